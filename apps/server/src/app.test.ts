@@ -1,0 +1,107 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './test/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the HTTP layer', () => {
+  it('reports the database as healthy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Risorsa non trovata', error: 'NOT_FOUND' });
+  });
+
+  it('answers malformed JSON with 400, never 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty('error');
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.it', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('sends security headers and a request id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('serves the OpenAPI document and its browsable UI', async () => {
+    const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    expect(Object.keys(spec.json().paths)).toContain('/api/login/');
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+  });
+});
+
+describe('the web app', () => {
+  let web: TestApp;
+  beforeAll(async () => {
+    const dist = path.join(t.dataDir, 'web');
+    await mkdir(path.join(dist, 'assets'), { recursive: true });
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+    await writeFile(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    web = await buildTestApp({ env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await web.close();
+  });
+
+  it('serves index.html for every page path', async () => {
+    for (const url of ['/', '/login', '/articolo/un-titolo', '/qualsiasi-landing']) {
+      const response = await web.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await web.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a missing asset with 404 rather than the page', async () => {
+    const response = await web.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(response.statusCode).toBe(404);
+  });
+});

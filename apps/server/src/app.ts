@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { DatabaseHandle } from './db/client.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import { passwordsRoutes } from './modules/accounts/passwords.routes.js';
+import { profileRoutes } from './modules/accounts/profile.routes.js';
+import { registrationRoutes } from './modules/accounts/registration.routes.js';
+import { sessionsRoutes } from './modules/accounts/sessions.routes.js';
+import { geoRoutes } from './modules/geo/geo.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { createMailTransport, type MailTransport } from './modules/mail/mail-transport.js';
+import { MailWorker } from './modules/mail/mail-worker.js';
+import apiDocs from './plugins/api-docs.js';
+import auth from './plugins/auth.js';
+import errors from './plugins/errors.js';
+import security from './plugins/security.js';
+import web from './plugins/web.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  mailTransport?: MailTransport;
+  /** Background workers (mail) run in the server, not in most tests. */
+  startWorkers?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailWorker: MailWorker;
+  }
+}
+
+/** Registers plugins, then modules; never listens. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const transport =
+    options.mailTransport ??
+    createMailTransport({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox') });
+  const mailWorker = new MailWorker(database.db, transport, { from: config.MAIL_FROM, log: app.log });
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    clock: options.clock ?? systemClock,
+    mail: options.startWorkers ? mailWorker : { nudge: () => {} },
+  };
+  app.decorate('ctx', ctx);
+  app.decorate('mailWorker', mailWorker);
+  if (options.startWorkers) mailWorker.start();
+  app.addHook('onClose', async () => {
+    await mailWorker.stop();
+  });
+
+  await app.register(errors);
+  await app.register(security, { https: config.publicUrl.startsWith('https://') });
+  await app.register(auth, { db: database.db });
+  await app.register(apiDocs);
+
+  await app.register(healthRoutes);
+  await app.register(sessionsRoutes);
+  await app.register(registrationRoutes);
+  await app.register(passwordsRoutes);
+  await app.register(profileRoutes);
+  await app.register(geoRoutes);
+
+  await app.register(web, { webDist: config.webDist, uploadsDir: path.join(config.dataDir, 'uploads') });
+  return app;
+}

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig, loadDotEnv } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { ensureAdmin } from '../modules/accounts/admin-bootstrap.js';
+
+/** npm run admin -- --email you@example.com --password '…' */
+loadDotEnv();
+const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
+if (!values.email || !values.password || values.password.length < 8) {
+  console.error('usage: npm run admin -- --email you@example.com --password <at least 8 characters>');
+  process.exit(2);
+}
+try {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') });
+  await database.migrate();
+  const outcome = await ensureAdmin(database.db, values.email, values.password);
+  console.log(`admin ${values.email}: ${outcome}`);
+  await database.close();
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,18 @@
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+
+/** What services need from the running app: passed explicitly, so tests can swap parts. */
+export interface AppContext {
+  db: Database;
+  config: Pick<Config, 'publicUrl' | 'CONTACT_EMAIL'>;
+  clock: Clock;
+  /** Wakes the mail worker after a commit that queued messages. */
+  mail: { nudge(): void };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { courses, onlineCourses } from './content.js';
+import { users } from './users.js';
+
+/** One checkout for one course. Prices are copied from the course when the order is made. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    onlineCourseId: integer('online_course_id').references(() => onlineCourses.id, { onDelete: 'set null' }),
+    /** The title at the time of purchase, kept for receipts and the customer table. */
+    courseTitle: text('course_title').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    affiliateCents: integer('affiliate_cents').notNull().default(0),
+    facilitatorCents: integer('facilitator_cents').notNull().default(0),
+    currency: text('currency').notNull().default('EUR'),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    provider: text('provider').notNull(),
+    providerCheckoutId: text('provider_checkout_id'),
+    /** Online courses: the buyer asked for immediate access and waived the 14-day withdrawal right. */
+    withdrawalWaiverAt: timestamp('withdrawal_waiver_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_provider_checkout_key').on(t.provider, t.providerCheckoutId),
+    index('orders_user_idx').on(t.userId),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_course_idx').on(t.courseId),
+    index('orders_online_course_idx').on(t.onlineCourseId),
+    check('orders_one_kind', sql`num_nonnulls(${t.courseId}, ${t.onlineCourseId}) <= 1`),
+    check('orders_amount_nonnegative', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/** What a customer owns; exactly one per paid order, and one per course and customer. */
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    onlineCourseId: integer('online_course_id').references(() => onlineCourses.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('enrolments_order_key').on(t.orderId),
+    uniqueIndex('enrolments_user_course_key').on(t.userId, t.courseId),
+    uniqueIndex('enrolments_user_online_course_key').on(t.userId, t.onlineCourseId),
+    index('enrolments_course_idx').on(t.courseId),
+    index('enrolments_online_course_idx').on(t.onlineCourseId),
+    check('enrolments_one_kind', sql`num_nonnulls(${t.courseId}, ${t.onlineCourseId}) = 1`),
+  ],
+);
+
+/** The earnings ledger: credits are appended, never overwritten. A balance is a sum over it. */
+export const earnings = pgTable(
+  'earnings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ['referral', 'member'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('earnings_order_kind_key').on(t.orderId, t.kind),
+    index('earnings_user_idx').on(t.userId),
+    check('earnings_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** The IBAN the money is sent to, as it was when the request was made. */
+    iban: text('iban').notNull(),
+    status: text('status', { enum: ['In attesa', 'Completato', 'Annullato'] })
+      .notNull()
+      .default('In attesa'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('withdrawals_user_idx').on(t.userId),
+    index('withdrawals_status_idx').on(t.status, t.requestedAt),
+    check('withdrawals_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Identity documents: private files, reviewed by an admin before any withdrawal. */
+export const identityDocuments = pgTable(
+  'identity_documents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    frontPath: text('front_path').notNull(),
+    backPath: text('back_path').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [index('identity_documents_user_idx').on(t.userId), index('identity_documents_status_idx').on(t.status)],
+);

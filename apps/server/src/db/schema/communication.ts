@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name'),
+    language: text('language', { enum: ['it', 'en'] }).notNull().default('it'),
+    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
+      .notNull()
+      .default('pending'),
+    confirmTokenHash: text('confirm_token_hash'),
+    /** Put in every newsletter's unsubscribe link; random and per subscriber. */
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_key').on(t.email),
+    uniqueIndex('newsletter_subscribers_confirm_key').on(t.confirmTokenHash),
+    uniqueIndex('newsletter_subscribers_unsubscribe_key').on(t.unsubscribeToken),
+    index('newsletter_subscribers_status_idx').on(t.status),
+  ],
+);
+
+export const newsletters = pgTable('newsletters', {
+  id: serial('id').primaryKey(),
+  subject: text('subject').notNull(),
+  /** Sanitized HTML. */
+  content: text('content').notNull(),
+  status: text('status', { enum: ['queued', 'sending', 'sent'] }).notNull().default('queued'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Messages from the contact form (/contatti) and the contact module (/modulo). */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['contact', 'module'] }).notNull(),
+    email: text('email').notNull(),
+    fields: jsonb('fields').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+export const landingPages = pgTable(
+  'landing_pages',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    /** Every section of the builder, in the builder's own shape. */
+    config: jsonb('config').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('landing_pages_slug_key').on(sql`lower(${t.slug})`)],
+);
+
+/**
+ * Every e-mail is written here in the same transaction as the change that causes it,
+ * then sent by the worker; a crash between commit and send loses nothing.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Groups the messages of one newsletter send; (newsletter, recipient) is unique. */
+    newsletterId: integer('newsletter_id'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    uniqueIndex('mail_outbox_newsletter_recipient_key').on(t.newsletterId, t.to),
+  ],
+);

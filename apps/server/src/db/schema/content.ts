@@ -1,0 +1,182 @@
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './users.js';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Areas ("aree"): the themes courses and articles are filed under. */
+export const topics = pgTable(
+  'topics',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    fileUrl: text('file_url'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('topics_title_key').on(sql`lower(${t.title})`)],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    intro: text('intro').notNull(),
+    /** Sanitized HTML. */
+    content: text('content').notNull(),
+    /** A topic title; compared case-insensitively. */
+    category: text('category').notNull(),
+    fileUrl: text('file_url'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('articles_title_key').on(sql`lower(${t.title})`),
+    index('articles_category_idx').on(sql`lower(${t.category})`),
+    index('articles_published_idx').on(t.publishedAt),
+  ],
+);
+
+/** Facilitators. Their name and surname identify them in URLs (/corsi-membro/{name-surname}). */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    description: text('description').notNull(),
+    fileUrl: text('file_url'),
+    territory: text('territory').notNull(),
+    language: text('language').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    email: text('email').notNull(),
+    website: text('website'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('members_name_key').on(sql`lower(${t.name})`, sql`lower(${t.surname})`),
+    index('members_email_idx').on(sql`lower(${t.email})`),
+    index('members_territory_idx').on(t.territory),
+  ],
+);
+
+/** In-person group courses ("percorsi"). */
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    intro: text('intro').notNull(),
+    description: text('description').notNull(),
+    /** The organizer as shown ("Nome Cognome"); authorMemberId links the facilitator when known. */
+    author: text('author').notNull(),
+    authorMemberId: integer('author_member_id').references(() => members.id, { onDelete: 'set null' }),
+    priceCents: integer('price_cents').notNull(),
+    affiliatePriceCents: integer('affiliate_price_cents').notNull().default(0),
+    facilitatorPriceCents: integer('facilitator_price_cents').notNull().default(0),
+    location: text('location').notNull(),
+    /** 'scegliData' has dates; the other two values are the form's "to be decided" choices. */
+    dateMode: text('date_mode', { enum: ['scegliData', 'nessuna', 'daDefinirsi'] })
+      .notNull()
+      .default('scegliData'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    coverImage: text('cover_image'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    videos: text('videos').array().notNull().default(sql`'{}'::text[]`),
+    freeCancellation: boolean('free_cancellation').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('courses_title_key').on(sql`lower(${t.title})`),
+    index('courses_category_idx').on(sql`lower(${t.category})`),
+    index('courses_start_date_idx').on(t.startDate),
+    index('courses_author_member_idx').on(t.authorMemberId),
+  ],
+);
+
+/** Online video courses ("meditazioni"). */
+export const onlineCourses = pgTable(
+  'online_courses',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    intro: text('intro').notNull().default(''),
+    description: text('description').notNull(),
+    author: text('author').notNull(),
+    authorMemberId: integer('author_member_id').references(() => members.id, { onDelete: 'set null' }),
+    priceCents: integer('price_cents').notNull(),
+    affiliatePriceCents: integer('affiliate_price_cents').notNull().default(0),
+    facilitatorPriceCents: integer('facilitator_price_cents').notNull().default(0),
+    coverImage: text('cover_image'),
+    /** The public trailer. */
+    mainVideo: text('main_video'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('online_courses_title_key').on(sql`lower(${t.title})`),
+    index('online_courses_category_idx').on(sql`lower(${t.category})`),
+    index('online_courses_author_member_idx').on(t.authorMemberId),
+  ],
+);
+
+/** Lesson videos: private, streamed only to owners. */
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: serial('id').primaryKey(),
+    onlineCourseId: integer('online_course_id')
+      .notNull()
+      .references(() => onlineCourses.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    title: text('title').notNull(),
+    videoPath: text('video_path').notNull(),
+    durationSeconds: integer('duration_seconds'),
+  },
+  (t) => [uniqueIndex('lessons_course_position_key').on(t.onlineCourseId, t.position)],
+);
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  position: integer('position').notNull().default(0),
+  ...timestamps,
+});
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    surname: text('surname').notNull().default(''),
+    rating: smallint('rating').notNull().default(5),
+    review: text('review').notNull(),
+    verifiedPurchase: boolean('verified_purchase').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_created_idx').on(t.createdAt),
+    index('reviews_user_idx').on(t.userId),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);

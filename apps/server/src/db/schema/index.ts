@@ -1,0 +1,4 @@
+export * from './commerce.js';
+export * from './communication.js';
+export * from './content.js';
+export * from './users.js';

@@ -1,0 +1,40 @@
+import { ErrorCode } from '@cammini/contract';
+
+const statusByCode: Partial<Record<ErrorCode, number>> = {
+  VALIDATION: 400,
+  UNKNOWN_AFFILIATE_CODE: 400,
+  TOKEN_INVALID: 400,
+  TOKEN_EXPIRED: 400,
+  WRONG_PASSWORD: 400,
+  SAME_PASSWORD: 400,
+  INVALID_PLACE: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  EMAIL_NOT_VERIFIED: 403,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/** A failure the client should see: a stable code, a human message, and the status the code implies. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    options: { statusCode?: number; fields?: Record<string, string[]> } = {},
+  ) {
+    super(message);
+    this.statusCode = options.statusCode ?? statusByCode[code] ?? 400;
+    this.fields = options.fields;
+  }
+  readonly fields?: Record<string, string[]>;
+}
+
+export const notFound = (message = 'Risorsa non trovata') => new AppError(ErrorCode.NOT_FOUND, message);
+export const unauthorized = (message = 'Accesso richiesto') => new AppError(ErrorCode.UNAUTHORIZED, message);
+export const forbidden = (message = 'Operazione non consentita') => new AppError(ErrorCode.FORBIDDEN, message);

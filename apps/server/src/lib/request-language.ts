@@ -1,0 +1,8 @@
+import type { FastifyRequest } from 'fastify';
+
+/** The visitor's language from Accept-Language: English when preferred, Italian otherwise. */
+export function requestLanguage(request: FastifyRequest): 'it' | 'en' {
+  const header = request.headers['accept-language'] ?? '';
+  const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en' : 'it';
+}

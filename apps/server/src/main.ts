@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, loadDotEnv } from './config.js';
+import { openDatabase } from './db/client.js';
+import { prepareDatabase } from './startup.js';
+
+loadDotEnv();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') });
+const app = await buildApp({ config, database, startWorkers: true });
+await prepareDatabase(config, database, app.log);
+await app.listen({ host: config.HOST, port: config.PORT });
+app.log.info(`site and API on ${config.publicUrl} (database: ${database.kind})`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

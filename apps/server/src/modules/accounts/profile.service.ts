@@ -1,0 +1,60 @@
+import type { UpdateProfileBody, UserProfile } from '@cammini/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../lib/app-error.js';
+import { centsToEuros } from '../../lib/money.js';
+import { assertKnownPlace } from './registration.service.js';
+import { findAffiliateCodeOfUser, findUserById, getBalance, updateUser } from './users.repository.js';
+
+export async function getProfile(ctx: AppContext, userId: number): Promise<UserProfile> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw notFound('Utente non trovato');
+  const [balance, usedAffiliateCode] = await Promise.all([
+    getBalance(ctx.db, userId),
+    user.referrerId === null ? undefined : findAffiliateCodeOfUser(ctx.db, user.referrerId),
+  ]);
+  return {
+    name: user.name,
+    surname: user.surname,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    birth_date: user.birthDate,
+    state: user.state,
+    region: user.region,
+    province: user.province,
+    city: user.city,
+    address: user.address,
+    affiliateCode: user.affiliateCode,
+    usedAffiliateCode: usedAffiliateCode ?? null,
+    earnings: centsToEuros(balance.referralCents),
+    memberEarnings: centsToEuros(balance.memberCents),
+    iban: user.iban,
+    CF: user.taxCode,
+    verifying: user.verifying,
+    docVerified: user.docVerified,
+    group: user.group,
+    language: user.language,
+  };
+}
+
+/** PUT /api/user/: e-mail, codes and earnings are not the customer's to change here. */
+export async function updateProfile(
+  ctx: AppContext,
+  userId: number,
+  input: z.output<typeof UpdateProfileBody>,
+): Promise<UserProfile> {
+  assertKnownPlace(input);
+  await updateUser(ctx.db, userId, {
+    name: input.name,
+    surname: input.surname,
+    phoneNumber: input.phoneNumber || null,
+    birthDate: input.birth_date,
+    state: input.state,
+    region: input.region,
+    province: input.province,
+    city: input.city,
+    address: input.address,
+    ...(input.language ? { language: input.language } : {}),
+  });
+  return getProfile(ctx, userId);
+}

@@ -1,0 +1,71 @@
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/index.js';
+
+export interface SessionContext {
+  sessionId: number;
+  /** For a private token, the login session it belongs to; for a login session, itself. */
+  loginSessionId: number;
+  kind: 'login' | 'private';
+  userId: number;
+  email: string;
+  group: 'user' | 'admin';
+  language: 'it' | 'en';
+}
+
+const parent = alias(sessions, 'parent');
+
+export async function findActiveSession(db: Executor, tokenHash: string): Promise<SessionContext | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      parentId: sessions.parentId,
+      kind: sessions.kind,
+      userId: users.id,
+      email: users.email,
+      group: users.group,
+      language: users.language,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(parent, eq(parent.id, sessions.parentId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        or(isNull(sessions.parentId), and(isNull(parent.revokedAt), gt(parent.expiresAt, sql`now()`))),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return { ...row, loginSessionId: row.parentId ?? row.sessionId };
+}
+
+export async function insertSession(
+  db: Executor,
+  values: { userId: number; kind: 'login' | 'private'; tokenHash: string; expiresAt: Date; parentId?: number; userAgent?: string },
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+/** Revokes a login session and, through parentId, every private token issued under it. */
+export async function revokeSession(db: Executor, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(or(eq(sessions.id, sessionId), eq(sessions.parentId, sessionId)), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user except, optionally, the login session in use. */
+export async function revokeUserSessions(db: Executor, userId: number, keepLoginSessionId?: number): Promise<void> {
+  const keep =
+    keepLoginSessionId === undefined
+      ? undefined
+      : and(ne(sessions.id, keepLoginSessionId), or(isNull(sessions.parentId), ne(sessions.parentId, keepLoginSessionId)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep));
+}

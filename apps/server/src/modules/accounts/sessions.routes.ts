@@ -1,0 +1,81 @@
+import {
+  EmailBody,
+  EmailParams,
+  GroupResponse,
+  LoginBody,
+  LoginResponse,
+  PrivateTokenResponse,
+  SuccessResponse,
+} from '@cammini/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentSession, requireUser } from '../../plugins/auth.js';
+import { getGroup, issuePrivateToken, login, logout } from './sessions.service.js';
+
+const bearer = [{ bearerAuth: [] }];
+
+export async function sessionsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  app.post('/api/login/', {
+    schema: { tags: ['accounts'], summary: 'Log in', body: LoginBody, response: { 200: LoginResponse } },
+    config: {
+      // Failed guesses against one account from one address are slowed down.
+      rateLimit: { max: 10, timeWindow: '5 minutes', hook: 'preHandler', keyGenerator: (req) => `${req.ip}|${(req.body as { email?: string })?.email ?? ''}` },
+    },
+    handler: async (request) => {
+      const { token } = await login(ctx, { ...request.body, userAgent: request.headers['user-agent'] });
+      return { message: 'Success' as const, token };
+    },
+  });
+
+  app.get('/api/check/', {
+    schema: { tags: ['accounts'], summary: 'Is the bearer session valid?', security: bearer, response: { 200: SuccessResponse } },
+    preHandler: requireUser,
+    handler: async () => ({ message: 'Success' as const }),
+  });
+
+  app.post('/api/forcelogout/', {
+    schema: {
+      tags: ['accounts'],
+      summary: 'End the bearer session (logout)',
+      security: bearer,
+      body: EmailBody.partial().nullish(),
+      response: { 200: SuccessResponse },
+    },
+    handler: async (request) => {
+      const session = await request.session();
+      if (session) await logout(ctx, session);
+      return { message: 'Success' as const };
+    },
+  });
+
+  app.get('/api/generate-private-token/', {
+    schema: {
+      tags: ['accounts'],
+      summary: 'Short-lived private token for admin calls (admins only)',
+      security: bearer,
+      response: { 200: PrivateTokenResponse },
+    },
+    handler: async (request) => {
+      const session = await currentSession(request);
+      const { token, expiresAt } = await issuePrivateToken(ctx, session);
+      return { message: 'Success' as const, token, expiresAt: expiresAt.toISOString() };
+    },
+  });
+
+  app.get('/api/user/current-group/:email', {
+    schema: {
+      tags: ['accounts'],
+      summary: 'The group of the logged-in user',
+      security: bearer,
+      params: EmailParams,
+      response: { 200: GroupResponse },
+    },
+    handler: async (request) => {
+      const group = await getGroup(ctx, await currentSession(request), request.params.email);
+      return { message: 'Success' as const, group };
+    },
+  });
+}

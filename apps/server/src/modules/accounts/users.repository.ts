@@ -1,0 +1,70 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { earnings, users, withdrawals } from '../../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserIdByAffiliateCode(db: Executor, code: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.affiliateCode, code)).limit(1);
+  return row?.id;
+}
+
+export async function findAffiliateCodeOfUser(db: Executor, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ code: users.affiliateCode }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.code;
+}
+
+/** Inserts unless the e-mail is taken; answers the new id, or undefined when it was. */
+export async function insertUserUnlessEmailTaken(db: Executor, values: NewUser): Promise<number | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  return row?.id;
+}
+
+export async function updateUser(db: Executor, id: number, values: Partial<NewUser>): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+export interface Balance {
+  referralCents: number;
+  memberCents: number;
+  withdrawnCents: number;
+}
+
+/** Sums the ledger in one query; withdrawals count unless cancelled. */
+export async function getBalance(db: Executor, userId: number): Promise<Balance> {
+  const [row] = await db
+    .select({
+      referralCents: sql<number>`coalesce((select sum(${earnings.amountCents}) from ${earnings} where ${earnings.userId} = ${userId} and ${earnings.kind} = 'referral'), 0)`,
+      memberCents: sql<number>`coalesce((select sum(${earnings.amountCents}) from ${earnings} where ${earnings.userId} = ${userId} and ${earnings.kind} = 'member'), 0)`,
+      withdrawnCents: sql<number>`coalesce((select sum(${withdrawals.amountCents}) from ${withdrawals} where ${withdrawals.userId} = ${userId} and ${withdrawals.status} <> 'Annullato'), 0)`,
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    referralCents: Number(row?.referralCents ?? 0),
+    memberCents: Number(row?.memberCents ?? 0),
+    withdrawnCents: Number(row?.withdrawnCents ?? 0),
+  };
+}
+
+export async function isAdmin(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.group, 'admin')));
+  return Boolean(row);
+}

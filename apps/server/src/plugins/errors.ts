@@ -1,0 +1,59 @@
+import { ErrorCode } from '@cammini/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.js';
+
+interface ErrorAnswer {
+  statusCode: number;
+  body: { message: string; error: string; fields?: Record<string, string[]> };
+}
+
+const knownClientErrors: Record<number, { error: string; message: string }> = {
+  400: { error: ErrorCode.VALIDATION, message: 'Richiesta non valida' },
+  401: { error: ErrorCode.UNAUTHORIZED, message: 'Accesso richiesto' },
+  403: { error: ErrorCode.FORBIDDEN, message: 'Operazione non consentita' },
+  404: { error: ErrorCode.NOT_FOUND, message: 'Risorsa non trovata' },
+  405: { error: 'METHOD_NOT_ALLOWED', message: 'Metodo non consentito' },
+  406: { error: 'NOT_ACCEPTABLE', message: 'Formato non disponibile' },
+  413: { error: ErrorCode.PAYLOAD_TOO_LARGE, message: 'Il contenuto inviato è troppo grande' },
+  415: { error: ErrorCode.UNSUPPORTED_MEDIA_TYPE, message: 'Tipo di contenuto non supportato' },
+  429: { error: ErrorCode.RATE_LIMITED, message: 'Troppe richieste: riprova tra poco' },
+};
+
+/** The one place where a thrown error becomes an HTTP answer; 5xx details never leave the server. */
+export function toErrorAnswer(error: FastifyError | Error): ErrorAnswer {
+  if (error instanceof AppError) {
+    return {
+      statusCode: error.statusCode,
+      body: { message: error.message, error: error.code, ...(error.fields ? { fields: error.fields } : {}) },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string[]> = {};
+    for (const issue of error.validation) {
+      const where = error.validationContext ?? 'body';
+      const key = [where, ...issue.instancePath.split('/').filter(Boolean)].join('.');
+      (fields[key] ??= []).push(issue.message ?? 'non valido');
+    }
+    return {
+      statusCode: 400,
+      body: { message: 'Dati non validi: controlla i campi evidenziati', error: ErrorCode.VALIDATION, fields },
+    };
+  }
+  const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (isResponseSerializationError(error) || status >= 500) {
+    return { statusCode: 500, body: { message: 'Errore interno del server', error: ErrorCode.INTERNAL } };
+  }
+  const known = knownClientErrors[status] ?? knownClientErrors[400]!;
+  return { statusCode: status, body: { error: known.error, message: known.message } };
+}
+
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const answer = toErrorAnswer(error);
+    if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: answer.body.error, statusCode: answer.statusCode }, error.message);
+    return reply.status(answer.statusCode).send(answer.body);
+  });
+});

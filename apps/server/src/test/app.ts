@@ -1,0 +1,58 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { mailOutbox } from '../db/schema/index.js';
+import type { Clock } from '../lib/clock.js';
+import { openTestDatabase } from './database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app over a fresh real database; close it in afterAll. */
+export async function buildTestApp(options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'cammini-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...options.env,
+  });
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database, clock: options.clock });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The newest e-mail queued for an address. */
+export async function latestMailTo(db: Database, to: string) {
+  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id)).limit(1);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+}
+
+/** The token at the end of the first link to `route` in a mail's text. */
+export function tokenFromMail(mail: { text: string }, route: string): string {
+  const match = mail.text.match(new RegExp(`/${route}/([A-Za-z0-9_-]+)`));
+  if (!match?.[1]) throw new Error(`no /${route}/ link in mail`);
+  return match[1];
+}

@@ -1,0 +1,50 @@
+import {
+  BookOpen,
+  CircleHelp,
+  FileText,
+  LayoutTemplate,
+  Library,
+  Mail,
+  PlaySquare,
+  Tags,
+  UserPlus,
+  Users,
+  Wallet,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+const cards = [
+  { to: '/addArgomento', key: 'admin.addTopic', icon: Tags },
+  { to: '/addMembro', key: 'admin.addMember', icon: UserPlus },
+  { to: '/addArticolo', key: 'admin.addArticle', icon: FileText },
+  { to: '/addCorso', key: 'admin.addCourse', icon: BookOpen },
+  { to: '/addMeditazione', key: 'admin.addOnlineCourse', icon: PlaySquare },
+  { to: '/clienti', key: 'admin.customers', icon: Users },
+  { to: '/pagamenti', key: 'admin.withdrawals', icon: Wallet },
+  { to: '/addfaq', key: 'admin.addFaq', icon: CircleHelp },
+  { to: '/invianewsletter', key: 'admin.newsletter', icon: Mail },
+  { to: '/buildlandingpage', key: 'admin.buildLanding', icon: LayoutTemplate },
+  { to: '/seelandingpage', key: 'admin.landingList', icon: Library },
+] as const;
+
+export default function AdminDashboardPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('admin.dashboard'));
+  return (
+    <section className="page container">
+      <h1>{t('admin.dashboard')}</h1>
+      <ul className="admin-cards">
+        {cards.map(({ to, key, icon: Icon }) => (
+          <li key={to}>
+            <Link to={to} className="admin-card">
+              <Icon aria-hidden="true" />
+              <span>{t(key)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

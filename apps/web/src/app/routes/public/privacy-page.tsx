@@ -1,0 +1,23 @@
+import { PRIVACY_POLICY_VERSION } from '@cammini/contract';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+export default function PrivacyPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('privacy.title'));
+  const sections = t('privacy.sections', { returnObjects: true }) as { heading: string; text: string }[];
+  return (
+    <article className="page container">
+      <div className="card prose-page">
+        <h1>{t('privacy.title')}</h1>
+        <p className="lead">{t('privacy.version', { version: PRIVACY_POLICY_VERSION })}</p>
+        {sections.map((section) => (
+          <section key={section.heading}>
+            <h2>{section.heading}</h2>
+            <p>{section.text}</p>
+          </section>
+        ))}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+
+const languages = [
+  { code: 'it', label: 'IT', name: 'Italiano' },
+  { code: 'en', label: 'EN', name: 'English' },
+] as const;
+
+export function LanguageSwitch() {
+  const { i18n, t } = useTranslation();
+  return (
+    <div className="language-switch" role="group" aria-label={t('language.label')}>
+      {languages.map((language) => (
+        <button
+          key={language.code}
+          type="button"
+          lang={language.code}
+          aria-pressed={i18n.language === language.code}
+          title={language.name}
+          onClick={() => void i18n.changeLanguage(language.code)}
+        >
+          {language.label}
+        </button>
+      ))}
+    </div>
+  );
+}

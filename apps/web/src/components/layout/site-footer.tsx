@@ -1,0 +1,60 @@
+import { Mail, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { site } from '../../lib/site';
+import { mainLinks } from './site-header';
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div>
+          <p className="site-footer__brand">Cammini di Crescita</p>
+          <p className="site-footer__motto">{t('footer.motto')}</p>
+          <Link to="/contatti" className="button button-primary">
+            {t('footer.contactUs')}
+          </Link>
+        </div>
+        <nav aria-label={t('footer.pages')}>
+          <ul className="site-footer__links">
+            {mainLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{t(link.key)}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/faq">{t('nav.faq')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <ul className="site-footer__contacts">
+            <li>
+              <Mail aria-hidden="true" size={18} /> <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            <li>
+              <Phone aria-hidden="true" size={18} /> <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+            </li>
+          </ul>
+          <ul className="site-footer__social" aria-label={t('footer.social')}>
+            <li>
+              <a href={site.social.facebook} rel="noopener noreferrer" target="_blank">Facebook</a>
+            </li>
+            <li>
+              <a href={site.social.instagram} rel="noopener noreferrer" target="_blank">Instagram</a>
+            </li>
+            <li>
+              <a href={site.social.youtube} rel="noopener noreferrer" target="_blank">YouTube</a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="container site-footer__legal">
+        <span>© {new Date().getFullYear()} Cammini di Crescita</span>
+        <Link to="/privacy-policy">{t('footer.privacy')}</Link>
+        <Link to="/cookie-policy">{t('footer.cookies')}</Link>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,27 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Loading } from '../ui/loading';
+import { ChatLink } from './chat-link';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function SiteLayout() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('nav.skip')}
+      </a>
+      <SiteHeader />
+      <main id="main">
+        <Suspense fallback={<Loading label={t('states.loading')} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ChatLink />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { type ReactNode, useId } from 'react';
+
+interface FieldProps {
+  label: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+  /** Renders the control with the ids that tie it to its label, hint and error. */
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}
+
+export function Field({ label, error, hint, className, children }: FieldProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className={`field ${className ?? ''}`} data-invalid={Boolean(error)}>
+      <label htmlFor={id}>{label}</label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy || undefined })}
+      {hint && (
+        <span id={`${id}-hint`} className="field-hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className="field-error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Loading } from '../../components/ui/loading';
+import { useSession } from './session-store';
+import { useSessionCheck } from './use-session-check';
+
+/** Login-required routes: anyone not logged in goes to /login, and comes back after. */
+export function RequireLogin() {
+  const { user } = useSession();
+  const location = useLocation();
+  const check = useSessionCheck();
+  const { t } = useTranslation();
+  if (!user || check === 'invalid') {
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  }
+  if (check === 'checking') return <Loading label={t('states.checkingSession')} />;
+  return <Outlet />;
+}
+
+/** Admin-only routes: a logged-in admin whose session the server confirms. */
+export function RequireAdmin() {
+  const { user } = useSession();
+  const location = useLocation();
+  const check = useSessionCheck();
+  const { t } = useTranslation();
+  if (!user || user.group !== 'admin' || check === 'invalid') {
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  }
+  if (check === 'checking') return <Loading label={t('states.checkingSession')} />;
+  return <Outlet />;
+}

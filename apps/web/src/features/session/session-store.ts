@@ -1,0 +1,75 @@
+import { useSyncExternalStore } from 'react';
+
+export type Group = 'admin' | 'user';
+
+export interface SessionUser {
+  email: string;
+  token: string;
+  group: Group;
+}
+
+export interface SessionState {
+  /** null while unknown, as in the specification's session model. */
+  isLogged: boolean | null;
+  user: SessionUser | null;
+}
+
+/** The session is persisted in local storage under `root` and restored on load. */
+export const SESSION_STORAGE_KEY = 'root';
+
+function readStored(): SessionState {
+  try {
+    const raw = localStorage.getItem(SESSION_STORAGE_KEY);
+    if (!raw) return { isLogged: false, user: null };
+    const parsed = JSON.parse(raw) as Partial<SessionState>;
+    const user = parsed.user;
+    if (user && typeof user.token === 'string' && typeof user.email === 'string') {
+      return { isLogged: true, user: { email: user.email, token: user.token, group: user.group === 'admin' ? 'admin' : 'user' } };
+    }
+  } catch {
+    // A corrupt entry is treated as logged out.
+  }
+  return { isLogged: false, user: null };
+}
+
+let state: SessionState = typeof localStorage === 'undefined' ? { isLogged: null, user: null } : readStored();
+const listeners = new Set<() => void>();
+
+function publish(next: SessionState) {
+  state = next;
+  try {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Private mode without storage: the session lasts for this tab only.
+  }
+  for (const listener of listeners) listener();
+}
+
+export const sessionStore = {
+  get: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  login(user: SessionUser) {
+    publish({ isLogged: true, user });
+  },
+  logout() {
+    publish({ isLogged: false, user: null });
+  },
+  /** Picks up a login or logout made in another tab. */
+  reload() {
+    state = readStored();
+    for (const listener of listeners) listener();
+  },
+};
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_STORAGE_KEY) sessionStore.reload();
+  });
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}

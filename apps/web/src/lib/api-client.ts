@@ -1,0 +1,73 @@
+import { sessionStore } from '../features/session/session-store';
+
+/** A failed call: the HTTP status, the server's stable code and its human message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+type Auth = 'none' | 'user' | 'admin';
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  auth?: Auth;
+  signal?: AbortSignal;
+}
+
+let privateToken: { token: string; expiresAt: number } | null = null;
+
+/** Admin calls use a short-lived private token, fetched with the login token and reused until near expiry. */
+async function getPrivateToken(signal?: AbortSignal): Promise<string> {
+  if (privateToken && privateToken.expiresAt - Date.now() > 60_000) return privateToken.token;
+  const answer = await request<{ token: string; expiresAt: string }>('/api/generate-private-token/', { auth: 'user', signal });
+  privateToken = { token: answer.token, expiresAt: Date.parse(answer.expiresAt) };
+  return answer.token;
+}
+
+sessionStore.subscribe(() => {
+  privateToken = null;
+});
+
+async function authorization(auth: Auth, signal?: AbortSignal): Promise<Record<string, string>> {
+  if (auth === 'none') return {};
+  if (auth === 'admin') return { authorization: `Bearer ${await getPrivateToken(signal)}` };
+  const token = sessionStore.get().user?.token;
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+/** The one way the web app calls the API. Throws ApiError for any non-2xx answer. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...(await authorization(options.auth ?? 'none', options.signal)) };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', 'Network error');
+  }
+  const text = await response.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  if (!response.ok) {
+    const problem = (data ?? {}) as { message?: string; error?: string; fields?: Record<string, string[]> };
+    throw new ApiError(response.status, problem.error ?? `HTTP_${response.status}`, problem.message ?? response.statusText, problem.fields);
+  }
+  return data as T;
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { Email, requiredText } from './common.js';
+import {
+  AFFILIATE_CODE_LENGTH,
+  LANGUAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './limits.js';
+
+export const Language = z.enum(LANGUAGES);
+export type Language = z.infer<typeof Language>;
+
+export const Password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+
+/** An ISO date (YYYY-MM-DD) of someone at least 14 and at most 120 years old. */
+export const BirthDate = z.iso.date().refine((value) => {
+  const years = (Date.now() - Date.parse(value)) / (365.25 * 24 * 3600 * 1000);
+  return years >= 14 && years <= 120;
+}, 'Data di nascita non valida');
+
+export const AffiliateCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(new RegExp(`^[A-Z0-9]{${AFFILIATE_CODE_LENGTH}}$`));
+
+const place = {
+  state: requiredText(100),
+  region: requiredText(100),
+  /** Empty for countries that have no province level in the geo data. */
+  province: z.string().trim().max(100).default(''),
+  city: requiredText(100),
+  address: requiredText(200),
+};
+
+/** POST /api/generate-token/ — the registration form. */
+export const RegisterBody = z.object({
+  name: requiredText(80),
+  surname: requiredText(80),
+  email: Email,
+  password: Password,
+  dateOfBirth: BirthDate,
+  ...place,
+  usedAffiliateCode: AffiliateCode.optional(),
+  phoneNumber: z.string().trim().max(30).optional(),
+  privacyAccepted: z.literal(true),
+  language: Language.optional(),
+});
+export type RegisterBody = z.input<typeof RegisterBody>;
+
+export const TokenBody = z.object({ token: z.string().min(10).max(200) });
+export const TokenParams = z.object({ token: z.string().min(10).max(200) });
+
+export const LoginBody = z.object({ email: Email, password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
+export type LoginBody = z.input<typeof LoginBody>;
+export const LoginResponse = z.object({ message: z.literal('Success'), token: z.string() });
+
+export const EmailBody = z.object({ email: Email });
+export const EmailParams = z.object({ email: Email });
+
+export const ResetBody = z.object({ token: z.string().min(10).max(200), password: Password });
+export const ChangePasswordBody = z.object({
+  oldPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  newPassword: Password,
+});
+
+export const Group = z.enum(['admin', 'user']);
+export type Group = z.infer<typeof Group>;
+export const GroupResponse = z.object({ message: z.literal('Success'), group: Group });
+export const PrivateTokenResponse = z.object({ message: z.literal('Success'), token: z.string(), expiresAt: z.string() });
+
+/** GET /api/user/ — the profile, with the read-only figures. */
+export const UserProfile = z.object({
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  birth_date: z.string().nullable(),
+  state: z.string(),
+  region: z.string(),
+  province: z.string(),
+  city: z.string(),
+  address: z.string(),
+  affiliateCode: z.string().nullable(),
+  usedAffiliateCode: z.string().nullable(),
+  earnings: z.number(),
+  memberEarnings: z.number(),
+  iban: z.string().nullable(),
+  CF: z.string().nullable(),
+  verifying: z.boolean(),
+  docVerified: z.boolean(),
+  group: Group,
+  language: Language,
+});
+export type UserProfile = z.infer<typeof UserProfile>;
+export const UserResponse = z.object({ message: z.literal('Success'), user: UserProfile });
+
+/** PUT /api/user/ — what a customer may change of their profile. */
+export const UpdateProfileBody = z.object({
+  name: requiredText(80),
+  surname: requiredText(80),
+  phoneNumber: z.string().trim().max(30).optional().nullable(),
+  birth_date: BirthDate,
+  ...place,
+  language: Language.optional(),
+});
+export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;

@@ -1,0 +1,28 @@
+/** Stable error codes the server answers in `error`; the web maps them to translated texts. */
+export const ErrorCode = {
+  VALIDATION: 'VALIDATION',
+  NOT_FOUND: 'NOT_FOUND',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  RATE_LIMITED: 'RATE_LIMITED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  INTERNAL: 'INTERNAL',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  TOKEN_INVALID: 'TOKEN_INVALID',
+  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+  UNKNOWN_AFFILIATE_CODE: 'UNKNOWN_AFFILIATE_CODE',
+  WRONG_PASSWORD: 'WRONG_PASSWORD',
+  SAME_PASSWORD: 'SAME_PASSWORD',
+  INVALID_PLACE: 'INVALID_PLACE',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Every failure the API answers has this shape (DESIGN §4). */
+export interface ApiErrorBody {
+  message: string;
+  error: ErrorCode | string;
+  fields?: Record<string, string[]>;
+}
