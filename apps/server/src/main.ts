@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, loadDotEnv } from './config.js';
 import { openDatabase } from './db/client.js';
-import { prepareDatabase } from './startup.js';
+import { prepareContent, prepareDataDir } from './startup.js';
 
 loadDotEnv();
 let config: ReturnType<typeof loadConfig>;
@@ -16,9 +16,11 @@ try {
   throw error;
 }
 
+await prepareDataDir(config);
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') });
+await database.migrate();
 const app = await buildApp({ config, database, startWorkers: true });
-await prepareDatabase(config, database, app.log);
+await prepareContent(config, database, app.log);
 await app.listen({ host: config.HOST, port: config.PORT });
 app.log.info(`site and API on ${config.publicUrl} (database: ${database.kind})`);
 

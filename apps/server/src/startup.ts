@@ -12,11 +12,14 @@ export const DEMO_ADMIN = { email: 'admin@cammini.test', password: 'cammini-admi
 export const uploadsDirOf = (config: Config) => path.join(config.dataDir, 'uploads');
 export const privateDirOf = (config: Config) => path.join(config.dataDir, 'private');
 
-/** Migrates, seeds demo content on an empty embedded database, and makes sure the admin exists. */
-export async function prepareDatabase(config: Config, database: DatabaseHandle, log: FastifyBaseLogger): Promise<void> {
-  await database.migrate();
+/** DATA_DIR and its folders, before the database or the static file server need them. */
+export async function prepareDataDir(config: Config): Promise<void> {
   await mkdir(uploadsDirOf(config), { recursive: true });
   await mkdir(privateDirOf(config), { recursive: true });
+}
+
+/** Seeds demo content on an empty embedded database and makes sure the admin exists. */
+export async function prepareContent(config: Config, database: DatabaseHandle, log: FastifyBaseLogger): Promise<void> {
   const seedDemo = config.SEED_DEMO ?? database.kind === 'pglite';
   let seeded = false;
   if (seedDemo) {

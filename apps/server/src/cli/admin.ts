@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, loadDotEnv } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { ensureAdmin } from '../modules/accounts/admin-bootstrap.js';
+import { prepareDataDir } from '../startup.js';
 
 /** npm run admin -- --email you@example.com --password '…' */
 loadDotEnv();
@@ -13,6 +14,7 @@ if (!values.email || !values.password || values.password.length < 8) {
 }
 try {
   const config = loadConfig();
+  await prepareDataDir(config);
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') });
   await database.migrate();
   const outcome = await ensureAdmin(database.db, values.email, values.password);
