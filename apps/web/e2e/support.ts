@@ -38,8 +38,9 @@ export async function linkFromOutbox(to: string, route: string): Promise<string>
 
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page).toHaveURL('/');
 }

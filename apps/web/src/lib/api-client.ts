@@ -18,6 +18,8 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   auth?: Auth;
+  /** A bearer token to use instead of the stored session's (right after login, before it is stored). */
+  token?: string;
   signal?: AbortSignal;
 }
 
@@ -44,7 +46,12 @@ async function authorization(auth: Auth, signal?: AbortSignal): Promise<Record<s
 
 /** The one way the web app calls the API. Throws ApiError for any non-2xx answer. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...(await authorization(options.auth ?? 'none', options.signal)) };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...(options.token
+      ? { authorization: `Bearer ${options.token}` }
+      : await authorization(options.auth ?? 'none', options.signal)),
+  };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {

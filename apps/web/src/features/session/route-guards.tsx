@@ -23,9 +23,11 @@ export function RequireAdmin() {
   const location = useLocation();
   const check = useSessionCheck();
   const { t } = useTranslation();
-  if (!user || user.group !== 'admin' || check === 'invalid') {
+  if (!user || check === 'invalid') {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
+  // A logged-in customer is sent on without a way back here, so /login cannot bounce them in a loop.
+  if (user.group !== 'admin') return <Navigate to="/login" replace />;
   if (check === 'checking') return <Loading label={t('states.checkingSession')} />;
   return <Outlet />;
 }

@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failure, stubApi, success } from '../../../features/accounts/testing/fake-api';
+import { sessionStore } from '../../../features/session/session-store';
+import { renderAt } from '../../../test/render';
+import ChangePasswordPage from './change-password-page';
+
+const routes = [{ path: '/modificaPassword', element: <ChangePasswordPage /> }];
+
+async function change(user: UserEvent, current: string, next: string, confirmation = next) {
+  await user.type(screen.getByLabelText('Password attuale'), current);
+  await user.type(screen.getByLabelText('Nuova password'), next);
+  await user.type(screen.getByLabelText('Conferma la nuova password'), confirmation);
+  await user.click(screen.getByRole('button', { name: 'Modifica la password' }));
+}
+
+describe('change password page', () => {
+  beforeEach(() => sessionStore.login({ email: 'maria@example.com', token: 'session-token-1234', group: 'user' }));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStore.logout();
+  });
+
+  it('changes the password with the session token and empties the form', async () => {
+    const api = stubApi({ 'PUT /api/user/password/': success() });
+    const user = userEvent.setup();
+    renderAt('/modificaPassword', routes);
+
+    await change(user, 'vecchia-password', 'nuova-password-1');
+
+    expect(await screen.findByText('Password modificata con successo.')).toBeInTheDocument();
+    const [call] = api.callsTo('PUT /api/user/password/');
+    expect(call?.body).toEqual({ oldPassword: 'vecchia-password', newPassword: 'nuova-password-1' });
+    expect(call?.authorization).toBe('Bearer session-token-1234');
+    expect(screen.getByLabelText('Password attuale')).toHaveValue('');
+    expect(sessionStore.get().user?.token).toBe('session-token-1234');
+  });
+
+  it('shows passwordMismatch and sends nothing', async () => {
+    const api = stubApi({ 'PUT /api/user/password/': success() });
+    const user = userEvent.setup();
+    renderAt('/modificaPassword', routes);
+
+    await change(user, 'vecchia-password', 'nuova-password-1', 'nuova-password-2');
+
+    expect(await screen.findByText('Le password non coincidono.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('says when the current password is wrong', async () => {
+    stubApi({ 'PUT /api/user/password/': failure(400, 'WRONG_PASSWORD', 'La password attuale non è corretta') });
+    const user = userEvent.setup();
+    renderAt('/modificaPassword', routes);
+
+    await change(user, 'sbagliata', 'nuova-password-1');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('La password attuale non è corretta.');
+  });
+
+  it('shows passwordChangeFailed when the server fails', async () => {
+    stubApi({ 'PUT /api/user/password/': failure(500, 'INTERNAL', 'Errore interno') });
+    const user = userEvent.setup();
+    renderAt('/modificaPassword', routes);
+
+    await change(user, 'vecchia-password', 'nuova-password-1');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Non è stato possibile modificare la password. Riprova.',
+    );
+  });
+});

@@ -1,0 +1,87 @@
+import { PASSWORD_MIN_LENGTH } from '@cammini/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Field } from '../../../components/ui/field';
+import { useChangePassword } from '../../../features/accounts/api/change-password';
+import { AccountPage } from '../../../features/accounts/components/account-page';
+import { PasswordInput } from '../../../features/accounts/components/password-input';
+import { ChangePasswordForm, type ChangePasswordFormValues } from '../../../features/accounts/forms/password-forms';
+import { translatedIssues } from '../../../features/accounts/forms/validation-messages';
+import { useApiErrorText } from '../../../features/accounts/hooks/use-api-error-text';
+import { useFieldErrorText } from '../../../features/accounts/hooks/use-field-error-text';
+import { usePageTitle } from '../../../lib/use-page-title';
+import '../../../styles/accounts.css';
+
+const emptyForm: ChangePasswordFormValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+export default function ChangePasswordPage() {
+  const { t } = useTranslation('accounts');
+  usePageTitle(t('changePassword.title'));
+  const errorText = useFieldErrorText();
+  const apiErrorText = useApiErrorText();
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordFormValues>({
+    resolver: zodResolver(ChangePasswordForm, translatedIssues),
+    defaultValues: emptyForm,
+  });
+
+  const onSubmit = handleSubmit(({ oldPassword, newPassword }) =>
+    change.mutate({ oldPassword, newPassword }, { onSuccess: () => reset(emptyForm) }),
+  );
+  const changed = change.isSuccess && change.data?.message === 'Success';
+  const failure =
+    change.isSuccess && !changed
+      ? t('passwordChangeFailed')
+      : change.error &&
+        apiErrorText(change.error, {
+          byCode: {
+            WRONG_PASSWORD: 'changePassword.errors.wrongPassword',
+            SAME_PASSWORD: 'changePassword.errors.samePassword',
+          },
+          fallback: 'passwordChangeFailed',
+          serverMessage: true,
+        });
+
+  return (
+    <AccountPage title={t('changePassword.title')} lead={t('changePassword.lead')}>
+      <form className="form" noValidate onSubmit={onSubmit} aria-busy={change.isPending}>
+        <Field label={t('fields.currentPassword')} error={errorText(errors.oldPassword)}>
+          {(props) => (
+            <PasswordInput {...props} {...register('oldPassword')} autoComplete="current-password" required />
+          )}
+        </Field>
+        <Field
+          label={t('fields.newPassword')}
+          hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          error={errorText(errors.newPassword)}
+        >
+          {(props) => <PasswordInput {...props} {...register('newPassword')} autoComplete="new-password" required />}
+        </Field>
+        <Field label={t('fields.confirmPassword')} error={errorText(errors.confirmPassword)}>
+          {(props) => (
+            <PasswordInput {...props} {...register('confirmPassword')} autoComplete="new-password" required />
+          )}
+        </Field>
+        {changed && <Alert tone="success">{t('changePassword.success')}</Alert>}
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <button type="submit" className="button button-primary button-block" disabled={change.isPending}>
+          {change.isPending ? t('changePassword.submitting') : t('changePassword.submit')}
+        </button>
+      </form>
+      <p className="account-card__footer">
+        <Link to="/utente?tab=profile" className="back-link">
+          <ArrowLeft aria-hidden="true" size={16} /> {t('changePassword.backToProfile')}
+        </Link>
+      </p>
+    </AccountPage>
+  );
+}

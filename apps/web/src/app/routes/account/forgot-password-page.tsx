@@ -1,0 +1,74 @@
+import { RESET_TOKEN_MINUTES } from '@cammini/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Field } from '../../../components/ui/field';
+import { useRequestPasswordReset } from '../../../features/accounts/api/request-password-reset';
+import { AccountPage } from '../../../features/accounts/components/account-page';
+import { ForgotPasswordForm, type ForgotPasswordFormValues } from '../../../features/accounts/forms/password-forms';
+import { translatedIssues } from '../../../features/accounts/forms/validation-messages';
+import { useApiErrorText } from '../../../features/accounts/hooks/use-api-error-text';
+import { useFieldErrorText } from '../../../features/accounts/hooks/use-field-error-text';
+import { usePageTitle } from '../../../lib/use-page-title';
+import '../../../styles/accounts.css';
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation('accounts');
+  usePageTitle(t('forgot.title'));
+  const errorText = useFieldErrorText();
+  const apiErrorText = useApiErrorText();
+  const reset = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordFormValues>({
+    resolver: zodResolver(ForgotPasswordForm, translatedIssues),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(({ email }) => reset.mutate(email));
+  // The specification judges the answer by its message; anything but Success is a failed request.
+  const refused = reset.isSuccess && reset.data?.message !== 'Success';
+
+  if (reset.isSuccess && !refused) {
+    return (
+      <AccountPage title={t('forgot.sentTitle')}>
+        <div className="account-result">
+          <MailCheck className="account-result__icon" aria-hidden="true" size={40} />
+          <Alert tone="success">{t('forgot.sent', { email: reset.variables })}</Alert>
+          <p>{t('forgot.sentHelp', { minutes: RESET_TOKEN_MINUTES })}</p>
+          <Link to="/login" className="button button-secondary">
+            {t('forgot.toLogin')}
+          </Link>
+        </div>
+      </AccountPage>
+    );
+  }
+
+  const failure = refused
+    ? t('loginFailed')
+    : reset.error && apiErrorText(reset.error, { byCode: { NETWORK: 'genericError' }, fallback: 'genericError' });
+
+  return (
+    <AccountPage title={t('forgot.title')} lead={t('forgot.lead')}>
+      <form className="form" noValidate onSubmit={onSubmit} aria-busy={reset.isPending}>
+        <Field label={t('fields.email')} error={errorText(errors.email)}>
+          {(props) => (
+            <input {...props} {...register('email')} type="email" autoComplete="email" inputMode="email" required />
+          )}
+        </Field>
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <button type="submit" className="button button-primary button-block" disabled={reset.isPending}>
+          {reset.isPending ? t('forgot.submitting') : t('forgot.submit')}
+        </button>
+      </form>
+      <p className="account-card__footer">
+        {t('forgot.remembered')} <Link to="/login">{t('forgot.toLogin')}</Link>
+      </p>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Field } from '../../../components/ui/field';
+import { LoginRefusedError, useLogIn } from '../../../features/accounts/api/log-in';
+import { AccountPage } from '../../../features/accounts/components/account-page';
+import { PasswordInput } from '../../../features/accounts/components/password-input';
+import { LoginForm, type LoginFormValues } from '../../../features/accounts/forms/password-forms';
+import { translatedIssues } from '../../../features/accounts/forms/validation-messages';
+import { useApiErrorText } from '../../../features/accounts/hooks/use-api-error-text';
+import { useFieldErrorText } from '../../../features/accounts/hooks/use-field-error-text';
+import { useSession } from '../../../features/session/session-store';
+import { usePageTitle } from '../../../lib/use-page-title';
+import '../../../styles/accounts.css';
+
+/** Where to go after logging in: back to the protected page that sent the visitor here, else home. */
+function useReturnPath(): string {
+  const location = useLocation();
+  const from = (location.state as { from?: unknown } | null)?.from;
+  // Only paths inside this site: never a protocol-relative address smuggled into the state.
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation('accounts');
+  usePageTitle(t('login.title'));
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  const errorText = useFieldErrorText();
+  const apiErrorText = useApiErrorText();
+  const logIn = useLogIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginFormValues>({
+    resolver: zodResolver(LoginForm, translatedIssues),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    logIn.mutate(values, { onSuccess: () => void navigate(returnPath, { replace: true }) }),
+  );
+
+  if (user && !logIn.isPending) return <Navigate to={returnPath} replace />;
+
+  const failure =
+    logIn.error instanceof LoginRefusedError
+      ? t('loginFailed')
+      : logIn.error &&
+        apiErrorText(logIn.error, {
+          byCode: {
+            INVALID_CREDENTIALS: 'loginFailed',
+            EMAIL_NOT_VERIFIED: 'login.errors.emailNotVerified',
+            RATE_LIMITED: 'login.errors.rateLimited',
+            NETWORK: 'genericError',
+          },
+          fallback: 'genericError',
+        });
+
+  return (
+    <AccountPage title={t('login.title')} lead={t('login.lead')}>
+      <form className="form" noValidate onSubmit={onSubmit} aria-busy={logIn.isPending}>
+        <Field label={t('fields.email')} error={errorText(errors.email)}>
+          {(props) => (
+            <input {...props} {...register('email')} type="email" autoComplete="email" inputMode="email" required />
+          )}
+        </Field>
+        <Field label={t('fields.password')} error={errorText(errors.password)}>
+          {(props) => <PasswordInput {...props} {...register('password')} autoComplete="current-password" required />}
+        </Field>
+        <p className="account-form__aside">
+          <Link to="/forgotpassword">{t('login.forgotPassword')}</Link>
+        </p>
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <button type="submit" className="button button-primary button-block" disabled={logIn.isPending}>
+          {logIn.isPending ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+      <p className="account-card__footer">
+        {t('login.noAccount')} <Link to="/signin">{t('login.toSignin')}</Link>
+      </p>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,129 @@
+import { PASSWORD_MIN_LENGTH } from '@cammini/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck, LinkIcon } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Field } from '../../../components/ui/field';
+import { Loading } from '../../../components/ui/loading';
+import { useResetTokenCheck } from '../../../features/accounts/api/check-reset-token';
+import { useResetPassword } from '../../../features/accounts/api/reset-password';
+import { AccountPage } from '../../../features/accounts/components/account-page';
+import { PasswordInput } from '../../../features/accounts/components/password-input';
+import { NewPasswordForm, type NewPasswordFormValues } from '../../../features/accounts/forms/password-forms';
+import { translatedIssues } from '../../../features/accounts/forms/validation-messages';
+import { useApiErrorText } from '../../../features/accounts/hooks/use-api-error-text';
+import { useFieldErrorText } from '../../../features/accounts/hooks/use-field-error-text';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import '../../../styles/accounts.css';
+
+/** The token check answers 4xx for a link that is unknown, used or expired. */
+const checkRejected = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== 'RATE_LIMITED';
+
+/** The link can also run out between the check and the submit. */
+const resetRejected = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'TOKEN_INVALID' || error.code === 'TOKEN_EXPIRED');
+
+function InvalidLink() {
+  const { t } = useTranslation('accounts');
+  return (
+    <AccountPage title={t('recovery.invalidTitle')}>
+      <div className="account-result">
+        <LinkIcon className="account-result__icon" aria-hidden="true" size={40} />
+        <Alert tone="error">{t('invalidToken')}</Alert>
+        <p>{t('recovery.invalidHelp')}</p>
+        <Link to="/forgotpassword" className="button button-primary button-block">
+          {t('recovery.requestNew')}
+        </Link>
+      </div>
+    </AccountPage>
+  );
+}
+
+export default function RecoveryPasswordPage() {
+  const { t } = useTranslation('accounts');
+  usePageTitle(t('recovery.title'));
+  const { token = '' } = useParams();
+  const check = useResetTokenCheck(token);
+  const reset = useResetPassword();
+  const errorText = useFieldErrorText();
+  const apiErrorText = useApiErrorText();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NewPasswordFormValues>({
+    resolver: zodResolver(NewPasswordForm, translatedIssues),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  if (check.isPending) {
+    return (
+      <AccountPage title={t('recovery.title')}>
+        <Loading label={t('recovery.checking')} />
+      </AccountPage>
+    );
+  }
+
+  if (checkRejected(check.error) || resetRejected(reset.error)) return <InvalidLink />;
+
+  if (check.isError) {
+    return (
+      <AccountPage title={t('recovery.title')}>
+        <div className="form">
+          <Alert tone="error">
+            {apiErrorText(check.error, { byCode: { NETWORK: 'genericError' }, fallback: 'genericError' })}
+          </Alert>
+          <button type="button" className="button button-primary button-block" onClick={() => void check.refetch()}>
+            {t('recovery.retry')}
+          </button>
+        </div>
+      </AccountPage>
+    );
+  }
+
+  if (reset.isSuccess && reset.data?.message === 'Success') {
+    return (
+      <AccountPage title={t('recovery.doneTitle')}>
+        <div className="account-result">
+          <CircleCheck className="account-result__icon account-result__icon--success" aria-hidden="true" size={40} />
+          <Alert tone="success">{t('passwordChanged')}</Alert>
+          <Link to="/login" className="button button-primary button-block">
+            {t('recovery.toLogin')}
+          </Link>
+        </div>
+      </AccountPage>
+    );
+  }
+
+  const onSubmit = handleSubmit(({ password }) => reset.mutate({ token, password }));
+  const failure = reset.isSuccess
+    ? t('errorChangingPassword')
+    : reset.error && apiErrorText(reset.error, { fallback: 'errorChangingPassword' });
+
+  return (
+    <AccountPage title={t('recovery.title')} lead={t('recovery.lead')}>
+      <form className="form" noValidate onSubmit={onSubmit} aria-busy={reset.isPending}>
+        <Field
+          label={t('fields.newPassword')}
+          hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          error={errorText(errors.password)}
+        >
+          {(props) => <PasswordInput {...props} {...register('password')} autoComplete="new-password" required />}
+        </Field>
+        <Field label={t('fields.confirmPassword')} error={errorText(errors.confirmPassword)}>
+          {(props) => (
+            <PasswordInput {...props} {...register('confirmPassword')} autoComplete="new-password" required />
+          )}
+        </Field>
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <button type="submit" className="button button-primary button-block" disabled={reset.isPending}>
+          {reset.isPending ? t('recovery.submitting') : t('recovery.submit')}
+        </button>
+      </form>
+    </AccountPage>
+  );
+}

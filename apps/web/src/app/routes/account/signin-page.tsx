@@ -1,0 +1,282 @@
+import {
+  DEFAULT_AFFILIATE_CODE,
+  NO_CODE_AFFILIATE_CODE,
+  PASSWORD_MIN_LENGTH,
+  VERIFICATION_TOKEN_HOURS,
+} from '@cammini/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Field } from '../../../components/ui/field';
+import { useStartRegistration } from '../../../features/accounts/api/start-registration';
+import { AccountPage } from '../../../features/accounts/components/account-page';
+import { PasswordInput } from '../../../features/accounts/components/password-input';
+import { type PlaceNames, PlaceSelects } from '../../../features/accounts/components/place-selects';
+import {
+  emptyRegistration,
+  RegistrationForm,
+  type RegistrationFormOutput,
+  type RegistrationFormValues,
+} from '../../../features/accounts/forms/registration-form';
+import { translatedIssues } from '../../../features/accounts/forms/validation-messages';
+import { useApiErrorText } from '../../../features/accounts/hooks/use-api-error-text';
+import { useFieldErrorText } from '../../../features/accounts/hooks/use-field-error-text';
+import { useLanguage } from '../../../features/accounts/hooks/use-language';
+import { useSession } from '../../../features/session/session-store';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import '../../../styles/accounts.css';
+
+const placeFields = ['state', 'region', 'province', 'city'] as const;
+
+/** Birth dates the form offers: people from 14 to 120 years old, as the contract accepts. */
+function birthDateBounds() {
+  const today = new Date();
+  const yearsAgo = (years: number) =>
+    new Date(Date.UTC(today.getFullYear() - years, today.getMonth(), today.getDate())).toISOString().slice(0, 10);
+  return { min: yearsAgo(120), max: yearsAgo(14) };
+}
+
+export default function SigninPage() {
+  const { t } = useTranslation('accounts');
+  usePageTitle(t('signin.title'));
+  const { user } = useSession();
+  const language = useLanguage();
+  const errorText = useFieldErrorText();
+  const apiErrorText = useApiErrorText();
+  const registration = useStartRegistration();
+  const [provinceRequired, setProvinceRequired] = useState(true);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitted },
+  } = useForm<RegistrationFormValues, unknown, RegistrationFormOutput>({
+    resolver: zodResolver(RegistrationForm, translatedIssues),
+    defaultValues: emptyRegistration,
+  });
+  const [state, region, province, city] = useWatch({ control, name: placeFields });
+
+  if (user && !registeredEmail) return <Navigate to="/" replace />;
+
+  const changePlace = (next: PlaceNames) => {
+    for (const field of placeFields) {
+      setValue(field, next[field], { shouldDirty: true, shouldValidate: isSubmitted });
+    }
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    // The contract lets countries without provinces send ''; Italy must have one.
+    if (provinceRequired && !values.province) {
+      setError('province', { message: 'validation.required' });
+      return;
+    }
+    const { repeatPassword: _repeat, privacyAccepted: _accepted, usedAffiliateCode, phoneNumber, ...body } = values;
+    registration.mutate(
+      {
+        ...body,
+        phoneNumber: phoneNumber || undefined,
+        // The specification's client sends 123456 when no code is given; the server reads it as "none".
+        usedAffiliateCode: usedAffiliateCode ?? DEFAULT_AFFILIATE_CODE,
+        privacyAccepted: true,
+        language,
+      },
+      { onSuccess: () => setRegisteredEmail(values.email) },
+    );
+  });
+
+  if (registeredEmail) {
+    return (
+      <AccountPage title={t('signin.doneTitle')}>
+        <div className="account-result">
+          <MailCheck className="account-result__icon" aria-hidden="true" size={40} />
+          <Alert tone="success">{t('registrazione', { hours: VERIFICATION_TOKEN_HOURS })}</Alert>
+          <p>{t('signin.sentTo', { email: registeredEmail })}</p>
+          <p className="field-hint">{t('signin.checkSpam')}</p>
+          <Link to="/" className="button button-secondary">
+            {t('signin.backHome')}
+          </Link>
+        </div>
+      </AccountPage>
+    );
+  }
+
+  const failure =
+    registration.error &&
+    apiErrorText(registration.error, {
+      byCode: {
+        EMAIL_TAKEN: 'signin.errors.emailTaken',
+        UNKNOWN_AFFILIATE_CODE: 'signin.errors.unknownAffiliateCode',
+        INVALID_PLACE: 'places.invalidPlace',
+      },
+      fallback: 'registrationFailed',
+      serverMessage: true,
+    });
+  const emailTaken = registration.error instanceof ApiError && registration.error.code === 'EMAIL_TAKEN';
+  const bounds = birthDateBounds();
+
+  return (
+    <AccountPage wide title={t('signin.title')} lead={t('signin.lead')}>
+      <form className="form account-form" noValidate onSubmit={onSubmit} aria-busy={registration.isPending}>
+        <fieldset className="account-fieldset">
+          <legend>{t('signin.sections.person')}</legend>
+          <div className="form-grid">
+            <Field label={t('fields.name')} error={errorText(errors.name)}>
+              {(props) => <input {...props} {...register('name')} autoComplete="given-name" required />}
+            </Field>
+            <Field label={t('fields.surname')} error={errorText(errors.surname)}>
+              {(props) => <input {...props} {...register('surname')} autoComplete="family-name" required />}
+            </Field>
+            <Field label={t('fields.birthDate')} error={errorText(errors.dateOfBirth, 'validation.invalidBirthDate')}>
+              {(props) => (
+                <input
+                  {...props}
+                  {...register('dateOfBirth')}
+                  type="date"
+                  min={bounds.min}
+                  max={bounds.max}
+                  autoComplete="bday"
+                  required
+                />
+              )}
+            </Field>
+            <Field label={t('fields.phoneOptional')} error={errorText(errors.phoneNumber)}>
+              {(props) => (
+                <input {...props} {...register('phoneNumber')} type="tel" autoComplete="tel" inputMode="tel" />
+              )}
+            </Field>
+          </div>
+        </fieldset>
+
+        <fieldset className="account-fieldset">
+          <legend>{t('signin.sections.residence')}</legend>
+          <div className="form-grid">
+            <PlaceSelects
+              value={{ state, region, province: province ?? '', city }}
+              onChange={changePlace}
+              onProvinceRequiredChange={setProvinceRequired}
+              errors={{
+                state: errorText(errors.state),
+                region: errorText(errors.region),
+                province: errorText(errors.province),
+                city: errorText(errors.city),
+              }}
+            />
+            <Field className="span-2" label={t('fields.address')} error={errorText(errors.address)}>
+              {(props) => <input {...props} {...register('address')} autoComplete="street-address" required />}
+            </Field>
+          </div>
+        </fieldset>
+
+        <fieldset className="account-fieldset">
+          <legend>{t('signin.sections.access')}</legend>
+          <div className="form-grid">
+            <Field className="span-2" label={t('fields.email')} error={errorText(errors.email)}>
+              {(props) => (
+                <input {...props} {...register('email')} type="email" autoComplete="email" inputMode="email" required />
+              )}
+            </Field>
+            <Field
+              label={t('fields.password')}
+              hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+              error={errorText(errors.password)}
+            >
+              {(props) => <PasswordInput {...props} {...register('password')} autoComplete="new-password" required />}
+            </Field>
+            <Field label={t('fields.repeatPassword')} error={errorText(errors.repeatPassword)}>
+              {(props) => (
+                <PasswordInput {...props} {...register('repeatPassword')} autoComplete="new-password" required />
+              )}
+            </Field>
+          </div>
+        </fieldset>
+
+        <fieldset className="account-fieldset">
+          <legend>{t('signin.sections.invitation')}</legend>
+          <div className="form-grid">
+            <Field
+              label={t('fields.invitationCodeOptional')}
+              hint={t('signin.invitationHint')}
+              error={errorText(errors.usedAffiliateCode)}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  {...register('usedAffiliateCode')}
+                  className="code-input"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={6}
+                />
+              )}
+            </Field>
+            <div className="no-code">
+              <button
+                type="button"
+                className="link-button"
+                onClick={() =>
+                  setValue('usedAffiliateCode', NO_CODE_AFFILIATE_CODE, {
+                    shouldDirty: true,
+                    shouldValidate: isSubmitted,
+                  })
+                }
+              >
+                {t('signin.noCode')}
+              </button>
+            </div>
+          </div>
+        </fieldset>
+
+        <div className="field" data-invalid={Boolean(errors.privacyAccepted)}>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              {...register('privacyAccepted')}
+              aria-invalid={Boolean(errors.privacyAccepted)}
+              aria-describedby={errors.privacyAccepted ? 'privacy-error' : undefined}
+            />
+            <span>
+              <Trans
+                t={t}
+                i18nKey="signin.privacy"
+                components={{ policy: <Link to="/privacy-policy" target="_blank" /> }}
+              />
+            </span>
+          </label>
+          {errors.privacyAccepted && (
+            <span id="privacy-error" className="field-error">
+              {errorText(errors.privacyAccepted)}
+            </span>
+          )}
+        </div>
+
+        {failure && (
+          <Alert tone="error">
+            {failure}
+            {emailTaken && (
+              <>
+                {' '}
+                <Link to="/login">{t('signin.toLogin')}</Link> ·{' '}
+                <Link to="/forgotpassword">{t('login.forgotPassword')}</Link>
+              </>
+            )}
+          </Alert>
+        )}
+        <button type="submit" className="button button-primary button-block" disabled={registration.isPending}>
+          {registration.isPending ? t('signin.submitting') : t('signin.submit')}
+        </button>
+      </form>
+      <p className="account-card__footer">
+        {t('signin.haveAccount')} <Link to="/login">{t('signin.toLogin')}</Link>
+      </p>
+    </AccountPage>
+  );
+}

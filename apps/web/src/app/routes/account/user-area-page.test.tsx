@@ -1,0 +1,190 @@
+import type { UserProfile } from '@cammini/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failure, geoRoutes, stubApi, success } from '../../../features/accounts/testing/fake-api';
+import { sessionStore } from '../../../features/session/session-store';
+import { renderAt } from '../../../test/render';
+import UserAreaPage from './user-area-page';
+
+const routes = [
+  { path: '/utente', element: <UserAreaPage /> },
+  { path: '/', element: <p>home page</p> },
+];
+
+const maria: UserProfile = {
+  name: 'Maria',
+  surname: 'Rossi',
+  email: 'maria@example.com',
+  phoneNumber: null,
+  birth_date: '1985-04-12',
+  state: 'Italia',
+  region: 'Toscana',
+  province: 'Firenze',
+  city: 'Fiesole',
+  address: 'Via dei Bosconi 4',
+  affiliateCode: 'MR4K2Q',
+  usedAffiliateCode: null,
+  earnings: 12.5,
+  memberEarnings: 1234.5,
+  iban: null,
+  CF: null,
+  verifying: false,
+  docVerified: false,
+  group: 'user',
+  language: 'it',
+};
+
+const profileRoutes = { ...geoRoutes, 'GET /api/user/': success({ user: maria }) };
+const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
+
+describe('user area', () => {
+  beforeEach(() => sessionStore.login({ email: 'maria@example.com', token: 'session-token-1234', group: 'user' }));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStore.logout();
+  });
+
+  it('shows the profile with the saved place preset in the selects and the earnings in euro', async () => {
+    stubApi(profileRoutes);
+    renderAt('/utente', routes);
+
+    expect(screen.getByRole('status')).toHaveTextContent('Caricamento dei tuoi dati...');
+    expect(await screen.findByLabelText('Nome')).toHaveValue('Maria');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ciao, Maria');
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Codice invito')).toHaveValue('MR4K2Q');
+    expect(screen.getByText('12,50 €')).toBeInTheDocument();
+    expect(screen.getByText(/1\.?234,50 €/)).toBeInTheDocument();
+    await waitFor(() => expect(select('Città').selectedOptions[0]?.textContent).toBe('Fiesole'));
+    expect(select('Paese').selectedOptions[0]?.textContent).toBe('Italia');
+    expect(select('Regione').selectedOptions[0]?.textContent).toBe('Toscana');
+    expect(select('Provincia').selectedOptions[0]?.textContent).toBe('Firenze');
+    expect(screen.getByRole('link', { name: 'Modifica la password' })).toHaveAttribute('href', '/modificaPassword');
+  });
+
+  it('saves the changed personal data', async () => {
+    const api = stubApi({
+      ...profileRoutes,
+      'PUT /api/user/': ({ body }) => success({ user: { ...maria, ...(body as object) } }),
+    });
+    const user = userEvent.setup();
+    renderAt('/utente', routes);
+
+    const address = await screen.findByLabelText('Indirizzo');
+    await user.clear(address);
+    await user.type(address, 'Piazza Mino 1');
+    await user.type(screen.getByLabelText('Telefono (facoltativo)'), '+39 055 123456');
+    await user.click(screen.getByRole('button', { name: 'Salva le modifiche' }));
+
+    expect(await screen.findByText('Modifiche salvate.')).toBeInTheDocument();
+    const [call] = api.callsTo('PUT /api/user/');
+    expect(call?.authorization).toBe('Bearer session-token-1234');
+    expect(call?.body).toEqual({
+      name: 'Maria',
+      surname: 'Rossi',
+      phoneNumber: '+39 055 123456',
+      birth_date: '1985-04-12',
+      state: 'Italia',
+      region: 'Toscana',
+      province: 'Firenze',
+      city: 'Fiesole',
+      address: 'Piazza Mino 1',
+    });
+  });
+
+  it('says when the changes could not be saved', async () => {
+    stubApi({ ...profileRoutes, 'PUT /api/user/': failure(500, 'INTERNAL', 'Errore interno') });
+    const user = userEvent.setup();
+    renderAt('/utente', routes);
+
+    await user.click(await screen.findByRole('button', { name: 'Salva le modifiche' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Non siamo riusciti a salvare le modifiche. Riprova.');
+  });
+
+  it('says when the profile could not be loaded and lets the user retry', async () => {
+    let attempts = 0;
+    stubApi({
+      ...geoRoutes,
+      'GET /api/user/': () =>
+        ++attempts === 1 ? failure(500, 'INTERNAL', 'Errore interno') : success({ user: maria }),
+    });
+    const user = userEvent.setup();
+    renderAt('/utente', routes);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Non siamo riusciti a caricare i tuoi dati.');
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByLabelText('Nome')).toHaveValue('Maria');
+  });
+
+  it('copies the invitation code', async () => {
+    stubApi(profileRoutes);
+    const user = userEvent.setup();
+    renderAt('/utente', routes);
+
+    await user.click(await screen.findByRole('button', { name: 'Copia' }));
+
+    expect(await navigator.clipboard.readText()).toBe('MR4K2Q');
+    expect(screen.getByRole('button', { name: 'Codice copiato' })).toBeInTheDocument();
+  });
+
+  it('moves between tabs with the arrow keys and keeps the tab in the address', async () => {
+    stubApi(profileRoutes);
+    const user = userEvent.setup();
+    const { router } = renderAt('/utente', routes);
+
+    const profileTab = screen.getByRole('tab', { name: 'Profilo' });
+    expect(profileTab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Profilo');
+
+    profileTab.focus();
+    await user.keyboard('{ArrowRight}');
+
+    const coursesTab = screen.getByRole('tab', { name: 'Percorsi in presenza' });
+    expect(coursesTab).toHaveAttribute('aria-selected', 'true');
+    expect(coursesTab).toHaveFocus();
+    expect(router.state.location.search).toBe('?tab=courses');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Disponibile a breve');
+
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Dati bancari' })).toHaveFocus();
+    expect(router.state.location.search).toBe('?tab=banking');
+
+    await user.keyboard('{ArrowRight}');
+    expect(profileTab).toHaveFocus();
+    expect(router.state.location.search).toBe('?tab=profile');
+  });
+
+  it('opens the tab named in the address', () => {
+    stubApi(profileRoutes);
+    renderAt('/utente?tab=online-courses', routes);
+
+    expect(screen.getByRole('tab', { name: 'Corsi online' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('I tuoi corsi online');
+  });
+
+  it('logs out on the server, forgets the session and goes home', async () => {
+    const api = stubApi({ ...profileRoutes, 'POST /api/forcelogout/': success() });
+    const user = userEvent.setup();
+    const { router } = renderAt('/utente', routes);
+
+    await user.click(screen.getByRole('button', { name: 'Esci' }));
+
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(api.callsTo('POST /api/forcelogout/')[0]?.authorization).toBe('Bearer session-token-1234');
+    expect(sessionStore.get().user).toBeNull();
+  });
+
+  it('logs out in the browser even when the server cannot be reached', async () => {
+    stubApi({ ...profileRoutes, 'POST /api/forcelogout/': failure(503, 'UNAVAILABLE', 'Servizio non disponibile') });
+    const user = userEvent.setup();
+    renderAt('/utente', routes);
+
+    await user.click(screen.getByRole('button', { name: 'Esci' }));
+
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(sessionStore.get().user).toBeNull();
+  });
+});

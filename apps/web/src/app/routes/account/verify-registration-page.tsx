@@ -1,0 +1,83 @@
+import { VERIFICATION_TOKEN_HOURS } from '@cammini/contract';
+import { CircleCheck, MailQuestion } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Loading } from '../../../components/ui/loading';
+import { useVerifyRegistration } from '../../../features/accounts/api/verify-registration';
+import { AccountPage } from '../../../features/accounts/components/account-page';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import '../../../styles/accounts.css';
+
+/**
+ * The link of the verification e-mail. The address is confirmed only when the person presses the button,
+ * not on load, so that mail scanners that open links in advance do not use it up.
+ */
+export default function VerifyRegistrationPage() {
+  const { t } = useTranslation('accounts');
+  usePageTitle(t('verify.title'));
+  const { token = '' } = useParams();
+  const verification = useVerifyRegistration();
+
+  if (verification.isSuccess) {
+    return (
+      <AccountPage title={t('verify.successTitle')}>
+        <div className="account-result">
+          <CircleCheck className="account-result__icon account-result__icon--success" aria-hidden="true" size={40} />
+          <Alert tone="success">{t('verify.success')}</Alert>
+          <Link to="/login" className="button button-primary button-block">
+            {t('verify.toLogin')}
+          </Link>
+        </div>
+      </AccountPage>
+    );
+  }
+
+  const error = verification.error;
+  const linkUnusable =
+    error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== 'RATE_LIMITED';
+  if (linkUnusable) {
+    const expired = error.code === 'TOKEN_EXPIRED';
+    return (
+      <AccountPage title={t('verify.failureTitle')}>
+        <div className="account-result">
+          <MailQuestion className="account-result__icon" aria-hidden="true" size={40} />
+          <Alert tone="error">{expired ? t('verify.expired') : t('verify.invalid')}</Alert>
+          <p>{expired ? t('verify.expiredHelp', { hours: VERIFICATION_TOKEN_HOURS }) : t('verify.invalidHelp')}</p>
+          <div className="account-actions">
+            <Link to="/signin" className="button button-primary">
+              {t('verify.toSignin')}
+            </Link>
+            <Link to="/login" className="button button-secondary">
+              {t('verify.toLogin')}
+            </Link>
+          </div>
+        </div>
+      </AccountPage>
+    );
+  }
+
+  return (
+    <AccountPage title={t('verify.title')} lead={t('verify.lead')}>
+      <div className="form">
+        {error && (
+          <Alert tone="error">
+            {error instanceof ApiError && error.code === 'RATE_LIMITED' ? t('errors.rateLimited') : t('genericError')}
+          </Alert>
+        )}
+        {verification.isPending ? (
+          <Loading label={t('verify.inProgress')} />
+        ) : (
+          <button
+            type="button"
+            className="button button-primary button-block"
+            onClick={() => verification.mutate(token)}
+          >
+            {error ? t('verify.retry') : t('verify.submit')}
+          </button>
+        )}
+      </div>
+    </AccountPage>
+  );
+}

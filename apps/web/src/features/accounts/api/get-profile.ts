@@ -1,0 +1,20 @@
+import type { UserProfile } from '@cammini/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/api-client';
+import { useSession } from '../../session/session-store';
+
+export function getProfile(signal?: AbortSignal): Promise<{ message: string; user: UserProfile }> {
+  return request('/api/user/', { auth: 'user', signal });
+}
+
+/** Keyed by e-mail so that another account logging in on this browser never sees a cached profile. */
+export const profileQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: ['accounts', 'profile', email],
+    queryFn: async ({ signal }) => (await getProfile(signal)).user,
+  });
+
+export function useProfile() {
+  const { user } = useSession();
+  return useQuery({ ...profileQueryOptions(user?.email ?? ''), enabled: Boolean(user) });
+}

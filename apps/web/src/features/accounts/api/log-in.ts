@@ -1,0 +1,35 @@
+import type { Group, LoginBody } from '@cammini/contract';
+import { useMutation } from '@tanstack/react-query';
+import { request } from '../../../lib/api-client';
+import { type SessionUser, sessionStore } from '../../session/session-store';
+
+interface LoginAnswer {
+  message: string;
+  token?: string;
+}
+
+/** Thrown when the server answers 200 without `message: 'Success'` (the specification's loginFailed case). */
+export class LoginRefusedError extends Error {}
+
+export function postLogin(body: LoginBody): Promise<LoginAnswer> {
+  return request<LoginAnswer>('/api/login/', { method: 'POST', body });
+}
+
+export function getCurrentGroup(email: string, token: string): Promise<{ message: string; group: Group }> {
+  return request(`/api/user/current-group/${encodeURIComponent(email)}`, { token });
+}
+
+/** Logs in, then reads the group from the server as the specification asks, and only then stores the session. */
+export async function logIn(body: LoginBody): Promise<SessionUser> {
+  const answer = await postLogin(body);
+  if (answer.message !== 'Success' || !answer.token) throw new LoginRefusedError();
+  const email = body.email.trim().toLowerCase();
+  const { group } = await getCurrentGroup(email, answer.token);
+  const user: SessionUser = { email, token: answer.token, group: group === 'admin' ? 'admin' : 'user' };
+  sessionStore.login(user);
+  return user;
+}
+
+export function useLogIn() {
+  return useMutation({ mutationFn: logIn });
+}

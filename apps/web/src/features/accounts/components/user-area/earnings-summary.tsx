@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+
+// Prices are shown the Italian way everywhere (specification §9), whatever the interface language.
+const euros = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+
+/** Read-only earnings: from people invited with the user's code, and as a facilitator. */
+export function EarningsSummary({ earnings, memberEarnings }: { earnings: number; memberEarnings: number }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <section className="profile-box" aria-labelledby="earnings-title">
+      <h3 id="earnings-title">{t('userArea.profile.earningsTitle')}</h3>
+      <dl className="earnings">
+        <div className="earnings__item">
+          <dt>{t('userArea.profile.referralEarnings')}</dt>
+          <dd>{euros.format(earnings)}</dd>
+        </div>
+        <div className="earnings__item">
+          <dt>{t('userArea.profile.memberEarnings')}</dt>
+          <dd>{euros.format(memberEarnings)}</dd>
+        </div>
+      </dl>
+      <p className="field-hint">{t('userArea.profile.earningsHint')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import type { UserProfile } from '@cammini/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../../components/ui/alert';
+import { Field } from '../../../../components/ui/field';
+import { useUpdateProfile } from '../../api/update-profile';
+import {
+  ProfileForm,
+  type ProfileFormOutput,
+  type ProfileFormValues,
+  profileFormValues,
+} from '../../forms/profile-form';
+import { translatedIssues } from '../../forms/validation-messages';
+import { useApiErrorText } from '../../hooks/use-api-error-text';
+import { useFieldErrorText } from '../../hooks/use-field-error-text';
+import { type PlaceNames, PlaceSelects } from '../place-selects';
+
+const placeFields = ['state', 'region', 'province', 'city'] as const;
+
+/** The personal data a customer may change; e-mail and codes are shown read-only beside them. */
+export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation('accounts');
+  const errorText = useFieldErrorText();
+  const apiErrorText = useApiErrorText();
+  const update = useUpdateProfile();
+  const [provinceRequired, setProvinceRequired] = useState(true);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    reset,
+    formState: { errors, isSubmitted, isDirty },
+  } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+    resolver: zodResolver(ProfileForm, translatedIssues),
+    defaultValues: profileFormValues(profile),
+  });
+  const [state, region, province, city] = useWatch({ control, name: placeFields });
+
+  const changePlace = (next: PlaceNames) => {
+    for (const field of placeFields) {
+      setValue(field, next[field], { shouldDirty: true, shouldValidate: isSubmitted });
+    }
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    if (provinceRequired && !values.province) {
+      setError('province', { message: 'validation.required' });
+      return;
+    }
+    update.mutate(
+      { ...values, phoneNumber: values.phoneNumber || null },
+      { onSuccess: (answer) => reset(profileFormValues(answer.user)) },
+    );
+  });
+
+  const failure =
+    update.error &&
+    apiErrorText(update.error, {
+      byCode: { INVALID_PLACE: 'places.invalidPlace' },
+      fallback: 'userArea.profile.updateError',
+    });
+
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={update.isPending}
+      aria-labelledby="profile-form-title"
+    >
+      <h3 id="profile-form-title">{t('userArea.profile.personalData')}</h3>
+      <div className="form-grid">
+        <Field label={t('fields.name')} error={errorText(errors.name)}>
+          {(props) => <input {...props} {...register('name')} autoComplete="given-name" required />}
+        </Field>
+        <Field label={t('fields.surname')} error={errorText(errors.surname)}>
+          {(props) => <input {...props} {...register('surname')} autoComplete="family-name" required />}
+        </Field>
+        <Field className="span-2" label={t('fields.email')} hint={t('userArea.profile.emailReadOnly')}>
+          {(props) => <input {...props} type="email" value={profile.email} readOnly />}
+        </Field>
+        <Field label={t('fields.phoneOptional')} error={errorText(errors.phoneNumber)}>
+          {(props) => <input {...props} {...register('phoneNumber')} type="tel" autoComplete="tel" inputMode="tel" />}
+        </Field>
+        <Field label={t('fields.birthDate')} error={errorText(errors.birth_date, 'validation.invalidBirthDate')}>
+          {(props) => <input {...props} {...register('birth_date')} type="date" autoComplete="bday" required />}
+        </Field>
+        <PlaceSelects
+          value={{ state, region, province: province ?? '', city }}
+          onChange={changePlace}
+          onProvinceRequiredChange={setProvinceRequired}
+          errors={{
+            state: errorText(errors.state),
+            region: errorText(errors.region),
+            province: errorText(errors.province),
+            city: errorText(errors.city),
+          }}
+        />
+        <Field className="span-2" label={t('fields.address')} error={errorText(errors.address)}>
+          {(props) => <input {...props} {...register('address')} autoComplete="street-address" required />}
+        </Field>
+        {profile.usedAffiliateCode && (
+          <Field className="span-2" label={t('userArea.profile.usedCode')}>
+            {(props) => <input {...props} className="code-input" value={profile.usedAffiliateCode ?? ''} readOnly />}
+          </Field>
+        )}
+      </div>
+      {update.isSuccess && !isDirty && <Alert tone="success">{t('userArea.profile.saved')}</Alert>}
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div className="account-actions">
+        <button type="submit" className="button button-primary" disabled={update.isPending}>
+          {update.isPending ? t('userArea.profile.saving') : t('userArea.profile.save')}
+        </button>
+        <Link to="/modificaPassword" className="button button-secondary">
+          <KeyRound aria-hidden="true" size={18} />
+          {t('userArea.profile.changePassword')}
+        </Link>
+      </div>
+    </form>
+  );
+}

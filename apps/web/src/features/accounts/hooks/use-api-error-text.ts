@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+
+interface Options {
+  /** Catalogue keys for the error codes this screen explains in its own words. */
+  byCode?: Record<string, string>;
+  /** Key shown when nothing more specific is known. */
+  fallback: string;
+  /** Show the server's own message for other 4xx answers (the specification's "server error field"). */
+  serverMessage?: boolean;
+}
+
+/** Codes every account screen explains the same way. */
+const commonCodes: Record<string, string> = {
+  NETWORK: 'errors.network',
+  RATE_LIMITED: 'errors.rateLimited',
+  UNAUTHORIZED: 'errors.sessionExpired',
+};
+
+/** Turns a failed call into the text a screen shows, in the interface language where we can. */
+export function useApiErrorText() {
+  const { t } = useTranslation('accounts');
+  return useCallback(
+    (error: unknown, { byCode, fallback, serverMessage }: Options) => {
+      if (!(error instanceof ApiError)) return t(fallback);
+      const key = byCode?.[error.code] ?? commonCodes[error.code];
+      if (key) return t(key);
+      const isClientError = error.status >= 400 && error.status < 500;
+      if (serverMessage && isClientError && error.code !== 'VALIDATION' && error.message) return error.message;
+      return t(fallback);
+    },
+    [t],
+  );
+}

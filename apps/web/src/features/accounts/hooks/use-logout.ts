@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { sessionStore, useSession } from '../../session/session-store';
+import { forceLogout } from '../api/force-logout';
+
+/**
+ * Ends the session on the server, forgets it in the browser and goes home. A failed server call does not
+ * keep anyone logged in: the browser forgets the token either way.
+ */
+export function useLogout() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+
+  const logout = async () => {
+    setPending(true);
+    await forceLogout(user?.email).catch(() => undefined);
+    // Leave the protected page first, so its guard does not send us to /login when the session goes.
+    await navigate('/', { replace: true });
+    sessionStore.logout();
+    queryClient.removeQueries({ queryKey: ['accounts'] });
+  };
+
+  return { logout, pending };
+}
