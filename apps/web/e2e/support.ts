@@ -16,7 +16,10 @@ export async function linkFromOutbox(to: string, route: string): Promise<string>
   await expect
     .poll(
       async () => {
-        const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
+        const files = (await readdir(outbox).catch(() => [] as string[]))
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse();
         for (const file of files) {
           const raw = await readFile(path.join(outbox, file), 'utf8');
           if (!raw.includes(`To: ${to}`)) continue;

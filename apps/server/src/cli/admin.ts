@@ -18,7 +18,7 @@ try {
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') });
   await database.migrate();
   const outcome = await ensureAdmin(database.db, values.email, values.password);
-  console.log(`admin ${values.email}: ${outcome}`);
+  process.stdout.write(`admin ${values.email}: ${outcome}\n`);
   await database.close();
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);

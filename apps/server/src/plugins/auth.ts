@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../lib/app-error.js';
-import { findActiveSession, type SessionContext } from '../modules/accounts/sessions.repository.js';
 import type { Database } from '../db/client.js';
+import { forbidden, unauthorized } from '../lib/app-error.js';
 import { hashToken } from '../lib/tokens.js';
+import { findActiveSession, type SessionContext } from '../modules/accounts/sessions.repository.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

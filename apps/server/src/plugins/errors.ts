@@ -34,7 +34,7 @@ export function toErrorAnswer(error: FastifyError | Error): ErrorAnswer {
     for (const issue of error.validation) {
       const where = error.validationContext ?? 'body';
       const key = [where, ...issue.instancePath.split('/').filter(Boolean)].join('.');
-      (fields[key] ??= []).push(issue.message ?? 'non valido');
+      fields[key] = [...(fields[key] ?? []), issue.message ?? 'non valido'];
     }
     return {
       statusCode: 400,

@@ -10,11 +10,9 @@ const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 });
 
 /** Screens a later release builds; they already have their address and title. */
-const soon = (titleKey: string): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const { makePlaceholder } = await import('./routes/placeholder');
-    return { Component: makePlaceholder(titleKey) };
-  },
+const soon = (titleKey: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  handle: { titleKey },
+  ...page(() => import('./routes/placeholder')),
 });
 
 export const routes: RouteObject[] = [

@@ -28,7 +28,10 @@ let privateToken: { token: string; expiresAt: number } | null = null;
 /** Admin calls use a short-lived private token, fetched with the login token and reused until near expiry. */
 async function getPrivateToken(signal?: AbortSignal): Promise<string> {
   if (privateToken && privateToken.expiresAt - Date.now() > 60_000) return privateToken.token;
-  const answer = await request<{ token: string; expiresAt: string }>('/api/generate-private-token/', { auth: 'user', signal });
+  const answer = await request<{ token: string; expiresAt: string }>('/api/generate-private-token/', {
+    auth: 'user',
+    signal,
+  });
   privateToken = { token: answer.token, expiresAt: Date.parse(answer.expiresAt) };
   return answer.token;
 }
@@ -74,7 +77,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   if (!response.ok) {
     const problem = (data ?? {}) as { message?: string; error?: string; fields?: Record<string, string[]> };
-    throw new ApiError(response.status, problem.error ?? `HTTP_${response.status}`, problem.message ?? response.statusText, problem.fields);
+    throw new ApiError(
+      response.status,
+      problem.error ?? `HTTP_${response.status}`,
+      problem.message ?? response.statusText,
+      problem.fields,
+    );
   }
   return data as T;
 }

@@ -48,7 +48,10 @@ describe('password reset', () => {
   it('refuses an expired reset link', async () => {
     const user = await createUser(t.db);
     const token = await requestReset(user.email);
-    await t.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(oneTimeTokens.userId, user.id));
+    await t.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(oneTimeTokens.userId, user.id));
     const response = await inject('PUT', '/api/reset/', { token, password: 'nuova-password-1' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('TOKEN_EXPIRED');
@@ -75,7 +78,12 @@ describe('password change', () => {
   it('needs the current password', async () => {
     const user = await createUser(t.db);
     const token = await loginAs(t.app, user.email);
-    const response = await inject('PUT', '/api/user/password/', { oldPassword: 'sbagliata', newPassword: 'nuova-password-1' }, token);
+    const response = await inject(
+      'PUT',
+      '/api/user/password/',
+      { oldPassword: 'sbagliata', newPassword: 'nuova-password-1' },
+      token,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'WRONG_PASSWORD', message: 'La password attuale non è corretta' });
     await loginAs(t.app, user.email, TEST_PASSWORD);
@@ -85,7 +93,12 @@ describe('password change', () => {
     const user = await createUser(t.db);
     const here = await loginAs(t.app, user.email);
     const elsewhere = await loginAs(t.app, user.email);
-    const response = await inject('PUT', '/api/user/password/', { oldPassword: TEST_PASSWORD, newPassword: 'nuova-password-1' }, here);
+    const response = await inject(
+      'PUT',
+      '/api/user/password/',
+      { oldPassword: TEST_PASSWORD, newPassword: 'nuova-password-1' },
+      here,
+    );
     expect(response.json()).toEqual({ message: 'Success' });
     expect((await check(here)).statusCode).toBe(200);
     expect((await check(elsewhere)).statusCode).toBe(401);
@@ -93,6 +106,8 @@ describe('password change', () => {
   });
 
   it('needs a login', async () => {
-    expect((await inject('PUT', '/api/user/password/', { oldPassword: 'a', newPassword: 'nuova-password-1' })).statusCode).toBe(401);
+    expect(
+      (await inject('PUT', '/api/user/password/', { oldPassword: 'a', newPassword: 'nuova-password-1' })).statusCode,
+    ).toBe(401);
   });
 });

@@ -24,7 +24,12 @@ export async function passwordsRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/api/check-reset-token/:token', {
-    schema: { tags: ['accounts'], summary: 'Is a reset link still usable?', params: TokenParams, response: { 200: SuccessResponse } },
+    schema: {
+      tags: ['accounts'],
+      summary: 'Is a reset link still usable?',
+      params: TokenParams,
+      response: { 200: SuccessResponse },
+    },
     config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
     handler: async (request) => {
       await checkResetToken(ctx, request.params.token);
@@ -33,7 +38,12 @@ export async function passwordsRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/api/reset/', {
-    schema: { tags: ['accounts'], summary: 'Set a new password with a reset link', body: ResetBody, response: { 200: SuccessResponse } },
+    schema: {
+      tags: ['accounts'],
+      summary: 'Set a new password with a reset link',
+      body: ResetBody,
+      response: { 200: SuccessResponse },
+    },
     config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     handler: async (request) => {
       await resetPassword(ctx, request.body.token, request.body.password);

@@ -57,10 +57,22 @@ describe('profile', () => {
       method: 'PUT',
       url: '/api/user/',
       headers: bearer(token),
-      payload: { ...profileUpdate, email: 'altro@example.com', affiliateCode: 'HACKED', earnings: 1000, group: 'admin' },
+      payload: {
+        ...profileUpdate,
+        email: 'altro@example.com',
+        affiliateCode: 'HACKED',
+        earnings: 1000,
+        group: 'admin',
+      },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ ...profileUpdate, email: user.email, affiliateCode: user.affiliateCode, earnings: 0, group: 'user' });
+    expect(response.json().user).toMatchObject({
+      ...profileUpdate,
+      email: user.email,
+      affiliateCode: user.affiliateCode,
+      earnings: 0,
+      group: 'user',
+    });
   });
 
   it('refuses an inconsistent place and changes nothing', async () => {

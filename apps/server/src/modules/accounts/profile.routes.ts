@@ -9,7 +9,12 @@ export async function profileRoutes(fastify: FastifyInstance) {
   const { ctx } = app;
 
   app.get('/api/user/', {
-    schema: { tags: ['accounts'], summary: 'The profile of the logged-in user', security: [{ bearerAuth: [] }], response: { 200: UserResponse } },
+    schema: {
+      tags: ['accounts'],
+      summary: 'The profile of the logged-in user',
+      security: [{ bearerAuth: [] }],
+      response: { 200: UserResponse },
+    },
     handler: async (request) => {
       const session = await currentSession(request);
       return { message: 'Success' as const, user: await getProfile(ctx, session.userId) };

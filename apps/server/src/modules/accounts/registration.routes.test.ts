@@ -30,7 +30,13 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const register = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/generate-token/', payload: payload as object, headers, remoteAddress: nextRemoteAddress() });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/generate-token/',
+    payload: payload as object,
+    headers,
+    remoteAddress: nextRemoteAddress(),
+  });
 const verify = (token: string) =>
   t.app.inject({ method: 'POST', url: '/api/register', payload: { token }, remoteAddress: nextRemoteAddress() });
 const userByEmail = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0];
@@ -85,7 +91,10 @@ describe('registration', () => {
     const body = registration();
     await register(body);
     const token = tokenFromMail(await latestMailTo(t.db, body.email), 'verificaRegistrazione');
-    await t.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.email, body.email));
+    await t.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.email, body.email));
     const response = await verify(token);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'TOKEN_EXPIRED', message: 'Token expired. Please try again' });

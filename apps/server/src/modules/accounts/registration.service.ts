@@ -44,7 +44,11 @@ export function assertKnownPlace(place: { state: string; region: string; provinc
 }
 
 /** POST /api/generate-token/: checks the form, holds it, and mails a verification link. */
-export async function startRegistration(ctx: AppContext, input: Registration, fallbackLanguage: 'it' | 'en'): Promise<void> {
+export async function startRegistration(
+  ctx: AppContext,
+  input: Registration,
+  fallbackLanguage: 'it' | 'en',
+): Promise<void> {
   if (await findUserByEmail(ctx.db, input.email)) throw emailTaken();
   assertKnownPlace(input);
   await resolveReferrerId(ctx.db, input.usedAffiliateCode);

@@ -45,7 +45,14 @@ export async function findActiveSession(db: Executor, tokenHash: string): Promis
 
 export async function insertSession(
   db: Executor,
-  values: { userId: number; kind: 'login' | 'private'; tokenHash: string; expiresAt: Date; parentId?: number; userAgent?: string },
+  values: {
+    userId: number;
+    kind: 'login' | 'private';
+    tokenHash: string;
+    expiresAt: Date;
+    parentId?: number;
+    userAgent?: string;
+  },
 ): Promise<void> {
   await db.insert(sessions).values(values);
 }
@@ -63,7 +70,10 @@ export async function revokeUserSessions(db: Executor, userId: number, keepLogin
   const keep =
     keepLoginSessionId === undefined
       ? undefined
-      : and(ne(sessions.id, keepLoginSessionId), or(isNull(sessions.parentId), ne(sessions.parentId, keepLoginSessionId)));
+      : and(
+          ne(sessions.id, keepLoginSessionId),
+          or(isNull(sessions.parentId), ne(sessions.parentId, keepLoginSessionId)),
+        );
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })

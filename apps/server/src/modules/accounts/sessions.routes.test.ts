@@ -15,8 +15,7 @@ afterAll(async () => {
 
 const login = (email: string, password: string, remoteAddress = nextRemoteAddress()) =>
   t.app.inject({ method: 'POST', url: '/api/login/', payload: { email, password }, remoteAddress });
-const get = (url: string, token?: string) =>
-  t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
 describe('login', () => {
   it('answers Success and an opaque token, stored only as a hash', async () => {
@@ -26,7 +25,10 @@ describe('login', () => {
     const { message, token } = response.json();
     expect(message).toBe('Success');
     expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(row?.userId).toBe(user.id);
   });
 
@@ -47,8 +49,17 @@ describe('login', () => {
       url: '/api/generate-token/',
       remoteAddress: nextRemoteAddress(),
       payload: {
-        name: 'Luca', surname: 'Neri', email, password: 'password-giusta', dateOfBirth: '1980-01-01',
-        state: 'Italia', region: 'Toscana', province: 'Firenze', city: 'Firenze', address: 'Via A 1', privacyAccepted: true,
+        name: 'Luca',
+        surname: 'Neri',
+        email,
+        password: 'password-giusta',
+        dateOfBirth: '1980-01-01',
+        state: 'Italia',
+        region: 'Toscana',
+        province: 'Firenze',
+        city: 'Firenze',
+        address: 'Via A 1',
+        privacyAccepted: true,
       },
     });
     expect((await login(email, 'password-giusta')).json().error).toBe('EMAIL_NOT_VERIFIED');
@@ -64,8 +75,18 @@ describe('login', () => {
   });
 
   it('refuses malformed bodies with 400', async () => {
-    for (const payload of [{}, { email: 'x' }, { email: 'a@b.it', password: '' }, { email: ['a@b.it'], password: 'x' }]) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/login/', payload, remoteAddress: nextRemoteAddress() });
+    for (const payload of [
+      {},
+      { email: 'x' },
+      { email: 'a@b.it', password: '' },
+      { email: ['a@b.it'], password: 'x' },
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/login/',
+        payload,
+        remoteAddress: nextRemoteAddress(),
+      });
       expect(response.statusCode).toBe(400);
     }
   });
@@ -84,7 +105,12 @@ describe('session check and logout', () => {
   it('ends the session on forcelogout', async () => {
     const user = await createUser(t.db);
     const token = await loginAs(t.app, user.email);
-    const response = await t.app.inject({ method: 'POST', url: '/api/forcelogout/', headers: bearer(token), payload: { email: user.email } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/forcelogout/',
+      headers: bearer(token),
+      payload: { email: user.email },
+    });
     expect(response.statusCode).toBe(200);
     expect((await get('/api/check/', token)).statusCode).toBe(401);
   });
@@ -92,7 +118,10 @@ describe('session check and logout', () => {
   it('does not accept an expired session', async () => {
     const user = await createUser(t.db);
     const token = await loginAs(t.app, user.email);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(token)));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect((await get('/api/check/', token)).statusCode).toBe(401);
   });
 });

@@ -22,7 +22,12 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
     schema: { tags: ['accounts'], summary: 'Log in', body: LoginBody, response: { 200: LoginResponse } },
     config: {
       // Failed guesses against one account from one address are slowed down.
-      rateLimit: { max: 10, timeWindow: '5 minutes', hook: 'preHandler', keyGenerator: (req) => `${req.ip}|${(req.body as { email?: string })?.email ?? ''}` },
+      rateLimit: {
+        max: 10,
+        timeWindow: '5 minutes',
+        hook: 'preHandler',
+        keyGenerator: (req) => `${req.ip}|${(req.body as { email?: string })?.email ?? ''}`,
+      },
     },
     handler: async (request) => {
       const { token } = await login(ctx, { ...request.body, userAgent: request.headers['user-agent'] });
@@ -31,7 +36,12 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/api/check/', {
-    schema: { tags: ['accounts'], summary: 'Is the bearer session valid?', security: bearer, response: { 200: SuccessResponse } },
+    schema: {
+      tags: ['accounts'],
+      summary: 'Is the bearer session valid?',
+      security: bearer,
+      response: { 200: SuccessResponse },
+    },
     preHandler: requireUser,
     handler: async () => ({ message: 'Success' as const }),
   });

@@ -40,7 +40,10 @@ async function throwIfPendingRegistration(ctx: AppContext, email: string, passwo
   for (const pending of await findPendingRegistrations(ctx.db, email)) {
     const hash = (pending.payload as { passwordHash?: string } | null)?.passwordHash;
     if (hash && (await verifyPassword(hash, password))) {
-      throw new AppError('EMAIL_NOT_VERIFIED', 'Account non ancora verificato: apri il link che ti abbiamo inviato per e-mail');
+      throw new AppError(
+        'EMAIL_NOT_VERIFIED',
+        'Account non ancora verificato: apri il link che ti abbiamo inviato per e-mail',
+      );
     }
   }
 }

@@ -65,6 +65,9 @@ export async function getBalance(db: Executor, userId: number): Promise<Balance>
 }
 
 export async function isAdmin(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.group, 'admin')));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.group, 'admin')));
   return Boolean(row);
 }

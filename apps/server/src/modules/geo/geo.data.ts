@@ -1,5 +1,5 @@
 import { type ItalianPlaces, loadItalianPlaces } from './italy-places.data.js';
-import { type WorldCities, type WorldPlaces, loadWorldCities, loadWorldPlaces } from './world-places.data.js';
+import { loadWorldCities, loadWorldPlaces, type WorldCities, type WorldPlaces } from './world-places.data.js';
 
 export type { ItalianPlaces, ItalianProvince, ItalianRegion } from './italy-places.data.js';
 export type { Country, WorldCities, WorldPlaces } from './world-places.data.js';

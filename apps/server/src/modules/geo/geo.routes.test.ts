@@ -47,7 +47,9 @@ describe('GET /api/geo/places/:id/children', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
     const comuni = response.json();
     expect(comuni.level).toBe('city');
-    expect(comuni.places.map((place: { name: string }) => place.name)).toEqual(expect.arrayContaining(['Firenze', 'Fiesole']));
+    expect(comuni.places.map((place: { name: string }) => place.name)).toEqual(
+      expect.arrayContaining(['Firenze', 'Fiesole']),
+    );
   });
 
   it('gives the states of Germany and the cities of a state, with no province level', async () => {

@@ -133,7 +133,9 @@ describe('isKnownPlace', () => {
   });
 
   it('accepts any region of a country that has no states in the data', () => {
-    expect(isKnownPlace({ state: 'Città del Vaticano', region: 'Vaticano', province: '', city: 'Vaticano' })).toBe(true);
+    expect(isKnownPlace({ state: 'Città del Vaticano', region: 'Vaticano', province: '', city: 'Vaticano' })).toBe(
+      true,
+    );
     expect(isKnownPlace({ state: 'Città del Vaticano', region: '', province: '', city: 'Vaticano' })).toBe(false);
   });
 });

@@ -13,5 +13,10 @@ export function sortPlacesByName(places: readonly Place[], lang: LanguageCode): 
 
 /** The form of a name used to compare what a user sent with the data: case, spacing and apostrophes do not count. */
 export function normalizePlaceName(name: string): string {
-  return name.normalize('NFC').trim().replace(/\s+/g, ' ').replace(/[’‘`´]/g, "'").toLowerCase();
+  return name
+    .normalize('NFC')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[’‘`´]/g, "'")
+    .toLowerCase();
 }

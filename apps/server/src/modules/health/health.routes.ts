@@ -8,7 +8,11 @@ const HealthResponse = z.object({ status: z.enum(['ok', 'unavailable']), databas
 export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/api/health', {
-    schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: HealthResponse, 503: HealthResponse } },
+    schema: {
+      tags: ['health'],
+      summary: 'Liveness and database check',
+      response: { 200: HealthResponse, 503: HealthResponse },
+    },
     handler: async (request, reply) => {
       try {
         await pingDatabase(app.ctx.db);

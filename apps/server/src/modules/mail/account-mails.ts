@@ -1,5 +1,5 @@
-import type { OutgoingMail } from './mail-outbox.repository.js';
 import { renderMailBody } from './mail-layout.js';
+import type { OutgoingMail } from './mail-outbox.repository.js';
 
 type Language = 'it' | 'en';
 
@@ -8,7 +8,12 @@ const footer: Record<Language, string> = {
   en: 'You received this e-mail because your address was used on Cammini di Crescita. If it was not you, you can ignore it.',
 };
 
-function compose(to: string, language: Language, subject: string, body: Omit<Parameters<typeof renderMailBody>[0], 'footer'>): OutgoingMail {
+function compose(
+  to: string,
+  language: Language,
+  subject: string,
+  body: Omit<Parameters<typeof renderMailBody>[0], 'footer'>,
+): OutgoingMail {
   return { to, subject, ...renderMailBody({ ...body, footer: footer[language] }) };
 }
 
@@ -16,12 +21,18 @@ export function verificationMail(to: string, language: Language, name: string, u
   return language === 'en'
     ? compose(to, language, 'Confirm your e-mail address', {
         greeting: `Hello ${name},`,
-        paragraphs: ['Thank you for signing up. Confirm your e-mail address to activate your account.', 'The link is valid for 24 hours.'],
+        paragraphs: [
+          'Thank you for signing up. Confirm your e-mail address to activate your account.',
+          'The link is valid for 24 hours.',
+        ],
         action: { label: 'Confirm my address', url },
       })
     : compose(to, language, 'Conferma il tuo indirizzo e-mail', {
         greeting: `Ciao ${name},`,
-        paragraphs: ["Grazie per esserti registrato. Conferma il tuo indirizzo e-mail per attivare l'account.", 'Il link è valido per 24 ore.'],
+        paragraphs: [
+          "Grazie per esserti registrato. Conferma il tuo indirizzo e-mail per attivare l'account.",
+          'Il link è valido per 24 ore.',
+        ],
         action: { label: 'Conferma il mio indirizzo', url },
       });
 }
@@ -30,12 +41,18 @@ export function passwordResetMail(to: string, language: Language, name: string, 
   return language === 'en'
     ? compose(to, language, 'Reset your password', {
         greeting: `Hello ${name},`,
-        paragraphs: ['We received a request to reset your password. Choose a new one with the link below.', 'The link is valid for one hour and can be used once.'],
+        paragraphs: [
+          'We received a request to reset your password. Choose a new one with the link below.',
+          'The link is valid for one hour and can be used once.',
+        ],
         action: { label: 'Choose a new password', url },
       })
     : compose(to, language, 'Reimposta la tua password', {
         greeting: `Ciao ${name},`,
-        paragraphs: ['Abbiamo ricevuto una richiesta di reimpostare la tua password. Scegline una nuova con il link qui sotto.', "Il link è valido per un'ora e si può usare una sola volta."],
+        paragraphs: [
+          'Abbiamo ricevuto una richiesta di reimpostare la tua password. Scegline una nuova con il link qui sotto.',
+          "Il link è valido per un'ora e si può usare una sola volta.",
+        ],
         action: { label: 'Scegli una nuova password', url },
       });
 }
@@ -44,12 +61,18 @@ export function passwordChangedMail(to: string, language: Language, name: string
   return language === 'en'
     ? compose(to, language, 'Your password was changed', {
         greeting: `Hello ${name},`,
-        paragraphs: ['The password of your account was just changed, and every other session was logged out.', 'If you did not do this, reset your password at once and write to us.'],
+        paragraphs: [
+          'The password of your account was just changed, and every other session was logged out.',
+          'If you did not do this, reset your password at once and write to us.',
+        ],
         action: { label: 'Log in', url: loginUrl },
       })
     : compose(to, language, 'La tua password è stata cambiata', {
         greeting: `Ciao ${name},`,
-        paragraphs: ["La password del tuo account è appena stata cambiata e tutte le altre sessioni sono state chiuse.", 'Se non sei stato tu, reimposta subito la password e scrivici.'],
+        paragraphs: [
+          'La password del tuo account è appena stata cambiata e tutte le altre sessioni sono state chiuse.',
+          'Se non sei stato tu, reimposta subito la password e scrivici.',
+        ],
         action: { label: 'Accedi', url: loginUrl },
       });
 }

@@ -15,6 +15,12 @@ export function renderMailBody(body: MailBody): { html: string; text: string } {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(body.action.url)}" style="background:#c2652a;color:#fff;padding:12px 22px;border-radius:999px;text-decoration:none;display:inline-block">${escapeHtml(body.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#6b625a;word-break:break-all">${escapeHtml(body.action.url)}</p>`
     : '';
   const html = `<!doctype html><html><body style="margin:0;background:#faf6f0;font-family:Georgia,serif;color:#2f2a26"><div style="max-width:560px;margin:0 auto;padding:32px 24px"><h1 style="font-size:22px;font-weight:normal;margin:0 0 24px">Cammini di Crescita</h1><div style="background:#fff;border-radius:16px;padding:28px;font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6"><p style="margin:0 0 16px">${escapeHtml(body.greeting)}</p>${paragraphs}${action}</div><p style="font-family:Helvetica,Arial,sans-serif;font-size:12px;color:#8a8077;margin:20px 4px">${escapeHtml(body.footer)}</p></div></body></html>`;
-  const text = [body.greeting, '', ...body.paragraphs.flatMap((p) => [p, '']), ...(body.action ? [`${body.action.label}: ${body.action.url}`, ''] : []), body.footer].join('\n');
+  const text = [
+    body.greeting,
+    '',
+    ...body.paragraphs.flatMap((p) => [p, '']),
+    ...(body.action ? [`${body.action.label}: ${body.action.url}`, ''] : []),
+    body.footer,
+  ].join('\n');
   return { html, text };
 }

@@ -35,19 +35,18 @@ export async function claimDueMail(db: Executor, limit: number, leaseSeconds: nu
     return tx
       .update(mailOutbox)
       .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
-      .where(inArray(
-        mailOutbox.id,
-        due.map((row) => row.id),
-      ))
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning();
   });
 }
 
 export async function markMailSent(db: Executor, id: number): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
-    .where(eq(mailOutbox.id, id));
+  await db.update(mailOutbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, id));
 }
 
 export async function markMailFailedAttempt(

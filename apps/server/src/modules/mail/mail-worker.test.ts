@@ -25,7 +25,10 @@ const rowFor = async (to: string) => (await database.db.select().from(mailOutbox
 describe('mail worker', () => {
   it('writes each queued message once as an .eml file and marks it sent', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
-    const worker = new MailWorker(database.db, createMailTransport({ outboxDir: dir }), { from: 'Noi <noi@example.com>', log: silentLog });
+    const worker = new MailWorker(database.db, createMailTransport({ outboxDir: dir }), {
+      from: 'Noi <noi@example.com>',
+      log: silentLog,
+    });
     await enqueueMail(database.db, message('uno@example.com'));
     await worker.drain();
     await worker.drain();
@@ -56,7 +59,10 @@ describe('mail worker', () => {
   it('sends a retried message once the transport works again', async () => {
     const sent: MailEnvelope[] = [];
     const working: MailTransport = { send: async (mail) => void sent.push(mail), close() {} };
-    await database.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1) }).where(eq(mailOutbox.to, 'due@example.com'));
+    await database.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1) })
+      .where(eq(mailOutbox.to, 'due@example.com'));
     await new MailWorker(database.db, working, { from: 'x@example.com', log: silentLog }).drain();
     expect(sent.map((m) => m.to)).toContain('due@example.com');
     expect((await rowFor('due@example.com'))?.status).toBe('sent');

@@ -53,7 +53,14 @@ export class MailWorker {
       for (const mail of batch) {
         try {
           await this.transport.send(
-            { from: this.options.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers ?? undefined },
+            {
+              from: this.options.from,
+              to: mail.to,
+              subject: mail.subject,
+              html: mail.html,
+              text: mail.text,
+              headers: mail.headers ?? undefined,
+            },
             mail.id,
           );
           await markMailSent(this.db, mail.id);

@@ -6,7 +6,13 @@ import { chatLink } from '../../lib/site';
 export function ChatLink() {
   const { t } = useTranslation();
   return (
-    <a className="chat-link" href={chatLink(t('chat.greeting'))} target="_blank" rel="noopener noreferrer" aria-label={t('chat.label')}>
+    <a
+      className="chat-link"
+      href={chatLink(t('chat.greeting'))}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('chat.label')}
+    >
       <MessageCircle aria-hidden="true" />
     </a>
   );

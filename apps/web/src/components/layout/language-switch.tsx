@@ -8,7 +8,8 @@ const languages = [
 export function LanguageSwitch() {
   const { i18n, t } = useTranslation();
   return (
-    <div className="language-switch" role="group" aria-label={t('language.label')}>
+    <fieldset className="language-switch">
+      <legend className="visually-hidden">{t('language.label')}</legend>
       {languages.map((language) => (
         <button
           key={language.code}
@@ -21,6 +22,6 @@ export function LanguageSwitch() {
           {language.label}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

@@ -39,13 +39,19 @@ export function SiteFooter() {
           </ul>
           <ul className="site-footer__social" aria-label={t('footer.social')}>
             <li>
-              <a href={site.social.facebook} rel="noopener noreferrer" target="_blank">Facebook</a>
+              <a href={site.social.facebook} rel="noopener noreferrer" target="_blank">
+                Facebook
+              </a>
             </li>
             <li>
-              <a href={site.social.instagram} rel="noopener noreferrer" target="_blank">Instagram</a>
+              <a href={site.social.instagram} rel="noopener noreferrer" target="_blank">
+                Instagram
+              </a>
             </li>
             <li>
-              <a href={site.social.youtube} rel="noopener noreferrer" target="_blank">YouTube</a>
+              <a href={site.social.youtube} rel="noopener noreferrer" target="_blank">
+                YouTube
+              </a>
             </li>
           </ul>
         </div>

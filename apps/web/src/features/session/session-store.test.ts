@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 
 describe('session store', () => {
   it('restores a saved session from local storage under "root"', async () => {
-    localStorage.setItem('root', JSON.stringify({ isLogged: true, user: { email: 'a@b.it', token: 'tok', group: 'admin' } }));
+    localStorage.setItem(
+      'root',
+      JSON.stringify({ isLogged: true, user: { email: 'a@b.it', token: 'tok', group: 'admin' } }),
+    );
     vi.resetModules();
     const { sessionStore } = await import('./session-store');
     expect(sessionStore.get()).toEqual({ isLogged: true, user: { email: 'a@b.it', token: 'tok', group: 'admin' } });

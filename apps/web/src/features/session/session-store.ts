@@ -24,7 +24,10 @@ function readStored(): SessionState {
     const parsed = JSON.parse(raw) as Partial<SessionState>;
     const user = parsed.user;
     if (user && typeof user.token === 'string' && typeof user.email === 'string') {
-      return { isLogged: true, user: { email: user.email, token: user.token, group: user.group === 'admin' ? 'admin' : 'user' } };
+      return {
+        isLogged: true,
+        user: { email: user.email, token: user.token, group: user.group === 'admin' ? 'admin' : 'user' },
+      };
     }
   } catch {
     // A corrupt entry is treated as logged out.
