@@ -7,7 +7,10 @@ export type { Country, WorldCities, WorldPlaces } from './world-places.data.js';
 /** Loads on first use and keeps the result: the data never changes while the server runs. */
 function lazily<T>(load: () => T): () => T {
   let loaded: { value: T } | undefined;
-  return () => (loaded ??= { value: load() }).value;
+  return () => {
+    loaded ??= { value: load() };
+    return loaded.value;
+  };
 }
 
 /** Countries and the states of every country but Italy (about 0.6 MB of JSON). */
