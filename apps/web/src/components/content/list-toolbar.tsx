@@ -1,0 +1,70 @@
+import { Search } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useTopics } from '../../lib/queries/topics';
+
+/**
+ * The search box (title contains, any case) and the topic filter of the content lists. Both live in
+ * the address (`?q=`, `?filter=`), so a filtered list can be linked to and survives a reload.
+ */
+export function ListToolbar({ searchLabel, children }: { searchLabel: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const topics = useTopics();
+
+  function update(name: 'q' | 'filter', value: string) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  return (
+    <search className="list-toolbar">
+      <label className="list-toolbar__search">
+        <span className="visually-hidden">{searchLabel}</span>
+        <Search aria-hidden="true" size={18} />
+        <input
+          type="search"
+          placeholder={searchLabel}
+          value={params.get('q') ?? ''}
+          onChange={(event) => update('q', event.target.value)}
+        />
+      </label>
+      <label className="list-toolbar__filter">
+        <span className="visually-hidden">{t('listToolbar.topic')}</span>
+        <select
+          value={(params.get('filter') ?? '').toLowerCase()}
+          onChange={(event) => update('filter', event.target.value)}
+        >
+          <option value="">{t('listToolbar.allTopics')}</option>
+          {(topics.data ?? []).map((topic) => (
+            <option key={topic.id} value={topic.title.toLowerCase()}>
+              {topic.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      {children}
+    </search>
+  );
+}
+
+/** Applies the toolbar's search and topic filter to a loaded list, as the specification describes. */
+export function useListFilters() {
+  const [params] = useSearchParams();
+  const query = (params.get('q') ?? '').trim().toLowerCase();
+  const filter = (params.get('filter') ?? '').trim().toLowerCase();
+  return <T extends { title: string; category?: string | null }>(items: T[]) =>
+    items.filter(
+      (item) =>
+        (!query || item.title.toLowerCase().includes(query)) &&
+        (!filter || (item.category ?? '').toLowerCase() === filter),
+    );
+}
