@@ -10,10 +10,15 @@ import { passwordsRoutes } from './modules/accounts/passwords.routes.js';
 import { profileRoutes } from './modules/accounts/profile.routes.js';
 import { registrationRoutes } from './modules/accounts/registration.routes.js';
 import { sessionsRoutes } from './modules/accounts/sessions.routes.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { landingPageRoutes } from './modules/landing-pages/landing-pages.routes.js';
 import { createMailTransport, type MailTransport } from './modules/mail/mail-transport.js';
 import { MailWorker } from './modules/mail/mail-worker.js';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { reviewRoutes } from './modules/reviews/reviews.routes.js';
 import apiDocs from './plugins/api-docs.js';
 import auth from './plugins/auth.js';
 import errors from './plugins/errors.js';
@@ -82,6 +87,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(passwordsRoutes);
   await app.register(profileRoutes);
   await app.register(geoRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(contactRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(reviewRoutes);
+  await app.register(landingPageRoutes);
 
   await app.register(web, { webDist: config.webDist, uploadsDir: path.join(config.dataDir, 'uploads') });
   return app;

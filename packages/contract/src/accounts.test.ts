@@ -69,6 +69,9 @@ describe('login and profile', () => {
 
   it('accepts a profile without a phone number', () => {
     const { name, surname, state, region, province, city, address } = registration;
-    expect(UpdateProfileBody.safeParse({ name, surname, state, region, province, city, address, birth_date: '1988-06-21' }).success).toBe(true);
+    expect(
+      UpdateProfileBody.safeParse({ name, surname, state, region, province, city, address, birth_date: '1988-06-21' })
+        .success,
+    ).toBe(true);
   });
 });

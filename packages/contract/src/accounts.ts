@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { Email, requiredText } from './common.js';
-import {
-  AFFILIATE_CODE_LENGTH,
-  LANGUAGES,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from './limits.js';
+import { AFFILIATE_CODE_LENGTH, LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
 
 export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;
@@ -67,7 +62,11 @@ export const ChangePasswordBody = z.object({
 export const Group = z.enum(['admin', 'user']);
 export type Group = z.infer<typeof Group>;
 export const GroupResponse = z.object({ message: z.literal('Success'), group: Group });
-export const PrivateTokenResponse = z.object({ message: z.literal('Success'), token: z.string(), expiresAt: z.string() });
+export const PrivateTokenResponse = z.object({
+  message: z.literal('Success'),
+  token: z.string(),
+  expiresAt: z.string(),
+});
 
 /** GET /api/user/ — the profile, with the read-only figures. */
 export const UserProfile = z.object({

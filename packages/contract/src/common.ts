@@ -12,9 +12,4 @@ export const ErrorResponse = z.object({
 /** Trimmed text that must not be empty. */
 export const requiredText = (max: number) => z.string().trim().min(1).max(max);
 
-export const Email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email());
+export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email());

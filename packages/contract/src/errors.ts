@@ -17,6 +17,8 @@ export const ErrorCode = {
   WRONG_PASSWORD: 'WRONG_PASSWORD',
   SAME_PASSWORD: 'SAME_PASSWORD',
   INVALID_PLACE: 'INVALID_PLACE',
+  /** Something a customer owns still needs it (a bought course cannot be deleted). */
+  IN_USE: 'IN_USE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -7,4 +7,10 @@ export type Place = z.infer<typeof Place>;
 /** The children of a place, with the level they belong to (countries without provinces skip that level). */
 export const PlacesResponse = z.object({ level: GeoLevel, places: z.array(Place) });
 export type PlacesResponse = z.infer<typeof PlacesResponse>;
-export const PlaceIdParams = z.object({ id: z.string().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/) });
+export const PlaceIdParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(40)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});

@@ -18,11 +18,15 @@ export const newsletterSubscribers = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     name: text('name'),
-    language: text('language', { enum: ['it', 'en'] }).notNull().default('it'),
+    language: text('language', { enum: ['it', 'en'] })
+      .notNull()
+      .default('it'),
     status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
       .notNull()
       .default('pending'),
     confirmTokenHash: text('confirm_token_hash'),
+    /** When the current confirmation link was mailed: it expires a week later, and resends are spaced. */
+    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
     /** Put in every newsletter's unsubscribe link; random and per subscriber. */
     unsubscribeToken: text('unsubscribe_token').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,7 +46,9 @@ export const newsletters = pgTable('newsletters', {
   subject: text('subject').notNull(),
   /** Sanitized HTML. */
   content: text('content').notNull(),
-  status: text('status', { enum: ['queued', 'sending', 'sent'] }).notNull().default('queued'),
+  status: text('status', { enum: ['queued', 'sending', 'sent'] })
+    .notNull()
+    .default('queued'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -87,7 +93,9 @@ export const mailOutbox = pgTable(
     headers: jsonb('headers').$type<Record<string, string>>(),
     /** Groups the messages of one newsletter send; (newsletter, recipient) is unique. */
     newsletterId: integer('newsletter_id'),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: smallint('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),

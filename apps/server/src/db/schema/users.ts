@@ -21,7 +21,9 @@ export const users = pgTable(
     /** Stored lower-cased; the unique index makes e-mail the login key. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    group: text('group', { enum: ['user', 'admin'] }).notNull().default('user'),
+    group: text('group', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     name: text('name').notNull(),
     surname: text('surname').notNull(),
     phoneNumber: text('phone_number'),
@@ -31,7 +33,9 @@ export const users = pgTable(
     province: text('province').notNull().default(''),
     city: text('city').notNull().default(''),
     address: text('address').notNull().default(''),
-    language: text('language', { enum: ['it', 'en'] }).notNull().default('it'),
+    language: text('language', { enum: ['it', 'en'] })
+      .notNull()
+      .default('it'),
     affiliateCode: text('affiliate_code').notNull(),
     referrerId: integer('referrer_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     iban: text('iban'),
@@ -100,4 +104,3 @@ export const oneTimeTokens = pgTable(
     index('one_time_tokens_user_idx').on(t.userId),
   ],
 );
-

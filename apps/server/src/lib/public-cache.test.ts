@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { etagOf, PublicCache } from './public-cache.js';
+
+function cacheAt(options: { maxEntries?: number; maxAgeMs?: number } = {}) {
+  const clock = { ms: 1_000_000 };
+  const cache = new PublicCache({
+    maxEntries: options.maxEntries ?? 10,
+    maxAgeMs: options.maxAgeMs ?? 30_000,
+    now: () => clock.ms,
+  });
+  return { cache, clock };
+}
+
+const deferred = () => {
+  let resolve!: (value: string) => void;
+  const promise = new Promise<string>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+};
+
+describe('PublicCache', () => {
+  it('answers a stored body with an ETag derived from it', () => {
+    const { cache } = cacheAt();
+    cache.set('courses:[]', ['courses'], '{"courses":[]}');
+    expect(cache.get('courses:[]')).toEqual({ body: '{"courses":[]}', etag: etagOf('{"courses":[]}') });
+    expect(etagOf('{"courses":[]}')).toMatch(/^"[\w-]+"$/);
+    expect(etagOf('a')).not.toBe(etagOf('b'));
+  });
+
+  it('drops the answers of an invalidated tag and keeps the others', () => {
+    const { cache } = cacheAt();
+    cache.set('courses', ['courses'], 'c');
+    cache.set('member-courses', ['members', 'courses'], 'mc');
+    cache.set('faqs', ['faqs'], 'f');
+    cache.invalidate('courses');
+    expect(cache.get('courses')).toBeUndefined();
+    expect(cache.get('member-courses')).toBeUndefined();
+    expect(cache.get('faqs')?.body).toBe('f');
+  });
+
+  it('serves nothing older than its maximum age', () => {
+    const { cache, clock } = cacheAt({ maxAgeMs: 30_000 });
+    cache.set('k', [], 'v');
+    clock.ms += 29_999;
+    expect(cache.get('k')?.body).toBe('v');
+    clock.ms += 1;
+    expect(cache.get('k')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps at most maxEntries, dropping the least recently used', () => {
+    const { cache } = cacheAt({ maxEntries: 2 });
+    cache.set('a', [], 'A');
+    cache.set('b', [], 'B');
+    cache.get('a');
+    cache.set('c', [], 'C');
+    expect(cache.size).toBe(2);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')?.body).toBe('A');
+    expect(cache.get('c')?.body).toBe('C');
+  });
+
+  it('loads once for concurrent callers of the same key', async () => {
+    const { cache } = cacheAt();
+    let loads = 0;
+    const pending = deferred();
+    const load = () => {
+      loads += 1;
+      return pending.promise;
+    };
+    const first = cache.getOrLoad('k', ['t'], load);
+    const second = cache.getOrLoad('k', ['t'], load);
+    pending.resolve('body');
+    expect(await first).toEqual(await second);
+    expect(loads).toBe(1);
+    await cache.getOrLoad('k', ['t'], load);
+    expect(loads).toBe(1);
+  });
+
+  it('does not store what was loaded before an invalidation, and reloads for later callers', async () => {
+    const { cache } = cacheAt();
+    const stale = deferred();
+    const before = cache.getOrLoad('k', ['courses'], () => stale.promise);
+    cache.invalidate('courses');
+    const after = cache.getOrLoad('k', ['courses'], async () => 'fresh');
+    stale.resolve('stale');
+    expect((await before).body).toBe('stale');
+    expect((await after).body).toBe('fresh');
+    expect(cache.get('k')?.body).toBe('fresh');
+  });
+
+  it('does not cache a failed load', async () => {
+    const { cache } = cacheAt();
+    await expect(cache.getOrLoad('k', [], () => Promise.reject(new Error('not found')))).rejects.toThrow('not found');
+    expect(cache.size).toBe(0);
+    expect((await cache.getOrLoad('k', [], async () => 'ok')).body).toBe('ok');
+  });
+
+  it('is one cache per instance', () => {
+    const one = cacheAt().cache;
+    const two = cacheAt().cache;
+    one.set('k', [], 'v');
+    expect(two.get('k')).toBeUndefined();
+  });
+});

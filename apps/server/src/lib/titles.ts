@@ -1,0 +1,42 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+
+/*
+ * Titles are the public keys of articles and courses in URLs (DESIGN §4). The original links
+ * replace spaces with hyphens (/articolo/Il-respiro-che-cura) and some clients turn hyphens back
+ * into spaces, so a lookup compares a "title key": lower case, every run of spaces and hyphens
+ * folded to one hyphen, none at the ends. A title with real hyphens ("Mente-corpo") therefore
+ * matches in either form too; two titles that differ only by spaces versus hyphens share a key,
+ * so lookups prefer the exact (case-insensitive) title, and the admin writers should refuse a
+ * new title whose key is already taken (compare with titleMatches).
+ */
+
+const SEPARATORS = /[\s-]+/gu;
+
+/** The comparison key of a title; the same rule as titleKeySql, for use outside the database. */
+export function titleKey(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(SEPARATORS, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The path segment the site links with: spaces become hyphens, the rest is URL-encoded. */
+export function titlePathSegment(title: string): string {
+  return encodeURIComponent(title.trim().replace(/\s+/gu, '-'));
+}
+
+/** The title key computed by PostgreSQL, so both sides of a comparison use the same lower(). */
+export function titleKeySql(value: SQLWrapper | string): SQL {
+  const text = typeof value === 'string' ? sql`cast(${value} as text)` : sql`${value}`;
+  return sql`btrim(regexp_replace(lower(${text}), '[[:space:]-]+', '-', 'g'), '-')`;
+}
+
+/** A WHERE condition: the column holds a title that matches what the URL or body said. */
+export function titleMatches(column: SQLWrapper, raw: string): SQL {
+  return sql`${titleKeySql(column)} = ${titleKeySql(raw)}`;
+}
+
+/** An ORDER BY term putting the exact title (any case) before a title that only shares its key. */
+export function exactTitleFirst(column: SQLWrapper, raw: string): SQL {
+  return sql`(lower(${column}) = lower(cast(${raw} as text))) desc`;
+}

@@ -1,0 +1,45 @@
+import { ArticleDetailResponse, ArticleListQuery, ArticleListResponse, TitleParams } from '@cammini/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getArticleByTitle, listArticles } from './articles.service.js';
+import { CacheTag, cacheKey, sendPublic } from './public-reply.js';
+
+export async function articlesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx, publicCache: cache } = app;
+  const tags = [CacheTag.articles];
+
+  app.get('/api/articles', {
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Articles, newest first, without their content',
+      querystring: ArticleListQuery,
+      response: { 200: ArticleListResponse },
+    },
+    handler: (request, reply) =>
+      sendPublic(request, reply, {
+        cache,
+        tags,
+        key: cacheKey('articles', request.query),
+        schema: ArticleListResponse,
+        load: async () => ({ articles: await listArticles(ctx, request.query) }),
+      }),
+  });
+
+  app.get('/api/article/:title', {
+    schema: {
+      tags: ['catalogue'],
+      summary: 'One article by title (spaced or hyphenated), with the previous and next titles',
+      params: TitleParams,
+      response: { 200: ArticleDetailResponse },
+    },
+    handler: (request, reply) =>
+      sendPublic(request, reply, {
+        cache,
+        tags,
+        key: cacheKey('article', { title: request.params.title.toLowerCase() }),
+        schema: ArticleDetailResponse,
+        load: () => getArticleByTitle(ctx, request.params.title),
+      }),
+  });
+}

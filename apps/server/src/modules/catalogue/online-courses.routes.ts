@@ -1,0 +1,49 @@
+import { ListQuery, OnlineCourseDetailResponse, OnlineCourseListResponse, TitleParams } from '@cammini/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getOnlineCourseByTitle, listOnlineCourses } from './online-courses.service.js';
+import { CacheTag, cacheKey, sendPublic } from './public-reply.js';
+
+// The list page and the detail page of the original call different addresses for the same answer.
+const DETAIL_PATHS = ['/api/onlinecourse/:title', '/api/onlinecoursedetail/:title'] as const;
+
+export async function onlineCoursesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx, publicCache: cache } = app;
+
+  app.get('/api/onlinecourses', {
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Online courses by title',
+      querystring: ListQuery,
+      response: { 200: OnlineCourseListResponse },
+    },
+    handler: (request, reply) =>
+      sendPublic(request, reply, {
+        cache,
+        tags: [CacheTag.onlineCourses],
+        key: cacheKey('onlinecourses', request.query),
+        schema: OnlineCourseListResponse,
+        load: async () => ({ onlinecourses: await listOnlineCourses(ctx, request.query) }),
+      }),
+  });
+
+  for (const url of DETAIL_PATHS) {
+    app.get(url, {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One online course by title, with its lesson list (no videos) and facilitator',
+        params: TitleParams,
+        response: { 200: OnlineCourseDetailResponse },
+      },
+      handler: (request, reply) =>
+        sendPublic(request, reply, {
+          cache,
+          tags: [CacheTag.onlineCourses, CacheTag.members],
+          key: cacheKey('onlinecourse', { title: request.params.title.toLowerCase() }),
+          schema: OnlineCourseDetailResponse,
+          load: async () => ({ onlinecourse: await getOnlineCourseByTitle(ctx, request.params.title) }),
+        }),
+    });
+  }
+}

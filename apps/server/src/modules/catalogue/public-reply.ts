@@ -1,0 +1,65 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { PublicCache } from '../../lib/public-cache.js';
+
+/** What a cached answer was built from; a write invalidates the tags of what it changed. */
+export const CacheTag = {
+  topics: 'topics',
+  articles: 'articles',
+  /** In-person courses, including their enrolment counts (peopleInterested). */
+  courses: 'courses',
+  onlineCourses: 'onlineCourses',
+  members: 'members',
+  faqs: 'faqs',
+  reviews: 'reviews',
+} as const;
+export type CacheTag = (typeof CacheTag)[keyof typeof CacheTag];
+
+// Browsers and proxies may keep the answer but must ask again; the ETag makes asking cheap.
+const PUBLIC_REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** A stable key from a name and the validated params and query (unknown query keys are already gone). */
+export function cacheKey(name: string, ...parts: object[]): string {
+  const normalized = parts.map((part) =>
+    Object.entries(part)
+      .filter(([, value]) => value !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+  return `${name}:${JSON.stringify(normalized)}`;
+}
+
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+export interface PublicAnswer<S extends z.ZodType> {
+  cache: PublicCache;
+  key: string;
+  tags: readonly CacheTag[];
+  /** The allow-list the answer is parsed with before it is serialized once and cached. */
+  schema: S;
+  load: () => Promise<z.input<S>>;
+}
+
+/**
+ * Sends a public read from the cache, filling it on a miss, with an ETag and a 304 when the
+ * client already holds this version. The body is serialized here, once per cache fill.
+ */
+export async function sendPublic<S extends z.ZodType>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PublicAnswer<S>,
+): Promise<void> {
+  const cached = await answer.cache.getOrLoad(answer.key, answer.tags, async () =>
+    JSON.stringify(answer.schema.parse(await answer.load())),
+  );
+  reply.header('cache-control', PUBLIC_REVALIDATE).header('etag', cached.etag);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], cached.etag)) {
+    // Awaiting the reply waits until it is sent, so the async handler resolves after it.
+    await reply.code(304).send();
+    return;
+  }
+  await reply.type('application/json; charset=utf-8').send(cached.body);
+}

@@ -1,0 +1,13 @@
+import type { Executor } from '../../db/client.js';
+import { contactMessages } from '../../db/schema/index.js';
+
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+export async function insertContactMessage(
+  db: Executor,
+  values: { kind: ContactMessageRow['kind']; email: string; fields: Record<string, unknown>; createdAt: Date },
+): Promise<number> {
+  const [row] = await db.insert(contactMessages).values(values).returning({ id: contactMessages.id });
+  if (!row) throw new Error('contact message not stored');
+  return row.id;
+}

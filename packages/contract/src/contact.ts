@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { BirthDate } from './accounts.js';
+import { Email, requiredText } from './common.js';
+
+/** True when the text has no line breaks or other control characters. */
+export const isSingleLine = (value: string): boolean =>
+  ![...value].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127);
+
+/** Text for one line of an e-mail or a table cell. */
+export const singleLineText = (max: number) => requiredText(max).refine(isSingleLine, 'Non sono ammessi a capo');
+
+/** Digits, spaces, +, -, and brackets, 6 to 20 characters with at least 6 digits. */
+export const PhoneNumber = z
+  .string()
+  .trim()
+  .regex(/^[0-9+\-() ]{6,20}$/, 'Numero di telefono non valido')
+  .refine((value) => (value.match(/\d/g)?.length ?? 0) >= 6, 'Numero di telefono non valido');
+
+/** A non-negative amount in euros; number inputs of some browsers send it as a string. */
+export const EurosAmount = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+([.,]\d+)?$/, 'Importo non valido')
+      .transform((value) => Number(value.replace(',', '.'))),
+  ])
+  .pipe(z.number().min(0, "L'importo non può essere negativo").max(10_000_000));
+
+export const CONTACT_TEXT_MAX_LENGTH = 5000;
+
+/** POST /send-email — the contact form of /contatti. */
+export const ContactBody = z.object({
+  nome: singleLineText(80),
+  cognome: singleLineText(80),
+  mail: Email,
+  telefono: PhoneNumber,
+  richiesta: requiredText(CONTACT_TEXT_MAX_LENGTH),
+  /** The original form sends it without a control; kept as given. */
+  privacy: z.boolean().optional(),
+});
+export type ContactBody = z.input<typeof ContactBody>;
+export type ContactMessage = z.output<typeof ContactBody>;
+
+/** POST /api/module/ — the contact module of /modulo. */
+export const ModuleBody = z.object({
+  name: singleLineText(120),
+  /** Collected by the form; the original client did not send it. */
+  surname: singleLineText(80).optional(),
+  email: Email,
+  birth_date: BirthDate,
+  city: singleLineText(100),
+  phonenumber: PhoneNumber,
+  interested_in: requiredText(300),
+  objective: requiredText(2000),
+  spending: EurosAmount,
+  message: requiredText(CONTACT_TEXT_MAX_LENGTH),
+});
+export type ModuleBody = z.input<typeof ModuleBody>;
+export type ModuleSubmission = z.output<typeof ModuleBody>;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { HexColor, LandingPageConfig, LandingPageSlug, PageUrl } from './landing-pages.js';
+
+describe('landing page configuration', () => {
+  it('fills every section with the builder defaults', () => {
+    const config = LandingPageConfig.parse({});
+    expect(config).toMatchObject({
+      heroTitle: '',
+      heroBgColor: '#6c757d',
+      heroButtonColor: '#ffa400',
+      showSocialIcons: true,
+      logoUrl: null,
+      reasons: [],
+      faqs: [],
+    });
+  });
+
+  it('keeps the sections it is given', () => {
+    const config = LandingPageConfig.parse({
+      heroTitle: 'Ritiro di primavera',
+      reasons: [{ icon: 'leaf', title: 'Natura', description: 'Tre giorni nel bosco' }],
+      modules: [{ moduleTitle: 'Giorno 1', bullets: ['Arrivo', 'Cerchio serale'] }],
+      photos: ['/uploads/landing/a.webp', 'https://cdn.example.com/b.jpg'],
+    });
+    expect(config.reasons[0]?.description).toBe('Tre giorni nel bosco');
+    expect(config.modules[0]?.bullets).toHaveLength(2);
+  });
+
+  it('refuses colours that are not hex and links that could run script', () => {
+    expect(HexColor.safeParse('#fff').success).toBe(true);
+    expect(HexColor.safeParse('red; background:url(x)').success).toBe(false);
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '//evil.example', 'ftp://x.it/a']) {
+      expect(PageUrl.safeParse(bad).success, bad).toBe(false);
+    }
+    expect(PageUrl.safeParse('/uploads/x.png').success).toBe(true);
+  });
+
+  it('takes slugs of letters, digits and hyphens', () => {
+    expect(LandingPageSlug.safeParse('ritiro-primavera-2026').success).toBe(true);
+    expect(LandingPageSlug.safeParse('ritiro primavera').success).toBe(false);
+    expect(LandingPageSlug.safeParse('api').success).toBe(true);
+  });
+});

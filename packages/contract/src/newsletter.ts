@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { Language } from './accounts.js';
+import { Email } from './common.js';
+import { isSingleLine } from './contact.js';
+
+/** A confirmation link is valid this long (DESIGN §6: double opt-in). */
+export const NEWSLETTER_CONFIRM_TOKEN_DAYS = 7;
+
+/** POST /api/subscribe/ — the footer form; the original client sends only the e-mail. */
+export const SubscribeBody = z.object({
+  email: Email,
+  /** Optional, and may be empty: the footer form's name box is not always filled. */
+  name: z.string().trim().max(120).refine(isSingleLine, 'Non sono ammessi a capo').optional(),
+  language: Language.optional(),
+});
+export type SubscribeBody = z.input<typeof SubscribeBody>;
+
+/** GET /api/newsletter/unsubscribe/{token} — what the unsubscribe page shows before the click. */
+export const UnsubscribeInfoResponse = z.object({
+  message: z.literal('Success'),
+  /** Masked, so a forwarded link does not reveal the whole address. */
+  email: z.string(),
+  unsubscribed: z.boolean(),
+});
+export type UnsubscribeInfoResponse = z.infer<typeof UnsubscribeInfoResponse>;
