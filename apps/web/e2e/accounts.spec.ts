@@ -5,18 +5,18 @@ const PASSWORD = 'respiro-lento-42';
 
 async function register(page: Page, email: string) {
   await page.goto('/signin');
-  await page.getByLabel('Nome', { exact: true }).fill('Chiara');
-  await page.getByLabel('Cognome').fill('Serafini');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Ripeti la password').fill(PASSWORD);
-  await page.getByLabel('Data di nascita').fill('1987-03-14');
-  await page.getByLabel('Paese').selectOption({ label: 'Italia' });
-  await page.getByLabel('Regione').selectOption({ label: 'Toscana' });
-  await page.getByLabel('Provincia').selectOption({ label: 'Firenze' });
-  await page.getByLabel('Città').selectOption({ label: 'Fiesole' });
-  await page.getByLabel('Indirizzo').fill('Via Vecchia Fiesolana 12');
-  await page.getByRole('checkbox').check();
+  await page.getByRole('main').getByLabel('Nome', { exact: true }).fill('Chiara');
+  await page.getByRole('main').getByLabel('Cognome').fill('Serafini');
+  await page.getByRole('main').getByLabel('E-mail').fill(email);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('main').getByLabel('Ripeti la password').fill(PASSWORD);
+  await page.getByRole('main').getByLabel('Data di nascita').fill('1987-03-14');
+  await page.getByRole('main').getByLabel('Paese').selectOption({ label: 'Italia' });
+  await page.getByRole('main').getByLabel('Regione').selectOption({ label: 'Toscana' });
+  await page.getByRole('main').getByLabel('Provincia').selectOption({ label: 'Firenze' });
+  await page.getByRole('main').getByLabel('Città').selectOption({ label: 'Fiesole' });
+  await page.getByRole('main').getByLabel('Indirizzo').fill('Via Vecchia Fiesolana 12');
+  await page.getByRole('main').getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Registrati' }).click();
   await expect(page.getByRole('heading', { name: 'Controlla la tua e-mail' })).toBeVisible();
 }
@@ -31,21 +31,21 @@ test('a visitor registers, confirms the e-mail, logs in, edits the profile and l
   await page.getByRole('link', { name: "Vai all'accesso" }).click();
 
   await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('main').getByLabel('E-mail').fill(email);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page).toHaveURL('/');
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('root'))) ?? '{}').user.email).toBe(email);
 
   await page.goto('/utente');
-  const address = page.getByLabel('Indirizzo');
+  const address = page.getByRole('main').getByLabel('Indirizzo');
   await expect(address).toHaveValue('Via Vecchia Fiesolana 12');
   await address.fill('Piazza Mino 1');
   await page.getByRole('button', { name: 'Salva le modifiche' }).click();
   await expect(page.getByText('Modifiche salvate.')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Indirizzo')).toHaveValue('Piazza Mino 1');
-  await expect(page.getByLabel('Città')).toHaveValue(/.+/);
+  await expect(page.getByRole('main').getByLabel('Indirizzo')).toHaveValue('Piazza Mino 1');
+  await expect(page.getByRole('main').getByLabel('Città')).toHaveValue(/.+/);
 
   await page.getByRole('button', { name: 'Esci' }).click();
   await expect(page).toHaveURL('/');
@@ -61,13 +61,13 @@ test('a registered customer who forgot the password resets it and logs in with t
   await expect(page.getByRole('heading', { name: 'Account attivato' })).toBeVisible();
 
   await page.goto('/forgotpassword');
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('main').getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Invia il link' }).click();
   await expect(page.getByRole('heading', { name: 'Controlla la tua e-mail' })).toBeVisible();
 
   await page.goto(await linkFromOutbox(email, 'recoverypassword'));
-  await page.getByLabel('Nuova password', { exact: true }).fill('una-nuova-strada-7');
-  await page.getByLabel('Conferma la nuova password').fill('una-nuova-strada-7');
+  await page.getByRole('main').getByLabel('Nuova password', { exact: true }).fill('una-nuova-strada-7');
+  await page.getByRole('main').getByLabel('Conferma la nuova password').fill('una-nuova-strada-7');
   await page.getByRole('button', { name: 'Salva la nuova password' }).click();
   await expect(page.getByRole('heading', { name: 'Password aggiornata' })).toBeVisible();
 
@@ -76,8 +76,8 @@ test('a registered customer who forgot the password resets it and logs in with t
 
 test('a mismatched repeat password is caught before anything is sent', async ({ page }) => {
   await page.goto('/signin');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Ripeti la password').fill('qualcosa-di-diverso');
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('main').getByLabel('Ripeti la password').fill('qualcosa-di-diverso');
   await page.getByRole('button', { name: 'Registrati' }).click();
   await expect(page.getByText('Le password non coincidono.')).toBeVisible();
 });

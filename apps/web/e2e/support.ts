@@ -42,8 +42,8 @@ export async function linkFromOutbox(to: string, route: string): Promise<string>
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('main').getByLabel('E-mail').fill(email);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page).toHaveURL('/');
 }

@@ -6,10 +6,11 @@ import { useSessionCheck } from './use-session-check';
 
 /** Login-required routes: anyone not logged in goes to /login, and comes back after. */
 export function RequireLogin() {
-  const { user } = useSession();
+  const { user, endedByUser } = useSession();
   const location = useLocation();
   const check = useSessionCheck();
   const { t } = useTranslation();
+  if (!user && endedByUser) return <Navigate to="/" replace />;
   if (!user || check === 'invalid') {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
@@ -19,10 +20,11 @@ export function RequireLogin() {
 
 /** Admin-only routes: a logged-in admin whose session the server confirms. */
 export function RequireAdmin() {
-  const { user } = useSession();
+  const { user, endedByUser } = useSession();
   const location = useLocation();
   const check = useSessionCheck();
   const { t } = useTranslation();
+  if (!user && endedByUser) return <Navigate to="/" replace />;
   if (!user || check === 'invalid') {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }

@@ -12,6 +12,8 @@ export interface SessionState {
   /** null while unknown, as in the specification's session model. */
   isLogged: boolean | null;
   user: SessionUser | null;
+  /** Set (in memory only) when the user logged out here, so guards send them home rather than to /login. */
+  endedByUser?: boolean;
 }
 
 /** The session is persisted in local storage under `root` and restored on load. */
@@ -57,8 +59,8 @@ export const sessionStore = {
   login(user: SessionUser) {
     publish({ isLogged: true, user });
   },
-  logout() {
-    publish({ isLogged: false, user: null });
+  logout(options: { byUser?: boolean } = {}) {
+    publish({ isLogged: false, user: null, ...(options.byUser ? { endedByUser: true } : {}) });
   },
   /** Picks up a login or logout made in another tab. */
   reload() {

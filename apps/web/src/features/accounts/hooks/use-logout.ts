@@ -17,10 +17,10 @@ export function useLogout() {
   const logout = async () => {
     setPending(true);
     await forceLogout(user?.email).catch(() => undefined);
-    // Leave the protected page first, so its guard does not send us to /login when the session goes.
-    await navigate('/', { replace: true });
-    sessionStore.logout();
+    // Marked as the user's own logout, so a protected page's guard sends them home and not to /login.
+    sessionStore.logout({ byUser: true });
     queryClient.removeQueries({ queryKey: ['accounts'] });
+    await navigate('/', { replace: true });
   };
 
   return { logout, pending };
