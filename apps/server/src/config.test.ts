@@ -31,6 +31,11 @@ describe('configuration', () => {
     expect(loadConfig({ PORT: '', SMTP_URL: '' }).PORT).toBe(3000);
   });
 
+  it('resolves a relative DATA_DIR from the directory npm was run in', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/site', DATA_DIR: './data' }).dataDir).toBe('/srv/site/data');
+    expect(loadConfig({ INIT_CWD: '/srv/site', DATA_DIR: '/var/lib/cammini' }).dataDir).toBe('/var/lib/cammini');
+  });
+
   it('drops a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://example.com/' }).publicUrl).toBe('https://example.com');
   });

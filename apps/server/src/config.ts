@@ -53,15 +53,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const raw = parsed.data;
+  const base = invocationDir(env);
   return {
     ...raw,
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
-    dataDir: path.resolve(raw.DATA_DIR),
-    webDist: path.resolve(raw.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    dataDir: path.resolve(base, raw.DATA_DIR),
+    webDist: raw.WEB_DIST ? path.resolve(base, raw.WEB_DIST) : path.join(import.meta.dirname, '../../web/dist'),
   };
 }
 
-/** Reads `.env` from the working directory when present (Node's own loader). */
-export function loadDotEnv(file = '.env'): void {
+/**
+ * Where relative paths start: the directory npm was run from (npm runs workspace scripts inside the
+ * workspace, but `DATA_DIR=./data npm start` at the root means the root's ./data).
+ */
+function invocationDir(env: Record<string, string | undefined>): string {
+  return env.INIT_CWD ?? process.cwd();
+}
+
+/** Reads `.env` from the directory the command was run from, when present (Node's own loader). */
+export function loadDotEnv(): void {
+  const file = path.join(invocationDir(process.env), '.env');
   if (existsSync(file)) process.loadEnvFile(file);
 }
