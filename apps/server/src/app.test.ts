@@ -85,10 +85,15 @@ describe('the web app', () => {
     await web.close();
   });
 
-  it('serves index.html for every page path', async () => {
-    for (const url of ['/', '/login', '/articolo/un-titolo', '/qualsiasi-landing']) {
+  it('serves index.html for every page path, with 404 for items that do not exist', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/login', 200],
+      ['/articolo/un-titolo', 404],
+      ['/qualsiasi-landing', 404],
+    ] as const) {
       const response = await web.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode, url).toBe(status);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<div id="root">');
     }

@@ -21,6 +21,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
 import apiDocs from './plugins/api-docs.js';
 import auth from './plugins/auth.js';
+import compression from './plugins/compression.js';
 import errors from './plugins/errors.js';
 import security from './plugins/security.js';
 import web from './plugins/web.js';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errors);
   await app.register(security, { https: config.publicUrl.startsWith('https://') });
+  await app.register(compression);
   await app.register(auth, { db: database.db });
   await app.register(apiDocs);
 

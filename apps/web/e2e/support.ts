@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_DATA_DIR } from '../playwright.config';
 
@@ -47,3 +48,26 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page).toHaveURL('/');
 }
+
+/** axe finds no serious or critical accessibility violation on the page as it is now. */
+export async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** Clicks EN in the header; on a phone the language buttons sit in the menu, so it opens and closes it. */
+export async function switchToEnglish(page: Page) {
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: /Cammini di Crescita/ })).toBeVisible();
+  const menu = banner.getByRole('button', { name: 'Apri il menu' });
+  if (await menu.isVisible()) await menu.click();
+  await banner.getByRole('button', { name: 'EN', exact: true }).click();
+  const close = banner.getByRole('button', { name: 'Close the menu' });
+  if (await close.isVisible()) await close.click();
+}
+
+/** The address form of a title: spaces become hyphens. */
+export const slug = (title: string) => encodeURIComponent(title.trim().replace(/\s+/g, '-'));

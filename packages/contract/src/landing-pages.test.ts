@@ -41,3 +41,11 @@ describe('landing page configuration', () => {
     expect(LandingPageSlug.safeParse('api').success).toBe(true);
   });
 });
+
+describe('landing page links', () => {
+  it('refuses paths that browsers read as another site', () => {
+    expect(PageUrl.safeParse('/modulo').success).toBe(true);
+    expect(PageUrl.safeParse('//evil.example').success).toBe(false);
+    expect(PageUrl.safeParse('/\\evil.example').success).toBe(false);
+  });
+});

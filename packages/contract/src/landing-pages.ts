@@ -23,7 +23,8 @@ export const PageUrl = z.union([
     .string()
     .trim()
     .max(2000)
-    .regex(/^\/(?!\/)\S*$/, 'Indirizzo non valido'),
+    // A site path; not `//host` or `/\host`, which browsers read as another site.
+    .regex(/^\/(?![/\\])\S*$/, 'Indirizzo non valido'),
   z
     .string()
     .trim()

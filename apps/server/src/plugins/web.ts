@@ -1,46 +1,147 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/app-error.js';
+import { seoRoutes } from '../modules/seo/seo.routes.js';
+import { SiteIndex } from '../modules/seo/site-index.service.js';
+import { SitePages } from '../modules/seo/site-pages.js';
+import { compressStatic, type Encoding, negotiateEncoding, varyOnEncoding } from './compression.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const TEXT_ASSET = /\.(?:js|mjs|css|svg|json|webmanifest|txt|xml|map)$/i;
+const MIN_COMPRESSED_SIZE = 1024;
+const MAX_COMPRESSED_SIZE = 8 * 1024 * 1024;
 
-/** The built web app, public uploads, and the SPA fallback for every other GET. */
-export default fp(async function web(app: FastifyInstance, options: { webDist: string; uploadsDir: string }) {
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '1d',
-  });
+const matchesIfNoneMatch = (header: string | undefined, etag: string) =>
+  !!header && header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 
-  const indexFile = path.join(options.webDist, 'index.html');
-  const hasWeb = existsSync(indexFile);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: options.webDist,
-      prefix: '/',
-      index: false,
-      wildcard: false,
-      setHeaders: (reply, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', hashed ? IMMUTABLE : 'public, max-age=3600');
-      },
-    });
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+type CompressedAssets = Map<string, Record<Encoding, Buffer>>;
+
+/** Every text file of the build compressed once and kept in memory (a few hundred KB), quickly. */
+async function precompressAssets(webDist: string): Promise<CompressedAssets> {
+  const files = (await listFiles(webDist)).filter((file) => TEXT_ASSET.test(file));
+  const compressed = await Promise.all(
+    files.map(async (file) => {
+      const { size } = await stat(file);
+      if (size < MIN_COMPRESSED_SIZE || size > MAX_COMPRESSED_SIZE) return undefined;
+      return [file, await compressStatic(await readFile(file), 'fast')] as const;
+    }),
+  );
+  return new Map(compressed.filter((entry) => entry !== undefined));
+}
+
+/** Then, one file at a time in the background, the smallest output replaces the quick one. */
+async function recompressBest(assets: CompressedAssets, isClosed: () => boolean): Promise<void> {
+  for (const file of assets.keys()) {
+    if (isClosed()) return;
+    const best = await compressStatic(await readFile(file), 'best');
+    if (!isClosed()) assets.set(file, best);
   }
-  const indexHtml = hasWeb ? await readFile(indexFile, 'utf8') : null;
+}
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (!isPage || request.url.startsWith('/uploads/') || request.url.startsWith('/assets/')) {
-      throw notFound();
-    }
-    if (!indexHtml) {
-      return reply.type('text/plain').send('The web app is not built: run `npm run build`.');
-    }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+export interface WebOptions {
+  webDist: string;
+  uploadsDir: string;
+}
+
+/**
+ * The built web app, public uploads, and every other GET answered with the app's index.html
+ * carrying that page's own title, description, Open Graph tags and JSON-LD (modules/seo);
+ * also /sitemap.xml and /robots.txt.
+ */
+export default fp(
+  async function web(app: FastifyInstance, options: WebOptions) {
+    await app.register(fastifyStatic, {
+      root: options.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      maxAge: '1d',
+    });
+
+    const siteIndex = new SiteIndex(app.ctx, app.publicCache);
+    await app.register(seoRoutes, { siteIndex });
+
+    const indexFile = path.join(options.webDist, 'index.html');
+    const hasWeb = existsSync(indexFile);
+    if (hasWeb) await serveBuiltFiles(app, options.webDist);
+    const pages = hasWeb
+      ? new SitePages(await readFile(indexFile, 'utf8'), {
+          index: siteIndex,
+          origin: app.ctx.config.publicUrl,
+          log: app.log,
+        })
+      : null;
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+      if (!isPage || request.url.startsWith('/uploads/') || request.url.startsWith('/assets/')) {
+        throw notFound();
+      }
+      if (!pages) {
+        return reply.type('text/plain').send('The web app is not built: run `npm run build`.');
+      }
+      const page = await pages.render(request.url);
+      reply.code(page.statusCode).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      if (page.etag) {
+        reply.header('etag', page.etag);
+        if (matchesIfNoneMatch(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+      }
+      return reply.send(page.html);
+    });
+  },
+  { name: 'web', dependencies: ['catalogue'] },
+);
+
+/**
+ * The build's files, hashed assets cached for a year. Text assets are sent from their
+ * compressed copies when the client accepts br or gzip; index.html is only ever sent rendered.
+ */
+async function serveBuiltFiles(app: FastifyInstance, webDist: string): Promise<void> {
+  const compressed = await precompressAssets(webDist);
+  let closed = false;
+  app.addHook('onReady', async () => {
+    recompressBest(compressed, () => closed).catch((error) => app.log.warn({ err: error }, 'asset compression'));
   });
-});
+  app.addHook('onClose', async () => {
+    closed = true;
+  });
+  const sending = new WeakMap<FastifyReply, string>();
+
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    allowedPath: (pathName) => pathName !== '/index.html',
+    setHeaders: (reply, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('Cache-Control', hashed ? IMMUTABLE : 'public, max-age=3600');
+      if (compressed.has(filePath)) {
+        varyOnEncoding(reply);
+        sending.set(reply, filePath);
+      }
+    },
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const file = sending.get(reply);
+    if (file === undefined) return payload;
+    sending.delete(reply);
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    const variants = compressed.get(file);
+    // Conditional (304) and range (206) answers come from the file as they are.
+    if (!encoding || !variants || reply.statusCode !== 200 || reply.hasHeader('content-encoding')) return payload;
+    (payload as Readable | null)?.destroy?.();
+    reply.header('content-encoding', encoding).removeHeader('content-length').removeHeader('accept-ranges');
+    return variants[encoding];
+  });
+}

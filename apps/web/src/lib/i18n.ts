@@ -2,8 +2,14 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAccounts from '../locales/en/accounts.json';
 import enCommon from '../locales/en/common.json';
+import enContent from '../locales/en/content.json';
+import enForms from '../locales/en/forms.json';
+import enHome from '../locales/en/home.json';
 import itAccounts from '../locales/it/accounts.json';
 import itCommon from '../locales/it/common.json';
+import itContent from '../locales/it/content.json';
+import itForms from '../locales/it/forms.json';
+import itHome from '../locales/it/home.json';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 export type Language = 'it' | 'en';
@@ -18,13 +24,13 @@ function storedLanguage(): Language {
 
 void i18n.use(initReactI18next).init({
   resources: {
-    it: { common: itCommon, accounts: itAccounts },
-    en: { common: enCommon, accounts: enAccounts },
+    it: { common: itCommon, accounts: itAccounts, content: itContent, home: itHome, forms: itForms },
+    en: { common: enCommon, accounts: enAccounts, content: enContent, home: enHome, forms: enForms },
   },
   lng: storedLanguage(),
   fallbackLng: 'en',
   defaultNS: 'common',
-  ns: ['common', 'accounts'],
+  ns: ['common', 'accounts', 'content', 'home', 'forms'],
   interpolation: { escapeValue: false },
   returnNull: false,
 });

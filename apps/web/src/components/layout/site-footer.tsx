@@ -2,6 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { site } from '../../lib/site';
+import { NewsletterForm } from './newsletter-form';
 import { mainLinks } from './site-header';
 
 export function SiteFooter() {
@@ -56,6 +57,7 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
+      <NewsletterForm />
       <div className="container site-footer__legal">
         <span>© {new Date().getFullYear()} Cammini di Crescita</span>
         <Link to="/privacy-policy">{t('footer.privacy')}</Link>

@@ -1,8 +1,24 @@
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { Link } from 'react-router';
+import { AccountPage } from '../../../features/accounts/components/account-page';
+import { ReviewForm } from '../../../features/reviews/components/review-form';
+import { usePageTitle } from '../../../lib/use-page-title';
+import '../../../styles/accounts.css';
+import '../../../styles/home.css';
 
-// Placeholder until this screen is built.
-export default function Page() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.review')} />;
+/** /review (login required): a customer leaves a review that the home shows among the others. */
+export default function ReviewPage() {
+  const { t } = useTranslation('home');
+  usePageTitle(t('review.title'));
+  return (
+    <AccountPage title={t('review.title')} lead={t('review.lead')} wide>
+      <ReviewForm />
+      <p className="account-card__footer">
+        <Link to="/" className="back-link">
+          <ArrowLeft aria-hidden="true" size={16} /> {t('review.backHome')}
+        </Link>
+      </p>
+    </AccountPage>
+  );
 }

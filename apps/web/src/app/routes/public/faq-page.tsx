@@ -1,8 +1,60 @@
+import { MessageCircleQuestionMark, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Loading } from '../../../components/ui/loading';
+import { useDeleteFaq } from '../../../features/faq/api/delete-faq';
+import { useFaqs } from '../../../features/faq/api/get-faqs';
+import { FaqAccordion } from '../../../features/faq/components/faq-accordion';
+import { useSession } from '../../../features/session/session-store';
+import { usePageTitle } from '../../../lib/use-page-title';
+import '../../../styles/forms.css';
 
-// Placeholder until this screen is built.
-export default function Page() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.faq')} />;
+export default function FaqPage() {
+  const { t } = useTranslation('forms');
+  usePageTitle(t('faq.title'));
+  const { user } = useSession();
+  const faqs = useFaqs();
+  const remove = useDeleteFaq();
+
+  return (
+    <section className="page container faq-page">
+      <header className="forms-page-header">
+        <p className="eyebrow">{t('faq.eyebrow')}</p>
+        <h1>{t('faq.title')}</h1>
+        <p className="lead">{t('faq.lead')}</p>
+        {user?.group === 'admin' && (
+          <Link to="/addfaq" className="button button-secondary">
+            <Plus aria-hidden="true" size={18} /> {t('faq.add')}
+          </Link>
+        )}
+      </header>
+
+      {faqs.isPending ? (
+        <Loading label={t('faq.loading')} />
+      ) : faqs.isError ? (
+        <div className="forms-state">
+          <Alert tone="error">{t('faq.error')}</Alert>
+          <button type="button" className="button button-secondary" onClick={() => void faqs.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : faqs.data.faqs.length === 0 ? (
+        <p className="coming-soon">{t('faq.empty')}</p>
+      ) : (
+        <FaqAccordion faqs={faqs.data.faqs} onDelete={(id) => remove.mutateAsync(id)} />
+      )}
+
+      <aside className="faq-page__more card">
+        <MessageCircleQuestionMark aria-hidden="true" size={32} />
+        <div>
+          <h2>{t('faq.moreTitle')}</h2>
+          <p>{t('faq.moreText')}</p>
+        </div>
+        <Link to="/contatti" className="button button-primary">
+          {t('faq.moreLink')}
+        </Link>
+      </aside>
+    </section>
+  );
 }

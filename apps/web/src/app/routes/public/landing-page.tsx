@@ -1,19 +1,54 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Loading } from '../../../components/ui/loading';
+import { isLandingSlug, useLandingPage } from '../../../features/landing-pages/api/get-landing-page';
+import { LandingPageContent } from '../../../features/landing-pages/components/landing-page-content';
+import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import '../../../styles/forms.css';
 
-/** Any other path is a landing page looked up by its text; until one exists, the 404 of the specification. */
+/** Any other path is a landing page looked up by its text (administration spec, "Public landing page"). */
 export default function LandingPage() {
   const { t } = useTranslation();
-  usePageTitle(t('landing.notFoundTitle'));
-  return (
-    <section className="page container">
-      <div className="placeholder card">
-        <h1>{t('landing.notFound')}</h1>
-        <Link to="/" className="button button-primary">
-          {t('errors.home')}
-        </Link>
-      </div>
-    </section>
-  );
+  const { t: tForms } = useTranslation('forms');
+  const slug = (useParams()['*'] ?? '').replace(/\/+$/, '');
+  const page = useLandingPage(slug);
+  const notFound =
+    !isLandingSlug(slug) || (page.isError && page.error instanceof ApiError && page.error.status === 404);
+  usePageTitle(notFound ? t('landing.notFoundTitle') : page.data ? page.data.hero_title || page.data.title : undefined);
+
+  if (notFound) {
+    return (
+      <section className="page container">
+        <div className="placeholder card">
+          <h1>{t('landing.notFound')}</h1>
+          <Link to="/" className="button button-primary">
+            {t('errors.home')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  if (page.isPending) {
+    return (
+      <section className="page container">
+        <Loading label={tForms('landing.loading')} />
+      </section>
+    );
+  }
+  if (page.isError) {
+    return (
+      <section className="page container">
+        <div className="placeholder card forms-state">
+          <h1>{tForms('landing.errorTitle')}</h1>
+          <Alert tone="error">{tForms('landing.error')}</Alert>
+          <button type="button" className="button button-primary" onClick={() => void page.refetch()}>
+            {tForms('common.retry')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+  return <LandingPageContent page={page.data} />;
 }

@@ -1,8 +1,105 @@
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Loading } from '../../../components/ui/loading';
+import { useMemberCourses } from '../../../features/members/api/get-member-courses';
+import { useMembers } from '../../../features/members/api/get-members';
+import { MemberCourseCard } from '../../../features/members/components/member-course-card';
+import { findMemberByRef } from '../../../features/members/member-search';
+import { ApiError } from '../../../lib/api-client';
+import { slugToTitle } from '../../../lib/titles';
+import { usePageTitle } from '../../../lib/use-page-title';
+import '../../../styles/content.css';
 
-// Placeholder until this screen is built.
-export default function Page() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.memberCourses')} />;
+function BackToMembers() {
+  const { t } = useTranslation('content');
+  return (
+    <Link className="back-link" to="/chisono">
+      <ArrowLeft aria-hidden="true" size={18} />
+      {t('memberCourses.back')}
+    </Link>
+  );
+}
+
+export default function MemberCoursesPage() {
+  const { t } = useTranslation('content');
+  const ref = useParams().idMember ?? '';
+  const courses = useMemberCourses(ref);
+  // The name for the heading: from the (cached) members list, else read from the address.
+  const members = useMembers();
+  const member = members.data ? findMemberByRef(members.data.members, ref) : undefined;
+  const name = member ? `${member.name} ${member.surname}` : /^\d+$/.test(ref) ? '' : slugToTitle(ref);
+  const notFound = courses.error instanceof ApiError && courses.error.status === 404;
+  usePageTitle(notFound ? t('memberCourses.notFoundTitle') : name || t('memberCourses.fallbackTitle'));
+
+  function body() {
+    if (courses.isPending) return <Loading label={t('memberCourses.loading')} />;
+    if (courses.isError) {
+      if (notFound)
+        return (
+          <div className="content-state">
+            <p>{t('memberCourses.notFound')}</p>
+          </div>
+        );
+      const status = courses.error instanceof ApiError && courses.error.status > 0 ? courses.error.status : null;
+      return (
+        <div className="content-state">
+          <Alert tone="error">
+            {t('memberCourses.errorPrefix')} {t('memberCourses.serverError')}
+            {status !== null && ` (${t('memberCourses.status', { status })})`}
+          </Alert>
+          <button type="button" className="button button-secondary" onClick={() => void courses.refetch()}>
+            {t('memberCourses.retry')}
+          </button>
+        </div>
+      );
+    }
+    if (courses.data.length === 0) return <p className="content-state">{t('memberCourses.empty')}</p>;
+    return (
+      <ul className="card-grid" aria-label={t('memberCourses.listLabel')}>
+        {courses.data.map((course) => (
+          <li key={`${course.kind}-${course.idCourse}`}>
+            <MemberCourseCard course={course} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="page container content-page">
+      <header className="content-intro member-courses__header">
+        <BackToMembers />
+        <div className="member-courses__who">
+          {member?.fileUrl && (
+            <img
+              className="member-courses__photo"
+              src={member.fileUrl}
+              alt=""
+              width={600}
+              height={600}
+              decoding="async"
+            />
+          )}
+          <div>
+            {notFound ? (
+              <h1>{t('memberCourses.notFoundTitle')}</h1>
+            ) : (
+              <>
+                {name && <p className="eyebrow">{t('memberCourses.eyebrow')}</p>}
+                <h1>{name || t('memberCourses.fallbackTitle')}</h1>
+              </>
+            )}
+            {member && (
+              <p className="lead">
+                {member.session} · {member.language}
+              </p>
+            )}
+          </div>
+        </div>
+      </header>
+      {body()}
+    </div>
+  );
 }

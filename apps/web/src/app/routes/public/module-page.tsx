@@ -1,8 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { ModuleForm } from '../../../features/contact/components/module-form';
+import { usePageTitle } from '../../../lib/use-page-title';
+import '../../../styles/forms.css';
 
-// Placeholder until this screen is built.
-export default function Page() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.module')} />;
+export default function ModulePage() {
+  const { t } = useTranslation('forms');
+  usePageTitle(t('module.title'));
+  return (
+    <section className="page container module-page">
+      <header className="forms-page-header">
+        <p className="eyebrow">{t('module.eyebrow')}</p>
+        <h1>{t('module.title')}</h1>
+        <p className="lead">{t('module.lead')}</p>
+      </header>
+      <div className="card module-page__card">
+        <ModuleForm />
+      </div>
+    </section>
+  );
 }

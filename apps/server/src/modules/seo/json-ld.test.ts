@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { inPersonCourseJsonLd, placeFromLocation } from './json-ld.js';
+import type { CourseEntry } from './site-index.service.js';
+
+describe('placeFromLocation', () => {
+  it('reads the search of a Google Maps link', () => {
+    const link = 'https://www.google.com/maps/search/?api=1&query=Eremo+di+Camaldoli%2C+Poppi%2C+Arezzo';
+    expect(placeFromLocation(link)).toEqual({ name: 'Eremo di Camaldoli, Poppi, Arezzo', mapUrl: link });
+  });
+
+  it('reads the place name of a Google Maps place link', () => {
+    const link = 'https://www.google.com/maps/place/Villa+Serena,+Firenze/@43.7,11.2,15z';
+    expect(placeFromLocation(link).name).toBe('Villa Serena, Firenze');
+  });
+
+  it('takes plain text as the place', () => {
+    expect(placeFromLocation('  Agriturismo Il Poggio,\n Siena ')).toEqual({ name: 'Agriturismo Il Poggio, Siena' });
+  });
+});
+
+describe('inPersonCourseJsonLd', () => {
+  const course: CourseEntry = {
+    title: 'Da definire',
+    description: 'Un percorso.',
+    category: 'BENESSERE',
+    author: 'Giulia Ferrante',
+    location: 'Firenze',
+    startDate: null,
+    endDate: null,
+    priceCents: 4990,
+    image: null,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+  const urls = { page: 'https://cammini.example/courseDetail/Da-definire', origin: 'https://cammini.example' };
+
+  it('describes a course without a date as a Course held on site, not an Event', () => {
+    expect(inPersonCourseJsonLd(course, urls)).toMatchObject({
+      '@type': 'Course',
+      offers: { price: '49.90', priceCurrency: 'EUR' },
+      hasCourseInstance: { courseMode: 'Onsite', location: { '@type': 'Place', name: 'Firenze' } },
+    });
+  });
+
+  it('ends a one-day event on the day it starts', () => {
+    const ld = inPersonCourseJsonLd({ ...course, startDate: '2026-05-02' }, urls);
+    expect(ld).toMatchObject({ '@type': 'Event', startDate: '2026-05-02', endDate: '2026-05-02' });
+    expect(ld).not.toHaveProperty('image');
+  });
+});

@@ -1,0 +1,140 @@
+import { oneLine } from './markup.js';
+import type { ArticleEntry, CourseEntry, OnlineCourseEntry } from './site-index.service.js';
+import { SITE_NAME } from './site-routes.js';
+
+/*
+ * schema.org descriptions of the items search engines show as rich results. Every function
+ * takes absolute URLs; the page renderer escapes the result for its script element.
+ */
+
+export type JsonLd = Record<string, unknown>;
+
+const CONTEXT = 'https://schema.org';
+
+export const organization = (origin: string): JsonLd => ({
+  '@type': 'Organization',
+  name: SITE_NAME,
+  url: `${origin}/`,
+});
+
+const euros = (cents: number) => (cents / 100).toFixed(2);
+const images = (image: string | undefined) => (image ? { image: [image] } : {});
+
+/** The home page: who publishes the site. */
+export function siteJsonLd(origin: string): JsonLd[] {
+  return [
+    { '@context': CONTEXT, ...organization(origin) },
+    { '@context': CONTEXT, '@type': 'WebSite', name: SITE_NAME, url: `${origin}/`, inLanguage: 'it-IT' },
+  ];
+}
+
+export function articleJsonLd(entry: ArticleEntry, urls: { page: string; image?: string; origin: string }): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Article',
+    headline: entry.title.length > 110 ? `${entry.title.slice(0, 109)}…` : entry.title,
+    description: entry.description,
+    datePublished: entry.publishedAt,
+    dateModified: entry.updatedAt,
+    articleSection: entry.category,
+    inLanguage: 'it-IT',
+    url: urls.page,
+    mainEntityOfPage: urls.page,
+    ...images(urls.image),
+    author: organization(urls.origin),
+    publisher: organization(urls.origin),
+  };
+}
+
+/**
+ * The place of a course as words. The course form stores a Google Maps link, so the search
+ * text (`query`/`q`) or the place name in the path is used; plain text is taken as it is.
+ */
+export function placeFromLocation(location: string): { name: string; mapUrl?: string } {
+  const text = location.trim();
+  if (!/^https?:\/\//i.test(text)) return { name: oneLine(text) };
+  try {
+    const url = new URL(text);
+    const query = url.searchParams.get('query') ?? url.searchParams.get('q');
+    const inPath = url.pathname.match(/\/maps\/(?:place|search)\/([^/@]+)/)?.[1];
+    const name = query ?? (inPath ? decodeURIComponent(inPath.replace(/\+/g, ' ')) : '');
+    return { name: oneLine(name), mapUrl: url.href };
+  } catch {
+    return { name: '' };
+  }
+}
+
+const offer = (priceCents: number, pageUrl: string) => ({
+  '@type': 'Offer',
+  price: euros(priceCents),
+  priceCurrency: 'EUR',
+  availability: 'https://schema.org/InStock',
+  url: pageUrl,
+});
+
+/**
+ * An in-person course with a date is an Event; one whose date is still to be decided has no
+ * start for an Event, so it is described as a Course held on site.
+ */
+export function inPersonCourseJsonLd(
+  entry: CourseEntry,
+  urls: { page: string; image?: string; origin: string },
+): JsonLd {
+  const place = placeFromLocation(entry.location);
+  const location = place.name
+    ? {
+        '@type': 'Place',
+        name: place.name,
+        address: place.name,
+        ...(place.mapUrl ? { hasMap: place.mapUrl } : {}),
+      }
+    : undefined;
+  if (!entry.startDate) {
+    return {
+      '@context': CONTEXT,
+      '@type': 'Course',
+      name: entry.title,
+      description: entry.description,
+      url: urls.page,
+      ...images(urls.image),
+      provider: organization(urls.origin),
+      offers: offer(entry.priceCents, urls.page),
+      hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Onsite', ...(location ? { location } : {}) },
+    };
+  }
+  return {
+    '@context': CONTEXT,
+    '@type': 'Event',
+    name: entry.title,
+    description: entry.description,
+    url: urls.page,
+    startDate: entry.startDate,
+    endDate: entry.endDate ?? entry.startDate,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    ...(location ? { location } : {}),
+    ...images(urls.image),
+    offers: offer(entry.priceCents, urls.page),
+    organizer: organization(urls.origin),
+    ...(entry.author.trim() ? { performer: { '@type': 'Person', name: entry.author.trim() } } : {}),
+  };
+}
+
+export function onlineCourseJsonLd(
+  entry: OnlineCourseEntry,
+  urls: { page: string; image?: string; origin: string },
+): JsonLd {
+  const instructor = entry.author.trim() ? { instructor: { '@type': 'Person', name: entry.author.trim() } } : {};
+  return {
+    '@context': CONTEXT,
+    '@type': 'Course',
+    name: entry.title,
+    description: entry.description,
+    url: urls.page,
+    inLanguage: 'it-IT',
+    ...images(urls.image),
+    provider: organization(urls.origin),
+    offers: { ...offer(entry.priceCents, urls.page), category: 'Paid' },
+    hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online', ...instructor },
+  };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { PageTemplate } from './page-html.js';
+import type { PageMetadata } from './page-metadata.js';
+import { BUILT_INDEX_HTML } from './seo.fixtures.js';
+
+const page: PageMetadata = {
+  statusCode: 200,
+  title: 'Titolo · Cammini di Crescita',
+  headline: 'Titolo',
+  description: 'Descrizione',
+  canonicalUrl: 'https://cammini.example/blog',
+  noindex: false,
+  ogType: 'website',
+  jsonLd: [{ '@type': 'Thing' }],
+};
+
+describe('PageTemplate', () => {
+  it("puts the page's tags where the built title was and drops the default description", () => {
+    const html = new PageTemplate(BUILT_INDEX_HTML).render(page);
+    expect(html).not.toContain('Descrizione predefinita');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(
+      '    <title>Titolo · Cammini di Crescita</title>\n    <meta name="description" content="Descrizione" />\n',
+    );
+    expect(html).toContain('<script type="application/ld+json">{"@type":"Thing"}</script>\n    <script type="module"');
+    expect(html.indexOf('<link rel="canonical"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('replaces tags a later index.html might carry instead of doubling them', () => {
+    const withSocial = BUILT_INDEX_HTML.replace(
+      '</head>',
+      '  <meta property="og:title" content="x" />\n    <meta name="twitter:card" content="x" />\n    <link rel="canonical" href="/" />\n  </head>',
+    );
+    const html = new PageTemplate(withSocial).render(page);
+    expect(html.match(/og:title/g)).toHaveLength(1);
+    expect(html.match(/twitter:card/g)).toHaveLength(1);
+    expect(html.match(/rel="canonical"/g)).toHaveLength(1);
+  });
+
+  it('writes into </head> when the template has no title', () => {
+    const html = new PageTemplate('<html><head><meta charset="utf-8"></head><body></body></html>').render(page);
+    expect(html).toMatch(/<meta charset="utf-8"><title>Titolo · Cammini di Crescita<\/title>[\s\S]*<\/head><body>/);
+  });
+});

@@ -1,0 +1,164 @@
+import { titlePathSegment } from '../../lib/titles.js';
+import { courseDetailPath } from '../catalogue/courses.service.js';
+import { onlineCourseDetailPath } from '../catalogue/online-courses.service.js';
+import { articleJsonLd, inPersonCourseJsonLd, type JsonLd, onlineCourseJsonLd, siteJsonLd } from './json-ld.js';
+import { memberPathName, type SiteIndex } from './site-index.service.js';
+import { HOME_DESCRIPTION, HOME_TITLE, PRIVATE_SECTIONS, SITE_NAME, STATIC_PAGES } from './site-routes.js';
+
+/** What the first HTML answer of a page says about it in its <head>. */
+export interface PageMetadata {
+  statusCode: 200 | 404;
+  /** The document title, with the site's name. */
+  title: string;
+  /** The item's own name, for Open Graph and Twitter cards. */
+  headline: string;
+  description: string;
+  /** Absolute; only on pages search engines may index. */
+  canonicalUrl?: string;
+  noindex: boolean;
+  ogType: 'website' | 'article';
+  /** Absolute. */
+  image?: string;
+  publishedTime?: string;
+  modifiedTime?: string;
+  jsonLd: JsonLd[];
+}
+
+export const articlePath = (title: string) => `/articolo/${titlePathSegment(title)}`;
+export const memberCoursesPath = (member: { name: string; surname: string }) =>
+  `/corsi-membro/${titlePathSegment(memberPathName(member))}`;
+export const landingPath = (slug: string) => `/${encodeURIComponent(slug.trim())}`;
+
+const fullTitle = (title: string) => `${title} · ${SITE_NAME}`;
+
+/** An uploaded file's address made absolute; only http(s) results are kept. */
+export function absoluteUrl(origin: string, value: string | null | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
+  try {
+    const url = new URL(value.trim(), `${origin}/`);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const notFoundPage = (): PageMetadata => ({
+  statusCode: 404,
+  title: fullTitle('Pagina non trovata'),
+  headline: 'Pagina non trovata',
+  description: 'La pagina che cerchi non esiste o è stata spostata.',
+  noindex: true,
+  ogType: 'website',
+  jsonLd: [],
+});
+
+const privatePage = (): PageMetadata => ({
+  statusCode: 200,
+  title: SITE_NAME,
+  headline: SITE_NAME,
+  description: HOME_DESCRIPTION,
+  noindex: true,
+  ogType: 'website',
+  jsonLd: [],
+});
+
+interface Page {
+  path: string;
+  title: string;
+  description: string;
+  image?: string | null;
+}
+
+/** The URL's path segments, decoded; nothing when the encoding is broken. */
+export function pathSegments(url: string): string[] | undefined {
+  const path = url.split(/[?#]/, 1)[0] ?? '/';
+  try {
+    return path
+      .split('/')
+      .filter((segment) => segment !== '')
+      .map((segment) => decodeURIComponent(segment));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Resolves the metadata of the page at `url` from the route table and the cached site index. */
+export async function resolvePageMetadata(
+  url: string,
+  deps: { index: SiteIndex; origin: string },
+): Promise<PageMetadata> {
+  const { index, origin } = deps;
+  const segments = pathSegments(url);
+  if (!segments) return notFoundPage();
+  const [first, second, ...rest] = segments;
+  const section = first?.toLowerCase();
+
+  const publicPage = (page: Page, extra: Partial<PageMetadata> = {}): PageMetadata => ({
+    statusCode: 200,
+    title: fullTitle(page.title),
+    headline: page.title,
+    description: page.description.trim() || HOME_DESCRIPTION,
+    canonicalUrl: `${origin}${page.path}`,
+    noindex: false,
+    ogType: 'website',
+    image: absoluteUrl(origin, page.image),
+    jsonLd: [],
+    ...extra,
+  });
+  const urlsOf = (page: Page) => ({ page: `${origin}${page.path}`, image: absoluteUrl(origin, page.image), origin });
+
+  if (section === undefined) {
+    return {
+      ...publicPage({ path: '/', title: SITE_NAME, description: HOME_DESCRIPTION }),
+      title: HOME_TITLE,
+      jsonLd: siteJsonLd(origin),
+    };
+  }
+  if (PRIVATE_SECTIONS.has(section)) return privatePage();
+  if (second === undefined) {
+    const known = STATIC_PAGES.get(section);
+    if (known) return publicPage(known);
+    const landing = await index.landingPages.find(first!);
+    return landing ? publicPage({ ...landing, path: landingPath(landing.slug) }) : notFoundPage();
+  }
+  if (rest.length > 0) return notFoundPage();
+
+  switch (section) {
+    case 'articolo': {
+      const article = await index.articles.find(second);
+      if (!article) return notFoundPage();
+      const page = { ...article, path: articlePath(article.title) };
+      return publicPage(page, {
+        ogType: 'article',
+        publishedTime: article.publishedAt,
+        modifiedTime: article.updatedAt,
+        jsonLd: [articleJsonLd(article, urlsOf(page))],
+      });
+    }
+    case 'coursedetail': {
+      const course = await index.courses.find(second);
+      if (!course) return notFoundPage();
+      const page = { ...course, path: courseDetailPath(course.title) };
+      return publicPage(page, { jsonLd: [inPersonCourseJsonLd(course, urlsOf(page))] });
+    }
+    case 'onlinecoursedetail': {
+      const course = await index.onlineCourses.find(second);
+      if (!course) return notFoundPage();
+      const page = { ...course, path: onlineCourseDetailPath(course.title) };
+      return publicPage(page, { jsonLd: [onlineCourseJsonLd(course, urlsOf(page))] });
+    }
+    case 'corsi-membro': {
+      const member = await index.members.find(second);
+      if (!member) return notFoundPage();
+      const name = memberPathName(member);
+      return publicPage({
+        path: memberCoursesPath(member),
+        title: `Corsi di ${name}`,
+        description: member.description || `I percorsi in presenza e i corsi online guidati da ${name}.`,
+        image: member.image,
+      });
+    }
+    default:
+      return notFoundPage();
+  }
+}

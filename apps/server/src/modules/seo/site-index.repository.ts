@@ -1,0 +1,128 @@
+import { asc, eq, max, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { articles, courses, landingPages, members, onlineCourses, topics } from '../../db/schema/index.js';
+import { titleKeySql, titleMatches } from '../../lib/titles.js';
+
+/*
+ * Read-only projections of the public content for page metadata and the sitemap: only the
+ * columns a <head> or a sitemap entry needs, long texts cut short in the database. Each query
+ * either lists a kind (up to `limit`, oldest id first, so ties between titles resolve like the
+ * catalogue's lookups) or finds the rows one URL designates.
+ */
+
+export interface SelectOptions {
+  limit: number;
+  /** Only the rows this URL segment designates (title, name-surname or slug). */
+  match?: string;
+}
+
+// Longer than any description a page shows; the service cuts to the final length.
+const SHORT_TEXT = 600;
+const short = (column: SQLWrapper) => sql<string>`left(${column}, ${sql.raw(String(SHORT_TEXT))})`;
+
+export async function selectArticleEntries(db: Executor, options: SelectOptions) {
+  return db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      intro: short(articles.intro),
+      category: articles.category,
+      image: articles.fileUrl,
+      publishedAt: articles.publishedAt,
+      updatedAt: articles.updatedAt,
+    })
+    .from(articles)
+    .where(options.match === undefined ? undefined : titleMatches(articles.title, options.match))
+    .orderBy(asc(articles.id))
+    .limit(options.limit);
+}
+
+export async function selectCourseEntries(db: Executor, options: SelectOptions) {
+  return db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      intro: short(courses.intro),
+      description: short(courses.description),
+      category: courses.category,
+      author: courses.author,
+      location: courses.location,
+      startDate: courses.startDate,
+      endDate: courses.endDate,
+      priceCents: courses.priceCents,
+      image: courses.coverImage,
+      updatedAt: courses.updatedAt,
+    })
+    .from(courses)
+    .where(options.match === undefined ? undefined : titleMatches(courses.title, options.match))
+    .orderBy(asc(courses.id))
+    .limit(options.limit);
+}
+
+export async function selectOnlineCourseEntries(db: Executor, options: SelectOptions) {
+  return db
+    .select({
+      id: onlineCourses.id,
+      title: onlineCourses.title,
+      intro: short(onlineCourses.intro),
+      description: short(onlineCourses.description),
+      category: onlineCourses.category,
+      author: onlineCourses.author,
+      priceCents: onlineCourses.priceCents,
+      image: onlineCourses.coverImage,
+      updatedAt: onlineCourses.updatedAt,
+    })
+    .from(onlineCourses)
+    .where(options.match === undefined ? undefined : titleMatches(onlineCourses.title, options.match))
+    .orderBy(asc(onlineCourses.id))
+    .limit(options.limit);
+}
+
+const fullName = sql`${members.name} || ' ' || ${members.surname}`;
+
+/** A member by id (digits) or by the `name-surname` of the members page's links. */
+function memberMatches(ref: string): SQL {
+  if (/^\d{1,9}$/.test(ref)) return eq(members.id, Number(ref));
+  return sql`${titleKeySql(fullName)} = ${titleKeySql(ref)}`;
+}
+
+export async function selectMemberEntries(db: Executor, options: SelectOptions) {
+  return db
+    .select({
+      id: members.id,
+      name: members.name,
+      surname: members.surname,
+      description: short(members.description),
+      image: members.fileUrl,
+      updatedAt: members.updatedAt,
+    })
+    .from(members)
+    .where(options.match === undefined ? undefined : memberMatches(options.match))
+    .orderBy(asc(members.id))
+    .limit(options.limit);
+}
+
+/** The topics page has no item pages: only when it last changed. */
+export async function selectTopicsUpdatedAt(db: Executor): Promise<Date | null> {
+  const [row] = await db.select({ updatedAt: max(topics.updatedAt) }).from(topics);
+  return row?.updatedAt ?? null;
+}
+
+/** Landing pages with their whole config: the public view decides what the hero says. */
+export async function selectLandingPageRows(db: Executor, options: SelectOptions) {
+  return db
+    .select({
+      id: landingPages.id,
+      slug: landingPages.slug,
+      config: landingPages.config,
+      updatedAt: landingPages.updatedAt,
+    })
+    .from(landingPages)
+    .where(
+      options.match === undefined
+        ? undefined
+        : eq(sql`lower(${landingPages.slug})`, options.match.trim().toLowerCase()),
+    )
+    .orderBy(asc(landingPages.id))
+    .limit(options.limit);
+}

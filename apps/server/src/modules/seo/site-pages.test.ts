@@ -1,0 +1,296 @@
+import { asc, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { articles, courses, landingPages, members, onlineCourses } from '../../db/schema/index.js';
+import { titlePathSegment } from '../../lib/titles.js';
+import { BUILT_INDEX_HTML, buildSeoTestApp, ORIGIN, readHead, type SeoTestApp } from './seo.fixtures.js';
+import type { SiteIndex } from './site-index.service.js';
+import { SitePages } from './site-pages.js';
+
+let t: SeoTestApp;
+// Seeding draws the demo pictures: slow on a busy machine.
+beforeAll(async () => {
+  t = await buildSeoTestApp();
+  await t.db.insert(landingPages).values({
+    slug: 'Ritiro-Primavera',
+    config: {
+      heroTitle: 'Ritiro di primavera',
+      heroSubtitle: 'Tre giorni nel bosco per rallentare',
+      heroBgImageUrl: '/uploads/landing/bosco.webp',
+    },
+  });
+}, 180_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+async function page(url: string, status = 200) {
+  const response = await get(url);
+  expect(response.statusCode, url).toBe(status);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(response.headers['cache-control']).toBe('no-cache');
+  expect(response.body).toContain('<div id="root"></div>');
+  expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+  return readHead(response.body);
+}
+const first = async <T>(rows: Promise<T[]>) => (await rows)[0]!;
+
+describe('the first HTML answer of a public page', () => {
+  it('describes the home page, with the site as JSON-LD', async () => {
+    const head = await page('/');
+    expect(head.title).toBe('Cammini di Crescita — percorsi di crescita personale');
+    expect(head.meta('description')).toMatch(/^Percorsi di gruppo in presenza/);
+    expect(head.canonical).toBe(`${ORIGIN}/`);
+    expect(head.meta('robots')).toBeUndefined();
+    expect(head.meta('og:url')).toBe(`${ORIGIN}/`);
+    expect(head.meta('og:locale')).toBe('it_IT');
+    expect(head.meta('og:type')).toBe('website');
+    expect(head.meta('twitter:card')).toBe('summary');
+    expect(head.jsonLd.map((item) => item['@type'])).toEqual(['Organization', 'WebSite']);
+  });
+
+  it('gives every fixed public page its own title, description and canonical address', async () => {
+    const pages: Record<string, string> = {
+      '/chisono': 'Chi sono',
+      '/soluzioni': 'Aree',
+      '/blog': 'Blog',
+      '/corsi': 'Percorsi',
+      '/meditazione': 'Meditazioni',
+      '/contatti': 'Contatti',
+      '/modulo': 'Modulo di Contatto',
+      '/calendario': 'Calendario',
+      '/faq': 'Domande frequenti',
+      '/login': 'Accedi',
+      '/signin': 'Registrati',
+      '/privacy-policy': 'Informativa sulla privacy',
+      '/cookie-policy': 'Cookie policy',
+    };
+    for (const [path, title] of Object.entries(pages)) {
+      const head = await page(path);
+      expect(head.title, path).toBe(`${title} · Cammini di Crescita`);
+      expect(head.meta('og:title'), path).toBe(title);
+      expect(head.meta('description')?.length, path).toBeGreaterThan(20);
+      expect(head.meta('og:description'), path).toBe(head.meta('description'));
+      expect(head.canonical, path).toBe(`${ORIGIN}${path}`);
+      expect(head.meta('robots'), path).toBeUndefined();
+    }
+  });
+
+  it('points /videocorsi and a query string at the canonical list address', async () => {
+    expect((await page('/videocorsi')).canonical).toBe(`${ORIGIN}/meditazione`);
+    expect((await page('/corsi?filter=autostima')).canonical).toBe(`${ORIGIN}/corsi`);
+    expect((await page('/Blog/')).canonical).toBe(`${ORIGIN}/blog`);
+  });
+
+  it('describes an article by its hyphenated or spaced title, with Article JSON-LD', async () => {
+    const article = await first(t.db.select().from(articles).orderBy(asc(articles.id)).limit(1));
+    const path = `/articolo/${titlePathSegment(article.title)}`;
+    for (const url of [path, `/articolo/${encodeURIComponent(article.title.toLowerCase())}`]) {
+      const head = await page(url);
+      expect(head.title).toBe(`${article.title} · Cammini di Crescita`);
+      expect(head.meta('description')).toBe(article.intro);
+      expect(head.canonical).toBe(`${ORIGIN}${path}`);
+      expect(head.meta('og:type')).toBe('article');
+      expect(head.meta('og:image')).toBe(`${ORIGIN}${article.fileUrl}`);
+      expect(head.meta('twitter:card')).toBe('summary_large_image');
+      expect(head.meta('article:published_time')).toBe(article.publishedAt.toISOString());
+      const [ld] = head.jsonLd;
+      expect(ld).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: article.title,
+        datePublished: article.publishedAt.toISOString(),
+        image: [`${ORIGIN}${article.fileUrl}`],
+        articleSection: article.category,
+        author: { '@type': 'Organization', name: 'Cammini di Crescita' },
+        publisher: { '@type': 'Organization', name: 'Cammini di Crescita' },
+      });
+    }
+  });
+
+  it('describes an in-person course as an Event at its place, under both spellings of the address', async () => {
+    const course = await first(
+      t.db.select().from(courses).where(isNotNull(courses.startDate)).orderBy(asc(courses.id)).limit(1),
+    );
+    const canonical = `${ORIGIN}/courseDetail/${titlePathSegment(course.title)}`;
+    for (const prefix of ['/courseDetail/', '/coursedetail/']) {
+      const head = await page(`${prefix}${titlePathSegment(course.title)}`);
+      expect(head.title).toBe(`${course.title} · Cammini di Crescita`);
+      expect(head.canonical).toBe(canonical);
+      expect(head.meta('og:image')).toBe(`${ORIGIN}${course.coverImage}`);
+      const place = new URL(course.location).searchParams.get('query');
+      expect(head.jsonLd[0]).toMatchObject({
+        '@type': 'Event',
+        name: course.title,
+        startDate: course.startDate,
+        endDate: course.endDate,
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        location: { '@type': 'Place', name: place, address: place },
+        image: [`${ORIGIN}${course.coverImage}`],
+        offers: {
+          '@type': 'Offer',
+          price: (course.priceCents / 100).toFixed(2),
+          priceCurrency: 'EUR',
+          availability: 'https://schema.org/InStock',
+          url: canonical,
+        },
+        organizer: { '@type': 'Organization', name: 'Cammini di Crescita' },
+      });
+    }
+  });
+
+  it('describes an online course as a Course given online', async () => {
+    const course = await first(t.db.select().from(onlineCourses).orderBy(asc(onlineCourses.id)).limit(1));
+    const canonical = `${ORIGIN}/onlinecoursedetail/${titlePathSegment(course.title)}`;
+    const head = await page(`/onlinecoursedetail/${titlePathSegment(course.title)}`);
+    expect(head.title).toBe(`${course.title} · Cammini di Crescita`);
+    expect(head.canonical).toBe(canonical);
+    expect(head.jsonLd[0]).toMatchObject({
+      '@type': 'Course',
+      name: course.title,
+      description: head.meta('description'),
+      provider: { '@type': 'Organization', name: 'Cammini di Crescita' },
+      offers: { price: (course.priceCents / 100).toFixed(2), priceCurrency: 'EUR', url: canonical },
+      hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online' },
+    });
+  });
+
+  it("describes a member's courses page by name-surname or by id", async () => {
+    const member = await first(t.db.select().from(members).orderBy(asc(members.id)).limit(1));
+    const canonical = `${ORIGIN}/corsi-membro/${titlePathSegment(`${member.name} ${member.surname}`)}`;
+    for (const ref of [`${member.name}-${member.surname}`, String(member.id)]) {
+      const head = await page(`/corsi-membro/${encodeURIComponent(ref)}`);
+      expect(head.title).toBe(`Corsi di ${member.name} ${member.surname} · Cammini di Crescita`);
+      expect(head.canonical).toBe(canonical);
+      expect(head.meta('og:image')).toBe(`${ORIGIN}${member.fileUrl}`);
+    }
+  });
+
+  it('describes a landing page by its hero title and subtitle, whatever the case of the path', async () => {
+    const head = await page('/ritiro-primavera');
+    expect(head.title).toBe('Ritiro di primavera · Cammini di Crescita');
+    expect(head.meta('description')).toBe('Tre giorni nel bosco per rallentare');
+    expect(head.canonical).toBe(`${ORIGIN}/Ritiro-Primavera`);
+    expect(head.meta('og:image')).toBe(`${ORIGIN}/uploads/landing/bosco.webp`);
+  });
+});
+
+describe('pages that must not be indexed', () => {
+  it.each([
+    '/articolo/un-articolo-che-non-esiste',
+    '/courseDetail/nessun-corso',
+    '/onlinecoursedetail/nessun-corso',
+    '/corsi-membro/Nessuno-Nessuno',
+    '/corsi-membro/999999',
+    '/una-pagina-che-non-esiste',
+    '/blog/troppo/profondo',
+    '/index.html',
+  ])('answers the unknown %s with the app, a 404 and noindex', async (url) => {
+    const head = await page(url, 404);
+    expect(head.title).toBe('Pagina non trovata · Cammini di Crescita');
+    expect(head.meta('robots')).toBe('noindex');
+    expect(head.canonical).toBeUndefined();
+  });
+
+  it('gives private areas a generic title and noindex', async () => {
+    for (const url of [
+      '/utente',
+      '/pannello',
+      '/addArticolo',
+      '/editcorso/Radici-e-ali',
+      '/payment/Radici-e-ali',
+      '/success/',
+      '/cancel',
+      '/verificaRegistrazione/abc',
+      '/recoverypassword/abc',
+      '/modificaPassword',
+      '/review',
+      '/corso/Radici-e-ali',
+      '/corsoonline/Abbondanza-quotidiana',
+      '/newsletter/conferma/abc',
+    ]) {
+      const head = await page(url);
+      expect(head.title, url).toBe('Cammini di Crescita');
+      expect(head.meta('robots'), url).toBe('noindex');
+      expect(head.canonical, url).toBeUndefined();
+    }
+  });
+});
+
+describe('values typed by admins', () => {
+  const title = `Il <script>alert("x")</script> & l'"ombra" </title>`;
+
+  it('escapes them in the tags and in the JSON-LD', async () => {
+    await t.db.insert(articles).values({
+      title,
+      intro: 'Un <b>intro</b> con "virgolette" & </script><script>alert(1)</script>',
+      content: '<p>Testo</p>',
+      category: 'AUTOSTIMA',
+      fileUrl: '/uploads/articles/x.webp?a=1&b=2',
+    });
+    t.app.publicCache.invalidate('articles');
+    const response = await get(`/articolo/${titlePathSegment(title)}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('<script>alert');
+    expect(response.body).not.toContain('<b>intro');
+    // Two script elements (JSON-LD and the app's entry), so exactly two closing tags.
+    expect(response.body.match(/<\/script>/g)).toHaveLength(2);
+    expect(response.body.match(/<\/title>/g)).toHaveLength(1);
+    const head = readHead(response.body);
+    expect(head.title).toBe(`${title} · Cammini di Crescita`);
+    expect(head.meta('og:title')).toBe(title);
+    expect(head.meta('og:image')).toBe(`${ORIGIN}/uploads/articles/x.webp?a=1&b=2`);
+    expect(head.jsonLd[0]).toMatchObject({ headline: title, description: expect.stringContaining('</script>') });
+    expect(response.body).toContain('\\u003c/script\\u003e');
+  });
+});
+
+describe('caching', () => {
+  it('answers a hot item page without asking the database, and sees a write once its tag is invalidated', async () => {
+    const url = '/articolo/Un-articolo-nuovo';
+    expect((await get(url)).statusCode).toBe(404);
+    await t.db.insert(articles).values({ title: 'Un articolo nuovo', intro: 'Nuovo.', content: '<p/>', category: 'X' });
+    const select = vi.spyOn(t.db, 'select');
+    try {
+      expect((await get(url)).statusCode).toBe(404);
+      expect((await get('/articolo/un-altro-inesistente')).statusCode).toBe(404);
+      expect(select).not.toHaveBeenCalled();
+      t.app.publicCache.invalidate('articles');
+      expect((await get(url)).statusCode).toBe(200);
+      expect(select).toHaveBeenCalledTimes(1);
+      expect((await get(url)).statusCode).toBe(200);
+      expect(select).toHaveBeenCalledTimes(1);
+    } finally {
+      select.mockRestore();
+    }
+  });
+
+  it('revalidates a page with its ETag and answers HEAD like GET without a body', async () => {
+    const response = await get('/blog');
+    const etag = response.headers.etag as string;
+    expect(etag).toMatch(/^"/);
+    expect((await get('/blog', { 'if-none-match': etag })).statusCode).toBe(304);
+    expect((await get('/blog', { 'if-none-match': `W/${etag}` })).statusCode).toBe(304);
+    const head = await t.app.inject({ method: 'HEAD', url: '/blog' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.body).toBe('');
+  });
+});
+
+describe('when the content cannot be read', () => {
+  it('still sends the app, with a 503 and noindex so crawlers come back later', async () => {
+    const failing = { articles: { find: async () => Promise.reject(new Error('database down')) } };
+    const log = { error: vi.fn() };
+    const pages = new SitePages(BUILT_INDEX_HTML, {
+      index: failing as unknown as SiteIndex,
+      origin: ORIGIN,
+      log: log as never,
+    });
+    const rendered = await pages.render('/articolo/qualcosa');
+    expect(rendered.statusCode).toBe(503);
+    expect(rendered.html).toContain('<div id="root"></div>');
+    expect(readHead(rendered.html).meta('robots')).toBe('noindex');
+    expect(log.error).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { etagOf } from '../../lib/public-cache.js';
+import { PageTemplate } from './page-html.js';
+import { type PageMetadata, resolvePageMetadata } from './page-metadata.js';
+import type { SiteIndex } from './site-index.service.js';
+import { HOME_DESCRIPTION, HOME_TITLE, SITE_NAME } from './site-routes.js';
+
+export interface RenderedPage {
+  statusCode: 200 | 404 | 503;
+  html: string;
+  /** Only on 200 pages: the HTML is revalidated, never stored stale (no-cache). */
+  etag?: string;
+}
+
+// When the content cannot be read the shell still loads (the app retries its own calls), but
+// crawlers are told to come back rather than index a page without its item.
+const unavailablePage: PageMetadata = {
+  statusCode: 200,
+  title: HOME_TITLE,
+  headline: SITE_NAME,
+  description: HOME_DESCRIPTION,
+  noindex: true,
+  ogType: 'website',
+  jsonLd: [],
+};
+
+/** Renders the SPA shell with each page's own head (DESIGN §7), from the cached site index. */
+export class SitePages {
+  private readonly template: PageTemplate;
+
+  constructor(
+    indexHtml: string,
+    private readonly deps: { index: SiteIndex; origin: string; log: FastifyBaseLogger },
+  ) {
+    this.template = new PageTemplate(indexHtml);
+  }
+
+  async render(url: string): Promise<RenderedPage> {
+    let page: PageMetadata;
+    try {
+      page = await resolvePageMetadata(url, this.deps);
+    } catch (error) {
+      this.deps.log.error({ err: error, url }, 'page metadata unavailable');
+      return { statusCode: 503, html: this.template.render(unavailablePage) };
+    }
+    const html = this.template.render(page);
+    return page.statusCode === 200 ? { statusCode: 200, html, etag: etagOf(html) } : { statusCode: 404, html };
+  }
+}

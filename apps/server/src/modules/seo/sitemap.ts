@@ -1,0 +1,80 @@
+import { courseDetailPath } from '../catalogue/courses.service.js';
+import { onlineCourseDetailPath } from '../catalogue/online-courses.service.js';
+import { escapeXml } from './markup.js';
+import { articlePath, landingPath, memberCoursesPath } from './page-metadata.js';
+import type { SiteIndex } from './site-index.service.js';
+import { SITEMAP_PAGES } from './site-routes.js';
+
+/**
+ * The protocol's limit for one sitemap file. The site is far below it; if it ever grows past,
+ * the list is cut here (and the route logs it) and the answer must become a sitemap index
+ * pointing at several files.
+ */
+export const MAX_SITEMAP_URLS = 50_000;
+
+interface SitemapUrl {
+  path: string;
+  lastmod?: string | null;
+}
+
+/** The newest of some ISO timestamps (they sort as text), or null. */
+const newest = (dates: readonly (string | null | undefined)[]): string | null =>
+  dates.reduce<string | null>((latest, date) => (date && (!latest || date > latest) ? date : latest), null);
+
+/** W3C datetime without milliseconds. */
+const w3c = (iso: string) => iso.replace(/\.\d{3}Z$/, 'Z');
+
+export interface Sitemap {
+  xml: string;
+  urls: number;
+  truncated: boolean;
+}
+
+export async function buildSitemap(index: SiteIndex, origin: string): Promise<Sitemap> {
+  const [articles, courses, onlineCourses, members, landingPages, topicsUpdatedAt] = await Promise.all([
+    index.articles.index(),
+    index.courses.index(),
+    index.onlineCourses.index(),
+    index.members.index(),
+    index.landingPages.index(),
+    index.topicsUpdatedAt(),
+  ]);
+  const latest = {
+    articles: newest(articles.entries.map((entry) => entry.updatedAt)),
+    courses: newest(courses.entries.map((entry) => entry.updatedAt)),
+    onlineCourses: newest(onlineCourses.entries.map((entry) => entry.updatedAt)),
+    members: newest(members.entries.map((entry) => entry.updatedAt)),
+  };
+  const listLastmod: Record<string, string | null> = {
+    '/': newest([...Object.values(latest), topicsUpdatedAt]),
+    '/soluzioni': topicsUpdatedAt,
+    '/blog': latest.articles,
+    '/corsi': latest.courses,
+    '/calendario': latest.courses,
+    '/meditazione': latest.onlineCourses,
+    '/chisono': latest.members,
+  };
+
+  const urls: SitemapUrl[] = [
+    ...SITEMAP_PAGES.map((path) => ({ path, lastmod: listLastmod[path] })),
+    ...articles.entries.map((entry) => ({ path: articlePath(entry.title), lastmod: entry.updatedAt })),
+    ...courses.entries.map((entry) => ({ path: courseDetailPath(entry.title), lastmod: entry.updatedAt })),
+    ...onlineCourses.entries.map((entry) => ({ path: onlineCourseDetailPath(entry.title), lastmod: entry.updatedAt })),
+    ...members.entries.map((entry) => ({ path: memberCoursesPath(entry), lastmod: entry.updatedAt })),
+    ...landingPages.entries.map((entry) => ({ path: landingPath(entry.slug), lastmod: entry.updatedAt })),
+  ];
+  const listed = urls.slice(0, MAX_SITEMAP_URLS);
+  const lines = listed.map(({ path, lastmod }) => {
+    const loc = `<loc>${escapeXml(`${origin}${path}`)}</loc>`;
+    return lastmod ? `<url>${loc}<lastmod>${w3c(lastmod)}</lastmod></url>` : `<url>${loc}</url>`;
+  });
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...lines,
+    '</urlset>',
+    '',
+  ].join('\n');
+  const kindTruncated = [articles, courses, onlineCourses, members, landingPages].some((kind) => kind.truncated);
+  return { xml, urls: listed.length, truncated: kindTruncated || urls.length > listed.length };
+}

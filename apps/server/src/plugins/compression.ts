@@ -1,0 +1,159 @@
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+export type Encoding = 'br' | 'gzip';
+
+const COMPRESSIBLE_TYPE =
+  /^\s*(?:text\/|application\/(?:json|javascript|xml|manifest\+json|[\w.-]+\+(?:json|xml))\b|image\/svg\+xml\b)/i;
+
+export const isCompressibleType = (contentType: unknown): boolean =>
+  typeof contentType === 'string' && COMPRESSIBLE_TYPE.test(contentType);
+
+/** The encoding to answer with among br and gzip, by the client's q-values (br wins a tie); none when neither is accepted. */
+export function negotiateEncoding(header: string | string[] | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const qualities = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (!name) continue;
+    const q = params.find((param) => param.startsWith('q='));
+    const quality = q === undefined ? 1 : Number(q.slice(2));
+    if (!Number.isNaN(quality)) qualities.set(name, quality);
+  }
+  const qualityOf = (name: string) => qualities.get(name) ?? qualities.get('*') ?? 0;
+  const br = qualityOf('br');
+  const gz = qualities.get('gzip') ?? qualities.get('x-gzip') ?? qualityOf('gzip');
+  if (br > 0 && br >= gz) return 'br';
+  return gz > 0 ? 'gzip' : undefined;
+}
+
+/** Adds Accept-Encoding to Vary, keeping what is there. */
+export function varyOnEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  const current = Array.isArray(vary) ? vary.join(', ') : typeof vary === 'string' ? vary : '';
+  if (current.trim() === '*' || /(^|,)\s*accept-encoding\s*(,|$)/i.test(current)) return;
+  reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+/** A strong ETag names exact bytes; the compressed bytes differ, so it becomes weak (If-None-Match still matches it). */
+export function weakenEtag(reply: FastifyReply): void {
+  const etag = reply.getHeader('etag');
+  if (typeof etag === 'string' && etag.startsWith('"')) reply.header('etag', `W/${etag}`);
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const brotliOptions = (quality: number, size: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
+
+// Below this a synchronous call is cheaper than a trip to the thread pool; above it the event loop is spared.
+const SYNC_LIMIT = 64 * 1024;
+
+/** Compression for answers built per request: fast settings (brotli 5, gzip 6). */
+export async function compressDynamic(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'br') {
+    const options = brotliOptions(5, body.length);
+    return body.length <= SYNC_LIMIT ? brotliCompressSync(body, options) : brotliAsync(body, options);
+  }
+  return body.length <= SYNC_LIMIT ? gzipSync(body, { level: 6 }) : gzipAsync(body, { level: 6 });
+}
+
+/**
+ * Compression done once per built file. `fast` (brotli 5, gzip 6) takes a fraction of a second
+ * for the whole build; `best` (brotli 11, gzip 9) is about 10% smaller but takes seconds, so it
+ * runs in the background after start-up.
+ */
+export async function compressStatic(body: Buffer, effort: 'fast' | 'best'): Promise<Record<Encoding, Buffer>> {
+  const best = effort === 'best';
+  // One after the other: the thread pool also serves file reads, and must never be flooded.
+  const br = await brotliAsync(body, brotliOptions(best ? 11 : 5, body.length));
+  const gz = await gzipAsync(body, { level: best ? 9 : 6 });
+  return { br, gzip: gz };
+}
+
+export interface CompressionOptions {
+  /** Bodies smaller than this many bytes are sent as they are. */
+  threshold?: number;
+  /** Memory for compressed bodies kept for reuse, in bytes. */
+  memoBytes?: number;
+}
+
+/**
+ * Compressed bodies kept by encoding, URL and strong ETag, least recently used dropped first.
+ * A strong validator names exact bytes, so a hot cached answer (the public API, the pages) is
+ * compressed once per version instead of once per request.
+ */
+class CompressedBodies {
+  private readonly entries = new Map<string, Buffer>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): Buffer | undefined {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+    }
+    return hit;
+  }
+
+  set(key: string, body: Buffer): void {
+    if (body.length > this.maxBytes / 8) return;
+    const previous = this.entries.get(key);
+    if (previous) this.bytes -= previous.length;
+    this.entries.delete(key);
+    this.entries.set(key, body);
+    this.bytes += body.length;
+    for (const [oldest, value] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= value.length;
+    }
+  }
+}
+
+/**
+ * Compresses text answers held in memory (HTML pages, JSON, the sitemap) by Accept-Encoding.
+ * Streams are left alone: the built assets are compressed once at start-up by the web plugin,
+ * and uploads are images and videos. Ranges, 204 and 304 answers carry no body to compress.
+ */
+export default fp(
+  async function compression(app: FastifyInstance, options: CompressionOptions) {
+    const threshold = options.threshold ?? 1024;
+    const memo = new CompressedBodies(options.memoBytes ?? 8 * 1024 * 1024);
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      const status = reply.statusCode;
+      if (status < 200 || status === 204 || status === 206 || status === 304) return payload;
+      if (reply.hasHeader('content-encoding') || reply.hasHeader('content-range')) return payload;
+      if (!isCompressibleType(reply.getHeader('content-type'))) return payload;
+      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+      if (body.length < threshold) return payload;
+      const cacheControl = reply.getHeader('cache-control');
+      if (typeof cacheControl === 'string' && /no-transform/i.test(cacheControl)) return payload;
+      varyOnEncoding(reply);
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      if (!encoding) return payload;
+      const etag = reply.getHeader('etag');
+      const key = typeof etag === 'string' && etag.startsWith('"') ? `${encoding} ${request.url} ${etag}` : undefined;
+      let compressed = key === undefined ? undefined : memo.get(key);
+      if (!compressed) {
+        compressed = await compressDynamic(body, encoding);
+        if (key !== undefined) memo.set(key, compressed);
+      }
+      if (compressed.length >= body.length) return payload;
+      reply.header('content-encoding', encoding).removeHeader('content-length');
+      weakenEtag(reply);
+      return compressed;
+    });
+  },
+  { name: 'compression' },
+);

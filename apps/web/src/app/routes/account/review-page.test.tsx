@@ -1,0 +1,157 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failure, stubApi } from '../../../features/accounts/testing/fake-api';
+import { REVIEW_SUCCESS_MS } from '../../../features/reviews/components/review-form';
+import { sessionStore } from '../../../features/session/session-store';
+import i18n from '../../../lib/i18n';
+import { renderAt } from '../../../test/render';
+import ReviewPage from './review-page';
+
+const routes = [{ path: '/review', element: <ReviewPage /> }];
+const text = 'Un percorso che mi ha insegnato a respirare con calma.';
+
+const published = {
+  body: {
+    message: 'Success',
+    review: {
+      idReview: 40,
+      name: 'Maria',
+      surname: 'Rossi',
+      rating: 4,
+      review: text,
+      verifiedPurchase: true,
+      date: '2026-03-20T10:00:00.000Z',
+    },
+  },
+};
+
+async function fillIn(user: UserEvent, review = text) {
+  await user.type(screen.getByLabelText('Nome'), 'Maria');
+  await user.type(screen.getByLabelText('Cognome'), 'Rossi');
+  await user.type(screen.getByLabelText('La tua recensione'), review);
+}
+
+describe('review page', () => {
+  beforeEach(() => sessionStore.login({ email: 'maria@example.com', token: 'session-token-1234', group: 'user' }));
+  afterEach(async () => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    sessionStore.logout();
+    await i18n.changeLanguage('it');
+  });
+
+  it('offers name, surname, text and a rating of 5 by default', () => {
+    stubApi({});
+    renderAt('/review', routes);
+
+    expect(screen.getByRole('heading', { name: 'Lascia una recensione' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Il tuo voto' })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(5);
+    expect(screen.getByRole('radio', { name: '5 stelle' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '1 stella' })).not.toBeChecked();
+  });
+
+  it('publishes the review with the session token, thanks the customer and empties the form', async () => {
+    const api = stubApi({ 'POST /api/review/': published });
+    const user = userEvent.setup();
+    renderAt('/review', routes);
+
+    await fillIn(user);
+    await user.click(screen.getByRole('radio', { name: '4 stelle' }));
+    await user.click(screen.getByRole('button', { name: 'Pubblica la recensione' }));
+
+    expect(await screen.findByText('Grazie! La tua recensione è stata pubblicata.')).toBeInTheDocument();
+    const [call] = api.callsTo('POST /api/review/');
+    expect(call?.body).toEqual({ name: 'Maria', surname: 'Rossi', review: text, rating: 4 });
+    expect(call?.authorization).toBe('Bearer session-token-1234');
+    expect(screen.getByLabelText('Nome')).toHaveValue('');
+    expect(screen.getByLabelText('La tua recensione')).toHaveValue('');
+    expect(screen.getByRole('radio', { name: '5 stelle' })).toBeChecked();
+  });
+
+  it('lets the success message go after 3 seconds', async () => {
+    stubApi({ 'POST /api/review/': published });
+    const user = userEvent.setup();
+    renderAt('/review', routes);
+    await fillIn(user);
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Pubblica la recensione' }));
+    expect(await screen.findByText('Grazie! La tua recensione è stata pubblicata.')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(REVIEW_SUCCESS_MS - 200));
+    expect(screen.getByText('Grazie! La tua recensione è stata pubblicata.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(400));
+    expect(screen.queryByText('Grazie! La tua recensione è stata pubblicata.')).not.toBeInTheDocument();
+  });
+
+  it('asks for at least 10 characters and sends nothing', async () => {
+    const api = stubApi({ 'POST /api/review/': published });
+    const user = userEvent.setup();
+    renderAt('/review', routes);
+
+    await fillIn(user, 'Bello!');
+    await user.click(screen.getByRole('button', { name: 'Pubblica la recensione' }));
+
+    expect(await screen.findByText('Scrivi almeno 10 caratteri.')).toBeInTheDocument();
+    expect(screen.getByLabelText('La tua recensione')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('asks for the name', async () => {
+    const api = stubApi({ 'POST /api/review/': published });
+    const user = userEvent.setup();
+    renderAt('/review', routes);
+
+    await user.type(screen.getByLabelText('La tua recensione'), text);
+    await user.click(screen.getByRole('button', { name: 'Pubblica la recensione' }));
+
+    expect(await screen.findByText('Campo obbligatorio.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('explains kindly that one review a day is allowed', async () => {
+    stubApi({
+      'POST /api/review/': failure(
+        429,
+        'RATE_LIMITED',
+        'Hai già scritto una recensione nelle ultime 24 ore: potrai scriverne un’altra domani',
+      ),
+    });
+    const user = userEvent.setup();
+    renderAt('/review', routes);
+
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Pubblica la recensione' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "Hai già scritto una recensione nelle ultime 24 ore: potrai scriverne un'altra domani.",
+    );
+    expect(screen.getByLabelText('La tua recensione')).toHaveValue(text);
+  });
+
+  it('shows reviewError when the review cannot be published', async () => {
+    stubApi({ 'POST /api/review/': failure(500, 'INTERNAL', 'Errore interno') });
+    const user = userEvent.setup();
+    renderAt('/review', routes);
+
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Pubblica la recensione' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Non siamo riusciti a pubblicare la recensione. Riprova tra poco.',
+    );
+    expect(screen.getByLabelText('La tua recensione')).toHaveValue(text);
+  });
+
+  it('speaks English when the customer chose it', async () => {
+    await i18n.changeLanguage('en');
+    stubApi({});
+    renderAt('/review', routes);
+
+    expect(screen.getByRole('heading', { name: 'Write a review' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Publish the review' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,127 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failure, stubApi, success } from '../../../features/accounts/testing/fake-api';
+import i18n from '../../../lib/i18n';
+import { site } from '../../../lib/site';
+import { renderAt } from '../../../test/render';
+import ContactPage from './contact-page';
+
+const renderContact = () => renderAt('/contatti', [{ path: '/contatti', element: <ContactPage /> }]);
+
+async function fillForm(
+  values: Partial<Record<'Nome' | 'Cognome' | 'E-mail' | 'Telefono' | 'La tua richiesta', string>> = {},
+) {
+  const all = {
+    Nome: 'Giulia',
+    Cognome: 'Bianchi',
+    'E-mail': 'giulia@example.com',
+    Telefono: '+39 333 123 4567',
+    'La tua richiesta': 'Vorrei sapere quando parte il prossimo percorso a Firenze.',
+    ...values,
+  };
+  for (const [label, value] of Object.entries(all)) {
+    if (value) await userEvent.type(screen.getByLabelText(label), value);
+  }
+}
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Invia il messaggio' }));
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('it');
+});
+
+describe('contact page', () => {
+  it('has typed inputs for e-mail and phone and the privacy notice', () => {
+    renderContact();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contatti' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Telefono')).toHaveAttribute('type', 'tel');
+    expect(screen.getByRole('link', { name: 'informativa sulla privacy' })).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  it('shows the business contacts and the chat link beside the form', () => {
+    renderContact();
+    const details = screen.getByRole('complementary', { name: 'Altri modi per raggiungerci' });
+    expect(within(details).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    expect(within(details).getByRole('link', { name: site.phone })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    );
+    expect(within(details).getByRole('link', { name: 'Apri la chat' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`https://wa.me/${site.chatNumber}`),
+    );
+    expect(within(details).getByRole('link', { name: 'Compila il modulo di contatto' })).toHaveAttribute(
+      'href',
+      '/modulo',
+    );
+  });
+
+  it('shows what is missing and sends nothing', async () => {
+    const api = stubApi({});
+    renderContact();
+    await fillForm({ Telefono: '' });
+    await submit();
+    expect(await screen.findByText('Campo obbligatorio.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Telefono')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('checks the e-mail and the phone number with the contract rules', async () => {
+    const api = stubApi({});
+    renderContact();
+    await fillForm({ 'E-mail': 'giulia@', Telefono: 'abc' });
+    await submit();
+    expect(await screen.findByText('Inserisci un indirizzo e-mail valido.')).toBeInTheDocument();
+    expect(screen.getByText('Inserisci un numero di telefono valido (almeno 6 cifre).')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends the message, shows the success text and clears the form', async () => {
+    const api = stubApi({ 'POST /send-email': success() });
+    renderContact();
+    await fillForm();
+    await submit();
+    expect(await screen.findByText('Messaggio inviato! Ti risponderemo al più presto.')).toHaveClass('alert-success');
+    expect(api.callsTo('POST /send-email')[0]?.body).toEqual({
+      nome: 'Giulia',
+      cognome: 'Bianchi',
+      mail: 'giulia@example.com',
+      telefono: '+39 333 123 4567',
+      richiesta: 'Vorrei sapere quando parte il prossimo percorso a Firenze.',
+      privacy: true,
+    });
+    for (const label of ['Nome', 'Cognome', 'E-mail', 'Telefono', 'La tua richiesta']) {
+      expect(screen.getByLabelText(label)).toHaveValue('');
+    }
+  });
+
+  it('shows the error text, styled as an error, and keeps what was typed', async () => {
+    stubApi({ 'POST /send-email': failure(500, 'INTERNAL', 'Errore interno') });
+    renderContact();
+    await fillForm();
+    await submit();
+    const message = await screen.findByRole('alert');
+    expect(message).toHaveTextContent("Errore nell'invio del messaggio. Riprova più tardi.");
+    expect(message).toHaveClass('alert-error');
+    expect(screen.getByLabelText('Nome')).toHaveValue('Giulia');
+  });
+
+  it('explains a rate limit', async () => {
+    stubApi({ 'POST /send-email': failure(429, 'RATE_LIMITED', 'Troppe richieste') });
+    renderContact();
+    await fillForm();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Errore: hai inviato troppe richieste/);
+  });
+
+  it('works in English', async () => {
+    await i18n.changeLanguage('en');
+    stubApi({ 'POST /send-email': success() });
+    renderContact();
+    await userEvent.type(screen.getByLabelText('First name'), 'Anna');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the message' }));
+    expect((await screen.findAllByText('This field is required.')).length).toBe(4);
+  });
+});

@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failure, stubApi, success } from '../../../features/accounts/testing/fake-api';
+import { courseDetail, privateToken } from '../../../features/courses/testing/course-fixtures';
+import { sessionStore } from '../../../features/session/session-store';
+import { renderAt } from '../../../test/render';
+import CourseDetailPage from './course-detail-page';
+
+const routes = [
+  { path: '/courseDetail/:title', element: <CourseDetailPage /> },
+  { path: '/login', element: <p>login page</p> },
+];
+const detailApi = { 'GET /api/course/Radici-e-ali': { body: [courseDetail] } };
+
+/** The value shown next to a label in the course facts. */
+const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+describe('/courseDetail/{title}', () => {
+  beforeEach(() => sessionStore.logout());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('says it is loading, then shows the course with its price and the booking deposit', async () => {
+    stubApi(detailApi);
+    renderAt('/courseDetail/Radici-e-ali', routes);
+    expect(screen.getByText('Caricamento in corso...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Radici e ali' })).toBeInTheDocument();
+    expect(fact('Prezzo')).toHaveTextContent('280,00 €');
+    expect(fact('Acconto per la prenotazione')).toHaveTextContent('70,00 €');
+    expect(fact('Data di inizio')).toHaveTextContent('2–3 dicembre 2026');
+    expect(fact('Durata')).toHaveTextContent('2 giorni');
+    expect(fact('Organizzato da')).toHaveTextContent('Giulia Ferrante');
+    expect(screen.getByRole('link', { name: /Bagno Vignoni, Siena/ })).toHaveAttribute('href', courseDetail.location);
+    expect(screen.getByText('Pranzi inclusi.')).toBeInTheDocument();
+    expect(document.title).toContain('Radici e ali');
+  });
+
+  it('shows the cover and the photos as a small gallery', async () => {
+    stubApi(detailApi);
+    renderAt('/courseDetail/Radici-e-ali', routes);
+    const main = await screen.findByRole('img', { name: 'Radici e ali, foto 1 di 3' });
+    expect(main).toHaveAttribute('src', courseDetail.immagineCopertina);
+    const thumbs = screen.getByRole('list', { name: 'Foto del percorso' });
+    await userEvent.click(within(thumbs).getByRole('button', { name: 'Mostra la foto 3 di 3' }));
+    expect(screen.getByRole('img', { name: 'Radici e ali, foto 3 di 3' })).toHaveAttribute(
+      'src',
+      '/uploads/seed/courses/photo-3.webp',
+    );
+    expect(within(thumbs).getByRole('button', { name: 'Mostra la foto 3 di 3' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('sends a visitor who wants to buy to the login page', async () => {
+    stubApi(detailApi);
+    const { router } = renderAt('/courseDetail/Radici-e-ali', routes);
+    await userEvent.click(await screen.findByRole('link', { name: 'Acquista' }));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: '/courseDetail/Radici-e-ali' });
+  });
+
+  it('sends a logged-in customer to the payment page', async () => {
+    sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' });
+    stubApi({ ...detailApi, 'GET /api/user/courses': { body: { courses: [] } } });
+    renderAt('/courseDetail/Radici-e-ali', routes);
+    expect(await screen.findByRole('link', { name: 'Acquista' })).toHaveAttribute('href', '/payment/Radici-e-ali');
+  });
+
+  it('opens the course for a customer who already owns it', async () => {
+    sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' });
+    stubApi({ ...detailApi, 'GET /api/user/courses': { body: { courses: [{ title: 'Radici e ali' }] } } });
+    renderAt('/courseDetail/Radici-e-ali', routes);
+    expect(await screen.findByRole('link', { name: 'Vai al tuo percorso' })).toHaveAttribute(
+      'href',
+      '/corso/Radici-e-ali',
+    );
+    expect(screen.queryByRole('link', { name: 'Acquista' })).not.toBeInTheDocument();
+  });
+
+  it('offers the dated course as an .ics file to add to a calendar', async () => {
+    stubApi(detailApi);
+    renderAt('/courseDetail/Radici-e-ali', routes);
+    const link = await screen.findByRole('link', { name: 'Aggiungi al calendario' });
+    expect(link).toHaveAttribute('download', 'Radici-e-ali.ics');
+    const href = link.getAttribute('href') ?? '';
+    expect(href.startsWith('data:text/calendar;charset=utf-8,')).toBe(true);
+    const file = decodeURIComponent(href.slice(href.indexOf(',') + 1));
+    expect(file).toContain('BEGIN:VEVENT\r\n');
+    expect(file).toContain('UID:course-1@');
+    expect(file).toContain('DTSTART;VALUE=DATE:20261202\r\n');
+    expect(file).toContain('DTEND;VALUE=DATE:20261204\r\n');
+    expect(file).toContain('SUMMARY:Radici e ali\r\n');
+    expect(file).toContain('LOCATION:Bagno Vignoni\\, Siena\r\n');
+  });
+
+  it('offers no calendar file while the date is to be decided', async () => {
+    stubApi({
+      'GET /api/course/Radici-e-ali': { body: [{ ...courseDetail, date: null, dateFine: null, duration: null }] },
+    });
+    renderAt('/courseDetail/Radici-e-ali', routes);
+    expect(await screen.findByText('Data da definire')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Aggiungi al calendario' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Durata')).not.toBeInTheDocument();
+  });
+
+  it('shows the facilitators with their website', async () => {
+    stubApi(detailApi);
+    renderAt('/courseDetail/Radici-e-ali', routes);
+    const card = (await screen.findByRole('heading', { name: 'Giulia Ferrante' })).closest('article') as HTMLElement;
+    expect(within(card).getByText('Counselor relazionale.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Sito web/ })).toHaveAttribute('href', 'https://example.com/giulia');
+    expect(within(card).queryByRole('button', { name: /Elimina/ })).not.toBeInTheDocument();
+  });
+
+  it('says the course was not found', async () => {
+    stubApi({ 'GET /api/course/Nessuno': failure(404, 'NOT_FOUND', 'Corso non trovato') });
+    renderAt('/courseDetail/Nessuno', routes);
+    expect(await screen.findByRole('heading', { name: 'Corso non trovato' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vedi tutti i percorsi' })).toHaveAttribute('href', '/corsi');
+  });
+
+  it('treats an empty answer as not found', async () => {
+    stubApi({ 'GET /api/course/Nessuno': { body: [] } });
+    renderAt('/courseDetail/Nessuno', routes);
+    expect(await screen.findByRole('heading', { name: 'Corso non trovato' })).toBeInTheDocument();
+  });
+
+  it('says the details could not be loaded when the server fails', async () => {
+    stubApi({ 'GET /api/course/Radici-e-ali': failure(500, 'INTERNAL', 'Errore') });
+    renderAt('/courseDetail/Radici-e-ali', routes);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Impossibile caricare i dettagli del corso.');
+  });
+
+  it('answers to the lower-case address as well', async () => {
+    stubApi(detailApi);
+    renderAt('/coursedetail/Radici-e-ali', routes);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Radici e ali' })).toBeInTheDocument();
+  });
+
+  describe('as an admin', () => {
+    beforeEach(() => {
+      sessionStore.login({ email: 'admin@example.com', token: 'admin-token', group: 'admin' });
+      vi.spyOn(window, 'confirm').mockReturnValue(true);
+    });
+
+    it('edits and deletes a facilitator, removing the card only on 200', async () => {
+      const api = stubApi({
+        ...detailApi,
+        'GET /api/generate-private-token/': privateToken,
+        'DELETE /api/member': success(),
+      });
+      renderAt('/courseDetail/Radici-e-ali', routes);
+      expect(await screen.findByRole('link', { name: 'Modifica Giulia Ferrante' })).toHaveAttribute(
+        'href',
+        '/editmembro/7',
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Elimina Giulia Ferrante' }));
+      await waitFor(() => expect(screen.queryByRole('heading', { name: 'Giulia Ferrante' })).not.toBeInTheDocument());
+      expect(api.callsTo('DELETE /api/member')[0]).toMatchObject({
+        body: { name: 'Giulia', surname: 'Ferrante' },
+        authorization: 'Bearer private-token',
+      });
+    });
+
+    it('keeps the facilitator when the delete is refused', async () => {
+      stubApi({
+        ...detailApi,
+        'GET /api/generate-private-token/': privateToken,
+        'DELETE /api/member': failure(403, 'FORBIDDEN', 'Non autorizzato'),
+      });
+      renderAt('/courseDetail/Radici-e-ali', routes);
+      await userEvent.click(await screen.findByRole('button', { name: 'Elimina Giulia Ferrante' }));
+      expect(await screen.findByText('Eliminazione non riuscita.')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Giulia Ferrante' })).toBeInTheDocument();
+    });
+  });
+});

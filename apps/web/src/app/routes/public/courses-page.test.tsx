@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failure, stubApi, success } from '../../../features/accounts/testing/fake-api';
+import { demoCourseList, privateToken, topics } from '../../../features/courses/testing/course-fixtures';
+import { sessionStore } from '../../../features/session/session-store';
+import { renderAt } from '../../../test/render';
+import CoursesPage from './courses-page';
+
+const routes = [{ path: '/corsi', element: <CoursesPage /> }];
+const listed = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+const baseApi = { 'GET /get/topics': { body: topics }, 'GET /api/courses': { body: { courses: demoCourseList } } };
+
+describe('/corsi', () => {
+  beforeEach(() => sessionStore.logout());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('says it is loading, then lists every course with its facts and a buy link', async () => {
+    stubApi(baseApi);
+    renderAt('/corsi', routes);
+    expect(screen.getByText('Caricamento dei percorsi...')).toBeInTheDocument();
+    expect(await screen.findByText('4 percorsi')).toBeInTheDocument();
+    expect(listed()).toEqual(['Radici e ali', 'Il silenzio che cura', 'Mindfulness sul lago', 'Cerchio di primavera']);
+    const first = screen.getAllByRole('article')[0] as HTMLElement;
+    expect(within(first).getByText('2–3 dicembre 2026')).toBeInTheDocument();
+    expect(within(first).getByText('Bagno Vignoni, Siena')).toBeInTheDocument();
+    expect(within(first).getByText('280,00 €')).toBeInTheDocument();
+    expect(within(first).getByText('Cancellazione gratuita')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Acquista Radici e ali' })).toHaveAttribute(
+      'href',
+      '/courseDetail/Radici-e-ali',
+    );
+    expect(screen.getByText('Data da definire')).toBeInTheDocument();
+  });
+
+  it('filters by the searched title, any case', async () => {
+    stubApi(baseApi);
+    renderAt('/corsi', routes);
+    await screen.findByText('4 percorsi');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Cerca un percorso' }), 'SILENZIO');
+    expect(listed()).toEqual(['Il silenzio che cura']);
+  });
+
+  it('filters by the topic given in the address', async () => {
+    stubApi(baseApi);
+    renderAt('/corsi?filter=benessere', routes);
+    await screen.findByText('2 percorsi');
+    expect(listed()).toEqual(['Mindfulness sul lago', 'Cerchio di primavera']);
+  });
+
+  it('really filters by start month, leaving undated courses out while a month is chosen', async () => {
+    stubApi(baseApi);
+    const { router } = renderAt('/corsi', routes);
+    await screen.findByText('4 percorsi');
+    const month = screen.getByRole('combobox', { name: 'Mese di inizio' });
+    expect(
+      within(month)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tutte le date', 'Dicembre 2026', 'Gennaio 2027']);
+
+    await userEvent.selectOptions(month, 'Dicembre 2026');
+    expect(listed()).toEqual(['Radici e ali', 'Il silenzio che cura']);
+    expect(router.state.location.search).toBe('?mese=2026-12');
+
+    await userEvent.selectOptions(month, 'Gennaio 2027');
+    expect(listed()).toEqual(['Mindfulness sul lago']);
+
+    await userEvent.selectOptions(month, 'Tutte le date');
+    expect(listed()).toHaveLength(4);
+  });
+
+  it('combines the filters and offers to clear them when nothing matches', async () => {
+    stubApi(baseApi);
+    renderAt('/corsi?filter=autostima&mese=2027-01', routes);
+    expect(await screen.findByText('Nessun percorso corrisponde alla ricerca.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Azzera i filtri' }));
+    expect(listed()).toHaveLength(4);
+  });
+
+  it('shows VISUALIZZA for the courses the customer owns', async () => {
+    sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' });
+    const api = stubApi({ ...baseApi, 'GET /api/user/courses': { body: { courses: [{ title: 'Radici e ali' }] } } });
+    renderAt('/corsi', routes);
+    expect(await screen.findByRole('link', { name: 'Visualizza Radici e ali' })).toHaveAttribute(
+      'href',
+      '/corso/Radici-e-ali',
+    );
+    expect(screen.getByRole('link', { name: 'Acquista Il silenzio che cura' })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/user/courses')[0]?.authorization).toBe('Bearer user-token');
+  });
+
+  it('treats an owned-courses answer it cannot read as owning nothing, without an error', async () => {
+    sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' });
+    stubApi(baseApi);
+    renderAt('/corsi', routes);
+    await screen.findByText('4 percorsi');
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Acquista/ })).toHaveLength(4));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks nobody for owned courses when logged out', async () => {
+    const api = stubApi(baseApi);
+    renderAt('/corsi', routes);
+    await screen.findByText('4 percorsi');
+    expect(api.callsTo('GET /api/user/courses')).toHaveLength(0);
+  });
+
+  it('shows a calm placeholder and a retry when the list cannot be loaded', async () => {
+    stubApi({ ...baseApi, 'GET /api/courses': failure(500, 'INTERNAL', 'Errore') });
+    renderAt('/corsi', routes);
+    expect(
+      await screen.findByText('Non riusciamo a caricare i percorsi in questo momento. Riprova tra poco.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
+  });
+
+  it('says new courses are coming when there are none', async () => {
+    stubApi({ ...baseApi, 'GET /api/courses': { body: { courses: [] } } });
+    renderAt('/corsi', routes);
+    expect(await screen.findByText('Presto disponibili: stiamo preparando nuovi percorsi.')).toBeInTheDocument();
+  });
+
+  it('shows no edit or delete icons to visitors', async () => {
+    stubApi(baseApi);
+    renderAt('/corsi', routes);
+    await screen.findByText('4 percorsi');
+    expect(screen.queryByRole('button', { name: /Elimina/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Modifica/ })).not.toBeInTheDocument();
+  });
+
+  describe('as an admin', () => {
+    beforeEach(() => {
+      sessionStore.login({ email: 'admin@example.com', token: 'admin-token', group: 'admin' });
+      vi.spyOn(window, 'confirm').mockReturnValue(true);
+    });
+
+    it('links each course to its edit screen', async () => {
+      stubApi(baseApi);
+      renderAt('/corsi', routes);
+      expect(await screen.findByRole('link', { name: 'Modifica Il silenzio che cura' })).toHaveAttribute(
+        'href',
+        '/editcorso/Il-silenzio-che-cura',
+      );
+    });
+
+    it('deletes a course with the private token and removes it on 200, staying on /corsi', async () => {
+      const api = stubApi({
+        ...baseApi,
+        'GET /api/generate-private-token/': privateToken,
+        'DELETE /api/course': success(),
+      });
+      const { router } = renderAt('/corsi', routes);
+      await userEvent.click(await screen.findByRole('button', { name: 'Elimina Radici e ali' }));
+      await waitFor(() => expect(listed()).not.toContain('Radici e ali'));
+      expect(listed()).toHaveLength(3);
+      expect(api.callsTo('DELETE /api/course')[0]).toMatchObject({
+        body: { title: 'Radici e ali' },
+        authorization: 'Bearer private-token',
+      });
+      expect(router.state.location.pathname).toBe('/corsi');
+    });
+
+    it('keeps the course when the server refuses the delete', async () => {
+      stubApi({
+        ...baseApi,
+        'GET /api/generate-private-token/': privateToken,
+        'DELETE /api/course': failure(409, 'IN_USE', 'Il corso ha già degli iscritti e non può essere eliminato.'),
+      });
+      renderAt('/corsi', routes);
+      await userEvent.click(await screen.findByRole('button', { name: 'Elimina Radici e ali' }));
+      expect(await screen.findByText('Eliminazione non riuscita.')).toBeInTheDocument();
+      expect(listed()).toContain('Radici e ali');
+    });
+  });
+});

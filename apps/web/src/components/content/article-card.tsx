@@ -1,0 +1,62 @@
+import type { ArticleListItem } from '@cammini/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { titleToSlug } from '../../lib/titles';
+import { AdminActions } from './admin-actions';
+
+const dayFormat = new Intl.DateTimeFormat('it-IT', { day: 'numeric' });
+const monthFormat = {
+  it: new Intl.DateTimeFormat('it-IT', { month: 'long' }),
+  en: new Intl.DateTimeFormat('en-GB', { month: 'long' }),
+};
+
+/** The day and the month name of a publication date, for the card's date badge. */
+export function dayAndMonth(value: string, language: string): { day: string; month: string } {
+  const date = new Date(value);
+  return { day: dayFormat.format(date), month: monthFormat[language === 'en' ? 'en' : 'it'].format(date) };
+}
+
+interface ArticleCardProps {
+  article: ArticleListItem;
+  /** Resolves once the server deleted it (admins only). */
+  onDelete?: () => Promise<void>;
+  headingLevel?: 2 | 3;
+}
+
+/** An article in a list: cover, date badge, category, title and intro; the whole card opens the article. */
+export function ArticleCard({ article, onDelete, headingLevel = 2 }: ArticleCardProps) {
+  const { t, i18n } = useTranslation('content');
+  const Heading = `h${headingLevel}` as const;
+  const slug = titleToSlug(article.title);
+  const { day, month } = dayAndMonth(article.date, i18n.language);
+
+  return (
+    <article className="article-card">
+      <div className="article-card__media">
+        {article.fileUrl ? (
+          <img src={article.fileUrl} alt="" width={1200} height={800} loading="lazy" decoding="async" />
+        ) : (
+          <div className="article-card__placeholder" aria-hidden="true" />
+        )}
+        <time className="article-card__date" dateTime={article.date}>
+          <span className="visually-hidden">{t('blog.published')} </span>
+          <span className="article-card__day">{day}</span>
+          <span className="article-card__month">{month}</span>
+        </time>
+      </div>
+      <div className="article-card__body">
+        <p className="eyebrow">
+          <span className="visually-hidden">{t('blog.category')}: </span>
+          {article.category}
+        </p>
+        <Heading className="article-card__title">
+          <Link to={`/articolo/${slug}`} className="article-card__link">
+            {article.title}
+          </Link>
+        </Heading>
+        <p className="article-card__intro">{article.intro}</p>
+        <AdminActions itemName={article.title} editTo={`/editarticolo/${slug}`} onDelete={onDelete} />
+      </div>
+    </article>
+  );
+}

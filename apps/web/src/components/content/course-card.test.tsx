@@ -1,0 +1,95 @@
+import type { CourseListItem } from '@cammini/contract';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '../../features/session/session-store';
+import { renderAt } from '../../test/render';
+import { CourseCard, formatCourseDates, mapsHref, placeNameFromLocation } from './course-card';
+
+const course: CourseListItem = {
+  id: 1,
+  idCourse: 1,
+  title: 'Radici e ali',
+  category: 'AUTOSTIMA',
+  intro: 'Un weekend tra le colline.',
+  author: 'Giulia Ferrante',
+  price: 280,
+  facilitatorPrice: 70,
+  affiliatePrice: 28,
+  location: 'https://www.google.com/maps/search/?api=1&query=Bagno+Vignoni%2C+Siena',
+  date: '2026-12-02',
+  dateFine: '2026-12-03',
+  dateMode: 'scegliData',
+  immagineCopertina: '/uploads/seed/courses/radici-e-ali.webp',
+  immaginiRappresentative: [],
+  freeCancellation: true,
+  peopleInterested: 0,
+};
+
+describe('course dates', () => {
+  it('writes ranges in Italian without padded days', () => {
+    expect(formatCourseDates('2026-12-02', '2026-12-03', 'it')).toBe('2–3 dicembre 2026');
+    expect(formatCourseDates('2026-11-30', '2026-12-01', 'it')).toBe('30 novembre – 1 dicembre 2026');
+    expect(formatCourseDates('2026-12-30', '2027-01-01', 'it')).toBe('30 dicembre 2026 – 1 gennaio 2027');
+    expect(formatCourseDates('2026-12-02', null, 'it')).toBe('2 dicembre 2026');
+    expect(formatCourseDates('2026-12-02', '2026-12-02', 'en')).toBe('2 December 2026');
+    expect(formatCourseDates('2026-12-02', '2026-12-03', 'en')).toBe('2–3 December 2026');
+  });
+});
+
+describe('course location', () => {
+  it('reads the place out of a maps link', () => {
+    expect(placeNameFromLocation(course.location)).toBe('Bagno Vignoni, Siena');
+    expect(placeNameFromLocation('https://maps.google.com/?q=Villa+Bardini')).toBe('Villa Bardini');
+    expect(placeNameFromLocation('https://www.google.com/maps/place/Villa+Melzi/@45.98,9.25,17z')).toBe('Villa Melzi');
+    expect(placeNameFromLocation('Parco Sempione, Milano')).toBe('Parco Sempione, Milano');
+    expect(placeNameFromLocation('https://maps.app.goo.gl/abc123')).toBeNull();
+  });
+
+  it('links plain words to a maps search', () => {
+    expect(mapsHref('https://maps.app.goo.gl/abc123')).toBe('https://maps.app.goo.gl/abc123');
+    expect(mapsHref('Villa Bardini, Firenze')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Villa+Bardini%2C+Firenze',
+    );
+  });
+});
+
+describe('course card', () => {
+  afterEach(() => sessionStore.logout());
+  const at = (element: React.ReactElement) => renderAt('/', [{ path: '/', element }]);
+
+  it('shows the facts and sells a course the visitor does not own', () => {
+    at(<CourseCard course={course} />);
+    expect(screen.getByRole('heading', { name: 'Radici e ali' })).toBeInTheDocument();
+    expect(screen.getByText('AUTOSTIMA')).toBeInTheDocument();
+    expect(screen.getByText('2–3 dicembre 2026')).toBeInTheDocument();
+    expect(screen.getByText('Bagno Vignoni, Siena')).toBeInTheDocument();
+    expect(screen.getByText('280,00 €')).toBeInTheDocument();
+    expect(screen.getByText('Cancellazione gratuita')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Acquista Radici e ali' })).toHaveAttribute(
+      'href',
+      '/courseDetail/Radici-e-ali',
+    );
+    expect(screen.getByRole('presentation')).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('opens an owned course instead', () => {
+    at(<CourseCard course={course} owned />);
+    expect(screen.getByRole('link', { name: 'Visualizza Radici e ali' })).toHaveAttribute(
+      'href',
+      '/corso/Radici-e-ali',
+    );
+    expect(screen.queryByRole('link', { name: /Acquista/ })).not.toBeInTheDocument();
+  });
+
+  it('says when the date is still to be decided and shows no admin icons to visitors', () => {
+    at(
+      <CourseCard
+        course={{ ...course, date: null, dateFine: null, freeCancellation: false }}
+        onDelete={async () => {}}
+      />,
+    );
+    expect(screen.getByText('Data da definire')).toBeInTheDocument();
+    expect(screen.queryByText('Cancellazione gratuita')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Elimina/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,136 @@
+import type { CourseListItem } from '@cammini/contract';
+import { CalendarDays, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatEuros } from '../../lib/format';
+import { titleToSlug } from '../../lib/titles';
+import { AdminActions } from './admin-actions';
+
+/**
+ * The place a maps link points at, for people to read: the search text of a Google Maps search
+ * (`?query=` or `?q=`), the name in a `/maps/place/{name}/` address, or the text itself when the
+ * location was saved as plain words. Null when nothing readable is in it (a short link).
+ */
+export function placeNameFromLocation(location: string): string | null {
+  const text = location.trim();
+  if (!text) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return text;
+  }
+  const fromQuery = url.searchParams.get('query') ?? url.searchParams.get('q');
+  if (fromQuery?.trim()) return fromQuery.trim();
+  const place = url.pathname.match(/\/place\/([^/@]+)/);
+  if (place?.[1]) {
+    try {
+      return decodeURIComponent(place[1].replace(/\+/g, ' ')).trim() || null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** The address to open a location on a map: the saved link, or a maps search for plain words. */
+export function mapsHref(location: string): string {
+  const text = location.trim();
+  if (/^https?:\/\//i.test(text)) return text;
+  return `https://www.google.com/maps/search/?${new URLSearchParams({ api: '1', query: text })}`;
+}
+
+const formats = (locale: string) => ({
+  full: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }),
+  dayMonth: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' }),
+});
+const dayFormats = { it: formats('it-IT'), en: formats('en-GB') };
+
+/** Reads a calendar day ("2026-12-02") as that day at noon, so no time zone moves it. */
+export const calendarDay = (value: string) => new Date(`${value}T12:00:00`);
+
+/**
+ * "2–3 dicembre 2026", "30 novembre – 1 dicembre 2026", "30 dicembre 2026 – 1 gennaio 2027", or one
+ * day when the course has no (or the same) last day. Written by hand: Intl's ranges pad Italian days ("02–03").
+ */
+export function formatCourseDates(date: string, dateFine: string | null, language: string): string {
+  const { full, dayMonth } = dayFormats[language === 'en' ? 'en' : 'it'];
+  const first = calendarDay(date);
+  if (!dateFine || dateFine <= date) return full.format(first);
+  const last = calendarDay(dateFine);
+  if (date.slice(0, 7) === dateFine.slice(0, 7)) return `${first.getDate()}–${full.format(last)}`;
+  if (date.slice(0, 4) === dateFine.slice(0, 4)) return `${dayMonth.format(first)} – ${full.format(last)}`;
+  return `${full.format(first)} – ${full.format(last)}`;
+}
+
+interface CourseCardProps {
+  course: CourseListItem;
+  /** The visitor already bought it: the card opens the course instead of selling it. */
+  owned?: boolean;
+  /** Resolves once the server deleted it (admins only). */
+  onDelete?: () => Promise<void>;
+  /** Heading level inside the surrounding page. */
+  headingLevel?: 2 | 3;
+}
+
+/** An in-person course ("percorso") in a list: picture, facts, and the buy or open link. */
+export function CourseCard({ course, owned = false, onDelete, headingLevel = 2 }: CourseCardProps) {
+  const { t, i18n } = useTranslation('content');
+  const Heading = `h${headingLevel}` as const;
+  const slug = titleToSlug(course.title);
+  const place = placeNameFromLocation(course.location);
+
+  return (
+    <article className="course-card">
+      {course.immagineCopertina ? (
+        <img
+          className="course-card__image"
+          src={course.immagineCopertina}
+          alt=""
+          width={1200}
+          height={800}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <div className="course-card__image course-card__image--empty" aria-hidden="true" />
+      )}
+      <div className="course-card__body">
+        <p className="eyebrow">{course.category}</p>
+        <Heading className="course-card__title">{course.title}</Heading>
+        <p className="course-card__intro">{course.intro}</p>
+        <ul className="course-card__facts">
+          <li>
+            <CalendarDays aria-hidden="true" size={16} />
+            <span className="visually-hidden">{t('courses.card.when')}</span>
+            {course.date ? formatCourseDates(course.date, course.dateFine, i18n.language) : t('courses.card.noDate')}
+          </li>
+          {place && (
+            <li>
+              <MapPin aria-hidden="true" size={16} />
+              <span className="visually-hidden">{t('courses.card.where')}</span>
+              {place}
+            </li>
+          )}
+        </ul>
+        {course.freeCancellation && <p className="course-card__badge">{t('courses.card.freeCancellation')}</p>}
+        <div className="course-card__footer">
+          <p className="course-card__price">
+            <span className="visually-hidden">{t('courses.card.price')}</span>
+            {formatEuros(course.price)}
+          </p>
+          {owned ? (
+            <Link className="button button-secondary card-action" to={`/corso/${slug}`}>
+              {t('courses.card.view')} <span className="visually-hidden">{course.title}</span>
+            </Link>
+          ) : (
+            <Link className="button button-primary card-action" to={`/courseDetail/${slug}`}>
+              {t('courses.card.buy')} <span className="visually-hidden">{course.title}</span>
+            </Link>
+          )}
+        </div>
+        <AdminActions itemName={course.title} editTo={`/editcorso/${slug}`} onDelete={onDelete} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import type { OnlineCourseListItem } from '@cammini/contract';
+import { PlayCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatEuros } from '../../lib/format';
+import { titleToSlug } from '../../lib/titles';
+import { AdminActions } from './admin-actions';
+
+interface OnlineCourseCardProps {
+  course: OnlineCourseListItem;
+  /** The visitor already bought it: the card opens the player instead of selling it. */
+  owned?: boolean;
+  /** Resolves once the server deleted it (admins only). */
+  onDelete?: () => Promise<void>;
+  headingLevel?: 2 | 3;
+}
+
+/** The first paragraph of a plain-text description: the card shows a taste, the detail page the rest. */
+const firstParagraph = (text: string) => text.split(/\n\s*\n/)[0]?.trim() ?? '';
+
+/** An online video course ("meditazione") in a list. */
+export function OnlineCourseCard({ course, owned = false, onDelete, headingLevel = 2 }: OnlineCourseCardProps) {
+  const { t } = useTranslation('content');
+  const Heading = `h${headingLevel}` as const;
+  const slug = titleToSlug(course.title);
+
+  return (
+    <article className="course-card">
+      {course.immagineCopertina ? (
+        <img
+          className="course-card__image"
+          src={course.immagineCopertina}
+          alt=""
+          width={1200}
+          height={800}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <div className="course-card__image course-card__image--empty" aria-hidden="true" />
+      )}
+      <div className="course-card__body">
+        <p className="eyebrow">{course.category}</p>
+        <Heading className="course-card__title">{course.title}</Heading>
+        <p className="course-card__intro course-card__intro--clamped">
+          {firstParagraph(course.description) || course.intro}
+        </p>
+        <ul className="course-card__facts">
+          <li>
+            <PlayCircle aria-hidden="true" size={16} />
+            {t('onlineCourses.card.lessons', { count: course.lessonsCount })}
+          </li>
+        </ul>
+        <div className="course-card__footer">
+          <p className="course-card__price">
+            <span className="visually-hidden">{t('courses.card.price')}</span>
+            {formatEuros(course.price)}
+          </p>
+          {owned ? (
+            <Link className="button button-secondary card-action" to={`/corsoonline/${slug}`}>
+              {t('courses.card.view')} <span className="visually-hidden">{course.title}</span>
+            </Link>
+          ) : (
+            <Link className="button button-primary card-action" to={`/onlinecoursedetail/${slug}`}>
+              {t('courses.card.buy')} <span className="visually-hidden">{course.title}</span>
+            </Link>
+          )}
+        </div>
+        <AdminActions itemName={course.title} editTo={`/editmeditazione/${slug}`} onDelete={onDelete} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ArticleListResponse, DeleteByTitleBody } from '@cammini/contract';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/api-client';
+
+export const deleteArticle = (title: string) =>
+  request<{ message: string }>('/api/article/', {
+    method: 'DELETE',
+    body: { title } satisfies DeleteByTitleBody,
+    auth: 'admin',
+  });
+
+/** Deletes an article; only after the server's 200 does it leave the lists on screen. */
+export function useDeleteArticle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteArticle,
+    onSuccess: (_answer, title) => {
+      queryClient.setQueriesData<InfiniteData<ArticleListResponse>>({ queryKey: ['articles', 'list'] }, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                articles: page.articles.filter((article) => article.title !== title),
+              })),
+            }
+          : data,
+      );
+      // Other lists (the home page's latest articles, neighbours) catch up in the background.
+      void queryClient.invalidateQueries({ queryKey: ['articles'], refetchType: 'none' });
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import type { ArticleDetailResponse } from '@cammini/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, request } from '../../../lib/api-client';
+
+/** One article by its title as it stands in the address (hyphenated); the server accepts both forms. */
+export const articleQuery = (titleSlug: string) =>
+  queryOptions({
+    queryKey: ['articles', 'detail', titleSlug.toLowerCase()],
+    queryFn: ({ signal }) =>
+      request<ArticleDetailResponse>(`/api/article/${encodeURIComponent(titleSlug)}`, { signal }),
+    // A missing article stays missing: asking again would only delay the not-found page.
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
+  });
+
+export const useArticle = (titleSlug: string) => useQuery(articleQuery(titleSlug));

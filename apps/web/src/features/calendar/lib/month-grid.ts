@@ -1,0 +1,98 @@
+/** A month of the calendar; `month` counts from 0 (January) like Date does. */
+export interface YearMonth {
+  year: number;
+  month: number;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "2026-12-02" for a local calendar day. */
+export const isoDay = (year: number, month: number, day: number) => {
+  const date = new Date(year, month, day);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+};
+
+export const today = (now = new Date()) => isoDay(now.getFullYear(), now.getMonth(), now.getDate());
+
+export const monthOf = (iso: string): YearMonth => ({
+  year: Number(iso.slice(0, 4)),
+  month: Number(iso.slice(5, 7)) - 1,
+});
+
+export const sameMonth = (a: YearMonth, b: YearMonth) => a.year === b.year && a.month === b.month;
+
+/** One step back or forward; December + 1 is January of the next year and January - 1 December of the last. */
+export function addMonths({ year, month }: YearMonth, delta: number): YearMonth {
+  const index = year * 12 + month + delta;
+  return { year: Math.floor(index / 12), month: ((index % 12) + 12) % 12 };
+}
+
+/** The day `delta` days from an ISO day (local calendar arithmetic, so no time-zone shift). */
+export function addDays(iso: string, delta: number): string {
+  const { year, month } = monthOf(iso);
+  return isoDay(year, month, Number(iso.slice(8, 10)) + delta);
+}
+
+/**
+ * The month as weeks of seven cells, Monday first (the Italian convention); cells outside the
+ * month are null so the grid keeps its columns.
+ */
+export function monthWeeks({ year, month }: YearMonth): (string | null)[][] {
+  const first = new Date(year, month, 1);
+  const lead = (first.getDay() + 6) % 7;
+  const days = new Date(year, month + 1, 0).getDate();
+  const cells: (string | null)[] = [
+    ...Array.from({ length: lead }, () => null),
+    ...Array.from({ length: days }, (_, i) => isoDay(year, month, i + 1)),
+  ];
+  while (cells.length % 7 !== 0) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
+}
+
+/** Longer than any course: stops a mistyped end date (years away) from painting a whole calendar. */
+const MAX_SPAN_DAYS = 366;
+
+/** Every day each event covers, from its first to its last day, mapped to the events of that day. */
+export function eventsByDay<T extends { date: string; dateFine: string | null }>(events: readonly T[]) {
+  const days = new Map<string, T[]>();
+  for (const event of events) {
+    const last = event.dateFine && event.dateFine > event.date ? event.dateFine : event.date;
+    let day = event.date;
+    for (let i = 0; i < MAX_SPAN_DAYS && day <= last; i += 1) {
+      days.set(day, [...(days.get(day) ?? []), event]);
+      day = addDays(day, 1);
+    }
+  }
+  return days;
+}
+
+/** Monday to Sunday, in the interface language: short names for the header, long ones for screen readers. */
+export function weekdayNames(language: string): { short: string; long: string }[] {
+  const locale = language === 'en' ? 'en-GB' : 'it-IT';
+  const short = new Intl.DateTimeFormat(locale, { weekday: 'short' });
+  const long = new Intl.DateTimeFormat(locale, { weekday: 'long' });
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => {
+    const date = new Date(2024, 0, 1 + i);
+    return { short: short.format(date), long: long.format(date) };
+  });
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "Dicembre 2026" */
+export function formatYearMonth({ year, month }: YearMonth, language: string): string {
+  const locale = language === 'en' ? 'en-GB' : 'it-IT';
+  return capitalise(
+    new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(new Date(year, month, 1)),
+  );
+}
+
+/** "mercoledì 2 dicembre 2026": the full label of a day button. */
+export function formatFullDay(iso: string, language: string): string {
+  const locale = language === 'en' ? 'en-GB' : 'it-IT';
+  const { year, month } = monthOf(iso);
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(year, month, Number(iso.slice(8, 10))),
+  );
+}

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Field } from '../../../components/ui/field';
+import { useSendModule } from '../api/send-module';
+import { formsIssues } from '../forms/form-issues';
+import { emptyModule, type ModuleFormOutput, ModuleFormSchema, type ModuleFormValues } from '../forms/module-form';
+import { useFieldErrorText } from '../hooks/use-field-error-text';
+import { useSendFailureText } from '../hooks/use-send-failure-text';
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+/** The contact module of /modulo: every field is required, and the terms must be accepted. */
+export function ModuleForm() {
+  const { t } = useTranslation('forms');
+  const errorText = useFieldErrorText();
+  const failureText = useSendFailureText();
+  const send = useSendModule();
+  const termsId = useId();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ModuleFormValues, unknown, ModuleFormOutput>({
+    resolver: zodResolver(ModuleFormSchema, formsIssues),
+    defaultValues: emptyModule,
+  });
+
+  const onSubmit = handleSubmit(async ({ terms: _accepted, ...body }) => {
+    setOutcome(null);
+    try {
+      const answer = await send.mutateAsync(body);
+      if (answer?.message !== 'Success') throw new Error('Unexpected answer');
+      reset(emptyModule);
+      setOutcome({ tone: 'success', text: t('module.sent') });
+    } catch (error) {
+      setOutcome({ tone: 'error', text: failureText(error, 'module.error') });
+    }
+  });
+  const termsError = errorText(errors.terms);
+
+  return (
+    <form className="form module-form" noValidate onSubmit={onSubmit} aria-busy={send.isPending}>
+      <fieldset className="forms-fieldset">
+        <legend>{t('module.aboutYou')}</legend>
+        <div className="form-grid">
+          <Field label={t('module.name')} error={errorText(errors.name, 'validation.singleLine')}>
+            {(props) => <input {...props} {...register('name')} autoComplete="given-name" required />}
+          </Field>
+          <Field label={t('module.surname')} error={errorText(errors.surname, 'validation.singleLine')}>
+            {(props) => <input {...props} {...register('surname')} autoComplete="family-name" required />}
+          </Field>
+          <Field label={t('module.email')} error={errorText(errors.email, 'validation.invalidEmail')}>
+            {(props) => (
+              <input {...props} {...register('email')} type="email" autoComplete="email" inputMode="email" required />
+            )}
+          </Field>
+          <Field label={t('module.phone')} error={errorText(errors.phonenumber, 'validation.invalidPhone')}>
+            {(props) => <input {...props} {...register('phonenumber')} type="tel" autoComplete="tel" required />}
+          </Field>
+          <Field label={t('module.birthDate')} error={errorText(errors.birth_date, 'validation.invalidBirthDate')}>
+            {(props) => <input {...props} {...register('birth_date')} type="date" autoComplete="bday" required />}
+          </Field>
+          <Field label={t('module.city')} error={errorText(errors.city, 'validation.singleLine')}>
+            {(props) => <input {...props} {...register('city')} autoComplete="address-level2" required />}
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset className="forms-fieldset">
+        <legend>{t('module.yourJourney')}</legend>
+        <div className="form-grid">
+          <Field
+            className="span-2"
+            label={t('module.interestedIn')}
+            hint={t('module.interestedInHint')}
+            error={errorText(errors.interested_in)}
+          >
+            {(props) => <input {...props} {...register('interested_in')} required />}
+          </Field>
+          <Field className="span-2" label={t('module.objective')} error={errorText(errors.objective)}>
+            {(props) => <textarea {...props} {...register('objective')} rows={3} required />}
+          </Field>
+          <Field
+            label={t('module.spending')}
+            hint={t('module.spendingHint')}
+            error={errorText(errors.spending, 'validation.invalidAmount')}
+          >
+            {(props) => (
+              <input
+                {...props}
+                {...register('spending')}
+                type="number"
+                min={0}
+                step="any"
+                inputMode="decimal"
+                required
+              />
+            )}
+          </Field>
+          <Field className="span-2" label={t('module.message')} error={errorText(errors.message)}>
+            {(props) => <textarea {...props} {...register('message')} rows={5} required />}
+          </Field>
+        </div>
+      </fieldset>
+
+      <div className="forms-check" data-invalid={Boolean(termsError)}>
+        <label className="checkbox" htmlFor={termsId}>
+          <input
+            id={termsId}
+            type="checkbox"
+            {...register('terms')}
+            aria-invalid={Boolean(termsError)}
+            aria-describedby={termsError ? `${termsId}-error` : undefined}
+          />
+          <span>
+            <Trans t={t} i18nKey="module.terms" components={{ policy: <Link to="/privacy-policy" /> }} />
+          </span>
+        </label>
+        {termsError && (
+          <span id={`${termsId}-error`} className="field-error" role="alert">
+            {termsError}
+          </span>
+        )}
+      </div>
+
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      <div>
+        <button type="submit" className="button button-primary" disabled={send.isPending}>
+          {send.isPending ? t('module.sending') : t('module.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

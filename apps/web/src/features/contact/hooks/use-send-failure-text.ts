@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+
+/**
+ * The text shown when a form could not be sent. Every text starts with "Errore" in Italian, the
+ * word the specification styles as an error; too many sends get their own hint.
+ */
+export function useSendFailureText() {
+  const { t } = useTranslation('forms');
+  return (error: unknown, fallbackKey: string) =>
+    error instanceof ApiError && error.status === 429 ? t('common.tooManyRequests') : t(fallbackKey);
+}

@@ -1,0 +1,34 @@
+import type { CourseDetail, CourseDetailResponse } from '@cammini/contract';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/api-client';
+
+/** GET /api/course/{title}: a one-item array (the original client reads the first item); [] is "not found". */
+export const courseQuery = (title: string) =>
+  queryOptions({
+    queryKey: ['course', title.toLowerCase()],
+    queryFn: async ({ signal }): Promise<CourseDetail | null> => {
+      const answer = await request<CourseDetailResponse>(`/api/course/${encodeURIComponent(title)}`, { signal });
+      return answer[0] ?? null;
+    },
+    staleTime: 60_000,
+  });
+
+export const useCourse = (title: string) => useQuery(courseQuery(title));
+
+/** DELETE /api/member {name, surname}; the facilitator card goes away only on a 200. */
+export function useDeleteFacilitator(title: string) {
+  const queryClient = useQueryClient();
+  const key = courseQuery(title).queryKey;
+  return async (member: { idMember: number; name: string; surname: string }) => {
+    await request('/api/member', {
+      method: 'DELETE',
+      body: { name: member.name, surname: member.surname },
+      auth: 'admin',
+    });
+    queryClient.setQueryData(key, (current) =>
+      current
+        ? { ...current, facilitators: current.facilitators.filter((item) => item.idMember !== member.idMember) }
+        : current,
+    );
+  };
+}

@@ -1,0 +1,113 @@
+import type { CourseDetail } from '@cammini/contract';
+import { MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatCourseDates, mapsHref, placeNameFromLocation } from '../../../components/content/course-card';
+import { formatEuros } from '../../../lib/format';
+import { AddToCalendarLink, BuyCourseLink } from './course-actions';
+import { CourseGallery } from './course-gallery';
+import { FacilitatorCard } from './facilitator-card';
+
+interface CourseDetailViewProps {
+  course: CourseDetail;
+  owned: boolean;
+  onDeleteFacilitator: (member: CourseDetail['facilitators'][number]) => Promise<void>;
+}
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+/** An in-person course: pictures, the facts a buyer weighs (when, where, price, deposit), the story and the people. */
+export function CourseDetailView({ course, owned, onDeleteFacilitator }: CourseDetailViewProps) {
+  const { t, i18n } = useTranslation('content');
+  const place = placeNameFromLocation(course.location);
+  const images = [course.immagineCopertina, ...course.immaginiRappresentative].filter((image): image is string =>
+    Boolean(image),
+  );
+
+  return (
+    <article className="course-detail">
+      <div className="course-detail__media">
+        <CourseGallery title={course.title} images={images} />
+      </div>
+      <div className="course-detail__summary card">
+        <p className="eyebrow">{course.category}</p>
+        <h1>{course.title}</h1>
+        {course.intro && <p className="lead">{course.intro}</p>}
+        <dl className="course-facts">
+          <div>
+            <dt>{t('courseDetail.start')}</dt>
+            <dd>
+              {course.date ? formatCourseDates(course.date, course.dateFine, i18n.language) : t('courses.card.noDate')}
+            </dd>
+          </div>
+          {course.duration !== null && (
+            <div>
+              <dt>{t('courseDetail.duration')}</dt>
+              <dd>{t('courseDetail.days', { count: course.duration })}</dd>
+            </div>
+          )}
+          {course.location && (
+            <div className="course-facts__stack">
+              <dt>{t('courseDetail.location')}</dt>
+              <dd>
+                <a href={mapsHref(course.location)} target="_blank" rel="noopener noreferrer" className="text-link">
+                  <MapPin aria-hidden="true" size={16} />
+                  {place ?? t('courseDetail.openMap')}{' '}
+                  <span className="visually-hidden">{t('courseDetail.opensMap')}</span>
+                </a>
+              </dd>
+            </div>
+          )}
+          {course.author && (
+            <div>
+              <dt>{t('courseDetail.organizer')}</dt>
+              <dd>{course.author}</dd>
+            </div>
+          )}
+          <div className="course-facts__price">
+            <dt>{t('courseDetail.price')}</dt>
+            <dd>{formatEuros(course.price)}</dd>
+          </div>
+          {course.facilitatorPrice > 0 && (
+            <div>
+              <dt>{t('courseDetail.deposit')}</dt>
+              <dd>{formatEuros(course.facilitatorPrice)}</dd>
+            </div>
+          )}
+        </dl>
+        {course.freeCancellation && <p className="course-card__badge">{t('courses.card.freeCancellation')}</p>}
+        <div className="course-detail__actions">
+          <BuyCourseLink title={course.title} owned={owned} />
+          <AddToCalendarLink course={course} />
+        </div>
+      </div>
+
+      <div className="course-detail__content">
+        {course.description && (
+          <section className="course-detail__section" aria-labelledby="course-description">
+            <h2 id="course-description">{t('courseDetail.about')}</h2>
+            <div className="course-detail__text">
+              {paragraphs(course.description).map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </section>
+        )}
+
+        {course.facilitators.length > 0 && (
+          <section className="course-detail__section" aria-labelledby="course-facilitators">
+            <h2 id="course-facilitators">{t('courseDetail.facilitators')}</h2>
+            <div className="facilitator-list">
+              {course.facilitators.map((member) => (
+                <FacilitatorCard key={member.idMember} member={member} onDelete={() => onDeleteFacilitator(member)} />
+              ))}
+            </div>
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}

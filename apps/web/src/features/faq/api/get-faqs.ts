@@ -1,0 +1,11 @@
+import type { FaqListResponse } from '@cammini/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/api-client';
+
+/** GET /api/faqs: the questions in the order the admin set. */
+export const faqsQuery = queryOptions({
+  queryKey: ['faqs'],
+  queryFn: ({ signal }) => request<FaqListResponse>('/api/faqs', { signal }),
+});
+
+export const useFaqs = () => useQuery(faqsQuery);

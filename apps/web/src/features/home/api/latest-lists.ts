@@ -1,0 +1,37 @@
+import type { ArticleListResponse, CourseListResponse, MemberListResponse } from '@cammini/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/api-client';
+
+/** How many items each home carousel shows: a taste, the full lists are one click away. */
+export const HOME_LIST_SIZE = 8;
+
+// The home's lists are light reads the server caches; a minute of freshness spares repeat visits.
+const staleTime = 60_000;
+
+/** GET /api/courses: in-person courses, soonest first. */
+export const homeCoursesQuery = queryOptions({
+  queryKey: ['home', 'courses'],
+  queryFn: ({ signal }) => request<CourseListResponse>('/api/courses', { signal }),
+  staleTime,
+  select: (data) => data.courses.slice(0, HOME_LIST_SIZE),
+});
+
+/** GET /api/articles: the newest articles only, so the home does not download the whole blog. */
+export const homeArticlesQuery = queryOptions({
+  queryKey: ['home', 'articles'],
+  queryFn: ({ signal }) => request<ArticleListResponse>(`/api/articles?limit=${HOME_LIST_SIZE}`, { signal }),
+  staleTime,
+  select: (data) => data.articles,
+});
+
+/** GET /api/members: the facilitators. */
+export const homeMembersQuery = queryOptions({
+  queryKey: ['home', 'members'],
+  queryFn: ({ signal }) => request<MemberListResponse>('/api/members', { signal }),
+  staleTime,
+  select: (data) => data.members,
+});
+
+export const useLatestCourses = () => useQuery(homeCoursesQuery);
+export const useLatestArticles = () => useQuery(homeArticlesQuery);
+export const useHomeMembers = () => useQuery(homeMembersQuery);

@@ -1,0 +1,87 @@
+import { Pause, Play } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
+import { RotatingQuote } from './rotating-quote';
+
+/** The demo seed copies the hero clip here; without it the warm gradient behind the video shows alone. */
+export const HERO_VIDEO_URL = '/uploads/seed/videos/hero.mp4';
+
+/** Visitors who asked their browser to save data get the still gradient, not a looping video. */
+function prefersSavingData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true;
+}
+
+/**
+ * The video hero: motto, rotating quote and the two ways in. The video is decoration: muted, looped,
+ * loaded only when it starts (preload none), never started for reduced motion, and the visitor
+ * can pause it and the quotes with one button.
+ */
+export function HomeHero() {
+  const { t } = useTranslation('home');
+  const reducedMotion = usePrefersReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const [showVideo] = useState(() => typeof navigator !== 'undefined' && !prefersSavingData());
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const still = reducedMotion || paused;
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    // Set as a property too: browsers only autoplay a video they know is muted.
+    video.muted = true;
+    if (still) video.pause();
+    else video.play?.()?.catch(() => setPlaying(false));
+  }, [still]);
+
+  return (
+    <section className="home-hero" aria-labelledby="home-hero-title">
+      <div className="home-hero__media" aria-hidden="true">
+        {showVideo && !reducedMotion && (
+          <video
+            ref={videoRef}
+            className="home-hero__video"
+            data-playing={playing}
+            src={HERO_VIDEO_URL}
+            muted
+            loop
+            playsInline
+            preload="none"
+            disablePictureInPicture
+            tabIndex={-1}
+            onPlaying={() => setPlaying(true)}
+            onError={() => setPlaying(false)}
+          />
+        )}
+      </div>
+      <div className="container home-hero__inner">
+        <p className="home-hero__eyebrow">{t('hero.eyebrow')}</p>
+        <h1 id="home-hero-title">{t('hero.motto')}</h1>
+        <p className="home-hero__intro">{t('hero.intro')}</p>
+        <RotatingQuote paused={still} />
+        <div className="home-hero__actions">
+          <Link to="/corsi" className="button button-primary">
+            {t('hero.toCourses')}
+          </Link>
+          <Link to="/soluzioni" className="button home-hero__secondary">
+            {t('hero.toAreas')}
+          </Link>
+        </div>
+      </div>
+      {!reducedMotion && (
+        <button
+          type="button"
+          className="icon-button home-hero__motion"
+          onClick={() => setPaused((current) => !current)}
+          aria-label={paused ? t('hero.playMotion') : t('hero.pauseMotion')}
+          title={paused ? t('hero.playMotion') : t('hero.pauseMotion')}
+        >
+          {paused ? <Play aria-hidden="true" size={18} /> : <Pause aria-hidden="true" size={18} />}
+        </button>
+      )}
+    </section>
+  );
+}

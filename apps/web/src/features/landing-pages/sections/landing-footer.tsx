@@ -1,0 +1,30 @@
+import type { LandingPageView } from '@cammini/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { site } from '../../../lib/site';
+import { textOrNull } from './safe-values';
+import './landing-sections.css';
+
+export type LandingFooterProps = Partial<Pick<LandingPageView, 'hero_title'>> & {
+  /** The year shown; the current one unless a test or preview fixes it. */
+  year?: number;
+};
+
+/** The page's closing line: the current year, the business and the privacy policy. */
+export function LandingFooter({ hero_title, year = new Date().getFullYear() }: LandingFooterProps) {
+  const { t } = useTranslation('forms');
+  const title = textOrNull(hero_title);
+  return (
+    <footer className="lp-footer">
+      <div className="container lp-footer__inner">
+        <p>
+          © {year} {site.name}
+          {title && <span className="lp-footer__title"> · {title}</span>}
+        </p>
+        <p>
+          {t('landing.footerRights')} · <Link to="/privacy-policy">{t('landing.privacy')}</Link>
+        </p>
+      </div>
+    </footer>
+  );
+}

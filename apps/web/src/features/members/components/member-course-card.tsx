@@ -1,0 +1,68 @@
+import type { MemberCourse } from '@cammini/contract';
+import { CalendarDays, MapPin, Tag } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { placeNameFromLocation } from '../../../components/content/course-card';
+import { formatEuros, formatLongDate } from '../../../lib/format';
+import { titleToSlug } from '../../../lib/titles';
+import defaultImage from '../assets/course-default.svg';
+
+/**
+ * One of a member's courses, with the specification's fallbacks for whatever is missing.
+ * The fields are typed as present, but this card also reads what older rows left empty.
+ */
+export function MemberCourseCard({ course }: { course: Partial<MemberCourse> }) {
+  const { t, i18n } = useTranslation('content');
+  const title = course.title?.trim() || t('memberCourses.untitled');
+  const place = course.location ? placeNameFromLocation(course.location) : null;
+  const location =
+    place ?? (course.kind === 'onlineCourse' ? t('memberCourses.online') : t('memberCourses.notSpecified'));
+  const date = course.date ? formatLongDate(course.date, i18n.language) : t('memberCourses.notSpecified');
+  const price = typeof course.price === 'number' ? formatEuros(course.price) : t('memberCourses.noPrice');
+  const link = course.link ?? (course.title ? `/courseDetail/${titleToSlug(course.title)}` : undefined);
+
+  return (
+    <article className="member-course-card">
+      <img
+        className="member-course-card__image"
+        src={course.fileUrl || defaultImage}
+        alt=""
+        width={1200}
+        height={800}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="member-course-card__body">
+        <h2 className="member-course-card__title">{title}</h2>
+        <dl className="member-course-card__facts">
+          <div>
+            <dt>
+              <MapPin aria-hidden="true" size={16} />
+              <span className="visually-hidden">{t('memberCourses.location')}</span>
+            </dt>
+            <dd>{location}</dd>
+          </div>
+          <div>
+            <dt>
+              <CalendarDays aria-hidden="true" size={16} />
+              <span className="visually-hidden">{t('memberCourses.date')}</span>
+            </dt>
+            <dd>{date}</dd>
+          </div>
+          <div>
+            <dt>
+              <Tag aria-hidden="true" size={16} />
+              <span className="visually-hidden">{t('memberCourses.price')}</span>
+            </dt>
+            <dd className="member-course-card__price">{price}</dd>
+          </div>
+        </dl>
+        {link && (
+          <Link className="button button-primary member-course-card__buy" to={link}>
+            {t('memberCourses.buy')} <span className="visually-hidden">{title}</span>
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import type { OnlineCourseDetail, OnlineCourseDetailResponse, OnlineCourseListResponse } from '@cammini/contract';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/api-client';
+import { useSession } from '../../session/session-store';
+
+/** Every online course; the page filters the loaded list as the visitor types. */
+export const onlineCoursesQuery = queryOptions({
+  queryKey: ['onlinecourses'],
+  queryFn: ({ signal }) => request<OnlineCourseListResponse>('/api/onlinecourses', { signal }),
+  staleTime: 60_000,
+});
+
+export const useOnlineCourses = () => useQuery(onlineCoursesQuery);
+
+/** DELETE /api/onlinecourse/ {title} with the admin private token; the card leaves only on a 200. */
+export function useDeleteOnlineCourse() {
+  const queryClient = useQueryClient();
+  return async (course: { title: string }) => {
+    await request('/api/onlinecourse/', { method: 'DELETE', body: { title: course.title }, auth: 'admin' });
+    queryClient.setQueryData(onlineCoursesQuery.queryKey, (current) =>
+      current ? { onlinecourses: current.onlinecourses.filter((item) => item.title !== course.title) } : current,
+    );
+  };
+}
+
+/** GET /api/onlinecourse/{title}: the public view, lessons without their videos; 404 when unknown. */
+export const onlineCourseQuery = (title: string) =>
+  queryOptions({
+    queryKey: ['onlinecourse', title.toLowerCase()],
+    queryFn: async ({ signal }): Promise<OnlineCourseDetail> =>
+      (await request<OnlineCourseDetailResponse>(`/api/onlinecourse/${encodeURIComponent(title)}`, { signal }))
+        .onlinecourse,
+    staleTime: 60_000,
+  });
+
+export const useOnlineCourse = (title: string) => useQuery(onlineCourseQuery(title));
+
+const NONE = new Set<string>();
+
+/**
+ * The titles (lower case) of the online courses the logged-in customer bought. A convenience for the
+ * VISUALIZZA links: when the list cannot be read the visitor simply owns nothing here.
+ */
+export function useOwnedOnlineCourseTitles(): Set<string> {
+  const { user } = useSession();
+  const owned = useQuery({
+    queryKey: ['owned-onlinecourses', user?.email],
+    enabled: Boolean(user),
+    queryFn: async ({ signal }) => {
+      try {
+        const answer = await request<{ courses?: { title: string }[] }>('/api/user/onlinecourses', {
+          auth: 'user',
+          signal,
+        });
+        return new Set((answer?.courses ?? []).map((course) => course.title.toLowerCase()));
+      } catch {
+        return NONE;
+      }
+    },
+    staleTime: 60_000,
+  });
+  return (user && owned.data) || NONE;
+}

@@ -1,0 +1,115 @@
+import { REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH } from '@cammini/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { Controller, type FieldError, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Field } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { useCreateReview } from '../api/create-review';
+import {
+  emptyReview,
+  type ReviewFormInput,
+  type ReviewFormValues,
+  ReviewForm as ReviewSchema,
+  reviewResolverOptions,
+} from '../forms/review-form';
+import { RatingInput } from './rating-input';
+
+/** The success message vanishes after 3 seconds (specification §9). */
+export const REVIEW_SUCCESS_MS = 3000;
+
+/** The /review form: name, surname, text and a 1–5 rating (5 by default). */
+export function ReviewForm() {
+  const { t, i18n } = useTranslation('home');
+  const create = useCreateReview();
+  const [showSuccess, setShowSuccess] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ReviewFormInput, unknown, ReviewFormValues>({
+    resolver: zodResolver(ReviewSchema, reviewResolverOptions),
+    defaultValues: emptyReview,
+  });
+
+  useEffect(() => {
+    if (!showSuccess) return;
+    const timer = window.setTimeout(() => setShowSuccess(false), REVIEW_SUCCESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [showSuccess]);
+
+  const onSubmit = handleSubmit((values) => {
+    setShowSuccess(false);
+    create.mutate(values, {
+      onSuccess: () => {
+        reset(emptyReview);
+        setShowSuccess(true);
+      },
+    });
+  });
+
+  /** The contract words some rules itself (in Italian); the form shows its own translation of them. */
+  const errorText = (error: FieldError | undefined) => {
+    if (!error) return undefined;
+    const key =
+      error.message && i18n.exists(error.message, { ns: 'home' })
+        ? error.message
+        : error.type === 'too_small'
+          ? 'review.validation.tooShort'
+          : error.type === 'too_big'
+            ? 'review.validation.tooLong'
+            : 'review.validation.required';
+    return t(key, { min: REVIEW_MIN_LENGTH, max: REVIEW_MAX_LENGTH });
+  };
+
+  const failure = create.isError ? describeFailure(create.error) : null;
+
+  return (
+    <form className="form review-form" noValidate onSubmit={onSubmit} aria-busy={create.isPending}>
+      <div className="form-grid">
+        <Field label={t('review.name')} error={errorText(errors.name)}>
+          {(props) => <input {...props} {...register('name')} autoComplete="given-name" maxLength={80} required />}
+        </Field>
+        <Field label={t('review.surname')} hint={t('review.surnameHint')} error={errorText(errors.surname)}>
+          {(props) => <input {...props} {...register('surname')} autoComplete="family-name" maxLength={80} />}
+        </Field>
+      </div>
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field, fieldState }) => (
+          <RatingInput
+            value={Number(field.value)}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errorText(fieldState.error)}
+          />
+        )}
+      />
+      <Field
+        label={t('review.text')}
+        hint={t('review.textHint', { min: REVIEW_MIN_LENGTH })}
+        error={errorText(errors.review)}
+      >
+        {(props) => <textarea {...props} {...register('review')} rows={6} maxLength={REVIEW_MAX_LENGTH} required />}
+      </Field>
+      {showSuccess && <Alert tone="success">{t('review.reviewSuccess')}</Alert>}
+      {failure && <Alert tone={failure.tone}>{t(failure.key)}</Alert>}
+      <button type="submit" className="button button-primary button-block" disabled={create.isPending}>
+        {create.isPending ? t('review.submitting') : t('review.submit')}
+      </button>
+    </form>
+  );
+}
+
+/** A 429 is the one-review-a-day rule (or too many attempts): said kindly, as information, not as an error. */
+function describeFailure(error: unknown): { key: string; tone: 'error' | 'info' } {
+  if (!(error instanceof ApiError)) return { key: 'review.reviewError', tone: 'error' };
+  if (error.status === 429) return { key: 'review.tooSoon', tone: 'info' };
+  if (error.status === 401) return { key: 'review.sessionExpired', tone: 'error' };
+  if (error.status === 0) return { key: 'review.network', tone: 'error' };
+  return { key: 'review.reviewError', tone: 'error' };
+}
