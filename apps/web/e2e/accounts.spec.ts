@@ -1,25 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, linkFromOutbox, logIn, uniqueEmail } from './support';
-
-const PASSWORD = 'respiro-lento-42';
-
-async function register(page: Page, email: string) {
-  await page.goto('/signin');
-  await page.getByRole('main').getByLabel('Nome', { exact: true }).fill('Chiara');
-  await page.getByRole('main').getByLabel('Cognome').fill('Serafini');
-  await page.getByRole('main').getByLabel('E-mail').fill(email);
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('main').getByLabel('Ripeti la password').fill(PASSWORD);
-  await page.getByRole('main').getByLabel('Data di nascita').fill('1987-03-14');
-  await page.getByRole('main').getByLabel('Paese').selectOption({ label: 'Italia' });
-  await page.getByRole('main').getByLabel('Regione').selectOption({ label: 'Toscana' });
-  await page.getByRole('main').getByLabel('Provincia').selectOption({ label: 'Firenze' });
-  await page.getByRole('main').getByLabel('Città').selectOption({ label: 'Fiesole' });
-  await page.getByRole('main').getByLabel('Indirizzo').fill('Via Vecchia Fiesolana 12');
-  await page.getByRole('main').getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Registrati' }).click();
-  await expect(page.getByRole('heading', { name: 'Controlla la tua e-mail' })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN, linkFromOutbox, logIn, PASSWORD, register, uniqueEmail } from './support';
 
 test('a visitor registers, confirms the e-mail, logs in, edits the profile and logs out', async ({ page }) => {
   const email = uniqueEmail('chiara');

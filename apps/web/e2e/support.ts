@@ -71,3 +71,35 @@ export async function switchToEnglish(page: Page) {
 
 /** The address form of a title: spaces become hyphens. */
 export const slug = (title: string) => encodeURIComponent(title.trim().replace(/\s+/g, '-'));
+
+export const PASSWORD = 'respiro-lento-42';
+
+/** Fills and sends the registration form, up to the "check your e-mail" screen. */
+export async function register(page: Page, email: string) {
+  await page.goto('/signin');
+  await page.getByRole('main').getByLabel('Nome', { exact: true }).fill('Chiara');
+  await page.getByRole('main').getByLabel('Cognome').fill('Serafini');
+  await page.getByRole('main').getByLabel('E-mail').fill(email);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('main').getByLabel('Ripeti la password').fill(PASSWORD);
+  await page.getByRole('main').getByLabel('Data di nascita').fill('1987-03-14');
+  await page.getByRole('main').getByLabel('Paese').selectOption({ label: 'Italia' });
+  await page.getByRole('main').getByLabel('Regione').selectOption({ label: 'Toscana' });
+  await page.getByRole('main').getByLabel('Provincia').selectOption({ label: 'Firenze' });
+  await page.getByRole('main').getByLabel('Città').selectOption({ label: 'Fiesole' });
+  await page.getByRole('main').getByLabel('Indirizzo').fill('Via Vecchia Fiesolana 12');
+  await page.getByRole('main').getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Registrati' }).click();
+  await expect(page.getByRole('heading', { name: 'Controlla la tua e-mail' })).toBeVisible();
+}
+
+/** A customer who registered and confirmed the e-mail, then logged in. */
+export async function registerVerifiedCustomer(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  await register(page, email);
+  await page.goto(await linkFromOutbox(email, 'verificaRegistrazione'));
+  await page.getByRole('button', { name: 'Verifica' }).click();
+  await expect(page.getByRole('heading', { name: 'Account attivato' })).toBeVisible();
+  await logIn(page, email, PASSWORD);
+  return email;
+}

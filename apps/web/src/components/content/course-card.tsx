@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatEuros } from '../../lib/format';
 import { titleToSlug } from '../../lib/titles';
 import { AdminActions } from './admin-actions';
+import { CoverImage } from './cover-image';
 
 /**
  * The place a maps link points at, for people to read: the search text of a Google Maps search
@@ -63,6 +64,50 @@ export function formatCourseDates(date: string, dateFine: string | null, languag
   return `${full.format(first)} – ${full.format(last)}`;
 }
 
+/**
+ * A course card's price and its one action (buy it, or open it once bought), then what an admin
+ * may do with the course.
+ */
+export function CourseCardFooter({
+  title,
+  price,
+  owned,
+  ownedTo,
+  buyTo,
+  editTo,
+  onDelete,
+}: {
+  title: string;
+  price: number;
+  owned: boolean;
+  ownedTo: string;
+  buyTo: string;
+  editTo: string;
+  onDelete?: () => Promise<void>;
+}) {
+  const { t } = useTranslation('content');
+  return (
+    <>
+      <div className="course-card__footer">
+        <p className="course-card__price">
+          <span className="visually-hidden">{t('courses.card.price')}</span>
+          {formatEuros(price)}
+        </p>
+        {owned ? (
+          <Link className="button button-secondary card-action" to={ownedTo}>
+            {t('courses.card.view')} <span className="visually-hidden">{title}</span>
+          </Link>
+        ) : (
+          <Link className="button button-primary card-action" to={buyTo}>
+            {t('courses.card.buy')} <span className="visually-hidden">{title}</span>
+          </Link>
+        )}
+      </div>
+      <AdminActions itemName={title} editTo={editTo} onDelete={onDelete} />
+    </>
+  );
+}
+
 interface CourseCardProps {
   course: CourseListItem;
   /** The visitor already bought it: the card opens the course instead of selling it. */
@@ -82,19 +127,7 @@ export function CourseCard({ course, owned = false, onDelete, headingLevel = 2 }
 
   return (
     <article className="course-card">
-      {course.immagineCopertina ? (
-        <img
-          className="course-card__image"
-          src={course.immagineCopertina}
-          alt=""
-          width={1200}
-          height={800}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <div className="course-card__image course-card__image--empty" aria-hidden="true" />
-      )}
+      <CoverImage src={course.immagineCopertina} className="course-card__image" />
       <div className="course-card__body">
         <p className="eyebrow">{course.category}</p>
         <Heading className="course-card__title">{course.title}</Heading>
@@ -114,22 +147,15 @@ export function CourseCard({ course, owned = false, onDelete, headingLevel = 2 }
           )}
         </ul>
         {course.freeCancellation && <p className="course-card__badge">{t('courses.card.freeCancellation')}</p>}
-        <div className="course-card__footer">
-          <p className="course-card__price">
-            <span className="visually-hidden">{t('courses.card.price')}</span>
-            {formatEuros(course.price)}
-          </p>
-          {owned ? (
-            <Link className="button button-secondary card-action" to={`/corso/${slug}`}>
-              {t('courses.card.view')} <span className="visually-hidden">{course.title}</span>
-            </Link>
-          ) : (
-            <Link className="button button-primary card-action" to={`/courseDetail/${slug}`}>
-              {t('courses.card.buy')} <span className="visually-hidden">{course.title}</span>
-            </Link>
-          )}
-        </div>
-        <AdminActions itemName={course.title} editTo={`/editcorso/${slug}`} onDelete={onDelete} />
+        <CourseCardFooter
+          title={course.title}
+          price={course.price}
+          owned={owned}
+          ownedTo={`/corso/${slug}`}
+          buyTo={`/courseDetail/${slug}`}
+          editTo={`/editcorso/${slug}`}
+          onDelete={onDelete}
+        />
       </div>
     </article>
   );

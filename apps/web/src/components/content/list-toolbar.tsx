@@ -10,20 +10,9 @@ import { useTopics } from '../../lib/queries/topics';
  */
 export function ListToolbar({ searchLabel, children }: { searchLabel: string; children?: ReactNode }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useSearchParamSetter();
   const topics = useTopics();
-
-  function update(name: 'q' | 'filter', value: string) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
-  }
 
   return (
     <search className="list-toolbar">
@@ -54,6 +43,24 @@ export function ListToolbar({ searchLabel, children }: { searchLabel: string; ch
       {children}
     </search>
   );
+}
+
+/**
+ * Sets (or, when empty, removes) one list parameter in the address, keeping the others. It replaces
+ * the history entry: typing a search should not leave one back-button step per keystroke.
+ */
+export function useSearchParamSetter() {
+  const [, setParams] = useSearchParams();
+  return (name: 'q' | 'filter', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
 }
 
 /** Applies the toolbar's search and topic filter to a loaded list, as the specification describes. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { titleToSlug } from '../../lib/titles';
 import { AdminActions } from './admin-actions';
+import { CoverImage } from './cover-image';
 
 /** A member's courses page is addressed by name-surname (`/corsi-membro/Giulia-Ferrante`). */
 export const memberCoursesPath = (member: Pick<Member, 'name' | 'surname'>) =>
@@ -26,21 +27,9 @@ export function MemberCard({ member, onDelete, headingLevel = 2 }: MemberCardPro
   const fullName = `${member.name} ${member.surname}`;
   return (
     <article className="member-card">
-      {member.fileUrl ? (
-        <img
-          className="member-card__photo"
-          src={member.fileUrl}
-          alt=""
-          width={600}
-          height={600}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <div className="member-card__photo member-card__photo--initials" aria-hidden="true">
-          {initials(member)}
-        </div>
-      )}
+      <CoverImage src={member.fileUrl} className="member-card__photo" width={600} height={600} emptyModifier="initials">
+        {initials(member)}
+      </CoverImage>
       <div className="member-card__body">
         <Heading className="member-card__name">
           {member.name} <span className="member-card__surname">{member.surname}</span>

@@ -1,10 +1,9 @@
 import type { OnlineCourseListItem } from '@cammini/contract';
 import { PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { formatEuros } from '../../lib/format';
 import { titleToSlug } from '../../lib/titles';
-import { AdminActions } from './admin-actions';
+import { CourseCardFooter } from './course-card';
+import { CoverImage } from './cover-image';
 
 interface OnlineCourseCardProps {
   course: OnlineCourseListItem;
@@ -26,19 +25,7 @@ export function OnlineCourseCard({ course, owned = false, onDelete, headingLevel
 
   return (
     <article className="course-card">
-      {course.immagineCopertina ? (
-        <img
-          className="course-card__image"
-          src={course.immagineCopertina}
-          alt=""
-          width={1200}
-          height={800}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <div className="course-card__image course-card__image--empty" aria-hidden="true" />
-      )}
+      <CoverImage src={course.immagineCopertina} className="course-card__image" />
       <div className="course-card__body">
         <p className="eyebrow">{course.category}</p>
         <Heading className="course-card__title">{course.title}</Heading>
@@ -51,22 +38,15 @@ export function OnlineCourseCard({ course, owned = false, onDelete, headingLevel
             {t('onlineCourses.card.lessons', { count: course.lessonsCount })}
           </li>
         </ul>
-        <div className="course-card__footer">
-          <p className="course-card__price">
-            <span className="visually-hidden">{t('courses.card.price')}</span>
-            {formatEuros(course.price)}
-          </p>
-          {owned ? (
-            <Link className="button button-secondary card-action" to={`/corsoonline/${slug}`}>
-              {t('courses.card.view')} <span className="visually-hidden">{course.title}</span>
-            </Link>
-          ) : (
-            <Link className="button button-primary card-action" to={`/onlinecoursedetail/${slug}`}>
-              {t('courses.card.buy')} <span className="visually-hidden">{course.title}</span>
-            </Link>
-          )}
-        </div>
-        <AdminActions itemName={course.title} editTo={`/editmeditazione/${slug}`} onDelete={onDelete} />
+        <CourseCardFooter
+          title={course.title}
+          price={course.price}
+          owned={owned}
+          ownedTo={`/corsoonline/${slug}`}
+          buyTo={`/onlinecoursedetail/${slug}`}
+          editTo={`/editmeditazione/${slug}`}
+          onDelete={onDelete}
+        />
       </div>
     </article>
   );

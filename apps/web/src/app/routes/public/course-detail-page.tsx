@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { BackButton } from '../../../components/content/back-button';
-import { Alert } from '../../../components/ui/alert';
-import { Loading } from '../../../components/ui/loading';
+import { CourseDetailStates } from '../../../components/content/course-detail-states';
 import { useCourse, useDeleteFacilitator } from '../../../features/courses/api/course';
 import { useOwnedCourseTitles } from '../../../features/courses/api/owned-courses';
 import { CourseDetailView } from '../../../features/courses/components/course-detail-view';
@@ -22,32 +21,24 @@ export default function CourseDetailPage() {
   return (
     <section className="page container">
       <BackButton label={t('courseDetail.back')} fallback="/corsi" />
-      {course.isPending ? (
-        <Loading label={t('courseDetail.loading')} />
-      ) : notFound ? (
-        <div className="card content-state">
-          <h1>{t('courseDetail.notFound')}</h1>
-          <p>{t('courseDetail.notFoundText')}</p>
-          <Link className="button button-primary" to="/corsi">
-            {t('courseDetail.toCourses')}
-          </Link>
-        </div>
-      ) : course.isError ? (
-        <div className="content-state">
-          <Alert tone="error">{t('courseDetail.error')}</Alert>
-          <button type="button" className="button button-secondary" onClick={() => void course.refetch()}>
-            {t('courses.retry')}
-          </button>
-        </div>
-      ) : (
-        course.data && (
+      <CourseDetailStates
+        query={course}
+        notFound={notFound}
+        listPath="/corsi"
+        labels={{
+          notFound: t('courseDetail.notFound'),
+          notFoundText: t('courseDetail.notFoundText'),
+          toList: t('courseDetail.toCourses'),
+        }}
+      >
+        {(data) => (
           <CourseDetailView
-            course={course.data}
-            owned={owned.has(course.data.title.toLowerCase())}
+            course={data}
+            owned={owned.has(data.title.toLowerCase())}
             onDeleteFacilitator={deleteFacilitator}
           />
-        )
-      )}
+        )}
+      </CourseDetailStates>
     </section>
   );
 }

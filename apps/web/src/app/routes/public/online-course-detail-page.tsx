@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { BackButton } from '../../../components/content/back-button';
-import { Alert } from '../../../components/ui/alert';
-import { Loading } from '../../../components/ui/loading';
+import { CourseDetailStates } from '../../../components/content/course-detail-states';
 import { useOnlineCourse, useOwnedOnlineCourseTitles } from '../../../features/online-courses/api/online-courses';
 import { OnlineCourseDetailView } from '../../../features/online-courses/components/online-course-detail-view';
 import { ApiError } from '../../../lib/api-client';
@@ -20,26 +19,18 @@ export default function OnlineCourseDetailPage() {
   return (
     <section className="page container">
       <BackButton label={t('onlineCourses.detail.back')} fallback="/meditazione" />
-      {course.isPending ? (
-        <Loading label={t('courseDetail.loading')} />
-      ) : notFound ? (
-        <div className="card content-state">
-          <h1>{t('onlineCourses.detail.notFound')}</h1>
-          <p>{t('onlineCourses.detail.notFoundText')}</p>
-          <Link className="button button-primary" to="/meditazione">
-            {t('onlineCourses.detail.toList')}
-          </Link>
-        </div>
-      ) : course.isError ? (
-        <div className="content-state">
-          <Alert tone="error">{t('courseDetail.error')}</Alert>
-          <button type="button" className="button button-secondary" onClick={() => void course.refetch()}>
-            {t('courses.retry')}
-          </button>
-        </div>
-      ) : (
-        <OnlineCourseDetailView course={course.data} owned={owned.has(course.data.title.toLowerCase())} />
-      )}
+      <CourseDetailStates
+        query={course}
+        notFound={notFound}
+        listPath="/meditazione"
+        labels={{
+          notFound: t('onlineCourses.detail.notFound'),
+          notFoundText: t('onlineCourses.detail.notFoundText'),
+          toList: t('onlineCourses.detail.toList'),
+        }}
+      >
+        {(data) => <OnlineCourseDetailView course={data} owned={owned.has(data.title.toLowerCase())} />}
+      </CourseDetailStates>
     </section>
   );
 }

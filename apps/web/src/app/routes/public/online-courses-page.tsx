@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ComingSoon } from '../../../components/content/coming-soon';
+import { CourseListStates } from '../../../components/content/course-list-states';
 import { ListToolbar, useListFilters } from '../../../components/content/list-toolbar';
 import { OnlineCourseCard } from '../../../components/content/online-course-card';
-import { Loading } from '../../../components/ui/loading';
 import {
   useDeleteOnlineCourse,
   useOnlineCourses,
@@ -20,7 +18,6 @@ export default function OnlineCoursesPage() {
   const owned = useOwnedOnlineCourseTitles();
   const deleteCourse = useDeleteOnlineCourse();
   const applyListFilters = useListFilters();
-  const [, setParams] = useSearchParams();
 
   const all = courses.data?.onlinecourses ?? [];
   const shown = applyListFilters(all);
@@ -34,48 +31,25 @@ export default function OnlineCoursesPage() {
       </header>
       <ListToolbar searchLabel={t('onlineCourses.search')} />
 
-      {courses.isPending ? (
-        <Loading label={t('onlineCourses.loading')} />
-      ) : courses.isError ? (
-        <div className="content-state">
-          <ComingSoon text={t('onlineCourses.error')} />
-          <button type="button" className="button button-secondary" onClick={() => void courses.refetch()}>
-            {t('courses.retry')}
-          </button>
-        </div>
-      ) : all.length === 0 ? (
-        <ComingSoon text={t('onlineCourses.empty')} />
-      ) : (
-        <>
-          <p className="content-count" role="status">
-            {t('onlineCourses.count', { count: shown.length })}
-          </p>
-          {shown.length === 0 ? (
-            <div className="content-state">
-              <p>{t('onlineCourses.noMatch')}</p>
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => setParams({}, { replace: true })}
-              >
-                {t('courses.clearFilters')}
-              </button>
-            </div>
-          ) : (
-            <ul className="course-grid">
-              {shown.map((course) => (
-                <li key={course.id}>
-                  <OnlineCourseCard
-                    course={course}
-                    owned={owned.has(course.title.toLowerCase())}
-                    onDelete={() => deleteCourse(course)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      <CourseListStates
+        query={courses}
+        all={all}
+        shown={shown}
+        labels={{
+          loading: t('onlineCourses.loading'),
+          error: t('onlineCourses.error'),
+          empty: t('onlineCourses.empty'),
+          count: (count) => t('onlineCourses.count', { count }),
+          noMatch: t('onlineCourses.noMatch'),
+        }}
+        renderCard={(course) => (
+          <OnlineCourseCard
+            course={course}
+            owned={owned.has(course.title.toLowerCase())}
+            onDelete={() => deleteCourse(course)}
+          />
+        )}
+      />
     </section>
   );
 }

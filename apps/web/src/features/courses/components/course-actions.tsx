@@ -1,36 +1,22 @@
 import type { CourseDetail } from '@cammini/contract';
 import { CalendarPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { BuyCourseButton } from '../../../components/content/buy-course-button';
 import { placeNameFromLocation } from '../../../components/content/course-card';
 import { titleToSlug } from '../../../lib/titles';
-import { useSession } from '../../session/session-store';
 import { buildCalendarFile, calendarFileHref } from '../lib/ics';
 
-/**
- * Buying needs an account: a visitor goes to log in (and comes back here after), a customer to
- * the payment page, and someone who already bought the course straight to it.
- */
+/** The buy button of an in-person course: full width, leading to `/corso/…` once bought. */
 export function BuyCourseLink({ title, owned }: { title: string; owned: boolean }) {
   const { t } = useTranslation('content');
-  const { user } = useSession();
-  const location = useLocation();
-  const slug = titleToSlug(title);
-  if (owned) {
-    return (
-      <Link className="button button-secondary button-block" to={`/corso/${slug}`}>
-        {t('courseDetail.open')}
-      </Link>
-    );
-  }
   return (
-    <Link
-      className="button button-primary button-block"
-      to={user ? `/payment/${slug}` : '/login'}
-      state={user ? undefined : { from: location.pathname }}
-    >
-      {t('courseDetail.buy')}
-    </Link>
+    <BuyCourseButton
+      title={title}
+      owned={owned}
+      ownedPath="/corso"
+      labels={{ open: t('courseDetail.open'), buy: t('courseDetail.buy') }}
+      block
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import type { MemberCard } from '@cammini/contract';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AdminActions } from '../../../components/content/admin-actions';
+import { CoverImage } from '../../../components/content/cover-image';
 
 interface FacilitatorCardProps {
   member: MemberCard;
@@ -14,19 +15,7 @@ export function FacilitatorCard({ member, onDelete }: FacilitatorCardProps) {
   const fullName = `${member.name} ${member.surname}`;
   return (
     <article className="facilitator-card">
-      {member.fileUrl ? (
-        <img
-          className="facilitator-card__photo"
-          src={member.fileUrl}
-          alt=""
-          width={600}
-          height={600}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <div className="facilitator-card__photo facilitator-card__photo--empty" aria-hidden="true" />
-      )}
+      <CoverImage src={member.fileUrl} className="facilitator-card__photo" width={600} height={600} />
       <div className="facilitator-card__body">
         <h3>{fullName}</h3>
         <p>{member.description}</p>

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSearchParamSetter } from '../../../components/content/list-toolbar';
 import { useTerritories } from '../api/get-territories';
 import type { MemberFilters } from '../member-search';
 
@@ -13,24 +14,13 @@ export function useMemberFilters(): MemberFilters {
 /** The territory options are the members' real territories (the original never filled them). */
 export function MemberToolbar() {
   const { t } = useTranslation('content');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useSearchParamSetter();
   const territories = useTerritories();
   const selected = params.get('filter') ?? '';
   const options = territories.data?.territories ?? [];
   // A territory in the address that is not (yet) among the options must still show as chosen.
   const known = !selected || options.some((territory) => territory.toLowerCase() === selected.toLowerCase());
-
-  function update(name: 'q' | 'filter', value: string) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
-  }
 
   return (
     <search className="list-toolbar">

@@ -1,9 +1,7 @@
 import type { OnlineCourseDetail } from '@cammini/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { BuyCourseButton } from '../../../components/content/buy-course-button';
 import { formatEuros } from '../../../lib/format';
-import { titleToSlug } from '../../../lib/titles';
-import { useSession } from '../../session/session-store';
 import { CourseTrailer } from './course-trailer';
 import { LessonList } from './lesson-list';
 import { MemberBlock } from './member-block';
@@ -13,30 +11,6 @@ const paragraphs = (text: string) =>
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
-
-/** Buying needs an account: a visitor logs in first (and comes back here), a customer goes to pay. */
-function BuyOnlineCourseLink({ title, owned }: { title: string; owned: boolean }) {
-  const { t } = useTranslation('content');
-  const { user } = useSession();
-  const location = useLocation();
-  const slug = titleToSlug(title);
-  if (owned) {
-    return (
-      <Link className="button button-secondary" to={`/corsoonline/${slug}`}>
-        {t('onlineCourses.detail.open')}
-      </Link>
-    );
-  }
-  return (
-    <Link
-      className="button button-primary"
-      to={user ? `/payment/${slug}` : '/login'}
-      state={user ? undefined : { from: location.pathname }}
-    >
-      {t('onlineCourses.detail.buy')}
-    </Link>
-  );
-}
 
 export function OnlineCourseDetailView({ course, owned }: { course: OnlineCourseDetail; owned: boolean }) {
   const { t } = useTranslation('content');
@@ -66,7 +40,12 @@ export function OnlineCourseDetailView({ course, owned }: { course: OnlineCourse
             {formatEuros(course.price)}
           </p>
           <p className="content-muted">{t('onlineCourses.card.lessons', { count: course.lessonsCount })}</p>
-          <BuyOnlineCourseLink title={course.title} owned={owned} />
+          <BuyCourseButton
+            title={course.title}
+            owned={owned}
+            ownedPath="/corsoonline"
+            labels={{ open: t('onlineCourses.detail.open'), buy: t('onlineCourses.detail.buy') }}
+          />
         </aside>
       </div>
       {course.member && <MemberBlock member={course.member} />}

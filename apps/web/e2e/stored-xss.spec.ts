@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { registerVerifiedCustomer } from './support';
+
+const payloads = {
+  name: '<img src=x onerror="window.__xss=1">',
+  surname: '"><svg onload="window.__xss=2">',
+  review: '<script>window.__xss=3</script> Un percorso che consiglio <b onclick="window.__xss=4">davvero</b>.',
+};
+
+test('markup saved in a review shows as text and never runs for visitors', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await registerVerifiedCustomer(page, 'xss');
+  await page.goto('/review');
+  const form = page.getByRole('main');
+  await form.getByLabel('Nome', { exact: true }).fill(payloads.name);
+  await form.getByLabel('Cognome', { exact: true }).fill(payloads.surname);
+  await form.getByLabel('La tua recensione').fill(payloads.review);
+  await form.getByRole('button', { name: 'Pubblica la recensione' }).click();
+  await expect(form.getByText('Grazie! La tua recensione è stata pubblicata.')).toBeVisible();
+
+  await page.goto('/');
+  const opinions = page.getByRole('region', { name: 'Cosa dicono di noi' });
+  await expect(opinions.getByText('Un percorso che consiglio', { exact: false }).first()).toBeAttached();
+  await opinions.getByText('davvero', { exact: false }).first().click({ force: true });
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(await opinions.locator('script, svg[onload], img[onerror], [onclick]').count()).toBe(0);
+  expect(dialogs).toEqual([]);
+});
