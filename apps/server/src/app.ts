@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -12,13 +13,24 @@ import { registrationRoutes } from './modules/accounts/registration.routes.js';
 import { sessionsRoutes } from './modules/accounts/sessions.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { customersAdminRoutes } from './modules/customers/customers.admin.routes.js';
+import { documentsAdminRoutes } from './modules/customers/documents.admin.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { landingPageAdminRoutes } from './modules/landing-pages/landing-pages.admin.routes.js';
 import { landingPageRoutes } from './modules/landing-pages/landing-pages.routes.js';
+import { learningRoutes } from './modules/learning/learning.routes.js';
+import { lessonsRoutes } from './modules/learning/lessons.routes.js';
 import { createMailTransport, type MailTransport } from './modules/mail/mail-transport.js';
 import { MailWorker } from './modules/mail/mail-worker.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { createLocalStorage } from './modules/media/media-storage.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { newsletterSendRoutes } from './modules/newsletter/newsletter-send.routes.js';
+import { commerceRoutes } from './modules/orders/commerce.plugin.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
+import { withdrawalsAdminRoutes } from './modules/withdrawals/withdrawals.admin.routes.js';
 import apiDocs from './plugins/api-docs.js';
 import auth from './plugins/auth.js';
 import compression from './plugins/compression.js';
@@ -69,6 +81,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     clock: options.clock ?? systemClock,
     mail: options.startWorkers ? mailWorker : { nudge: () => {} },
+    storage: createLocalStorage({
+      public: path.join(config.dataDir, 'uploads'),
+      private: path.join(config.dataDir, 'private'),
+    }),
   };
   app.decorate('ctx', ctx);
   app.decorate('mailWorker', mailWorker);
@@ -78,10 +94,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errors);
-  await app.register(security, { https: config.publicUrl.startsWith('https://') });
+  await app.register(security, {
+    https: config.publicUrl.startsWith('https://'),
+    sumupWidget: config.PAYMENT_PROVIDER === 'sumup',
+  });
   await app.register(compression);
   await app.register(auth, { db: database.db });
   await app.register(apiDocs);
+  // Files are streamed part by part by the routes that take them (modules/media/multipart-form.ts).
+  await app.register(multipart, {
+    limits: { fieldSize: 2 * 1024 * 1024, fields: 200, files: 60, parts: 300, headerPairs: 100 },
+  });
 
   await app.register(healthRoutes);
   await app.register(sessionsRoutes);
@@ -92,8 +115,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogueRoutes);
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
+  await app.register(newsletterSendRoutes);
+  await app.register(customersAdminRoutes);
+  await app.register(documentsAdminRoutes);
+  await app.register(withdrawalsAdminRoutes);
+  await app.register(dashboardRoutes);
   await app.register(reviewRoutes);
   await app.register(landingPageRoutes);
+  await app.register(landingPageAdminRoutes);
+  await app.register(mediaRoutes);
+  await app.register(commerceRoutes, { config });
+  await app.register(learningRoutes);
+  await app.register(lessonsRoutes);
 
   await app.register(web, { webDist: config.webDist, uploadsDir: path.join(config.dataDir, 'uploads') });
   return app;

@@ -25,6 +25,11 @@ const ConfigSchema = z
     MAIL_FROM: z.string().default('Cammini di Crescita <noreply@localhost>'),
     CONTACT_EMAIL: z.email().default('info@localhost.test'),
     PAYMENT_PROVIDER: z.enum(['test', 'sumup']).default('test'),
+    /** Lets the test card form run with NODE_ENV=production (a staging or demo site); never on a real shop. */
+    PAYMENT_TEST_IN_PRODUCTION: booleanFlag.default(false),
+    SUMUP_API_KEY: z.string().optional(),
+    SUMUP_MERCHANT_CODE: z.string().optional(),
+    SUMUP_API_URL: z.url().default('https://api.sumup.com'),
     SEED_DEMO: booleanFlag.optional(),
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: booleanFlag.default(false),
@@ -32,6 +37,20 @@ const ConfigSchema = z
   .refine((c) => !c.ADMIN_EMAIL === !c.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((c) => c.PAYMENT_PROVIDER !== 'sumup' || c.SUMUP_API_KEY, {
+    message: 'is required when PAYMENT_PROVIDER=sumup',
+    path: ['SUMUP_API_KEY'],
+  })
+  .refine((c) => c.PAYMENT_PROVIDER !== 'sumup' || c.SUMUP_MERCHANT_CODE, {
+    message: 'is required when PAYMENT_PROVIDER=sumup',
+    path: ['SUMUP_MERCHANT_CODE'],
+  })
+  // The test provider accepts made-up cards: a real shop must not start with it by mistake.
+  .refine((c) => c.PAYMENT_PROVIDER !== 'test' || c.NODE_ENV !== 'production' || c.PAYMENT_TEST_IN_PRODUCTION, {
+    message:
+      'is test (fake card payments) with NODE_ENV=production: set sumup, or PAYMENT_TEST_IN_PRODUCTION=true for a demo site',
+    path: ['PAYMENT_PROVIDER'],
   });
 
 export type RawConfig = z.infer<typeof ConfigSchema>;

@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
+import type { MediaStorage } from './modules/media/media-storage.js';
 
 /** What services need from the running app: passed explicitly, so tests can swap parts. */
 export interface AppContext {
@@ -9,6 +10,8 @@ export interface AppContext {
   clock: Clock;
   /** Wakes the mail worker after a commit that queued messages. */
   mail: { nudge(): void };
+  /** Uploaded files: public media and private documents and lessons. */
+  storage: MediaStorage;
 }
 
 declare module 'fastify' {

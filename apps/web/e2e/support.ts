@@ -75,7 +75,7 @@ export const slug = (title: string) => encodeURIComponent(title.trim().replace(/
 export const PASSWORD = 'respiro-lento-42';
 
 /** Fills and sends the registration form, up to the "check your e-mail" screen. */
-export async function register(page: Page, email: string) {
+export async function register(page: Page, email: string, options: { invitationCode?: string } = {}) {
   await page.goto('/signin');
   await page.getByRole('main').getByLabel('Nome', { exact: true }).fill('Chiara');
   await page.getByRole('main').getByLabel('Cognome').fill('Serafini');
@@ -88,15 +88,20 @@ export async function register(page: Page, email: string) {
   await page.getByRole('main').getByLabel('Provincia').selectOption({ label: 'Firenze' });
   await page.getByRole('main').getByLabel('Città').selectOption({ label: 'Fiesole' });
   await page.getByRole('main').getByLabel('Indirizzo').fill('Via Vecchia Fiesolana 12');
+  if (options.invitationCode) await page.getByRole('main').getByLabel('Codice invito').fill(options.invitationCode);
   await page.getByRole('main').getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Registrati' }).click();
   await expect(page.getByRole('heading', { name: 'Controlla la tua e-mail' })).toBeVisible();
 }
 
 /** A customer who registered and confirmed the e-mail, then logged in. */
-export async function registerVerifiedCustomer(page: Page, label: string): Promise<string> {
+export async function registerVerifiedCustomer(
+  page: Page,
+  label: string,
+  options: { invitationCode?: string } = {},
+): Promise<string> {
   const email = uniqueEmail(label);
-  await register(page, email);
+  await register(page, email, options);
   await page.goto(await linkFromOutbox(email, 'verificaRegistrazione'));
   await page.getByRole('button', { name: 'Verifica' }).click();
   await expect(page.getByRole('heading', { name: 'Account attivato' })).toBeVisible();

@@ -19,6 +19,14 @@ export const ErrorCode = {
   INVALID_PLACE: 'INVALID_PLACE',
   /** Something a customer owns still needs it (a bought course cannot be deleted). */
   IN_USE: 'IN_USE',
+  /** Another item of the same kind already has this title (titles are the public keys in URLs). */
+  TITLE_TAKEN: 'TITLE_TAKEN',
+  /** A withdrawal (or its reinstatement) would take more than the available balance. */
+  INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
+  /** The customer already owns the course they are trying to buy. */
+  ALREADY_OWNED: 'ALREADY_OWNED',
+  /** The payment provider could not be reached or refused the call; nothing was charged. */
+  PAYMENT_UNAVAILABLE: 'PAYMENT_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

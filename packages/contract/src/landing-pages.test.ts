@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { HexColor, LandingPageConfig, LandingPageSlug, PageUrl } from './landing-pages.js';
+import {
+  HexColor,
+  LandingMediaUrl,
+  LandingPageConfig,
+  LandingPageSlug,
+  LandingReasonInput,
+  LandingSlugInput,
+  PageUrl,
+} from './landing-pages.js';
 
 describe('landing page configuration', () => {
   it('fills every section with the builder defaults', () => {
@@ -47,5 +55,40 @@ describe('landing page links', () => {
     expect(PageUrl.safeParse('/modulo').success).toBe(true);
     expect(PageUrl.safeParse('//evil.example').success).toBe(false);
     expect(PageUrl.safeParse('/\\evil.example').success).toBe(false);
+  });
+});
+
+describe('what the builder sends', () => {
+  it('normalises the slug to lower case and hyphens', () => {
+    expect(LandingSlugInput.parse('  Ritiro di Primavera — Città! ')).toBe('ritiro-di-primavera-citta');
+    expect(LandingSlugInput.safeParse('!!!').success).toBe(false);
+    expect(LandingSlugInput.safeParse('a'.repeat(121)).success).toBe(false);
+  });
+
+  it('takes media from http(s) or this site’s uploads only, without commas', () => {
+    for (const good of [
+      'https://cdn.example.com/a.jpg',
+      'http://example.org/v.mp4',
+      '/uploads/media/landing/2026/a.webp',
+    ])
+      expect(LandingMediaUrl.safeParse(good).success, good).toBe(true);
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AA',
+      '/admin/logo.png',
+      '/uploads/../private/doc.pdf',
+      '//evil.example/a.jpg',
+      'https://cdn.example.com/w_1,h_1/a.jpg',
+    ])
+      expect(LandingMediaUrl.safeParse(bad).success, bad).toBe(false);
+  });
+
+  it('takes icons from the builder’s set only, in any spacing or case', () => {
+    expect(LandingReasonInput.parse({ icon: ' FAS  fa-heart', title: 'Cura' })).toEqual({
+      icon: 'fas fa-heart',
+      title: 'Cura',
+      text: '',
+    });
+    expect(LandingReasonInput.safeParse({ icon: 'fas fa-skull', title: 'Cura' }).success).toBe(false);
   });
 });

@@ -117,3 +117,187 @@ export const LandingPageView = z.object({
   faqs: z.array(z.object({ question: z.string(), answer: z.string() })),
 });
 export type LandingPageView = z.infer<typeof LandingPageView>;
+
+/*
+ * The builder's writes (POST /api/landingpage/, PUT /api/landingpage/{id}). Stricter than the
+ * stored config above, which reads old rows leniently: what the builder sends must be complete
+ * and use only what the public page knows how to show.
+ */
+
+/** Icons the builder offers for the reasons; each is drawn by the public page (sections/icons.tsx). */
+export const LANDING_REASON_ICONS = [
+  'fas fa-heart',
+  'fas fa-star',
+  'fas fa-leaf',
+  'fas fa-seedling',
+  'fas fa-spa',
+  'fas fa-sun',
+  'fas fa-moon',
+  'fas fa-users',
+  'fas fa-hand-holding-heart',
+  'fas fa-check',
+  'fas fa-shield',
+  'fas fa-smile',
+  'fas fa-brain',
+  'fas fa-calendar',
+  'fas fa-clock',
+  'fas fa-compass',
+  'fas fa-mountain',
+  'fas fa-bullseye',
+  'fas fa-bolt',
+  'fas fa-gift',
+  'fas fa-award',
+  'fas fa-music',
+  'fas fa-book',
+  'fas fa-lightbulb',
+  'fas fa-feather',
+  'fas fa-globe',
+  'fas fa-home',
+  'fas fa-map-marker',
+  'fas fa-infinity',
+  'fas fa-coffee',
+  'fas fa-video',
+] as const;
+
+/** Icons the builder offers for the social links; the globe is any other site. */
+export const LANDING_SOCIAL_ICONS = [
+  'fab fa-facebook-f',
+  'fab fa-instagram',
+  'fab fa-youtube',
+  'fab fa-x-twitter',
+  'fab fa-linkedin-in',
+  'fab fa-whatsapp',
+  'fab fa-telegram',
+  'fab fa-tiktok',
+  'fas fa-globe',
+] as const;
+
+/** "fas fa-hand-holding-heart" → "hand-holding-heart": the icon's name, for labels. */
+export const landingIconName = (iconClass: string) => iconClass.replace(/^fa[a-z]* fa-/, '');
+
+const normalizeIconClass = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
+
+const iconOf = (known: readonly string[]) =>
+  z
+    .string()
+    .max(80)
+    .transform(normalizeIconClass)
+    .refine((value) => known.includes(value), 'Icona sconosciuta: scegline una dall’elenco');
+
+/**
+ * A page's address from any text: lower case, accents dropped, anything but letters and digits
+ * folded into single hyphens ("Ritiro di Primavera!" → "ritiro-di-primavera").
+ */
+export function normalizeLandingSlug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The slug the builder sends, normalised; empty after normalising is refused. */
+export const LandingSlugInput = z
+  .string()
+  .max(300)
+  .transform(normalizeLandingSlug)
+  .pipe(
+    z.string().min(1, 'Indica l’indirizzo della pagina').max(120, 'Indirizzo troppo lungo (massimo 120 caratteri)'),
+  );
+
+const isUploadPath = (value: string) => /^\/uploads\/(?!.*\.\.)[\w\-./]+$/.test(value);
+
+/**
+ * A picture or video the page shows: an http(s) URL or a file uploaded to this site. Commas are
+ * refused because lists of them travel comma-joined.
+ */
+export const LandingMediaUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .superRefine((value, ctx) => {
+    if (value.includes(',')) ctx.addIssue({ code: 'custom', message: 'L’indirizzo non può contenere virgole' });
+    else if (!PageUrl.safeParse(value).success || !(isUploadPath(value) || /^https?:\/\//i.test(value)))
+      ctx.addIssue({ code: 'custom', message: 'Indirizzo non valido: usa http(s):// o un file caricato (/uploads/…)' });
+  });
+
+/** An optional single medium: empty means none. */
+export const OptionalLandingMediaUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .transform((value) => value || null)
+  .pipe(LandingMediaUrl.nullable());
+
+const requiredLine = (max: number, message: string) =>
+  z.string().trim().min(1, message).max(max, `Massimo ${max} caratteri`);
+const optionalText = (max: number) => z.string().trim().max(max, `Massimo ${max} caratteri`).default('');
+
+export const LandingSocialIconInput = z.object({
+  icon: iconOf(LANDING_SOCIAL_ICONS),
+  url: PageUrl,
+});
+
+/** A reason as sent: its text is `text` (stored and answered as `description`). */
+export const LandingReasonInput = z.object({
+  icon: iconOf(LANDING_REASON_ICONS),
+  title: requiredLine(200, 'Ogni motivo ha un titolo'),
+  text: optionalText(2000),
+});
+
+export const LandingModuleInput = z.object({
+  moduleTitle: requiredLine(200, 'Ogni modulo ha un titolo'),
+  bullets: z.array(requiredLine(500, 'Un punto del modulo è vuoto')).max(50).default([]),
+});
+
+export const LandingFaqInput = z.object({
+  question: requiredLine(500, 'Ogni domanda ha un testo'),
+  answer: requiredLine(5000, 'Ogni domanda ha una risposta'),
+});
+
+/** The lists a page may hold, and the bounds the server enforces. */
+export const LandingLimits = {
+  socialIcons: 12,
+  reasons: 20,
+  modules: 30,
+  faqs: 50,
+  photos: 60,
+  videos: 20,
+} as const;
+
+/**
+ * Every text of a page as the builder sends it, parsed (the multipart fields carry the lists as
+ * JSON and the media addresses comma-joined). The builder checks its state with this schema
+ * before sending, so what it accepts is what the server accepts.
+ */
+export const LandingPageInput = z.object({
+  slug: LandingSlugInput,
+  heroTitle: requiredLine(200, 'Il titolo è obbligatorio'),
+  heroSubtitle: optionalText(1000),
+  heroCtaText: optionalText(80),
+  heroBgColor: HexColor,
+  heroTextColor: HexColor,
+  heroButtonColor: HexColor,
+  heroButtonTextColor: HexColor,
+  logoUrl: OptionalLandingMediaUrl,
+  heroBgImageUrl: OptionalLandingMediaUrl,
+  heroVideoUrl: OptionalLandingMediaUrl,
+  showSocialIcons: z.boolean(),
+  socialIcons: z.array(LandingSocialIconInput).max(LandingLimits.socialIcons),
+  reasons: z.array(LandingReasonInput).max(LandingLimits.reasons),
+  modules: z.array(LandingModuleInput).max(LandingLimits.modules),
+  faqs: z.array(LandingFaqInput).max(LandingLimits.faqs),
+  photos: z.array(LandingMediaUrl).max(LandingLimits.photos),
+  videos: z.array(LandingMediaUrl).max(LandingLimits.videos),
+});
+export type LandingPageInput = z.output<typeof LandingPageInput>;
+
+/** POST and PUT answer the page's id and its normalised slug. */
+export const LandingPageSaved = z.object({ message: z.literal('Success'), id: z.number(), slug: z.string() });
+export type LandingPageSaved = z.infer<typeof LandingPageSaved>;
+
+/** The admin's list and edit screen: the page as received, and when it last changed. */
+export const LandingPageAdminView = LandingPageView.extend({ updatedAt: z.string() });
+export type LandingPageAdminView = z.infer<typeof LandingPageAdminView>;
+export const LandingPageAdminList = z.array(LandingPageAdminView);

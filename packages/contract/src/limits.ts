@@ -12,3 +12,18 @@ export const RESET_TOKEN_MINUTES = 60;
 export const PRIVACY_POLICY_VERSION = '2026-11-01';
 export const LANGUAGES = ['it', 'en'] as const;
 export type LanguageCode = (typeof LANGUAGES)[number];
+
+const MB = 1024 * 1024;
+/** Upload limits: the server enforces them while streaming; the forms use them to warn early. */
+export const UploadLimits = {
+  imageBytes: 15 * MB,
+  videoBytes: 4 * 1024 * MB,
+  documentBytes: 10 * MB,
+  docxBytes: 20 * MB,
+  /** Photos or videos in one multi-file field. */
+  filesPerField: 20,
+  /** Longest side of a stored image, after re-encoding. */
+  imageMaxSide: 1920,
+} as const;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;

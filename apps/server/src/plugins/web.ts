@@ -91,6 +91,7 @@ export default fp(
       }
       const page = await pages.render(request.url);
       reply.code(page.statusCode).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      if (page.location) reply.header('location', page.location);
       if (page.etag) {
         reply.header('etag', page.etag);
         if (matchesIfNoneMatch(request.headers['if-none-match'], page.etag)) return reply.code(304).send();

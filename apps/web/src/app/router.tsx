@@ -3,10 +3,17 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '../components/layout/route-error';
 import { SiteLayout } from '../components/layout/site-layout';
 import { RequireAdmin, RequireLogin } from '../features/session/route-guards';
+import i18n from '../lib/i18n';
 
-/** Every page is its own chunk, so public pages never download admin or account code. */
-const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+/**
+ * Every page is its own chunk, so public pages never download admin or account code. The page's
+ * translation namespaces load beside it, not after it.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>, ...namespaces: string[]): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const [module] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
+    return { Component: module.default };
+  },
 });
 
 /** Screens a later release builds; they already have their address and title. */
@@ -20,66 +27,102 @@ export const routes: RouteObject[] = [
     element: <SiteLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, ...page(() => import('./routes/public/home-page')) },
-      { path: 'chisono', ...page(() => import('./routes/public/members-page')) },
-      { path: 'soluzioni', ...page(() => import('./routes/public/areas-page')) },
-      { path: 'blog', ...page(() => import('./routes/public/blog-page')) },
-      { path: 'articolo/:title', ...page(() => import('./routes/public/article-page')) },
-      { path: 'corsi', ...page(() => import('./routes/public/courses-page')) },
-      { path: 'courseDetail/:title', ...page(() => import('./routes/public/course-detail-page')) },
-      { path: 'corso/:title', ...soon('pages.courseViewer') },
-      { path: 'corsi-membro/:idMember', ...page(() => import('./routes/public/member-courses-page')) },
-      { path: 'meditazione', ...page(() => import('./routes/public/online-courses-page')) },
-      { path: 'videocorsi', ...page(() => import('./routes/public/online-courses-page')) },
-      { path: 'onlinecoursedetail/:title', ...page(() => import('./routes/public/online-course-detail-page')) },
-      { path: 'corsoonline/:title', ...soon('pages.onlineCoursePlayer') },
+      { index: true, ...page(() => import('./routes/public/home-page'), 'home') },
+      { path: 'chisono', ...page(() => import('./routes/public/members-page'), 'content') },
+      { path: 'soluzioni', ...page(() => import('./routes/public/areas-page'), 'content') },
+      { path: 'blog', ...page(() => import('./routes/public/blog-page'), 'content') },
+      { path: 'articolo/:title', ...page(() => import('./routes/public/article-page'), 'content') },
+      { path: 'corsi', ...page(() => import('./routes/public/courses-page'), 'content') },
+      { path: 'courseDetail/:title', ...page(() => import('./routes/public/course-detail-page'), 'content') },
+      { path: 'corso/:title', ...page(() => import('./routes/public/course-viewer-page'), 'commerce') },
+      { path: 'corsi-membro/:idMember', ...page(() => import('./routes/public/member-courses-page'), 'content') },
+      { path: 'meditazione', ...page(() => import('./routes/public/online-courses-page'), 'content') },
+      { path: 'videocorsi', ...page(() => import('./routes/public/online-courses-page'), 'content') },
+      {
+        path: 'onlinecoursedetail/:title',
+        ...page(() => import('./routes/public/online-course-detail-page'), 'content'),
+      },
+      { path: 'corsoonline/:title', ...page(() => import('./routes/public/online-player-page'), 'commerce') },
       { path: 'contatti', ...page(() => import('./routes/public/contact-page')) },
       { path: 'modulo', ...page(() => import('./routes/public/module-page')) },
-      { path: 'calendario', ...page(() => import('./routes/public/calendar-page')) },
+      { path: 'calendario', ...page(() => import('./routes/public/calendar-page'), 'content') },
       { path: 'faq', ...page(() => import('./routes/public/faq-page')) },
       { path: 'newsletter/conferma/:token', ...page(() => import('./routes/public/newsletter-confirm-page')) },
       { path: 'newsletter/disiscrizione/:token', ...page(() => import('./routes/public/newsletter-unsubscribe-page')) },
-      { path: 'payment/:title', ...soon('pages.payment') },
+      { path: 'payment/:title', ...page(() => import('./routes/public/payment-page'), 'commerce', 'content') },
       { path: 'privacy-policy', ...page(() => import('./routes/public/privacy-page')) },
       { path: 'cookie-policy', ...page(() => import('./routes/public/cookie-page')) },
-      { path: 'login', ...page(() => import('./routes/account/login-page')) },
-      { path: 'signin', ...page(() => import('./routes/account/signin-page')) },
-      { path: 'forgotpassword', ...page(() => import('./routes/account/forgot-password-page')) },
-      { path: 'recoverypassword/:token', ...page(() => import('./routes/account/recovery-password-page')) },
-      { path: 'verificaRegistrazione/:token', ...page(() => import('./routes/account/verify-registration-page')) },
+      { path: 'login', ...page(() => import('./routes/account/login-page'), 'accounts') },
+      { path: 'signin', ...page(() => import('./routes/account/signin-page'), 'accounts') },
+      { path: 'forgotpassword', ...page(() => import('./routes/account/forgot-password-page'), 'accounts') },
+      { path: 'recoverypassword/:token', ...page(() => import('./routes/account/recovery-password-page'), 'accounts') },
+      {
+        path: 'verificaRegistrazione/:token',
+        ...page(() => import('./routes/account/verify-registration-page'), 'accounts'),
+      },
       {
         element: <RequireLogin />,
         children: [
-          { path: 'modificaPassword', ...page(() => import('./routes/account/change-password-page')) },
-          { path: 'utente', ...page(() => import('./routes/account/user-area-page')) },
-          { path: 'review', ...page(() => import('./routes/account/review-page')) },
-          { path: 'success', ...soon('pages.paymentSuccess') },
-          { path: 'cancel', ...soon('pages.paymentCancelled') },
+          { path: 'modificaPassword', ...page(() => import('./routes/account/change-password-page'), 'accounts') },
+          { path: 'utente', ...page(() => import('./routes/account/user-area-page'), 'accounts', 'commerce') },
+          { path: 'review', ...page(() => import('./routes/account/review-page'), 'home') },
+          { path: 'success', ...page(() => import('./routes/account/payment-success-page'), 'commerce') },
+          { path: 'cancel', ...page(() => import('./routes/account/payment-cancel-page'), 'commerce') },
         ],
       },
       {
         element: <RequireAdmin />,
         children: [
-          { path: 'pannello', ...page(() => import('./routes/admin/admin-dashboard-page')) },
-          { path: 'addarticolo', ...soon('admin.addArticle') },
-          { path: 'addcorso', ...soon('admin.addCourse') },
-          { path: 'addmeditazione', ...soon('admin.addOnlineCourse') },
-          { path: 'addargomento', ...soon('admin.addTopic') },
-          { path: 'addmembro', ...soon('admin.addMember') },
-          { path: 'addfaq', ...soon('admin.addFaq') },
-          { path: 'editarticolo/:title', ...soon('admin.editArticle') },
-          { path: 'editcorso/:title', ...soon('admin.editCourse') },
-          { path: 'editmeditazione/:title', ...soon('admin.editOnlineCourse') },
-          { path: 'editargomento/:id', ...soon('admin.editTopic') },
-          { path: 'editmembro/:id', ...soon('admin.editMember') },
-          { path: 'editfaq/:id', ...soon('admin.editFaq') },
-          { path: 'clienti', ...soon('admin.customers') },
-          { path: 'pagamenti', ...soon('admin.withdrawals') },
-          { path: 'invianewsletter', ...soon('admin.newsletter') },
+          { path: 'pannello', ...page(() => import('./routes/admin/admin-dashboard-page'), 'admin-business') },
+          { path: 'addarticolo', ...page(() => import('./routes/admin/article-form-page'), 'admin', 'admin-content') },
+          { path: 'addcorso', ...page(() => import('./routes/admin/course-form-page'), 'admin', 'admin-courses') },
+          {
+            path: 'addmeditazione',
+            ...page(() => import('./routes/admin/online-course-form-page'), 'admin', 'admin-courses'),
+          },
+          { path: 'addargomento', ...page(() => import('./routes/admin/topic-form-page'), 'admin', 'admin-content') },
+          { path: 'addmembro', ...page(() => import('./routes/admin/member-form-page'), 'admin', 'admin-content') },
+          { path: 'addfaq', ...page(() => import('./routes/admin/faq-form-page'), 'admin', 'admin-content') },
+          {
+            path: 'editarticolo/:title',
+            ...page(() => import('./routes/admin/article-form-page'), 'admin', 'admin-content'),
+          },
+          {
+            path: 'editcorso/:title',
+            ...page(() => import('./routes/admin/course-form-page'), 'admin', 'admin-courses'),
+          },
+          {
+            path: 'editmeditazione/:title',
+            ...page(() => import('./routes/admin/online-course-form-page'), 'admin', 'admin-courses'),
+          },
+          {
+            path: 'editargomento/:id',
+            ...page(() => import('./routes/admin/topic-form-page'), 'admin', 'admin-content'),
+          },
+          {
+            path: 'editmembro/:id',
+            ...page(() => import('./routes/admin/member-form-page'), 'admin', 'admin-content'),
+          },
+          { path: 'editfaq/:id', ...page(() => import('./routes/admin/faq-form-page'), 'admin', 'admin-content') },
+          { path: 'clienti', ...page(() => import('./routes/admin/customers-page'), 'admin-business') },
+          { path: 'pagamenti', ...page(() => import('./routes/admin/withdrawals-page'), 'admin-business') },
+          {
+            path: 'invianewsletter',
+            ...page(() => import('./routes/admin/newsletter-send-page'), 'admin-business', 'admin'),
+          },
           // The original left the landing tools unguarded; they are admin tools (DESIGN §5).
-          { path: 'buildlandingpage', ...soon('admin.buildLanding') },
-          { path: 'seelandingpage', ...soon('admin.landingList') },
-          { path: 'edit-landing/:id', ...soon('admin.editLanding') },
+          {
+            path: 'buildlandingpage',
+            ...page(() => import('./routes/admin/build-landing-page'), 'admin', 'admin-landing'),
+          },
+          {
+            path: 'seelandingpage',
+            ...page(() => import('./routes/admin/landing-list-page'), 'admin', 'admin-landing'),
+          },
+          {
+            path: 'edit-landing/:id',
+            ...page(() => import('./routes/admin/edit-landing-page'), 'admin', 'admin-landing'),
+          },
         ],
       },
       { path: '*', ...page(() => import('./routes/public/landing-page')) },

@@ -26,7 +26,7 @@ interface RequestOptions {
 let privateToken: { token: string; expiresAt: number } | null = null;
 
 /** Admin calls use a short-lived private token, fetched with the login token and reused until near expiry. */
-async function getPrivateToken(signal?: AbortSignal): Promise<string> {
+export async function getPrivateToken(signal?: AbortSignal): Promise<string> {
   if (privateToken && privateToken.expiresAt - Date.now() > 60_000) return privateToken.token;
   const answer = await request<{ token: string; expiresAt: string }>('/api/generate-private-token/', {
     auth: 'user',

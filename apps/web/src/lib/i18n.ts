@@ -1,15 +1,10 @@
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import enAccounts from '../locales/en/accounts.json';
 import enCommon from '../locales/en/common.json';
-import enContent from '../locales/en/content.json';
 import enForms from '../locales/en/forms.json';
-import enHome from '../locales/en/home.json';
-import itAccounts from '../locales/it/accounts.json';
 import itCommon from '../locales/it/common.json';
-import itContent from '../locales/it/content.json';
 import itForms from '../locales/it/forms.json';
-import itHome from '../locales/it/home.json';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 export type Language = 'it' | 'en';
@@ -22,18 +17,27 @@ function storedLanguage(): Language {
   }
 }
 
-void i18n.use(initReactI18next).init({
-  resources: {
-    it: { common: itCommon, accounts: itAccounts, content: itContent, home: itHome, forms: itForms },
-    en: { common: enCommon, accounts: enAccounts, content: enContent, home: enHome, forms: enForms },
-  },
-  lng: storedLanguage(),
-  fallbackLng: 'en',
-  defaultNS: 'common',
-  ns: ['common', 'accounts', 'content', 'home', 'forms'],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/**
+ * The layout's texts (common, and forms for the footer's newsletter form) are bundled; every other
+ * namespace is its own small chunk, fetched with the route that needs it (see app/router.tsx), so
+ * public pages never download the admin's texts.
+ */
+void i18n
+  .use(initReactI18next)
+  .use(resourcesToBackend((language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`)))
+  .init({
+    partialBundledLanguages: true,
+    resources: {
+      it: { common: itCommon, forms: itForms },
+      en: { common: enCommon, forms: enForms },
+    },
+    lng: storedLanguage(),
+    fallbackLng: 'it',
+    defaultNS: 'common',
+    ns: ['common', 'forms'],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 function applyLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;

@@ -1,9 +1,20 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '../lib/i18n';
+import i18n from '../lib/i18n';
+
+// jsdom has no layout: ProseMirror measures ranges when it scrolls the selection into view.
+const emptyRect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
+Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+Range.prototype.getBoundingClientRect = () => emptyRect as DOMRect;
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// Pages load their translation namespaces with their route; components rendered alone find them ready.
+const namespaces = Object.keys(import.meta.glob('../locales/it/*.json')).map((file) =>
+  file.replace(/^.*\/(.+)\.json$/, '$1'),
+);
+await i18n.loadNamespaces(namespaces);

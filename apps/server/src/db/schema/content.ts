@@ -180,3 +180,23 @@ export const reviews = pgTable(
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * Old titles of renamed items, so links shared before a rename keep working. Titles are the
+ * public keys in URLs; a lookup that finds no item by title follows these to the item's id.
+ */
+export const titleRedirects = pgTable(
+  'title_redirects',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['topic', 'article', 'course', 'onlineCourse', 'member'] }).notNull(),
+    /** titleKey() of the old title (lib/titles.ts): lower case, spaces and hyphens folded. */
+    oldTitleKey: text('old_title_key').notNull(),
+    itemId: integer('item_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('title_redirects_kind_title_key').on(t.kind, t.oldTitleKey),
+    index('title_redirects_item_idx').on(t.kind, t.itemId),
+  ],
+);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { articles } from '../../db/schema/index.js';
 import { exactTitleFirst, titleMatches } from '../../lib/titles.js';
@@ -37,10 +37,11 @@ export interface ArticleWithNeighbours extends ArticleRow {
   nextTitle: string | null;
 }
 
-/** The article and the titles before and after it in the blog's order, in one query. */
-export async function findArticleWithNeighbours(
+/** The article `where` designates (the first by `order`) and the titles before and after it in the blog's order. */
+async function findWithNeighbours(
   db: Executor,
-  rawTitle: string,
+  where: SQL,
+  order: SQL[] = [],
 ): Promise<ArticleWithNeighbours | undefined> {
   const ordered = db
     .select({
@@ -58,20 +59,66 @@ export async function findArticleWithNeighbours(
     .select({ article: articles, previousTitle: ordered.previousTitle, nextTitle: ordered.nextTitle })
     .from(articles)
     .innerJoin(ordered, eq(ordered.id, articles.id))
-    .where(titleMatches(articles.title, rawTitle))
-    .orderBy(exactTitleFirst(articles.title, rawTitle), articles.id)
+    .where(where)
+    .orderBy(...order, asc(articles.id))
     .limit(1);
   return row ? { ...row.article, previousTitle: row.previousTitle, nextTitle: row.nextTitle } : undefined;
 }
 
-/** Deletes the one article the title designates (the exact title first); false when none does. */
-export async function deleteArticleByTitle(db: Executor, rawTitle: string): Promise<boolean> {
+/** The article a title designates (the exact title first) with its neighbours, in one query. */
+export function findArticleWithNeighbours(db: Executor, rawTitle: string): Promise<ArticleWithNeighbours | undefined> {
+  return findWithNeighbours(db, titleMatches(articles.title, rawTitle), [exactTitleFirst(articles.title, rawTitle)]);
+}
+
+export function findArticleWithNeighboursById(db: Executor, id: number): Promise<ArticleWithNeighbours | undefined> {
+  return findWithNeighbours(db, eq(articles.id, id));
+}
+
+/** Locks the article the title designates (the exact title first) until the transaction ends. */
+export async function lockArticleByTitle(db: Executor, rawTitle: string): Promise<ArticleRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(titleMatches(articles.title, rawTitle))
+    .orderBy(exactTitleFirst(articles.title, rawTitle), asc(articles.id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** Whether another article already answers to this title (titles are compared by key). */
+export async function articleTitleTaken(db: Executor, title: string, exceptId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(titleMatches(articles.title, title), exceptId === undefined ? undefined : ne(articles.id, exceptId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export type ArticleValues = Pick<typeof articles.$inferInsert, 'title' | 'intro' | 'content' | 'category' | 'fileUrl'>;
+
+export async function insertArticleRow(db: Executor, values: ArticleValues & { publishedAt: Date }): Promise<number> {
+  const [row] = await db.insert(articles).values(values).returning({ id: articles.id });
+  if (!row) throw new Error('article not inserted');
+  return row.id;
+}
+
+export async function updateArticleRow(db: Executor, id: number, values: ArticleValues): Promise<void> {
+  await db
+    .update(articles)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(articles.id, id));
+}
+
+/** Deletes the one article the title designates (the exact title first); the deleted row, or nothing. */
+export async function deleteArticleByTitle(db: Executor, rawTitle: string): Promise<ArticleRow | undefined> {
   const target = db
     .select({ id: articles.id })
     .from(articles)
     .where(titleMatches(articles.title, rawTitle))
     .orderBy(exactTitleFirst(articles.title, rawTitle), articles.id)
     .limit(1);
-  const deleted = await db.delete(articles).where(inArray(articles.id, target)).returning({ id: articles.id });
-  return deleted.length > 0;
+  const [row] = await db.delete(articles).where(inArray(articles.id, target)).returning();
+  return row;
 }

@@ -1,12 +1,29 @@
-import type { ArticleDetailResponse, ArticleListItem, ArticleListQuery } from '@cammini/contract';
+import {
+  type ArticleDetailResponse,
+  type ArticleListItem,
+  type ArticleListQuery,
+  ContentFormMessage,
+  ErrorCode,
+} from '@cammini/contract';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.js';
 import {
   type ArticleListRow,
+  articleTitleTaken,
   deleteArticleByTitle,
   findArticleWithNeighbours,
+  findArticleWithNeighboursById,
+  insertArticleRow,
+  lockArticleByTitle,
   selectArticles,
+  updateArticleRow,
 } from './articles.repository.js';
+import { droppedPhoto, fieldError, photoChange, removeDroppedFiles, writeUniquely } from './content-writes.js';
+import { findRenamedItemId, forgetRedirects, recordRename, releaseTitle } from './title-redirects.repository.js';
+import { findTopicTitle } from './topics.repository.js';
+
+const articleNotFound = () => notFound('Articolo non trovato');
 
 const toListItem = (row: ArticleListRow): ArticleListItem => ({
   id: row.id,
@@ -22,10 +39,17 @@ export async function listArticles(ctx: AppContext, query: ArticleListQuery): Pr
   return rows.map(toListItem);
 }
 
-/** The article page: the article and its neighbours in the blog's order (newest first). */
+/**
+ * The article page: the article and its neighbours in the blog's order (newest first). A title
+ * the article had before a rename still finds it.
+ */
 export async function getArticleByTitle(ctx: AppContext, title: string): Promise<ArticleDetailResponse> {
-  const row = await findArticleWithNeighbours(ctx.db, title);
-  if (!row) throw notFound('Articolo non trovato');
+  let row = await findArticleWithNeighbours(ctx.db, title);
+  if (!row) {
+    const renamedId = await findRenamedItemId(ctx.db, 'article', title);
+    if (renamedId !== null) row = await findArticleWithNeighboursById(ctx.db, renamedId);
+  }
+  if (!row) throw articleNotFound();
   return {
     article: { ...toListItem(row), content: row.content },
     previous: row.previousTitle === null ? null : { title: row.previousTitle },
@@ -33,6 +57,90 @@ export async function getArticleByTitle(ctx: AppContext, title: string): Promise
   };
 }
 
+export interface ArticleText {
+  intro: string;
+  /** HTML as the editor sent it: sanitized here. */
+  content: string;
+  /** A topic's title, in any case. */
+  category: string;
+}
+
+const hasNothingToRead = (html: string) => richTextToPlain(html) === '' && !/<img\b/i.test(html);
+
+/**
+ * The checks the form's schema cannot make, reported together: the content still says something
+ * once sanitized, the category is an existing topic (stored as the topic spells it), and a new
+ * article has its cover.
+ */
+async function checkArticle(ctx: AppContext, article: ArticleText, cover: { required: boolean; given: boolean }) {
+  const problems: Record<string, string[]> = {};
+  if (cover.required && !cover.given) problems['body.foto'] = [ContentFormMessage.coverRequired];
+  const content = sanitizeRichText(article.content);
+  if (hasNothingToRead(content)) problems['body.content'] = [ContentFormMessage.contentEmpty];
+  const category = await findTopicTitle(ctx.db, article.category);
+  if (!category) problems['body.category'] = [ContentFormMessage.unknownCategory];
+  if (Object.keys(problems).length > 0 || !category) {
+    throw new AppError(ErrorCode.VALIDATION, 'Dati non validi: controlla i campi evidenziati', { fields: problems });
+  }
+  return { intro: article.intro, content, category };
+}
+
+const titleTaken = (field: 'title' | 'newTitle') =>
+  fieldError(ErrorCode.TITLE_TAKEN, field, ContentFormMessage.articleTitleTaken);
+
+/** Publishes an article dated now; the cover picture is required. */
+export async function createArticle(
+  ctx: AppContext,
+  article: ArticleText & { title: string; fileUrl: string | undefined },
+): Promise<number> {
+  const checked = await checkArticle(ctx, article, { required: true, given: Boolean(article.fileUrl) });
+  const values = { ...checked, title: article.title, fileUrl: article.fileUrl ?? null };
+  const taken = () => titleTaken('title');
+  return writeUniquely(ctx, taken, async (tx) => {
+    if (await articleTitleTaken(tx, values.title)) throw taken();
+    const id = await insertArticleRow(tx, { ...values, publishedAt: ctx.clock.now() });
+    await releaseTitle(tx, 'article', values.title);
+    return id;
+  });
+}
+
+export interface ArticleChanges extends ArticleText {
+  /** Left out, the title stays. */
+  newTitle?: string;
+  /** A new cover replaces the saved one; without it the cover stays. */
+  newCoverUrl?: string;
+}
+
+/** Saves the article `title` names; a new title keeps the old address leading to it. */
+export async function updateArticle(ctx: AppContext, title: string, changes: ArticleChanges): Promise<void> {
+  const checked = await checkArticle(ctx, changes, { required: false, given: Boolean(changes.newCoverUrl) });
+  const cover = photoChange(changes.newCoverUrl);
+  const taken = () => titleTaken('newTitle');
+  const previousCover = await writeUniquely(ctx, taken, async (tx) => {
+    const current = await lockArticleByTitle(tx, title);
+    if (!current) throw articleNotFound();
+    const newTitle = changes.newTitle ?? current.title;
+    if (await articleTitleTaken(tx, newTitle, current.id)) throw taken();
+    await updateArticleRow(tx, current.id, {
+      ...checked,
+      title: newTitle,
+      fileUrl: changes.newCoverUrl ?? current.fileUrl,
+    });
+    if (newTitle !== current.title) {
+      await recordRename(tx, 'article', { itemId: current.id, oldTitle: current.title, newTitle });
+    }
+    return current.fileUrl;
+  });
+  await removeDroppedFiles(ctx, droppedPhoto(previousCover, cover));
+}
+
+/** Deletes the article and its cover (pictures in the text may be shared, so they stay). */
 export async function deleteArticle(ctx: AppContext, title: string): Promise<void> {
-  if (!(await deleteArticleByTitle(ctx.db, title))) throw notFound('Articolo non trovato');
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const row = await deleteArticleByTitle(tx, title);
+    if (row) await forgetRedirects(tx, 'article', row.id);
+    return row;
+  });
+  if (!deleted) throw articleNotFound();
+  await removeDroppedFiles(ctx, [deleted.fileUrl]);
 }

@@ -3,9 +3,12 @@ import fp from 'fastify-plugin';
 import { PublicCache } from '../../lib/public-cache.js';
 import { articlesRoutes } from './articles.routes.js';
 import { catalogueAdminRoutes } from './catalogue.admin.routes.js';
+import { contentAdminRoutes } from './content.admin.routes.js';
+import { coursesAdminRoutes } from './courses.admin.routes.js';
 import { coursesRoutes } from './courses.routes.js';
 import { faqsAndReviewsRoutes } from './faqs-reviews.routes.js';
 import { membersRoutes } from './members.routes.js';
+import { onlineCoursesAdminRoutes } from './online-courses.admin.routes.js';
 import { onlineCoursesRoutes } from './online-courses.routes.js';
 import { topicsRoutes } from './topics.routes.js';
 
@@ -28,6 +31,9 @@ async function catalogueScope(app: FastifyInstance) {
   await app.register(membersRoutes);
   await app.register(faqsAndReviewsRoutes);
   await app.register(catalogueAdminRoutes);
+  await app.register(contentAdminRoutes);
+  await app.register(coursesAdminRoutes);
+  await app.register(onlineCoursesAdminRoutes);
 }
 
 /**

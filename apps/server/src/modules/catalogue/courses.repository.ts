@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { courses, enrolments, members } from '../../db/schema/index.js';
 import { exactTitleFirst, titleMatches } from '../../lib/titles.js';
@@ -61,29 +61,63 @@ export interface CourseDetailRow extends CourseWithPeople {
   author: MemberRow | null;
 }
 
-export async function findCourseByTitle(db: Executor, rawTitle: string): Promise<CourseDetailRow | undefined> {
+function selectCourseDetail(db: Executor, where: SQL | undefined) {
   const counts = enrolmentCounts(db);
-  const [row] = await db
+  return db
     .select({ course: courses, peopleInterested: sql<number>`coalesce(${counts.people}, 0)`, author: members })
     .from(courses)
     .leftJoin(counts, eq(counts.courseId, courses.id))
     .leftJoin(members, eq(members.id, courses.authorMemberId))
-    .where(titleMatches(courses.title, rawTitle))
+    .where(where);
+}
+
+export async function findCourseByTitle(db: Executor, rawTitle: string): Promise<CourseDetailRow | undefined> {
+  const [row] = await selectCourseDetail(db, titleMatches(courses.title, rawTitle))
     .orderBy(exactTitleFirst(courses.title, rawTitle), asc(courses.id))
     .limit(1);
   return row;
 }
 
-/** Locks the course the title designates, so no enrolment can be added until the transaction ends. */
-export async function lockCourseIdByTitle(db: Executor, rawTitle: string): Promise<number | undefined> {
+export async function findCourseById(db: Executor, id: number): Promise<CourseDetailRow | undefined> {
+  const [row] = await selectCourseDetail(db, eq(courses.id, id)).limit(1);
+  return row;
+}
+
+/** Locks the course the title designates, so no enrolment or edit can slip in until the transaction ends. */
+export async function lockCourseByTitle(db: Executor, rawTitle: string): Promise<CourseRow | undefined> {
   const [row] = await db
-    .select({ id: courses.id })
+    .select()
     .from(courses)
     .where(titleMatches(courses.title, rawTitle))
     .orderBy(exactTitleFirst(courses.title, rawTitle), asc(courses.id))
     .limit(1)
     .for('update');
-  return row?.id;
+  return row;
+}
+
+/** Whether another course already answers to this title (titles are compared by key). */
+export async function courseTitleTaken(db: Executor, rawTitle: string, exceptId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(titleMatches(courses.title, rawTitle), exceptId === undefined ? undefined : ne(courses.id, exceptId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export type CourseValues = Omit<typeof courses.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'freeCancellation'>;
+
+export async function insertCourseRow(db: Executor, values: CourseValues): Promise<number> {
+  const [row] = await db.insert(courses).values(values).returning({ id: courses.id });
+  if (!row) throw new Error('course not inserted');
+  return row.id;
+}
+
+export async function updateCourseRow(db: Executor, id: number, values: CourseValues): Promise<void> {
+  await db
+    .update(courses)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(courses.id, id));
 }
 
 export async function courseHasEnrolments(db: Executor, courseId: number): Promise<boolean> {

@@ -9,17 +9,21 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import { centsToEuros } from '../../lib/money.js';
 import { titlePathSegment } from '../../lib/titles.js';
+import { discardFiles } from './course-admin-form.js';
 import {
+  type CourseDetailRow,
   type CourseRow,
   courseHasEnrolments,
   deleteCourseById,
+  findCourseById,
   findCourseByTitle,
-  lockCourseIdByTitle,
+  lockCourseByTitle,
   selectCourses,
   selectDatedCourses,
 } from './courses.repository.js';
 import { inUse } from './in-use-error.js';
 import { toMemberCard } from './member-card.js';
+import { findRenamedItemId, forgetRedirects } from './title-redirects.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -81,8 +85,19 @@ export async function listCalendarEvents(ctx: AppContext, query: ListQuery): Pro
   );
 }
 
+/** The course with this title, or the one that had it before a rename (old links keep working). */
+export async function findCourseFollowingRenames(
+  db: AppContext['db'],
+  title: string,
+): Promise<CourseDetailRow | undefined> {
+  const row = await findCourseByTitle(db, title);
+  if (row) return row;
+  const renamedId = await findRenamedItemId(db, 'course', title);
+  return renamedId === null ? undefined : findCourseById(db, renamedId);
+}
+
 export async function getCourseByTitle(ctx: AppContext, title: string): Promise<CourseDetail> {
-  const row = await findCourseByTitle(ctx.db, title);
+  const row = await findCourseFollowingRenames(ctx.db, title);
   if (!row) throw notFound('Corso non trovato');
   return {
     ...toListItem(row.course, row.peopleInterested),
@@ -94,15 +109,19 @@ export async function getCourseByTitle(ctx: AppContext, title: string): Promise<
 
 /**
  * Enrolments are what customers paid for and would cascade away with the course, so a course
- * with any enrolment is refused; the lock keeps a purchase from slipping in meanwhile.
+ * with any enrolment is refused; the lock keeps a purchase from slipping in meanwhile. Its
+ * uploaded files go once the deletion is committed.
  */
 export async function deleteCourse(ctx: AppContext, title: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const id = await lockCourseIdByTitle(tx, title);
-    if (id === undefined) throw notFound('Corso non trovato');
-    if (await courseHasEnrolments(tx, id)) {
+  const media = await ctx.db.transaction(async (tx) => {
+    const course = await lockCourseByTitle(tx, title);
+    if (!course) throw notFound('Corso non trovato');
+    if (await courseHasEnrolments(tx, course.id)) {
       throw inUse('Il corso ha già degli iscritti e non può essere eliminato.');
     }
-    await deleteCourseById(tx, id);
+    await deleteCourseById(tx, course.id);
+    await forgetRedirects(tx, 'course', course.id);
+    return [course.coverImage, ...course.images, ...course.videos];
   });
+  await discardFiles(ctx.storage, { public: media });
 }

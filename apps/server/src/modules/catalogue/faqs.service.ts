@@ -1,7 +1,17 @@
 import { CATALOGUE_LIST_MAX, type Faq, type ListQuery } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
-import { deleteFaqById, type FaqRow, findFaqById, selectFaqs } from './faqs.repository.js';
+import {
+  deleteFaqById,
+  type FaqRow,
+  type FaqValues,
+  findFaqById,
+  insertFaqRow,
+  selectFaqs,
+  updateFaqRow,
+} from './faqs.repository.js';
+
+const faqNotFound = () => notFound('FAQ non trovata');
 
 const toFaq = (row: FaqRow): Faq => ({ idFaq: row.id, question: row.question, answer: row.answer });
 
@@ -13,10 +23,18 @@ export async function listFaqs(ctx: AppContext, query: ListQuery): Promise<Faq[]
 
 export async function getFaq(ctx: AppContext, id: number): Promise<Faq> {
   const row = await findFaqById(ctx.db, id);
-  if (!row) throw notFound('FAQ non trovata');
+  if (!row) throw faqNotFound();
   return toFaq(row);
 }
 
+export async function createFaq(ctx: AppContext, faq: FaqValues): Promise<number> {
+  return insertFaqRow(ctx.db, faq);
+}
+
+export async function updateFaq(ctx: AppContext, id: number, faq: FaqValues): Promise<void> {
+  if (!(await updateFaqRow(ctx.db, id, faq))) throw faqNotFound();
+}
+
 export async function deleteFaq(ctx: AppContext, id: number): Promise<void> {
-  if (!(await deleteFaqById(ctx.db, id))) throw notFound('FAQ non trovata');
+  if (!(await deleteFaqById(ctx.db, id))) throw faqNotFound();
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { courses, members, onlineCourses } from '../../db/schema/index.js';
 import { titleKeySql } from '../../lib/titles.js';
@@ -84,15 +84,73 @@ export async function selectMemberCourses(db: Executor, memberId: number, limit:
   return inPerson.unionAll(online).orderBy(sql`kind`, sql`start_date asc nulls last`, sql`title`).limit(limit);
 }
 
-export async function deleteMemberByName(db: Executor, name: string, surname: string): Promise<boolean> {
-  const deleted = await db
-    .delete(members)
+/** By current name and surname, in any case (the delete and the original edit name a member so). */
+const namedExactly = (name: string, surname: string): SQL =>
+  and(
+    sql`lower(${members.name}) = lower(cast(${name} as text))`,
+    sql`lower(${members.surname}) = lower(cast(${surname} as text))`,
+  ) as SQL;
+
+/** The deleted row, or nothing when no member has this name. */
+export async function deleteMemberByName(db: Executor, name: string, surname: string): Promise<MemberRow | undefined> {
+  const [row] = await db.delete(members).where(namedExactly(name, surname)).returning();
+  return row;
+}
+
+/** Locks the member an edit names, by id or by current name and surname, until the transaction ends. */
+export async function lockMember(
+  db: Executor,
+  target: { id?: number; name?: string; surname?: string },
+): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(target.id !== undefined ? eq(members.id, target.id) : namedExactly(target.name ?? '', target.surname ?? ''))
+    .orderBy(asc(members.id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/**
+ * Whether another member has this name and surname. Compared like the `name-surname` of the
+ * members page's links, so two members never share an address.
+ */
+export async function memberNameTaken(
+  db: Executor,
+  person: { name: string; surname: string },
+  exceptId?: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
     .where(
       and(
-        sql`lower(${members.name}) = lower(cast(${name} as text))`,
-        sql`lower(${members.surname}) = lower(cast(${surname} as text))`,
+        sql`${titleKeySql(fullName)} = ${titleKeySql(`${person.name} ${person.surname}`)}`,
+        exceptId === undefined ? undefined : ne(members.id, exceptId),
       ),
     )
-    .returning({ id: members.id });
-  return deleted.length > 0;
+    .limit(1);
+  return rows.length > 0;
+}
+
+export type MemberValues = Omit<typeof members.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function insertMemberRow(db: Executor, values: MemberValues): Promise<number> {
+  const [row] = await db.insert(members).values(values).returning({ id: members.id });
+  if (!row) throw new Error('member not inserted');
+  return row.id;
+}
+
+export async function updateMemberRow(db: Executor, id: number, values: MemberValues): Promise<void> {
+  await db
+    .update(members)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(members.id, id));
+}
+
+/** The courses a member leads show the organizer by name: a renamed member renames them. */
+export async function renameCourseAuthor(db: Executor, memberId: number, author: string): Promise<void> {
+  await db.update(courses).set({ author }).where(eq(courses.authorMemberId, memberId));
+  await db.update(onlineCourses).set({ author }).where(eq(onlineCourses.authorMemberId, memberId));
 }

@@ -1,26 +1,52 @@
-import { CATALOGUE_LIST_MAX, type ListQuery, type Member, type MemberCourse } from '@cammini/contract';
+import {
+  CATALOGUE_LIST_MAX,
+  ContentFormMessage,
+  ErrorCode,
+  type ListQuery,
+  type Member,
+  type MemberCourse,
+} from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import { centsToEuros } from '../../lib/money.js';
+import {
+  droppedPhoto,
+  fieldError,
+  nextPhoto,
+  type PhotoChange,
+  removeDroppedFiles,
+  writeUniquely,
+} from './content-writes.js';
 import { courseDetailPath } from './courses.service.js';
 import {
   deleteMemberByName,
   findMemberById,
   findMemberBySlug,
+  insertMemberRow,
+  lockMember,
   type MemberRow,
+  type MemberValues,
+  memberNameTaken,
+  renameCourseAuthor,
   selectMemberCourses,
   selectMembers,
   selectTerritories,
+  updateMemberRow,
 } from './members.repository.js';
 import { onlineCourseDetailPath } from './online-courses.service.js';
+import { findRenamedItemId, forgetRedirects, recordRename, releaseTitle } from './title-redirects.repository.js';
 
 const MAX_SERIAL = 2_147_483_647;
+
+const memberNotFound = () => notFound('Membro non trovato');
+/** The member's title: the `name-surname` of their page's address comes from it. */
+const fullName = (member: { name: string; surname: string }) => `${member.name} ${member.surname}`;
 
 const toMember = (row: MemberRow): Member => ({
   idMember: row.id,
   name: row.name,
   surname: row.surname,
-  title: `${row.name} ${row.surname}`,
+  title: fullName(row),
   description: row.description,
   fileUrl: row.fileUrl,
   session: row.territory,
@@ -38,7 +64,7 @@ export async function listMembers(ctx: AppContext, query: ListQuery): Promise<Me
 
 export async function getMember(ctx: AppContext, id: number): Promise<Member> {
   const row = await findMemberById(ctx.db, id);
-  if (!row) throw notFound('Membro non trovato');
+  if (!row) throw memberNotFound();
   return toMember(row);
 }
 
@@ -46,19 +72,25 @@ export async function listTerritories(ctx: AppContext): Promise<string[]> {
   return selectTerritories(ctx.db, CATALOGUE_LIST_MAX);
 }
 
-/** A member by id, or by the `name-surname` the members page links with. */
+/**
+ * A member by id, or by the `name-surname` the members page links with: the current one, or
+ * one they had before a rename.
+ */
 async function findMemberByRef(ctx: AppContext, ref: string): Promise<MemberRow | undefined> {
   if (/^\d{1,10}$/.test(ref)) {
     const id = Number(ref);
     return id > 0 && id <= MAX_SERIAL ? findMemberById(ctx.db, id) : undefined;
   }
-  return findMemberBySlug(ctx.db, ref);
+  const member = await findMemberBySlug(ctx.db, ref);
+  if (member) return member;
+  const renamedId = await findRenamedItemId(ctx.db, 'member', ref);
+  return renamedId === null ? undefined : findMemberById(ctx.db, renamedId);
 }
 
 /** The courses a member leads: in-person ones with place and date, online ones without. */
 export async function listMemberCourses(ctx: AppContext, ref: string): Promise<MemberCourse[]> {
   const member = await findMemberByRef(ctx, ref);
-  if (!member) throw notFound('Membro non trovato');
+  if (!member) throw memberNotFound();
   const rows = await selectMemberCourses(ctx.db, member.id, CATALOGUE_LIST_MAX);
   return rows.map((row) => ({
     kind: row.kind,
@@ -72,7 +104,66 @@ export async function listMemberCourses(ctx: AppContext, ref: string): Promise<M
   }));
 }
 
-/** Their courses stay, without a linked facilitator (the foreign keys set it to null). */
+export type MemberDetails = Omit<MemberValues, 'name' | 'surname' | 'fileUrl'>;
+
+const nameTaken = (field: 'name' | 'newName') =>
+  fieldError(ErrorCode.TITLE_TAKEN, field, ContentFormMessage.memberNameTaken);
+
+/** Adds a member; a name and surname another member has (in any spelling of the address) is a 409. */
+export async function createMember(ctx: AppContext, member: MemberValues): Promise<number> {
+  const taken = () => nameTaken('name');
+  return writeUniquely(ctx, taken, async (tx) => {
+    if (await memberNameTaken(tx, member)) throw taken();
+    const id = await insertMemberRow(tx, member);
+    await releaseTitle(tx, 'member', fullName(member));
+    return id;
+  });
+}
+
+export interface MemberChanges {
+  /** Left out, the name (or surname) stays. */
+  newName?: string;
+  newSurname?: string;
+  details: MemberDetails;
+  photo: PhotoChange;
+}
+
+/**
+ * Saves a member. A new name keeps the old `name-surname` address leading to them, and the
+ * courses they lead show the new name.
+ */
+export async function updateMember(
+  ctx: AppContext,
+  target: { id?: number; name?: string; surname?: string },
+  changes: MemberChanges,
+): Promise<void> {
+  const taken = () => nameTaken('newName');
+  const previousPhoto = await writeUniquely(ctx, taken, async (tx) => {
+    const current = await lockMember(tx, target);
+    if (!current) throw memberNotFound();
+    const person = { name: changes.newName ?? current.name, surname: changes.newSurname ?? current.surname };
+    if (await memberNameTaken(tx, person, current.id)) throw taken();
+    await updateMemberRow(tx, current.id, {
+      ...changes.details,
+      ...person,
+      fileUrl: nextPhoto(current.fileUrl, changes.photo),
+    });
+    if (fullName(person) !== fullName(current)) {
+      await recordRename(tx, 'member', { itemId: current.id, oldTitle: fullName(current), newTitle: fullName(person) });
+      await renameCourseAuthor(tx, current.id, fullName(person));
+    }
+    return current.fileUrl;
+  });
+  await removeDroppedFiles(ctx, droppedPhoto(previousPhoto, changes.photo));
+}
+
+/** Their courses stay, without a linked facilitator (the foreign keys set it to null); their photo goes. */
 export async function deleteMember(ctx: AppContext, name: string, surname: string): Promise<void> {
-  if (!(await deleteMemberByName(ctx.db, name, surname))) throw notFound('Membro non trovato');
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const row = await deleteMemberByName(tx, name, surname);
+    if (row) await forgetRedirects(tx, 'member', row.id);
+    return row;
+  });
+  if (!deleted) throw memberNotFound();
+  await removeDroppedFiles(ctx, [deleted.fileUrl]);
 }

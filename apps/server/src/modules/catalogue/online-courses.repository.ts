@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { enrolments, lessons, members, onlineCourses } from '../../db/schema/index.js';
 import { exactTitleFirst, titleMatches } from '../../lib/titles.js';
@@ -35,17 +35,31 @@ export async function selectOnlineCourses(
     .limit(options.limit);
 }
 
-export async function findOnlineCourseByTitle(
-  db: Executor,
-  rawTitle: string,
-): Promise<{ course: OnlineCourseRow; author: typeof members.$inferSelect | null } | undefined> {
-  const [row] = await db
+export interface OnlineCourseDetailRow {
+  course: OnlineCourseRow;
+  author: typeof members.$inferSelect | null;
+}
+
+function selectOnlineCourseDetail(db: Executor, where: SQL) {
+  return db
     .select({ course: onlineCourses, author: members })
     .from(onlineCourses)
     .leftJoin(members, eq(members.id, onlineCourses.authorMemberId))
-    .where(titleMatches(onlineCourses.title, rawTitle))
+    .where(where);
+}
+
+export async function findOnlineCourseByTitle(
+  db: Executor,
+  rawTitle: string,
+): Promise<OnlineCourseDetailRow | undefined> {
+  const [row] = await selectOnlineCourseDetail(db, titleMatches(onlineCourses.title, rawTitle))
     .orderBy(exactTitleFirst(onlineCourses.title, rawTitle), asc(onlineCourses.id))
     .limit(1);
+  return row;
+}
+
+export async function findOnlineCourseById(db: Executor, id: number): Promise<OnlineCourseDetailRow | undefined> {
+  const [row] = await selectOnlineCourseDetail(db, eq(onlineCourses.id, id)).limit(1);
   return row;
 }
 
@@ -58,15 +72,90 @@ export async function selectLessonSummaries(db: Executor, onlineCourseId: number
     .orderBy(asc(lessons.position));
 }
 
-export async function lockOnlineCourseIdByTitle(db: Executor, rawTitle: string): Promise<number | undefined> {
+/** Locks the online course the title designates until the transaction ends. */
+export async function lockOnlineCourseByTitle(db: Executor, rawTitle: string): Promise<OnlineCourseRow | undefined> {
   const [row] = await db
-    .select({ id: onlineCourses.id })
+    .select()
     .from(onlineCourses)
     .where(titleMatches(onlineCourses.title, rawTitle))
     .orderBy(exactTitleFirst(onlineCourses.title, rawTitle), asc(onlineCourses.id))
     .limit(1)
     .for('update');
-  return row?.id;
+  return row;
+}
+
+/** Whether another online course already answers to this title (compared by key). */
+export async function onlineCourseTitleTaken(db: Executor, rawTitle: string, exceptId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: onlineCourses.id })
+    .from(onlineCourses)
+    .where(
+      and(
+        titleMatches(onlineCourses.title, rawTitle),
+        exceptId === undefined ? undefined : ne(onlineCourses.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export type OnlineCourseValues = Omit<typeof onlineCourses.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function insertOnlineCourseRow(db: Executor, values: OnlineCourseValues): Promise<number> {
+  const [row] = await db.insert(onlineCourses).values(values).returning({ id: onlineCourses.id });
+  if (!row) throw new Error('online course not inserted');
+  return row.id;
+}
+
+export async function updateOnlineCourseRow(db: Executor, id: number, values: OnlineCourseValues): Promise<void> {
+  await db
+    .update(onlineCourses)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(onlineCourses.id, id));
+}
+
+export type LessonRow = typeof lessons.$inferSelect;
+
+/** Every lesson with its private video path: for the admin's edit form and for cleanup, never for a public answer. */
+export async function selectLessonRows(db: Executor, onlineCourseId: number): Promise<LessonRow[]> {
+  return db.select().from(lessons).where(eq(lessons.onlineCourseId, onlineCourseId)).orderBy(asc(lessons.position));
+}
+
+export interface LessonPlan {
+  /** Lessons kept, in their new order, with their (possibly new) titles. */
+  kept: { id: number; title: string }[];
+  /** New lessons, after the kept ones. */
+  added: { title: string; videoPath: string }[];
+  removedIds: number[];
+}
+
+/**
+ * Writes the course's lesson list: removes the dropped lessons, renumbers the kept ones (through
+ * negative positions first, since a position is unique per course) and appends the new ones.
+ */
+export async function writeLessons(db: Executor, onlineCourseId: number, plan: LessonPlan): Promise<void> {
+  const ofCourse = eq(lessons.onlineCourseId, onlineCourseId);
+  if (plan.removedIds.length > 0) await db.delete(lessons).where(and(ofCourse, inArray(lessons.id, plan.removedIds)));
+  await db
+    .update(lessons)
+    .set({ position: sql`-${lessons.position}` })
+    .where(ofCourse);
+  for (const [index, lesson] of plan.kept.entries()) {
+    await db
+      .update(lessons)
+      .set({ position: index + 1, title: lesson.title })
+      .where(and(ofCourse, eq(lessons.id, lesson.id)));
+  }
+  if (plan.added.length > 0) {
+    await db.insert(lessons).values(
+      plan.added.map((lesson, index) => ({
+        onlineCourseId,
+        position: plan.kept.length + index + 1,
+        title: lesson.title,
+        videoPath: lesson.videoPath,
+      })),
+    );
+  }
 }
 
 export async function onlineCourseHasEnrolments(db: Executor, onlineCourseId: number): Promise<boolean> {

@@ -8,17 +8,22 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import { centsToEuros } from '../../lib/money.js';
 import { titlePathSegment } from '../../lib/titles.js';
+import { discardFiles } from './course-admin-form.js';
 import { inUse } from './in-use-error.js';
 import { toMemberCard } from './member-card.js';
 import {
   deleteOnlineCourseById,
+  findOnlineCourseById,
   findOnlineCourseByTitle,
-  lockOnlineCourseIdByTitle,
+  lockOnlineCourseByTitle,
+  type OnlineCourseDetailRow,
   type OnlineCourseRow,
   onlineCourseHasEnrolments,
+  selectLessonRows,
   selectLessonSummaries,
   selectOnlineCourses,
 } from './online-courses.repository.js';
+import { findRenamedItemId, forgetRedirects } from './title-redirects.repository.js';
 
 export const onlineCourseDetailPath = (title: string) => `/onlinecoursedetail/${titlePathSegment(title)}`;
 
@@ -42,9 +47,20 @@ export async function listOnlineCourses(ctx: AppContext, query: ListQuery): Prom
   return rows.map((row) => toListItem(row.course, row.lessonsCount));
 }
 
+/** The online course with this title, or the one that had it before a rename (old links keep working). */
+export async function findOnlineCourseFollowingRenames(
+  db: AppContext['db'],
+  title: string,
+): Promise<OnlineCourseDetailRow | undefined> {
+  const row = await findOnlineCourseByTitle(db, title);
+  if (row) return row;
+  const renamedId = await findRenamedItemId(db, 'onlineCourse', title);
+  return renamedId === null ? undefined : findOnlineCourseById(db, renamedId);
+}
+
 /** The public page: lesson titles and lengths, never their videos (those are for owners). */
 export async function getOnlineCourseByTitle(ctx: AppContext, title: string): Promise<OnlineCourseDetail> {
-  const row = await findOnlineCourseByTitle(ctx.db, title);
+  const row = await findOnlineCourseFollowingRenames(ctx.db, title);
   if (!row) throw notFound('Corso online non trovato');
   const lessons = await selectLessonSummaries(ctx.db, row.course.id);
   return {
@@ -54,14 +70,18 @@ export async function getOnlineCourseByTitle(ctx: AppContext, title: string): Pr
   };
 }
 
-/** Same rule as in-person courses: what a customer bought stays. */
+/** Same rule as in-person courses: what a customer bought stays. The files go after the commit. */
 export async function deleteOnlineCourse(ctx: AppContext, title: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const id = await lockOnlineCourseIdByTitle(tx, title);
-    if (id === undefined) throw notFound('Corso online non trovato');
-    if (await onlineCourseHasEnrolments(tx, id)) {
+  const files = await ctx.db.transaction(async (tx) => {
+    const course = await lockOnlineCourseByTitle(tx, title);
+    if (!course) throw notFound('Corso online non trovato');
+    if (await onlineCourseHasEnrolments(tx, course.id)) {
       throw inUse('Il corso online è già stato acquistato e non può essere eliminato.');
     }
-    await deleteOnlineCourseById(tx, id);
+    const lessons = await selectLessonRows(tx, course.id);
+    await deleteOnlineCourseById(tx, course.id);
+    await forgetRedirects(tx, 'onlineCourse', course.id);
+    return { public: [course.coverImage, course.mainVideo], private: lessons.map((lesson) => lesson.videoPath) };
   });
+  await discardFiles(ctx.storage, files);
 }

@@ -1,7 +1,26 @@
-import { CATALOGUE_LIST_MAX, type ListQuery, type Topic } from '@cammini/contract';
+import { CATALOGUE_LIST_MAX, ContentFormMessage, ErrorCode, type ListQuery, type Topic } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
-import { deleteTopicById, findTopicById, selectTopics, type TopicRow } from './topics.repository.js';
+import {
+  droppedPhoto,
+  fieldError,
+  nextPhoto,
+  type PhotoChange,
+  removeDroppedFiles,
+  writeUniquely,
+} from './content-writes.js';
+import { forgetRedirects, recordRename, releaseTitle } from './title-redirects.repository.js';
+import {
+  deleteTopicById,
+  findTopicById,
+  insertTopicRow,
+  lockTopic,
+  renameCategory,
+  selectTopics,
+  type TopicRow,
+  topicTitleTaken,
+  updateTopicRow,
+} from './topics.repository.js';
 
 const toTopic = (row: TopicRow): Topic => ({
   id: row.id,
@@ -11,6 +30,8 @@ const toTopic = (row: TopicRow): Topic => ({
   fileUrl: row.fileUrl,
 });
 
+const topicNotFound = () => notFound('Argomento non trovato');
+
 export async function listTopics(ctx: AppContext, query: ListQuery): Promise<Topic[]> {
   const rows = await selectTopics(ctx.db, { q: query.q, limit: CATALOGUE_LIST_MAX });
   return rows.map(toTopic);
@@ -18,11 +39,73 @@ export async function listTopics(ctx: AppContext, query: ListQuery): Promise<Top
 
 export async function getTopic(ctx: AppContext, id: number): Promise<Topic> {
   const row = await findTopicById(ctx.db, id);
-  if (!row) throw notFound('Argomento non trovato');
+  if (!row) throw topicNotFound();
   return toTopic(row);
+}
+
+export interface NewTopic {
+  title: string;
+  description: string;
+  fileUrl: string | null;
+}
+
+/** Publishes a topic; a title whose key another topic has is a 409 on the title field. */
+export async function createTopic(ctx: AppContext, topic: NewTopic): Promise<number> {
+  const taken = () => fieldError(ErrorCode.TITLE_TAKEN, 'title', ContentFormMessage.topicTitleTaken);
+  return writeUniquely(ctx, taken, async (tx) => {
+    if (await topicTitleTaken(tx, topic.title)) throw taken();
+    const id = await insertTopicRow(tx, topic);
+    await releaseTitle(tx, 'topic', topic.title);
+    return id;
+  });
+}
+
+export interface TopicChanges {
+  /** Left out, the title stays. */
+  newTitle?: string;
+  description: string;
+  photo: PhotoChange;
+}
+
+/**
+ * Saves a topic. A new title takes the articles and courses filed under the old one along, and
+ * the old title keeps leading to the topic. Answers whether the title changed (their lists then
+ * changed too).
+ */
+export async function updateTopic(
+  ctx: AppContext,
+  target: { id?: number; title?: string },
+  changes: TopicChanges,
+): Promise<{ renamed: boolean }> {
+  const taken = () => fieldError(ErrorCode.TITLE_TAKEN, 'newTitle', ContentFormMessage.topicTitleTaken);
+  const saved = await writeUniquely(ctx, taken, async (tx) => {
+    const current = await lockTopic(tx, target);
+    if (!current) throw topicNotFound();
+    const title = changes.newTitle ?? current.title;
+    if (await topicTitleTaken(tx, title, current.id)) throw taken();
+    await updateTopicRow(tx, current.id, {
+      title,
+      description: changes.description,
+      fileUrl: nextPhoto(current.fileUrl, changes.photo),
+    });
+    const renamed = title !== current.title;
+    if (renamed) {
+      await recordRename(tx, 'topic', { itemId: current.id, oldTitle: current.title, newTitle: title });
+      await renameCategory(tx, current.title, title);
+    }
+    return { previousPhoto: current.fileUrl, renamed };
+  });
+  await removeDroppedFiles(ctx, droppedPhoto(saved.previousPhoto, changes.photo));
+  return { renamed: saved.renamed };
 }
 
 /** Articles and courses name their topic by title, so nothing else points at the row. */
 export async function deleteTopic(ctx: AppContext, id: number): Promise<void> {
-  if (!(await deleteTopicById(ctx.db, id))) throw notFound('Argomento non trovato');
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const row = await deleteTopicById(tx, id);
+    if (row) await forgetRedirects(tx, 'topic', row.id);
+    return row;
+  });
+  if (!deleted) throw topicNotFound();
+  await removeDroppedFiles(ctx, [deleted.fileUrl]);
 }

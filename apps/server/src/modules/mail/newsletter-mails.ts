@@ -1,4 +1,5 @@
 import { NEWSLETTER_CONFIRM_TOKEN_DAYS } from '@cammini/contract';
+import sanitizeHtml from 'sanitize-html';
 import { renderMailBody } from './mail-layout.js';
 import type { OutgoingMail } from './mail-outbox.repository.js';
 
@@ -39,4 +40,86 @@ export function newsletterConfirmationMail(
         };
   const { subject, ...content } = body;
   return { to, subject, ...renderMailBody({ ...content, footer: footer[language] }) };
+}
+
+const issueCopy: Record<Language, { footer: string; unsubscribe: string; textUnsubscribe: string }> = {
+  it: {
+    footer: 'Ricevi questa e-mail perché ti sei iscritto alla newsletter di Cammini di Crescita.',
+    unsubscribe: 'Disiscriviti',
+    textUnsubscribe: 'Per non ricevere più la newsletter',
+  },
+  en: {
+    footer: 'You receive this e-mail because you subscribed to the Cammini di Crescita newsletter.',
+    unsubscribe: 'Unsubscribe',
+    textUnsubscribe: 'To stop receiving the newsletter',
+  },
+};
+
+const imageStyles: Record<string, string> = {
+  left: 'float:left;margin:0 16px 12px 0;max-width:50%;height:auto',
+  right: 'float:right;margin:0 0 12px 16px;max-width:50%;height:auto',
+};
+
+/**
+ * Mail clients know nothing of the site: site-relative addresses become absolute, and the
+ * editor's left/right picture styles (data-align) become inline styles. The HTML is already
+ * sanitized; nothing is added but these attributes.
+ */
+export function mailReadyHtml(html: string, publicUrl: string): string {
+  const absolute = (url: string | undefined) => (url?.startsWith('/') && !url.startsWith('//') ? publicUrl + url : url);
+  return sanitizeHtml(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    transformTags: {
+      img: (tagName, attribs) => ({
+        tagName,
+        attribs: {
+          ...attribs,
+          src: absolute(attribs.src) ?? '',
+          style: imageStyles[attribs['data-align'] ?? ''] ?? 'max-width:100%;height:auto',
+        },
+      }),
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: attribs.href ? { ...attribs, href: absolute(attribs.href) ?? '' } : attribs,
+      }),
+    },
+  });
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** The text part: one paragraph per block, links kept as their address. */
+function plainTextOf(html: string): string {
+  const blocks = html
+    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gis, '$2 ($1)')
+    .replace(/<\/(p|h2|h3|h4|li|blockquote|tr|figure)>|<br\s*\/?>/gi, '$&\n');
+  return sanitizeHtml(blocks, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_match, name: string) => entities[name] ?? '')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/**
+ * One newsletter issue laid out in a subscriber's language: the admin's sanitized HTML in the
+ * usual frame, with the unsubscribe link at the foot. The sender renders it once per language
+ * with a placeholder for `unsubscribeUrl`'s token, and fills the token per subscriber.
+ */
+export function newsletterIssueBody(input: {
+  language: Language;
+  contentHtml: string;
+  unsubscribeUrl: string;
+  publicUrl: string;
+}): { html: string; text: string } {
+  const copy = issueCopy[input.language];
+  const content = mailReadyHtml(input.contentHtml, input.publicUrl);
+  const html = `<!doctype html><html lang="${input.language}"><body style="margin:0;background:#faf6f0;font-family:Georgia,serif;color:#2f2a26"><div style="max-width:600px;margin:0 auto;padding:32px 24px"><h1 style="font-size:22px;font-weight:normal;margin:0 0 24px">Cammini di Crescita</h1><div style="background:#fff;border-radius:16px;padding:28px;font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6;overflow:hidden">${content}</div><p style="font-family:Helvetica,Arial,sans-serif;font-size:12px;color:#8a8077;margin:20px 4px">${copy.footer} <a href="${escapeAttribute(input.unsubscribeUrl)}" style="color:#8a8077">${copy.unsubscribe}</a></p></div></body></html>`;
+  const text = [plainTextOf(content), '', '--', copy.footer, `${copy.textUnsubscribe}: ${input.unsubscribeUrl}`].join(
+    '\n',
+  );
+  return { html, text };
 }

@@ -20,6 +20,7 @@ describe('placeFromLocation', () => {
 
 describe('inPersonCourseJsonLd', () => {
   const course: CourseEntry = {
+    id: 1,
     title: 'Da definire',
     description: 'Un percorso.',
     category: 'BENESSERE',

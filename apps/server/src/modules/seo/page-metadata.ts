@@ -24,6 +24,13 @@ export interface PageMetadata {
   jsonLd: JsonLd[];
 }
 
+/** An old address of a renamed item: the page has moved for good to its current address. */
+export interface MovedPage {
+  statusCode: 301;
+  /** The current path, with the query string the request had. */
+  location: string;
+}
+
 export const articlePath = (title: string) => `/articolo/${titlePathSegment(title)}`;
 export const memberCoursesPath = (member: { name: string; surname: string }) =>
   `/corsi-membro/${titlePathSegment(memberPathName(member))}`;
@@ -82,11 +89,14 @@ export function pathSegments(url: string): string[] | undefined {
   }
 }
 
-/** Resolves the metadata of the page at `url` from the route table and the cached site index. */
+/**
+ * Resolves the metadata of the page at `url` from the route table and the cached site index; an
+ * item found only under a title it had before a rename answers where it moved to.
+ */
 export async function resolvePageMetadata(
   url: string,
   deps: { index: SiteIndex; origin: string },
-): Promise<PageMetadata> {
+): Promise<PageMetadata | MovedPage> {
   const { index, origin } = deps;
   const segments = pathSegments(url);
   if (!segments) return notFoundPage();
@@ -106,6 +116,8 @@ export async function resolvePageMetadata(
     ...extra,
   });
   const urlsOf = (page: Page) => ({ page: `${origin}${page.path}`, image: absoluteUrl(origin, page.image), origin });
+  const query = url.match(/\?[^#]*/)?.[0] ?? '';
+  const movedTo = (path: string): MovedPage => ({ statusCode: 301, location: `${path}${query}` });
 
   if (section === undefined) {
     return {
@@ -125,9 +137,11 @@ export async function resolvePageMetadata(
 
   switch (section) {
     case 'articolo': {
-      const article = await index.articles.find(second);
-      if (!article) return notFoundPage();
+      const found = await index.articles.resolve(second);
+      if (!found) return notFoundPage();
+      const article = found.entry;
       const page = { ...article, path: articlePath(article.title) };
+      if (found.renamed) return movedTo(page.path);
       return publicPage(page, {
         ogType: 'article',
         publishedTime: article.publishedAt,
@@ -136,20 +150,26 @@ export async function resolvePageMetadata(
       });
     }
     case 'coursedetail': {
-      const course = await index.courses.find(second);
-      if (!course) return notFoundPage();
+      const found = await index.courses.resolve(second);
+      if (!found) return notFoundPage();
+      const course = found.entry;
       const page = { ...course, path: courseDetailPath(course.title) };
+      if (found.renamed) return movedTo(page.path);
       return publicPage(page, { jsonLd: [inPersonCourseJsonLd(course, urlsOf(page))] });
     }
     case 'onlinecoursedetail': {
-      const course = await index.onlineCourses.find(second);
-      if (!course) return notFoundPage();
+      const found = await index.onlineCourses.resolve(second);
+      if (!found) return notFoundPage();
+      const course = found.entry;
       const page = { ...course, path: onlineCourseDetailPath(course.title) };
+      if (found.renamed) return movedTo(page.path);
       return publicPage(page, { jsonLd: [onlineCourseJsonLd(course, urlsOf(page))] });
     }
     case 'corsi-membro': {
-      const member = await index.members.find(second);
-      if (!member) return notFoundPage();
+      const found = await index.members.resolve(second);
+      if (!found) return notFoundPage();
+      const member = found.entry;
+      if (found.renamed) return movedTo(memberCoursesPath(member));
       const name = memberPathName(member);
       return publicPage({
         path: memberCoursesPath(member),

@@ -27,17 +27,19 @@ export interface SeoTestApp extends TestApp {
   webDist: string;
 }
 
-/** The real app with a fake build in WEB_DIST, PUBLIC_URL set, and the demo content seeded. */
-export async function buildSeoTestApp(): Promise<SeoTestApp> {
+/** The real app with a fake build in WEB_DIST, PUBLIC_URL set, and (unless told) the demo content seeded. */
+export async function buildSeoTestApp(options: { seed?: boolean } = {}): Promise<SeoTestApp> {
   const webDist = await mkdtemp(path.join(tmpdir(), 'cammini-web-'));
   await mkdir(path.join(webDist, 'assets'), { recursive: true });
   await writeFile(path.join(webDist, 'index.html'), BUILT_INDEX_HTML);
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   const t = await buildTestApp({ env: { WEB_DIST: webDist, PUBLIC_URL: ORIGIN } });
-  await seedDemoContent(t.db, {
-    uploadsDir: path.join(t.dataDir, 'uploads'),
-    privateDir: path.join(t.dataDir, 'private'),
-  });
+  if (options.seed ?? true) {
+    await seedDemoContent(t.db, {
+      uploadsDir: path.join(t.dataDir, 'uploads'),
+      privateDir: path.join(t.dataDir, 'private'),
+    });
+  }
   return {
     ...t,
     webDist,

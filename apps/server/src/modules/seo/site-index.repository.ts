@@ -1,6 +1,14 @@
-import { asc, eq, max, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, max, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { articles, courses, landingPages, members, onlineCourses, topics } from '../../db/schema/index.js';
+import {
+  articles,
+  courses,
+  landingPages,
+  members,
+  onlineCourses,
+  titleRedirects,
+  topics,
+} from '../../db/schema/index.js';
 import { titleKeySql, titleMatches } from '../../lib/titles.js';
 
 /*
@@ -14,6 +22,14 @@ export interface SelectOptions {
   limit: number;
   /** Only the rows this URL segment designates (title, name-surname or slug). */
   match?: string;
+  /** Only the row with this id (an item found through an old title). */
+  id?: number;
+}
+
+/** The condition `options` ask for: one id, the rows a URL segment designates, or every row. */
+function only(options: SelectOptions, id: SQLWrapper, byRef: (ref: string) => SQL): SQL | undefined {
+  if (options.id !== undefined) return eq(id, options.id);
+  return options.match === undefined ? undefined : byRef(options.match);
 }
 
 // Longer than any description a page shows; the service cuts to the final length.
@@ -32,7 +48,7 @@ export async function selectArticleEntries(db: Executor, options: SelectOptions)
       updatedAt: articles.updatedAt,
     })
     .from(articles)
-    .where(options.match === undefined ? undefined : titleMatches(articles.title, options.match))
+    .where(only(options, articles.id, (ref) => titleMatches(articles.title, ref)))
     .orderBy(asc(articles.id))
     .limit(options.limit);
 }
@@ -54,7 +70,7 @@ export async function selectCourseEntries(db: Executor, options: SelectOptions) 
       updatedAt: courses.updatedAt,
     })
     .from(courses)
-    .where(options.match === undefined ? undefined : titleMatches(courses.title, options.match))
+    .where(only(options, courses.id, (ref) => titleMatches(courses.title, ref)))
     .orderBy(asc(courses.id))
     .limit(options.limit);
 }
@@ -73,7 +89,7 @@ export async function selectOnlineCourseEntries(db: Executor, options: SelectOpt
       updatedAt: onlineCourses.updatedAt,
     })
     .from(onlineCourses)
-    .where(options.match === undefined ? undefined : titleMatches(onlineCourses.title, options.match))
+    .where(only(options, onlineCourses.id, (ref) => titleMatches(onlineCourses.title, ref)))
     .orderBy(asc(onlineCourses.id))
     .limit(options.limit);
 }
@@ -97,8 +113,25 @@ export async function selectMemberEntries(db: Executor, options: SelectOptions) 
       updatedAt: members.updatedAt,
     })
     .from(members)
-    .where(options.match === undefined ? undefined : memberMatches(options.match))
+    .where(only(options, members.id, memberMatches))
     .orderBy(asc(members.id))
+    .limit(options.limit);
+}
+
+export type RenamedKind = (typeof titleRedirects.$inferSelect)['kind'];
+
+/** The old titles (as title keys) of renamed items of a kind, and the item each leads to. */
+export async function selectRenamedTitles(db: Executor, kind: RenamedKind, options: { limit: number; key?: string }) {
+  return db
+    .select({ oldTitleKey: titleRedirects.oldTitleKey, itemId: titleRedirects.itemId })
+    .from(titleRedirects)
+    .where(
+      and(
+        eq(titleRedirects.kind, kind),
+        options.key === undefined ? undefined : eq(titleRedirects.oldTitleKey, options.key),
+      ),
+    )
+    .orderBy(asc(titleRedirects.id))
     .limit(options.limit);
 }
 

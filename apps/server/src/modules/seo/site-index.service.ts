@@ -5,12 +5,14 @@ import { CacheTag } from '../catalogue/public-reply.js';
 import { toLandingPageView } from '../landing-pages/landing-page-view.js';
 import { truncate } from './markup.js';
 import {
+  type RenamedKind,
   type SelectOptions,
   selectArticleEntries,
   selectCourseEntries,
   selectLandingPageRows,
   selectMemberEntries,
   selectOnlineCourseEntries,
+  selectRenamedTitles,
   selectTopicsUpdatedAt,
 } from './site-index.repository.js';
 
@@ -22,6 +24,7 @@ export const MAX_INDEXED_PER_KIND = 50_000;
 const DESCRIPTION_MAX = 160;
 
 export interface ArticleEntry {
+  id: number;
   title: string;
   description: string;
   category: string;
@@ -31,6 +34,7 @@ export interface ArticleEntry {
 }
 
 export interface CourseEntry {
+  id: number;
   title: string;
   description: string;
   category: string;
@@ -44,6 +48,7 @@ export interface CourseEntry {
 }
 
 export interface OnlineCourseEntry {
+  id: number;
   title: string;
   description: string;
   category: string;
@@ -74,6 +79,21 @@ export interface KindIndex<E> {
   entries: E[];
   /** More rows exist than were indexed: a lookup miss must ask the database. */
   truncated: boolean;
+  /** Old title keys of renamed items, and the id of the item each now leads to. */
+  renamed: Record<string, number>;
+}
+
+/** An item a URL found, and whether only through a title it had before a rename. */
+export interface Found<E> {
+  entry: E;
+  renamed: boolean;
+}
+
+interface Renames<E> {
+  kind: RenamedKind;
+  /** The title key an old address's segment stands for, or nothing when it cannot be a title. */
+  keyOf: (ref: string) => string | undefined;
+  idOf: (entry: E) => number;
 }
 
 interface KindSpec<E> {
@@ -86,12 +106,15 @@ interface KindSpec<E> {
   keyOf: (ref: string) => string | undefined;
   /** Among entries sharing a key, the one the URL means. */
   pick?: (candidates: E[], ref: string) => E | undefined;
+  /** Kinds whose items can be renamed keep their old addresses (catalogue title_redirects). */
+  renames?: Renames<E>;
 }
 
 interface Memo<E> {
   etag: string;
   index: KindIndex<E>;
   byKey: Map<string, E[]>;
+  byId: Map<number, E>;
 }
 
 /**
@@ -103,6 +126,7 @@ class IndexedKind<E> {
   private memo: Memo<E> | undefined;
 
   constructor(
+    private readonly ctx: AppContext,
     private readonly cache: PublicCache,
     private readonly spec: KindSpec<E>,
   ) {}
@@ -123,27 +147,58 @@ class IndexedKind<E> {
     return this.choose(JSON.parse(cached.body) as E[], ref);
   }
 
+  /** The item at `ref`, or the item that had this title before a rename (a real title wins). */
+  async resolve(ref: string): Promise<Found<E> | undefined> {
+    const entry = await this.find(ref);
+    if (entry) return { entry, renamed: false };
+    const key = this.spec.renames?.keyOf(ref);
+    if (key === undefined) return undefined;
+    const memo = await this.memoized();
+    const id = memo.index.renamed[key];
+    const renamed = id === undefined ? undefined : memo.byId.get(id);
+    if (renamed || !memo.index.truncated) return renamed ? { entry: renamed, renamed: true } : undefined;
+    const cached = await this.cache.getOrLoad(`seo:${this.spec.name}:renamed:${key}`, this.spec.tags, async () => {
+      const [redirect] = await selectRenamedTitles(this.ctx.db, this.spec.renames!.kind, { limit: 1, key });
+      const [item] = redirect ? await this.spec.load({ limit: 1, id: redirect.itemId }) : [];
+      return JSON.stringify(item ?? null);
+    });
+    const item = JSON.parse(cached.body) as E | null;
+    return item ? { entry: item, renamed: true } : undefined;
+  }
+
   private choose(candidates: E[] | undefined, ref: string): E | undefined {
     if (!candidates || candidates.length === 0) return undefined;
     return this.spec.pick?.(candidates, ref) ?? candidates[0];
   }
 
+  private async load(): Promise<KindIndex<E>> {
+    const { renames } = this.spec;
+    const [rows, redirects] = await Promise.all([
+      this.spec.load({ limit: MAX_INDEXED_PER_KIND + 1 }),
+      renames ? selectRenamedTitles(this.ctx.db, renames.kind, { limit: MAX_INDEXED_PER_KIND + 1 }) : [],
+    ]);
+    return {
+      entries: rows.slice(0, MAX_INDEXED_PER_KIND),
+      truncated: rows.length > MAX_INDEXED_PER_KIND || redirects.length > MAX_INDEXED_PER_KIND,
+      renamed: Object.fromEntries(
+        redirects.slice(0, MAX_INDEXED_PER_KIND).map((redirect) => [redirect.oldTitleKey, redirect.itemId]),
+      ),
+    };
+  }
+
   private async memoized(): Promise<Memo<E>> {
-    const cached = await this.cache.getOrLoad(`seo:${this.spec.name}`, this.spec.tags, async () => {
-      const rows = await this.spec.load({ limit: MAX_INDEXED_PER_KIND + 1 });
-      const index: KindIndex<E> = {
-        entries: rows.slice(0, MAX_INDEXED_PER_KIND),
-        truncated: rows.length > MAX_INDEXED_PER_KIND,
-      };
-      return JSON.stringify(index);
-    });
+    const cached = await this.cache.getOrLoad(`seo:${this.spec.name}`, this.spec.tags, async () =>
+      JSON.stringify(await this.load()),
+    );
     if (this.memo?.etag !== cached.etag) {
       const index = JSON.parse(cached.body) as KindIndex<E>;
       const byKey = new Map<string, E[]>();
+      const byId = new Map<number, E>();
       for (const entry of index.entries) {
         for (const key of this.spec.keysOf(entry)) byKey.set(key, [...(byKey.get(key) ?? []), entry]);
+        if (this.spec.renames) byId.set(this.spec.renames.idOf(entry), entry);
       }
-      this.memo = { etag: cached.etag, index, byKey };
+      this.memo = { etag: cached.etag, index, byKey, byId };
     }
     return this.memo;
   }
@@ -153,10 +208,11 @@ class IndexedKind<E> {
 const exactTitleFirst = <E extends { title: string }>(candidates: E[], ref: string) =>
   candidates.find((entry) => entry.title.toLowerCase() === ref.toLowerCase());
 
-const byTitle = <E extends { title: string }>() => ({
+const byTitle = <E extends { id: number; title: string }>(kind: RenamedKind) => ({
   keysOf: (entry: E) => [titleKey(entry.title)],
   keyOf: (ref: string) => titleKey(ref) || undefined,
   pick: exactTitleFirst<E>,
+  renames: { kind, keyOf: (ref: string) => titleKey(ref) || undefined, idOf: (entry: E) => entry.id },
 });
 
 const iso = (date: Date) => date.toISOString();
@@ -176,11 +232,12 @@ export class SiteIndex {
     private readonly cache: PublicCache,
   ) {
     const { db } = ctx;
-    this.articles = new IndexedKind(cache, {
+    this.articles = new IndexedKind(ctx, cache, {
       name: 'articles',
       tags: [SeoCacheTag.articles],
       load: async (options) =>
         (await selectArticleEntries(db, options)).map((row) => ({
+          id: row.id,
           title: row.title,
           description: truncate(row.intro, DESCRIPTION_MAX),
           category: row.category,
@@ -188,31 +245,31 @@ export class SiteIndex {
           publishedAt: iso(row.publishedAt),
           updatedAt: iso(row.updatedAt),
         })),
-      ...byTitle<ArticleEntry>(),
+      ...byTitle<ArticleEntry>('article'),
     });
-    this.courses = new IndexedKind(cache, {
+    this.courses = new IndexedKind(ctx, cache, {
       name: 'courses',
       tags: [SeoCacheTag.courses],
       load: async (options) =>
-        (await selectCourseEntries(db, options)).map(({ id: _id, intro, description, updatedAt, ...row }) => ({
+        (await selectCourseEntries(db, options)).map(({ intro, description, updatedAt, ...row }) => ({
           ...row,
           description: truncate(intro || description, DESCRIPTION_MAX),
           updatedAt: iso(updatedAt),
         })),
-      ...byTitle<CourseEntry>(),
+      ...byTitle<CourseEntry>('course'),
     });
-    this.onlineCourses = new IndexedKind(cache, {
+    this.onlineCourses = new IndexedKind(ctx, cache, {
       name: 'online-courses',
       tags: [SeoCacheTag.onlineCourses],
       load: async (options) =>
-        (await selectOnlineCourseEntries(db, options)).map(({ id: _id, intro, description, updatedAt, ...row }) => ({
+        (await selectOnlineCourseEntries(db, options)).map(({ intro, description, updatedAt, ...row }) => ({
           ...row,
           description: truncate(intro || description, DESCRIPTION_MAX),
           updatedAt: iso(updatedAt),
         })),
-      ...byTitle<OnlineCourseEntry>(),
+      ...byTitle<OnlineCourseEntry>('onlineCourse'),
     });
-    this.members = new IndexedKind(cache, {
+    this.members = new IndexedKind(ctx, cache, {
       name: 'members',
       tags: [SeoCacheTag.members],
       load: async (options) =>
@@ -224,8 +281,13 @@ export class SiteIndex {
       // Digits are an id, anything else the name-surname of the members page's links.
       keysOf: (entry) => [`id:${entry.id}`, `name:${titleKey(memberPathName(entry))}`],
       keyOf: (ref) => (/^\d{1,9}$/.test(ref) ? `id:${Number(ref)}` : `name:${titleKey(ref)}`),
+      renames: {
+        kind: 'member',
+        keyOf: (ref) => (/^\d{1,9}$/.test(ref) ? undefined : titleKey(ref) || undefined),
+        idOf: (entry) => entry.id,
+      },
     });
-    this.landingPages = new IndexedKind(cache, {
+    this.landingPages = new IndexedKind(ctx, cache, {
       name: 'landing-pages',
       tags: [SeoCacheTag.landingPages],
       load: async (options) =>

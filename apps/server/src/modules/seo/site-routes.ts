@@ -150,3 +150,24 @@ export const ROBOTS_DISALLOW: readonly string[] = [
   '/seelandingpage',
   '/edit-landing/',
 ];
+
+/**
+ * First path segments a landing page may not take (its slug is its path): every page of the web
+ * app's router, the server's own prefixes and files at the site root. Lower case.
+ */
+export const RESERVED_PATH_SEGMENTS: ReadonlySet<string> = new Set([
+  ...STATIC_PAGES.keys(),
+  ...PRIVATE_SECTIONS,
+  'articolo',
+  'coursedetail',
+  'corsi-membro',
+  'onlinecoursedetail',
+  'api',
+  'uploads',
+  'assets',
+  'sitemap.xml',
+  'robots.txt',
+  'favicon.svg',
+  'favicon.ico',
+  'index.html',
+]);

@@ -2,6 +2,10 @@ import { Link, useLocation } from 'react-router';
 import { useSession } from '../../features/session/session-store';
 import { titleToSlug } from '../../lib/titles';
 
+/** The payment page; an online course says so, since a title may name an in-person course too. */
+const paymentPath = (slug: string, ownedPath: string) =>
+  ownedPath === '/corsoonline' ? `/payment/${slug}?kind=onlineCourse` : `/payment/${slug}`;
+
 /**
  * Buying needs an account: a visitor goes to log in (and comes back here after), a customer to
  * the payment page, and someone who already bought the course straight to it.
@@ -34,7 +38,7 @@ export function BuyCourseButton({
   return (
     <Link
       className={`button button-primary${width}`}
-      to={user ? `/payment/${slug}` : '/login'}
+      to={user ? paymentPath(slug, ownedPath) : '/login'}
       state={user ? undefined : { from: location.pathname }}
     >
       {labels.buy}

@@ -49,7 +49,7 @@ describe('site header', () => {
   it('switches the language and remembers it under "language"', async () => {
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'EN' }));
-    expect(screen.getByRole('link', { name: 'Courses' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Courses' })).toBeInTheDocument();
     expect(localStorage.getItem('language')).toBe('en');
     await i18n.changeLanguage('it');
   });

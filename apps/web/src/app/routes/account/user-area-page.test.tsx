@@ -145,7 +145,7 @@ describe('user area', () => {
     expect(coursesTab).toHaveAttribute('aria-selected', 'true');
     expect(coursesTab).toHaveFocus();
     expect(router.state.location.search).toBe('?tab=courses');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Disponibile a breve');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('I tuoi percorsi in presenza');
 
     await user.keyboard('{End}');
     expect(screen.getByRole('tab', { name: 'Dati bancari' })).toHaveFocus();

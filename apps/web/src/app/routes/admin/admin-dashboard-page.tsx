@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SummaryFigures } from '../../../features/dashboard/components/summary-figures';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 const cards = [
@@ -31,10 +32,16 @@ const cards = [
 
 export default function AdminDashboardPage() {
   const { t } = useTranslation();
+  const { t: tb } = useTranslation('admin-business');
   usePageTitle(t('admin.dashboard'));
   return (
     <section className="page container">
       <h1>{t('admin.dashboard')}</h1>
+      <section className="dashboard-section" aria-labelledby="dashboard-figures">
+        <h2 id="dashboard-figures">{tb('dashboard.figures')}</h2>
+        <SummaryFigures />
+      </section>
+      <h2 className="dashboard-section__heading">{tb('dashboard.tools')}</h2>
       <ul className="admin-cards">
         {cards.map(({ to, key, icon: Icon }) => (
           <li key={to}>

@@ -3,9 +3,9 @@ import { useParams } from 'react-router';
 import { BackButton } from '../../../components/content/back-button';
 import { CourseDetailStates } from '../../../components/content/course-detail-states';
 import { useCourse, useDeleteFacilitator } from '../../../features/courses/api/course';
-import { useOwnedCourseTitles } from '../../../features/courses/api/owned-courses';
 import { CourseDetailView } from '../../../features/courses/components/course-detail-view';
 import { ApiError } from '../../../lib/api-client';
+import { useOwnedTitles } from '../../../lib/queries/owned-courses';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/courses.css';
 
@@ -13,7 +13,7 @@ export default function CourseDetailPage() {
   const { t } = useTranslation('content');
   const { title = '' } = useParams();
   const course = useCourse(title);
-  const owned = useOwnedCourseTitles();
+  const owned = useOwnedTitles('course');
   const deleteFacilitator = useDeleteFacilitator(title);
   const notFound = course.data === null || (course.error instanceof ApiError && course.error.status === 404);
   usePageTitle(course.data?.title ?? t('courseDetail.pageTitle'));

@@ -3,9 +3,9 @@ import { CourseCard } from '../../../components/content/course-card';
 import { CourseListStates } from '../../../components/content/course-list-states';
 import { ListToolbar, useListFilters } from '../../../components/content/list-toolbar';
 import { useCourses, useDeleteCourse } from '../../../features/courses/api/courses';
-import { useOwnedCourseTitles } from '../../../features/courses/api/owned-courses';
 import { CourseMonthFilter, useMonthParam } from '../../../features/courses/components/course-month-filter';
 import { courseMonths, filterByStartMonth } from '../../../features/courses/lib/month-filter';
+import { useOwnedTitles } from '../../../lib/queries/owned-courses';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/courses.css';
 
@@ -13,7 +13,7 @@ export default function CoursesPage() {
   const { t } = useTranslation('content');
   usePageTitle(t('courses.title'));
   const courses = useCourses();
-  const owned = useOwnedCourseTitles();
+  const owned = useOwnedTitles('course');
   const deleteCourse = useDeleteCourse();
   const applyListFilters = useListFilters();
   const month = useMonthParam();

@@ -96,7 +96,7 @@ describe('/onlinecoursedetail/{title}', () => {
     renderAt('/onlinecoursedetail/Respira-e-rilassa', routes);
     expect(await screen.findByRole('link', { name: 'Acquista Corso' })).toHaveAttribute(
       'href',
-      '/payment/Respira-e-rilassa',
+      '/payment/Respira-e-rilassa?kind=onlineCourse',
     );
   });
 

@@ -2,11 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { CourseListStates } from '../../../components/content/course-list-states';
 import { ListToolbar, useListFilters } from '../../../components/content/list-toolbar';
 import { OnlineCourseCard } from '../../../components/content/online-course-card';
-import {
-  useDeleteOnlineCourse,
-  useOnlineCourses,
-  useOwnedOnlineCourseTitles,
-} from '../../../features/online-courses/api/online-courses';
+import { useDeleteOnlineCourse, useOnlineCourses } from '../../../features/online-courses/api/online-courses';
+import { useOwnedTitles } from '../../../lib/queries/owned-courses';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/courses.css';
 
@@ -15,7 +12,7 @@ export default function OnlineCoursesPage() {
   const { t } = useTranslation('content');
   usePageTitle(t('onlineCourses.title'));
   const courses = useOnlineCourses();
-  const owned = useOwnedOnlineCourseTitles();
+  const owned = useOwnedTitles('onlineCourse');
   const deleteCourse = useDeleteOnlineCourse();
   const applyListFilters = useListFilters();
 

@@ -7,4 +7,4 @@ export { LandingHeader, type LandingHeaderProps } from './landing-header';
 export { LandingHero, type LandingHeroProps } from './landing-hero';
 export { LandingModules, type LandingModulesProps } from './landing-modules';
 export { LandingVideos, type LandingVideosProps } from './landing-videos';
-export { isExternal, safeColor, safeUrl, safeUrls } from './safe-values';
+export { isExternal, safeColor, safeMediaUrl, safeMediaUrls, safeUrl, safeUrls } from './safe-values';

@@ -1,6 +1,6 @@
 import type { LandingPageView } from '@cammini/contract';
 import { useTranslation } from 'react-i18next';
-import { safeUrls } from './safe-values';
+import { safeMediaUrls } from './safe-values';
 import './landing-sections.css';
 
 export type LandingGalleryProps = Pick<LandingPageView, 'photos'>;
@@ -8,7 +8,7 @@ export type LandingGalleryProps = Pick<LandingPageView, 'photos'>;
 /** Photos in a row that snaps as it scrolls on a phone and a grid on a wide screen. */
 export function LandingGallery({ photos }: LandingGalleryProps) {
   const { t } = useTranslation('forms');
-  const shown = safeUrls(photos);
+  const shown = safeMediaUrls(photos);
   if (shown.length === 0) return null;
 
   return (

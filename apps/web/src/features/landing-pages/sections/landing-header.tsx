@@ -2,7 +2,7 @@ import type { LandingPageView } from '@cammini/contract';
 import { Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { hostOf, socialNetwork } from './icons';
-import { isExternal, safeUrl } from './safe-values';
+import { isExternal, safeMediaUrl, safeUrl } from './safe-values';
 import './landing-sections.css';
 
 export type LandingHeaderProps = Pick<LandingPageView, 'logo_url' | 'show_social_icons' | 'socialIcons' | 'hero_title'>;
@@ -10,7 +10,7 @@ export type LandingHeaderProps = Pick<LandingPageView, 'logo_url' | 'show_social
 /** The page's own brand bar: its logo and, when the admin chose to show them, its social links. */
 export function LandingHeader({ logo_url, show_social_icons, socialIcons, hero_title }: LandingHeaderProps) {
   const { t } = useTranslation('forms');
-  const logo = safeUrl(logo_url);
+  const logo = safeMediaUrl(logo_url);
   const links = show_social_icons
     ? socialIcons.flatMap((social) => {
         const url = safeUrl(social.url);

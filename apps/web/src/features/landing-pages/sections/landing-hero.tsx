@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
-import { isExternal, safeColor, safeUrl, textOrNull } from './safe-values';
+import { isExternal, safeColor, safeMediaUrl, safeUrl, textOrNull } from './safe-values';
 import './landing-sections.css';
 
 export type LandingHeroProps = Pick<
@@ -33,8 +33,8 @@ export function LandingHero(props: LandingHeroProps) {
   const text = safeColor(props.hero_text_color, LANDING_PAGE_DEFAULT_COLORS.heroTextColor);
   const button = safeColor(props.hero_button_color, LANDING_PAGE_DEFAULT_COLORS.heroButtonColor);
   const buttonText = safeColor(props.hero_button_text_color, LANDING_PAGE_DEFAULT_COLORS.heroButtonTextColor);
-  const image = safeUrl(props.hero_bg_image_url);
-  const video = safeUrl(props.hero_video_url);
+  const image = safeMediaUrl(props.hero_bg_image_url);
+  const video = safeMediaUrl(props.hero_video_url);
   const title = textOrNull(props.hero_title);
   const subtitle = textOrNull(props.hero_subtitle);
   const cta = textOrNull(props.hero_cta_text);

@@ -1,6 +1,6 @@
 import type { LandingPageView } from '@cammini/contract';
 import { useTranslation } from 'react-i18next';
-import { safeUrls } from './safe-values';
+import { safeMediaUrls } from './safe-values';
 import './landing-sections.css';
 
 export type LandingVideosProps = Pick<LandingPageView, 'videos'>;
@@ -8,7 +8,7 @@ export type LandingVideosProps = Pick<LandingPageView, 'videos'>;
 /** The extra videos, each with its own controls; nothing plays until the visitor presses play. */
 export function LandingVideos({ videos }: LandingVideosProps) {
   const { t } = useTranslation('forms');
-  const shown = safeUrls(videos);
+  const shown = safeMediaUrls(videos);
   if (shown.length === 0) return null;
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExternal, safeColor, safeUrl, safeUrls } from './safe-values';
+import { isExternal, safeColor, safeMediaUrl, safeMediaUrls, safeUrl, safeUrls } from './safe-values';
 
 describe('safeColor', () => {
   it('keeps a #rgb or #rrggbb colour', () => {
@@ -67,4 +67,23 @@ describe('safeUrl', () => {
     expect(isExternal('https://x.example')).toBe(true);
     expect(isExternal('/modulo')).toBe(false);
   });
+});
+
+describe('safeMediaUrl', () => {
+  it('takes what safeUrl takes, and blob: addresses this page made (the builder preview of a chosen file)', () => {
+    expect(safeMediaUrl('/uploads/landing/a.jpg')).toBe('/uploads/landing/a.jpg');
+    const own = `blob:${window.location.origin}/6f1c2a57-0b5e-4d51-9d27-7c3c1f0e2b11`;
+    expect(safeMediaUrl(own)).toBe(own);
+    expect(safeMediaUrls([own, 'javascript:alert(1)', 'https://cdn.example.org/b.jpg'])).toEqual([
+      own,
+      'https://cdn.example.org/b.jpg',
+    ]);
+  });
+
+  it.each(['blob:https://evil.example/1234', 'blob:null/1234', 'javascript:alert(1)', 'data:image/png;base64,AA'])(
+    'refuses %s',
+    (value) => {
+      expect(safeMediaUrl(value)).toBeNull();
+    },
+  );
 });

@@ -26,6 +26,20 @@ export function safeUrl(value: unknown): string | null {
 export const safeUrls = (values: readonly unknown[]): string[] =>
   values.map(safeUrl).filter((url): url is string => url !== null);
 
+/**
+ * A picture or video source: what safeUrl accepts, or a blob: address made by this page. The
+ * builder's preview shows files before they are uploaded that way; a blob: address names only
+ * something this document created, so a stored one shows nothing, and it is never used as a link.
+ */
+export function safeMediaUrl(value: unknown): string | null {
+  if (typeof value === 'string' && typeof window !== 'undefined' && value.startsWith(`blob:${window.location.origin}/`))
+    return value;
+  return safeUrl(value);
+}
+
+export const safeMediaUrls = (values: readonly unknown[]): string[] =>
+  values.map(safeMediaUrl).filter((url): url is string => url !== null);
+
 /** True for an address on another site: it opens in a new tab. */
 export const isExternal = (url: string) => /^https?:\/\//i.test(url);
 

@@ -1,7 +1,6 @@
 import type { OnlineCourseDetail, OnlineCourseDetailResponse, OnlineCourseListResponse } from '@cammini/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
-import { useSession } from '../../session/session-store';
 
 /** Every online course; the page filters the loaded list as the visitor types. */
 export const onlineCoursesQuery = queryOptions({
@@ -34,30 +33,3 @@ export const onlineCourseQuery = (title: string) =>
   });
 
 export const useOnlineCourse = (title: string) => useQuery(onlineCourseQuery(title));
-
-const NONE = new Set<string>();
-
-/**
- * The titles (lower case) of the online courses the logged-in customer bought. A convenience for the
- * VISUALIZZA links: when the list cannot be read the visitor simply owns nothing here.
- */
-export function useOwnedOnlineCourseTitles(): Set<string> {
-  const { user } = useSession();
-  const owned = useQuery({
-    queryKey: ['owned-onlinecourses', user?.email],
-    enabled: Boolean(user),
-    queryFn: async ({ signal }) => {
-      try {
-        const answer = await request<{ courses?: { title: string }[] }>('/api/user/onlinecourses', {
-          auth: 'user',
-          signal,
-        });
-        return new Set((answer?.courses ?? []).map((course) => course.title.toLowerCase()));
-      } catch {
-        return NONE;
-      }
-    },
-    staleTime: 60_000,
-  });
-  return (user && owned.data) || NONE;
-}

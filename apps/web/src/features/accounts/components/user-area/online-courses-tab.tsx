@@ -1,17 +1,23 @@
 import { CirclePlay } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPanel } from './coming-soon-panel';
+import { useOwnedOnlineCourses } from '../../../../lib/queries/owned-courses';
+import { OwnedCourseList } from './owned-course-list';
 
-/** Purchased online courses (filled in by the online courses release). */
+/** The online courses the customer bought, with lesson progress, each leading to its player. */
 export function OnlineCoursesTab() {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('commerce');
+  const owned = useOwnedOnlineCourses();
+  const items = (owned.data?.courses ?? []).map((course) => ({
+    ...course,
+    detail: t('owned.progress', { done: course.completedLessons, count: course.lessonsCount }),
+  }));
   return (
-    <ComingSoonPanel
+    <OwnedCourseList
+      title={t('owned.onlineTitle')}
       icon={CirclePlay}
-      title={t('userArea.onlineCourses.title')}
-      link={{ to: '/meditazione', label: t('userArea.onlineCourses.browse') }}
-    >
-      {t('userArea.onlineCourses.text')}
-    </ComingSoonPanel>
+      query={owned}
+      items={items}
+      empty={{ text: t('owned.onlineEmpty'), link: { to: '/meditazione', label: t('owned.browseOnline') } }}
+    />
   );
 }

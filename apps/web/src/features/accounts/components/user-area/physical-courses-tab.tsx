@@ -1,17 +1,29 @@
 import { UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPanel } from './coming-soon-panel';
+import { formatLongDate } from '../../../../lib/format';
+import { useOwnedCourses } from '../../../../lib/queries/owned-courses';
+import { OwnedCourseList } from './owned-course-list';
 
-/** Purchased in-person courses (filled in by the courses release). */
+/** The in-person courses the customer bought, each leading to its viewer (/corso/{title}). */
 export function PhysicalCoursesTab() {
-  const { t } = useTranslation('accounts');
+  const { t, i18n } = useTranslation('commerce');
+  const owned = useOwnedCourses();
+  const date = (value: string) => formatLongDate(value, i18n.language);
+  const items = (owned.data?.courses ?? []).map((course) => ({
+    ...course,
+    detail: course.date
+      ? course.dateFine && course.dateFine !== course.date
+        ? t('viewer.dates', { start: date(course.date), end: date(course.dateFine) })
+        : date(course.date)
+      : t('owned.noDate'),
+  }));
   return (
-    <ComingSoonPanel
+    <OwnedCourseList
+      title={t('owned.physicalTitle')}
       icon={UsersRound}
-      title={t('userArea.physicalCourses.title')}
-      link={{ to: '/corsi', label: t('userArea.physicalCourses.browse') }}
-    >
-      {t('userArea.physicalCourses.text')}
-    </ComingSoonPanel>
+      query={owned}
+      items={items}
+      empty={{ text: t('owned.physicalEmpty'), link: { to: '/corsi', label: t('owned.browsePhysical') } }}
+    />
   );
 }

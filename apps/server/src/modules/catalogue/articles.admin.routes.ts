@@ -1,0 +1,57 @@
+import { ArticleFormFields, ArticleUpdateFields, ContentCreatedResponse, SuccessResponse } from '@cammini/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../plugins/auth.js';
+import { parseFields, withUploadedForm } from '../media/multipart-form.js';
+import { createArticle, updateArticle } from './articles.service.js';
+import { photoField } from './content-writes.js';
+import { CacheTag } from './public-reply.js';
+
+const COVER = photoField('articles');
+const tags = ['catalogue', 'admin'];
+const security = [{ bearerAuth: [] }];
+
+/** Writing and editing articles; admins only, with the private token. Rich content is sanitized. */
+export async function articlesAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx, publicCache: cache } = app;
+  // Checked on request, before a byte of the body is read.
+  app.addHook('onRequest', requireAdmin);
+
+  app.post('/api/article', {
+    schema: {
+      tags,
+      security,
+      summary:
+        'Publish an article (multipart: title, intro, content as HTML, category = a topic title, cover image foto)',
+      consumes: ['multipart/form-data'],
+      response: { 200: ContentCreatedResponse },
+    },
+    handler: async (request) => {
+      const id = await withUploadedForm(request, ctx.storage, COVER, ({ fields, files }) =>
+        createArticle(ctx, { ...parseFields(ArticleFormFields, fields), fileUrl: files.foto[0]?.url }),
+      );
+      cache.invalidate(CacheTag.articles);
+      return { message: 'Success' as const, id };
+    },
+  });
+
+  app.put('/api/article', {
+    schema: {
+      tags,
+      security,
+      summary:
+        'Save an article (multipart: current title, newTitle, intro, content, category, optional foto replacing the cover); the old title keeps leading to it',
+      consumes: ['multipart/form-data'],
+      response: { 200: SuccessResponse },
+    },
+    handler: async (request) => {
+      await withUploadedForm(request, ctx.storage, COVER, ({ fields, files }) => {
+        const { title, ...changes } = parseFields(ArticleUpdateFields, fields);
+        return updateArticle(ctx, title, { ...changes, newCoverUrl: files.foto[0]?.url });
+      });
+      cache.invalidate(CacheTag.articles);
+      return { message: 'Success' as const };
+    },
+  });
+}

@@ -1,0 +1,142 @@
+import { CourseFormMessage, ErrorCode } from '@cammini/contract';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { removeOwnedFiles } from '../media/media-files.js';
+import type { MediaStorage, StoredFile } from '../media/media-storage.js';
+import { OWNED_PREFIX } from '../media/media-storage.js';
+import { commaList, parseFields } from '../media/multipart-form.js';
+import { findMemberByFullName, findTopicTitle } from './course-references.repository.js';
+
+/*
+ * What the in-person and online course forms share on the server: one 400 for every problem of
+ * the text fields and the files together, the spec's lower-case price names, the title lock, the
+ * topic and member a course points at, and the media an edit keeps.
+ */
+
+export type FieldProblems = Record<string, string[]>;
+
+const problemsMessage = 'Dati non validi: controlla i campi evidenziati';
+
+/** A 400 naming the failing fields as `body.<field>`, like a JSON body's validation. */
+export const invalidFields = (fields: FieldProblems) => new AppError(ErrorCode.VALIDATION, problemsMessage, { fields });
+
+export const fieldProblem = (field: string, message: string): FieldProblems => ({ [`body.${field}`]: [message] });
+
+/** The required file fields that came empty, as problems. */
+export function missingFiles(required: Record<string, { files: readonly unknown[]; message: string }>): FieldProblems {
+  const problems: FieldProblems = {};
+  for (const [field, { files, message }] of Object.entries(required)) {
+    if (files.length === 0) Object.assign(problems, fieldProblem(field, message));
+  }
+  return problems;
+}
+
+/** Browsers send a form's line breaks as CRLF (HTML's form encoding); texts are stored with LF. */
+const withUnixLineBreaks = (fields: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value.replace(/\r\n?/g, '\n')]));
+
+/** Parses the text fields with a contract schema and answers one 400 with their problems and the files'. */
+export function parseFormFields<T extends z.ZodType>(
+  schema: T,
+  fields: Record<string, string>,
+  fileProblems: FieldProblems = {},
+): z.output<T> {
+  let parsed: z.output<T>;
+  try {
+    parsed = parseFields(schema, withUnixLineBreaks(fields));
+  } catch (error) {
+    if (error instanceof AppError && error.fields) throw invalidFields({ ...error.fields, ...fileProblems });
+    throw error;
+  }
+  if (Object.keys(fileProblems).length > 0) throw invalidFields(fileProblems);
+  return parsed;
+}
+
+const PRICE_ALIASES = { affiliateprice: 'affiliatePrice', facilitatorprice: 'facilitatorPrice' } as const;
+
+/** Spec §7 and the original form spell two prices in lower case; the camel-case name wins when both come. */
+export function withPriceAliases(fields: Record<string, string>): Record<string, string> {
+  const result = { ...fields };
+  for (const [alias, name] of Object.entries(PRICE_ALIASES)) {
+    if (result[name] === undefined && result[alias] !== undefined) result[name] = result[alias];
+    delete result[alias];
+  }
+  return result;
+}
+
+// Any fixed numbers, one per kind: title checks and writes of one kind run one at a time, so two
+// forms can never both take a free title (titles are compared by key, which no index enforces).
+const TITLE_LOCKS = { course: 727_410, onlineCourse: 727_411 } as const;
+
+export async function lockTitleWrites(tx: Executor, kind: keyof typeof TITLE_LOCKS): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${TITLE_LOCKS[kind]})`);
+}
+
+/** 409 on the field the admin typed the title in. */
+export function titleTaken(field: 'title' | 'newTitle', message: string): AppError {
+  return new AppError(ErrorCode.TITLE_TAKEN, message, { fields: fieldProblem(field, message) });
+}
+
+export interface CourseReferences {
+  /** The topic's title as the topic spells it. */
+  category: string;
+  author: string;
+  authorMemberId: number | null;
+}
+
+/**
+ * The category must be an existing topic. The author is a member's "Nome Cognome" when it matches
+ * one (the course then links the facilitator and their earnings), otherwise the text as typed.
+ */
+export async function resolveReferences(
+  tx: Executor,
+  fields: { category: string; author: string },
+): Promise<CourseReferences> {
+  const category = await findTopicTitle(tx, fields.category);
+  if (!category) throw invalidFields(fieldProblem('category', CourseFormMessage.unknownCategory));
+  const member = await findMemberByFullName(tx, fields.author);
+  return { category, author: member?.fullName ?? fields.author, authorMemberId: member?.id ?? null };
+}
+
+/**
+ * The saved addresses an edit keeps (`existingImages`, `existingVideos`), in the order sent.
+ * Addresses the item does not have are ignored, so a form can never attach someone else's file;
+ * a form without the field keeps everything.
+ */
+export function keptMedia(saved: readonly string[], requested: string | undefined): string[] {
+  if (requested === undefined) return [...saved];
+  const wanted = commaList.parse(requested);
+  return [...new Set(wanted)].filter((url) => saved.includes(url));
+}
+
+export const urlsOf = (files: readonly StoredFile[]) => files.map((file) => file.url);
+
+/** The saved addresses that an edit dropped. */
+export const droppedMedia = (before: readonly (string | null)[], after: readonly (string | null)[]) =>
+  before.filter((url): url is string => url !== null && !after.includes(url));
+
+const SAFE_KEY = /^[\w/.-]+$/;
+
+/** A lesson video the upload pipeline wrote; the demo seed's copies are left alone, like its public files. */
+const isOwnedPrivateKey = (key: string) => key.startsWith(OWNED_PREFIX) && SAFE_KEY.test(key) && !key.includes('..');
+
+/**
+ * Deletes the files a committed change no longer uses: public addresses the pipeline wrote and
+ * private lesson videos. Never throws: the change is saved, and a file left behind is only disk
+ * space, while a failure here would undo the new uploads of a form that did succeed.
+ */
+export async function discardFiles(
+  storage: MediaStorage,
+  unused: { public?: Iterable<string | null>; private?: Iterable<string> },
+): Promise<void> {
+  try {
+    await removeOwnedFiles(storage, unused.public ?? []);
+    for (const key of unused.private ?? []) {
+      if (isOwnedPrivateKey(key)) await storage.remove('private', key);
+    }
+  } catch {
+    // See above: nothing to undo.
+  }
+}

@@ -1,0 +1,459 @@
+import { CourseDetailResponse, CourseEditView, CourseFormMessage, CourseListResponse } from '@cammini/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { courses, titleRedirects } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { adminPrivateToken, bearer, createUser, loginAs } from '../../test/factories.js';
+import { enrol, insertCourse, insertMember, insertTopic } from './catalogue.fixtures.js';
+import {
+  clearUploads,
+  type FormParts,
+  fakeMp4,
+  mp4,
+  onDisk,
+  png,
+  sendForm,
+  uploadedFiles,
+} from './course-admin.fixtures.js';
+
+let t: TestApp;
+let token: string;
+let memberId: number;
+
+const fields = {
+  title: 'Respiro e radici',
+  author: 'giulia  ferrante',
+  category: 'autostima',
+  intro: 'Un weekend per ritrovare il respiro.',
+  location: 'https://www.google.com/maps/search/?api=1&query=Siena',
+  description: 'Due giornate insieme.\n\nPranzi inclusi.',
+  price: '280',
+  affiliatePrice: '28',
+  facilitatorPrice: '70,50',
+  dateMode: 'scegliData',
+  courseStartDate: '2030-05-10',
+  courseEndDate: '2030-05-11',
+};
+
+async function courseForm(overrides: FormParts = {}): Promise<FormParts> {
+  return {
+    ...fields,
+    coverImage: await png('copertina.png'),
+    photos: [await png('uno.png', '#336699'), await png('due.png', '#993366')],
+    videos: [await mp4('lesson-a')],
+    ...overrides,
+  };
+}
+
+const post = async (parts: FormParts, auth = token) => sendForm(t, 'POST', '/api/course', parts, auth);
+const put = async (parts: FormParts, auth = token) => sendForm(t, 'PUT', '/api/course', parts, auth);
+const rowByTitle = async (title: string) => (await t.db.select().from(courses).where(eq(courses.title, title)))[0];
+const countCourses = async () => (await t.db.select().from(courses)).length;
+const publicDetail = async (title: string) => {
+  const response = await t.app.inject({ method: 'GET', url: `/api/course/${encodeURIComponent(title)}` });
+  return {
+    status: response.statusCode,
+    body: response.body,
+    course: response.statusCode === 200 ? CourseDetailResponse.parse(response.json())[0] : undefined,
+  };
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  token = await adminPrivateToken(t.app, t.db);
+  await insertTopic(t.db, { title: 'AUTOSTIMA' });
+  await insertTopic(t.db, { title: 'BENESSERE' });
+  memberId = (await insertMember(t.db, { name: 'Giulia', surname: 'Ferrante' })).id;
+});
+afterAll(() => t.close());
+
+beforeEach(async () => {
+  await t.db.delete(courses);
+  await t.db.delete(titleRedirects);
+  await clearUploads(t);
+});
+
+describe('POST /api/course', () => {
+  it('publishes a course that the public list, the calendar and the detail show at once', async () => {
+    // Warm the public caches first: the write must invalidate them.
+    await t.app.inject({ method: 'GET', url: '/api/courses' });
+    const response = await post(await courseForm());
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: 'Success' });
+
+    const list = CourseListResponse.parse((await t.app.inject({ method: 'GET', url: '/api/courses' })).json());
+    expect(list.courses.map((course) => course.title)).toEqual(['Respiro e radici']);
+    const calendar = (await t.app.inject({ method: 'GET', url: '/api/get/courses' })).json();
+    expect(calendar).toMatchObject([{ title: 'Respiro e radici', date: '2030-05-10', dateFine: '2030-05-11' }]);
+
+    const { course, body } = await publicDetail('Respiro-e-radici');
+    expect(course).toMatchObject({
+      title: 'Respiro e radici',
+      author: 'Giulia Ferrante',
+      category: 'AUTOSTIMA',
+      price: 280,
+      affiliatePrice: 28,
+      facilitatorPrice: 70.5,
+      dateMode: 'scegliData',
+      date: '2030-05-10',
+      dateFine: '2030-05-11',
+      duration: 2,
+      facilitators: [{ idMember: memberId, name: 'Giulia', surname: 'Ferrante' }],
+    });
+    expect(course?.immagineCopertina).toMatch(/^\/uploads\/media\/courses\/\d{4}\/[\w-]+\.webp$/);
+    expect(course?.immaginiRappresentative).toHaveLength(2);
+
+    const row = await rowByTitle('Respiro e radici');
+    expect(row).toMatchObject({ priceCents: 28000, affiliatePriceCents: 2800, facilitatorPriceCents: 7050 });
+    expect(row?.authorMemberId).toBe(memberId);
+    expect(row?.videos).toEqual([expect.stringMatching(/^\/uploads\/media\/courses\/\d{4}\/[\w-]+\.mp4$/)]);
+    // The course videos are for the course page of those who bought it: no public answer lists them.
+    expect(body).not.toContain(row?.videos[0]);
+    for (const url of [row?.coverImage, ...(row?.images ?? []), ...(row?.videos ?? [])]) {
+      expect(await onDisk(t, url ?? ''), url ?? '').toBe(true);
+    }
+  });
+
+  it('takes the lower-case price names of the original form and keeps an author who is not a member', async () => {
+    const { affiliatePrice: _a, facilitatorPrice: _f, ...rest } = await courseForm();
+    const response = await post({ ...rest, author: 'Ospite Esterno', affiliateprice: '10', facilitatorprice: '50' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await rowByTitle('Respiro e radici')).toMatchObject({
+      author: 'Ospite Esterno',
+      authorMemberId: null,
+      affiliatePriceCents: 1000,
+      facilitatorPriceCents: 5000,
+    });
+  });
+
+  it.each([
+    ['nessuna', { courseStartDate: '2030-05-10', courseEndDate: '2030-05-11' }],
+    ['daDefinirsi', { courseStartDate: '', courseEndDate: '' }],
+  ])('clears the dates when the choice is %s', async (dateMode, dates) => {
+    const response = await post(await courseForm({ dateMode, ...dates }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await rowByTitle('Respiro e radici')).toMatchObject({ dateMode, startDate: null, endDate: null });
+    expect((await publicDetail('Respiro e radici')).course).toMatchObject({
+      date: null,
+      dateFine: null,
+      duration: null,
+    });
+    const calendar = (await t.app.inject({ method: 'GET', url: '/api/get/courses' })).json();
+    expect(calendar).toEqual([]);
+  });
+
+  it('takes a start date without an end date', async () => {
+    expect((await post(await courseForm({ courseEndDate: '' }))).statusCode).toBe(200);
+    expect(await rowByTitle('Respiro e radici')).toMatchObject({ startDate: '2030-05-10', endDate: null });
+  });
+
+  const refusals: [string, FormParts, string, string][] = [
+    ['no title', { title: '  ' }, 'body.title', CourseFormMessage.required],
+    ['no author', { author: '' }, 'body.author', CourseFormMessage.required],
+    ['no category', { category: '' }, 'body.category', CourseFormMessage.required],
+    ['a category that is no topic', { category: 'Cucina' }, 'body.category', CourseFormMessage.unknownCategory],
+    ['no intro', { intro: '' }, 'body.intro', CourseFormMessage.required],
+    ['no location', { location: '' }, 'body.location', CourseFormMessage.required],
+    ['a script as location', { location: 'javascript:alert(1)' }, 'body.location', CourseFormMessage.unsafeLocation],
+    ['no description', { description: '' }, 'body.description', CourseFormMessage.required],
+    ['no price', { price: '' }, 'body.price', CourseFormMessage.required],
+    ['a negative price', { price: '-5' }, 'body.price', CourseFormMessage.priceFormat],
+    ['three decimals', { price: '10.999' }, 'body.price', CourseFormMessage.priceFormat],
+    [
+      'shares above the price',
+      { affiliatePrice: '200', facilitatorPrice: '100' },
+      'body.facilitatorPrice',
+      CourseFormMessage.sharesOverPrice,
+    ],
+    [
+      'a date choice without start',
+      { courseStartDate: '' },
+      'body.courseStartDate',
+      CourseFormMessage.startDateRequired,
+    ],
+    [
+      'an end before the start',
+      { courseEndDate: '2030-05-01' },
+      'body.courseEndDate',
+      CourseFormMessage.endBeforeStart,
+    ],
+    ['an unknown date choice', { dateMode: 'domani' }, 'body.dateMode', ''],
+    ['no cover', { coverImage: [] }, 'body.coverImage', CourseFormMessage.coverRequired],
+    ['no video', { videos: [] }, 'body.videos', CourseFormMessage.videoRequired],
+  ];
+
+  it.each(refusals)('refuses %s with 400 on the field, storing nothing', async (_case, overrides, field, message) => {
+    const response = await post(await courseForm(overrides));
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error).toBe('VALIDATION');
+    expect(Object.keys(response.json().fields)).toContain(field);
+    if (message) expect(response.json().fields[field]).toContain(message);
+    expect(await countCourses()).toBe(0);
+    expect(await uploadedFiles(t)).toEqual([]);
+  });
+
+  it('names every missing field in one answer', async () => {
+    const response = await post({ title: 'Solo il titolo' });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields).sort()).toEqual(
+      ['author', 'category', 'coverImage', 'description', 'intro', 'location', 'price', 'videos'].map(
+        (f) => `body.${f}`,
+      ),
+    );
+  });
+
+  it('refuses a file that only claims to be a video with 415, keeping none of the files already stored', async () => {
+    const response = await post(await courseForm({ videos: [await mp4('lesson-a'), fakeMp4] }));
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(await countCourses()).toBe(0);
+    expect(await uploadedFiles(t)).toEqual([]);
+  });
+
+  it('refuses a cover that is not a picture with 415', async () => {
+    const response = await post(await courseForm({ coverImage: { ...fakeMp4, filename: 'copertina.png' } }));
+    expect(response.statusCode).toBe(415);
+    expect(await countCourses()).toBe(0);
+    expect(await uploadedFiles(t)).toEqual([]);
+  });
+
+  it('refuses a title another course has, in any case or spelling, with 409', async () => {
+    await insertCourse(t.db, { title: 'Respiro e Radici' });
+    const response = await post(await courseForm({ title: 'respiro-e-radici' }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error: 'TITLE_TAKEN', fields: { 'body.title': [expect.any(String)] } });
+    expect(await countCourses()).toBe(1);
+    expect(await uploadedFiles(t)).toEqual([]);
+  });
+
+  it('takes back a title a renamed course left behind', async () => {
+    expect((await post(await courseForm())).statusCode).toBe(200);
+    expect((await put({ title: 'Respiro e radici', newTitle: 'Radici nuove' })).statusCode).toBe(200);
+    expect((await publicDetail('Respiro e radici')).course?.title).toBe('Radici nuove');
+    expect((await post(await courseForm())).statusCode).toBe(200);
+    expect((await publicDetail('Respiro e radici')).course?.title).toBe('Respiro e radici');
+  });
+});
+
+describe('GET /api/admin/course/{title}', () => {
+  it('answers what the edit form shows, videos included, by either spelling or an old title', async () => {
+    await post(await courseForm());
+    const row = await rowByTitle('Respiro e radici');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/course/respiro-e-radici',
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(CourseEditView.parse(response.json())).toEqual({
+      idCourse: row?.id,
+      title: 'Respiro e radici',
+      author: 'Giulia Ferrante',
+      authorMemberId: memberId,
+      category: 'AUTOSTIMA',
+      intro: fields.intro,
+      location: fields.location,
+      description: fields.description,
+      price: 280,
+      affiliatePrice: 28,
+      facilitatorPrice: 70.5,
+      dateMode: 'scegliData',
+      dataInizio: '2030-05-10',
+      dateFine: '2030-05-11',
+      immagineCopertina: row?.coverImage,
+      immaginiRappresentative: row?.images,
+      fileUrl: row?.videos,
+    });
+    await put({ title: 'Respiro e radici', newTitle: 'Radici nuove' });
+    const renamed = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/course/Respiro-e-radici',
+      headers: bearer(token),
+    });
+    expect(renamed.json().title).toBe('Radici nuove');
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/admin/course/Nessuno', headers: bearer(token) });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('PUT /api/course', () => {
+  async function published() {
+    expect((await post(await courseForm())).statusCode).toBe(200);
+    const row = await rowByTitle('Respiro e radici');
+    if (!row) throw new Error('not published');
+    return row;
+  }
+
+  it('renames and changes the fields; old links keep finding the course', async () => {
+    const before = await published();
+    const response = await put({
+      ...fields,
+      title: 'Respiro e radici',
+      newTitle: 'Il respiro delle radici',
+      category: 'BENESSERE',
+      price: '300',
+      existingImages: before.images.join(','),
+      existingVideos: before.videos.join(','),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const after = await rowByTitle('Il respiro delle radici');
+    expect(after).toMatchObject({ id: before.id, category: 'BENESSERE', priceCents: 30000, images: before.images });
+    for (const oldLink of ['Respiro-e-radici', 'respiro e radici']) {
+      const { course } = await publicDetail(oldLink);
+      expect(course?.title, oldLink).toBe('Il respiro delle radici');
+    }
+    const calendarLink = await t.app.inject({ method: 'GET', url: '/api/get/course/Respiro-e-radici' });
+    expect(calendarLink.json()[0].title).toBe('Il respiro delle radici');
+    const list = (await t.app.inject({ method: 'GET', url: '/api/courses' })).json();
+    expect(list.courses.map((course: { title: string }) => course.title)).toEqual(['Il respiro delle radici']);
+  });
+
+  it('keeps the saved media listed, removes the others from disk, and adds the new ones after them', async () => {
+    const before = await published();
+    const [firstImage, secondImage] = before.images;
+    const response = await put({
+      title: 'Respiro e radici',
+      existingImages: `${secondImage},/uploads/media/courses/2020/someone-else.webp`,
+      existingVideos: before.videos.join(','),
+      coverImage: await png('nuova.png', '#000000'),
+      photos: [await png('tre.png')],
+      videos: [await mp4('lesson-b')],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const after = await rowByTitle('Respiro e radici');
+    expect(after?.images).toEqual([secondImage, expect.stringMatching(/\.webp$/)]);
+    expect(after?.videos).toEqual([before.videos[0], expect.stringMatching(/\.mp4$/)]);
+    expect(after?.coverImage).not.toBe(before.coverImage);
+    expect(await onDisk(t, firstImage ?? '')).toBe(false);
+    expect(await onDisk(t, before.coverImage ?? '')).toBe(false);
+    for (const url of [after?.coverImage, ...(after?.images ?? []), ...(after?.videos ?? [])]) {
+      expect(await onDisk(t, url ?? ''), url ?? '').toBe(true);
+    }
+    expect(await uploadedFiles(t)).toHaveLength(5);
+  });
+
+  it('keeps every saved media when the form does not list them', async () => {
+    const before = await published();
+    expect((await put({ title: 'Respiro e radici', intro: 'Nuova introduzione.' })).statusCode).toBe(200);
+    expect(await rowByTitle('Respiro e radici')).toMatchObject({
+      intro: 'Nuova introduzione.',
+      images: before.images,
+      videos: before.videos,
+      coverImage: before.coverImage,
+    });
+  });
+
+  it('refuses to remove the last video, changing nothing and keeping no new file', async () => {
+    const before = await published();
+    const files = await uploadedFiles(t);
+    const response = await put({
+      title: 'Respiro e radici',
+      newTitle: 'Altro titolo',
+      existingVideos: '',
+      photos: [await png('tre.png')],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields['body.videos']).toEqual([CourseFormMessage.videoRequired]);
+    expect(await rowByTitle('Respiro e radici')).toEqual(before);
+    expect(await uploadedFiles(t)).toEqual(files);
+  });
+
+  it('moves between the date choices: another choice clears the dates, "Inserisci data" needs a start', async () => {
+    await published();
+    expect((await put({ title: 'Respiro e radici', dateMode: 'daDefinirsi' })).statusCode).toBe(200);
+    expect(await rowByTitle('Respiro e radici')).toMatchObject({
+      dateMode: 'daDefinirsi',
+      startDate: null,
+      endDate: null,
+    });
+    const refused = await put({ title: 'Respiro e radici', dateMode: 'scegliData' });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().fields)).toEqual(['body.courseStartDate']);
+    // A client that sends dates without a choice means those dates.
+    expect((await put({ title: 'Respiro e radici', courseStartDate: '2031-01-02' })).statusCode).toBe(200);
+    expect(await rowByTitle('Respiro e radici')).toMatchObject({ dateMode: 'scegliData', startDate: '2031-01-02' });
+  });
+
+  it('refuses a new title another course has with 409, and an unknown course with 404', async () => {
+    await published();
+    await insertCourse(t.db, { title: 'Occupato' });
+    const taken = await put({ title: 'Respiro e radici', newTitle: 'OCCUPATO', photos: [await png()] });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().fields).toHaveProperty(['body.newTitle']);
+    expect(await rowByTitle('Respiro e radici')).toBeDefined();
+    const unknown = await put({ title: 'Nessun corso', photos: [await png()] });
+    expect(unknown.statusCode).toBe(404);
+    expect(await uploadedFiles(t)).toHaveLength(4);
+  });
+
+  it('validates the merged course like a new one', async () => {
+    await published();
+    const response = await put({ title: 'Respiro e radici', price: '50' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields['body.facilitatorPrice']).toEqual([CourseFormMessage.sharesOverPrice]);
+  });
+});
+
+describe('DELETE /api/course', () => {
+  it('removes the course, its files and its old titles', async () => {
+    await post(await courseForm());
+    await put({ title: 'Respiro e radici', newTitle: 'Radici nuove' });
+    expect((await uploadedFiles(t)).length).toBe(4);
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/course',
+      headers: bearer(token),
+      payload: { title: 'Radici nuove' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await uploadedFiles(t)).toEqual([]);
+    expect(await t.db.select().from(titleRedirects)).toEqual([]);
+    expect((await publicDetail('Respiro e radici')).status).toBe(404);
+  });
+
+  it('leaves every file of a course someone bought', async () => {
+    await post(await courseForm());
+    const row = await rowByTitle('Respiro e radici');
+    const customer = await createUser(t.db);
+    await enrol(t.db, customer.id, { courseId: row?.id });
+    const files = await uploadedFiles(t);
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/course',
+      headers: bearer(token),
+      payload: { title: 'Respiro e radici' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(await uploadedFiles(t)).toEqual(files);
+  });
+});
+
+describe('who may write courses', () => {
+  it('answers 401 without a token and 403 to a customer or an admin login token, changing nothing', async () => {
+    await post(await courseForm());
+    const before = await t.db.select().from(courses);
+    const files = await uploadedFiles(t);
+    const customer = await createUser(t.db);
+    const admin = await createUser(t.db, { group: 'admin' });
+    // An empty token sends no authorization header.
+    const callers: [string, number][] = [
+      ['', 401],
+      [await loginAs(t.app, customer.email), 403],
+      [await loginAs(t.app, admin.email), 403],
+    ];
+    for (const [auth, status] of callers) {
+      expect((await post(await courseForm({ title: 'Intruso' }), auth)).statusCode).toBe(status);
+      expect(
+        (await put({ title: 'Respiro e radici', newTitle: 'Intruso', photos: [await png()] }, auth)).statusCode,
+      ).toBe(status);
+      const read = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/course/Respiro-e-radici',
+        headers: auth ? bearer(auth) : {},
+      });
+      expect(read.statusCode).toBe(status);
+    }
+    expect(await t.db.select().from(courses)).toEqual(before);
+    expect(await uploadedFiles(t)).toEqual(files);
+  });
+});

@@ -1,0 +1,73 @@
+import { CourseEditView, SuccessResponse, TitleParams, UploadLimits } from '@cammini/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../plugins/auth.js';
+import { type FileFieldSpecs, withUploadedForm } from '../media/multipart-form.js';
+import { createCourse, getCourseForEdit, updateCourse } from './courses.admin.service.js';
+import { CacheTag } from './public-reply.js';
+
+const COURSE_FILES = {
+  coverImage: { kind: 'image', folder: 'courses' },
+  photos: { kind: 'image', folder: 'courses', max: UploadLimits.filesPerField },
+  videos: { kind: 'video', folder: 'courses', max: UploadLimits.filesPerField },
+} satisfies FileFieldSpecs;
+
+const FORM_FIELDS =
+  'title, author, category, intro, location, description, price, affiliatePrice, facilitatorPrice ' +
+  '(or affiliateprice, facilitatorprice), dateMode (scegliData | nessuna | daDefinirsi), courseStartDate, ' +
+  'courseEndDate; files coverImage, photos, videos';
+
+const success = { message: 'Success' as const };
+const tags = ['catalogue', 'admin'];
+const security = [{ bearerAuth: [] }];
+
+/** The in-person course forms (/addcorso, /editcorso/{title}) and the read behind the edit form. Admins only. */
+export async function coursesAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx, publicCache } = app;
+  // Checked on request, before a byte of the body is read.
+  app.addHook('onRequest', requireAdmin);
+
+  app.get('/api/admin/course/:title', {
+    schema: {
+      tags,
+      security,
+      summary: 'An in-person course as the edit form shows it, videos included (follows renames)',
+      params: TitleParams,
+      response: { 200: CourseEditView },
+    },
+    handler: (request) => getCourseForEdit(ctx, request.params.title),
+  });
+
+  app.post('/api/course', {
+    schema: {
+      tags,
+      security,
+      summary: `Publish an in-person course (multipart: ${FORM_FIELDS}; cover and one video required)`,
+      consumes: ['multipart/form-data'],
+      response: { 200: SuccessResponse },
+    },
+    handler: async (request) => {
+      await withUploadedForm(request, ctx.storage, COURSE_FILES, (form) => createCourse(ctx, form));
+      publicCache.invalidate(CacheTag.courses);
+      return success;
+    },
+  });
+
+  app.put('/api/course', {
+    schema: {
+      tags,
+      security,
+      summary:
+        `Edit the in-person course named by title (multipart: newTitle, ${FORM_FIELDS}; ` +
+        'existingImages and existingVideos: comma lists of the saved addresses to keep)',
+      consumes: ['multipart/form-data'],
+      response: { 200: SuccessResponse },
+    },
+    handler: async (request) => {
+      await withUploadedForm(request, ctx.storage, COURSE_FILES, (form) => updateCourse(ctx, form));
+      publicCache.invalidate(CacheTag.courses);
+      return success;
+    },
+  });
+}

@@ -1,0 +1,184 @@
+import {
+  type CourseEditView,
+  CourseFormFields,
+  CourseFormMessage,
+  type CourseFormValues,
+  CourseUpdateTarget,
+} from '@cammini/contract';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../lib/app-error.js';
+import { centsToEuros, eurosToCents } from '../../lib/money.js';
+import type { StoredFile } from '../media/media-storage.js';
+import { parseFields } from '../media/multipart-form.js';
+import {
+  type CourseReferences,
+  discardFiles,
+  droppedMedia,
+  keptMedia,
+  lockTitleWrites,
+  missingFiles,
+  parseFormFields,
+  resolveReferences,
+  titleTaken,
+  urlsOf,
+  withPriceAliases,
+} from './course-admin-form.js';
+import {
+  type CourseRow,
+  type CourseValues,
+  courseTitleTaken,
+  insertCourseRow,
+  lockCourseByTitle,
+  updateCourseRow,
+} from './courses.repository.js';
+import { findCourseFollowingRenames } from './courses.service.js';
+import { recordRename, releaseTitle } from './title-redirects.repository.js';
+
+/** The in-person course form as the upload pipeline hands it over. */
+export interface CourseUpload {
+  fields: Record<string, string>;
+  files: { coverImage: StoredFile[]; photos: StoredFile[]; videos: StoredFile[] };
+}
+
+const TITLE_TAKEN_MESSAGE = 'Esiste già un corso con questo titolo.';
+
+interface CourseMedia {
+  coverImage: string | null;
+  images: string[];
+  videos: string[];
+}
+
+function toCourseValues(fields: CourseFormValues, references: CourseReferences, media: CourseMedia): CourseValues {
+  return {
+    title: fields.title,
+    ...references,
+    intro: fields.intro,
+    description: fields.description,
+    location: fields.location,
+    priceCents: eurosToCents(fields.price),
+    affiliatePriceCents: eurosToCents(fields.affiliatePrice),
+    facilitatorPriceCents: eurosToCents(fields.facilitatorPrice),
+    dateMode: fields.dateMode,
+    startDate: fields.courseStartDate,
+    endDate: fields.courseEndDate,
+    ...media,
+  };
+}
+
+/** A saved course as the form's text fields, so an edit can be checked like a new course. */
+function courseAsFields(course: CourseRow): Record<string, string> {
+  return {
+    title: course.title,
+    author: course.author,
+    category: course.category,
+    intro: course.intro,
+    location: course.location,
+    description: course.description,
+    price: String(centsToEuros(course.priceCents)),
+    affiliatePrice: String(centsToEuros(course.affiliatePriceCents)),
+    facilitatorPrice: String(centsToEuros(course.facilitatorPriceCents)),
+    dateMode: course.dateMode,
+    courseStartDate: course.startDate ?? '',
+    courseEndDate: course.endDate ?? '',
+  };
+}
+
+/** The saved values overlaid with what the edit sent; fields it left out keep their value. */
+function editedFields(course: CourseRow, sent: Record<string, string>, newTitle: string | undefined) {
+  const {
+    title: _current,
+    newTitle: _new,
+    existingImages: _i,
+    existingVideos: _v,
+    ...changes
+  } = withPriceAliases(sent);
+  const saved = courseAsFields(course);
+  // A client that sends dates without a date choice means "these dates" (see CourseFormFields).
+  if (changes.dateMode === undefined && changes.courseStartDate) delete saved.dateMode;
+  return { ...saved, ...changes, title: newTitle ?? course.title };
+}
+
+export async function getCourseForEdit(ctx: AppContext, title: string): Promise<CourseEditView> {
+  const row = await findCourseFollowingRenames(ctx.db, title);
+  if (!row) throw notFound('Corso non trovato');
+  const { course } = row;
+  return {
+    idCourse: course.id,
+    title: course.title,
+    author: course.author,
+    authorMemberId: course.authorMemberId,
+    category: course.category,
+    intro: course.intro,
+    location: course.location,
+    description: course.description,
+    price: centsToEuros(course.priceCents),
+    affiliatePrice: centsToEuros(course.affiliatePriceCents),
+    facilitatorPrice: centsToEuros(course.facilitatorPriceCents),
+    dateMode: course.dateMode,
+    dataInizio: course.startDate,
+    dateFine: course.endDate,
+    immagineCopertina: course.coverImage,
+    immaginiRappresentative: course.images,
+    fileUrl: course.videos,
+  };
+}
+
+/** POST /api/course: a new course with its cover, photos and at least one video. */
+export async function createCourse(ctx: AppContext, form: CourseUpload): Promise<void> {
+  const fields = parseFormFields(
+    CourseFormFields,
+    withPriceAliases(form.fields),
+    missingFiles({
+      coverImage: { files: form.files.coverImage, message: CourseFormMessage.coverRequired },
+      videos: { files: form.files.videos, message: CourseFormMessage.videoRequired },
+    }),
+  );
+  const media = {
+    coverImage: form.files.coverImage[0]?.url ?? null,
+    images: urlsOf(form.files.photos),
+    videos: urlsOf(form.files.videos),
+  };
+  await ctx.db.transaction(async (tx) => {
+    await lockTitleWrites(tx, 'course');
+    if (await courseTitleTaken(tx, fields.title)) throw titleTaken('title', TITLE_TAKEN_MESSAGE);
+    const references = await resolveReferences(tx, fields);
+    await insertCourseRow(tx, toCourseValues(fields, references, media));
+    await releaseTitle(tx, 'course', fields.title);
+  });
+}
+
+/**
+ * PUT /api/course: the course named by `title` takes the sent fields (`newTitle` renames it). Saved
+ * photos and videos stay when listed in `existingImages` / `existingVideos`, new ones follow them;
+ * a new cover replaces the old one. Files no longer used are deleted once the change is committed.
+ */
+export async function updateCourse(ctx: AppContext, form: CourseUpload): Promise<void> {
+  const target = parseFields(CourseUpdateTarget, form.fields);
+  const unused = await ctx.db.transaction(async (tx) => {
+    await lockTitleWrites(tx, 'course');
+    const course = await lockCourseByTitle(tx, target.title);
+    if (!course) throw notFound('Corso non trovato');
+    const media = {
+      coverImage: form.files.coverImage[0]?.url ?? course.coverImage,
+      images: [...keptMedia(course.images, form.fields.existingImages), ...urlsOf(form.files.photos)],
+      videos: [...keptMedia(course.videos, form.fields.existingVideos), ...urlsOf(form.files.videos)],
+    };
+    const fields = parseFormFields(
+      CourseFormFields,
+      editedFields(course, form.fields, target.newTitle),
+      missingFiles({
+        coverImage: { files: media.coverImage ? [media.coverImage] : [], message: CourseFormMessage.coverRequired },
+        videos: { files: media.videos, message: CourseFormMessage.videoRequired },
+      }),
+    );
+    if (await courseTitleTaken(tx, fields.title, course.id)) throw titleTaken('newTitle', TITLE_TAKEN_MESSAGE);
+    const references = await resolveReferences(tx, fields);
+    await updateCourseRow(tx, course.id, toCourseValues(fields, references, media));
+    await recordRename(tx, 'course', { itemId: course.id, oldTitle: course.title, newTitle: fields.title });
+    return droppedMedia(
+      [course.coverImage, ...course.images, ...course.videos],
+      [media.coverImage, ...media.images, ...media.videos],
+    );
+  });
+  await discardFiles(ctx.storage, { public: unused });
+}

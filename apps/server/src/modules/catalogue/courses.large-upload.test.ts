@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { adminPrivateToken, bearer } from '../../test/factories.js';
+import { insertTopic } from './catalogue.fixtures.js';
+import { png, uploadedFiles } from './course-admin.fixtures.js';
+
+/*
+ * The issue's target: a 2 GB video goes up through the real HTTP server without the server holding
+ * it in memory. The body is generated as a stream (an MP4 header, then zeros) and sent with
+ * http.request, because app.inject buffers the whole payload. LARGE_UPLOAD_BYTES sets the size.
+ */
+const LARGE_UPLOAD_BYTES = Number(process.env.LARGE_UPLOAD_BYTES ?? 2 * 1024 ** 3);
+const RSS_GROWTH_LIMIT = 64 * 1024 * 1024;
+const CHUNK = Buffer.alloc(1024 * 1024);
+
+let t: TestApp;
+let token: string;
+let port: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  token = await adminPrivateToken(t.app, t.db);
+  await insertTopic(t.db, { title: 'AUTOSTIMA' });
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  port = (t.app.server.address() as AddressInfo).port;
+});
+afterAll(() => t.close());
+
+const textPart = (boundary: string, name: string, value: string) =>
+  `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+const filePart = (boundary: string, name: string, filename: string, type: string) =>
+  `--${boundary}\r\ncontent-disposition: form-data; name="${name}"; filename="${filename}"\r\ncontent-type: ${type}\r\n\r\n`;
+
+/** A course form whose one video is `videoBytes` long: the first bytes of a real MP4, then zeros. */
+async function* courseFormBody(boundary: string, cover: Buffer, mp4Header: Buffer, videoBytes: number) {
+  const fields = {
+    title: 'Un video molto lungo',
+    author: 'Giulia Ferrante',
+    category: 'AUTOSTIMA',
+    intro: 'Prova di caricamento.',
+    location: 'Siena',
+    description: 'Un corso con un video grande.',
+    price: '100',
+    dateMode: 'nessuna',
+  };
+  yield Buffer.from(
+    Object.entries(fields)
+      .map(([name, value]) => textPart(boundary, name, value))
+      .join(''),
+  );
+  yield Buffer.from(filePart(boundary, 'coverImage', 'copertina.png', 'image/png'));
+  yield cover;
+  yield Buffer.from(`\r\n${filePart(boundary, 'videos', 'lungo.mp4', 'video/mp4')}`);
+  yield mp4Header;
+  for (let sent = mp4Header.length; sent < videoBytes; sent += CHUNK.length) {
+    yield sent + CHUNK.length <= videoBytes ? CHUNK : CHUNK.subarray(0, videoBytes - sent);
+  }
+  yield Buffer.from(`\r\n--${boundary}--\r\n`);
+}
+
+function post(body: AsyncIterable<Buffer>, boundary: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/course',
+        headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    request.on('error', reject);
+    pipeline(Readable.from(body), request).catch(reject);
+  });
+}
+
+describe('a large course video', () => {
+  it(`streams ${Math.round(LARGE_UPLOAD_BYTES / 1024 ** 2)} MiB to disk with the memory staying flat, and the file goes with the course`, {
+    timeout: 15 * 60_000,
+  }, async () => {
+    const cover = (await png()).bytes as Buffer;
+    const mp4Header = (await readFile(path.join(import.meta.dirname, '../../db/seed/media/lesson-a.mp4'))).subarray(
+      0,
+      64,
+    );
+    const boundary = `----cammini${randomUUID()}`;
+    const baseline = process.memoryUsage.rss();
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage.rss());
+    }, 50);
+    const started = Date.now();
+    let response: { status: number; body: string };
+    try {
+      response = await post(courseFormBody(boundary, cover, mp4Header, LARGE_UPLOAD_BYTES), boundary);
+    } finally {
+      clearInterval(sampler);
+    }
+    const seconds = (Date.now() - started) / 1000;
+    expect(response.status, response.body).toBe(200);
+
+    const [row] = await t.db.select().from(courses).where(eq(courses.title, 'Un video molto lungo'));
+    const video = row?.videos[0] ?? '';
+    const file = path.join(t.dataDir, video);
+    expect((await stat(file)).size).toBe(LARGE_UPLOAD_BYTES);
+    const growth = peak - baseline;
+    const report = `${LARGE_UPLOAD_BYTES} bytes in ${seconds.toFixed(1)} s, RSS grew ${(growth / 1024 ** 2).toFixed(1)} MiB`;
+    expect(growth, report).toBeLessThan(RSS_GROWTH_LIMIT);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/course',
+      headers: bearer(token),
+      payload: { title: 'Un video molto lungo' },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await uploadedFiles(t)).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { ContentCreatedResponse, FaqFormBody, FaqUpdateBody, SuccessResponse } from '@cammini/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../plugins/auth.js';
+import { createFaq, updateFaq } from './faqs.service.js';
+import { CacheTag } from './public-reply.js';
+
+const tags = ['catalogue', 'admin'];
+const security = [{ bearerAuth: [] }];
+
+/** Adding and editing FAQs (JSON); admins only, with the private token. */
+export async function faqsAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx, publicCache: cache } = app;
+  // Checked on request, before the body is parsed: a stranger learns nothing from validation errors.
+  app.addHook('onRequest', requireAdmin);
+
+  app.post('/api/faq', {
+    schema: {
+      tags,
+      security,
+      summary: 'Publish a FAQ after the others (answer as plain text)',
+      body: FaqFormBody,
+      response: { 200: ContentCreatedResponse },
+    },
+    handler: async (request) => {
+      const id = await createFaq(ctx, request.body);
+      cache.invalidate(CacheTag.faqs);
+      return { message: 'Success' as const, id };
+    },
+  });
+
+  app.put('/api/faq', {
+    schema: {
+      tags,
+      security,
+      summary: 'Save a FAQ (question, answer, idFaq)',
+      body: FaqUpdateBody,
+      response: { 200: SuccessResponse },
+    },
+    handler: async (request) => {
+      const { idFaq, ...faq } = request.body;
+      await updateFaq(ctx, idFaq, faq);
+      cache.invalidate(CacheTag.faqs);
+      return { message: 'Success' as const };
+    },
+  });
+}

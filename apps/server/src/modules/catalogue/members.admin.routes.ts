@@ -1,0 +1,90 @@
+import {
+  ContentCreatedResponse,
+  MemberFormFields,
+  type MemberFormValues,
+  MemberUpdateFields,
+  SuccessResponse,
+} from '@cammini/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../plugins/auth.js';
+import { parseFields, withUploadedForm } from '../media/multipart-form.js';
+import { photoChange, photoField } from './content-writes.js';
+import { createMember, updateMember } from './members.service.js';
+import { CacheTag } from './public-reply.js';
+
+const PHOTO = photoField('members');
+const tags = ['catalogue', 'admin'];
+const security = [{ bearerAuth: [] }];
+
+/** The form's `session` is the territory the database keeps. */
+type DetailFields = Omit<MemberFormValues, 'name' | 'surname'>;
+const details = ({ description, session, language, email, phoneNumber, website }: DetailFields) => ({
+  description,
+  territory: session,
+  language,
+  email,
+  phoneNumber,
+  website,
+});
+
+/** Adding and editing members (facilitators); admins only, with the private token. */
+export async function membersAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx, publicCache: cache } = app;
+  // Checked on request, before a byte of the body is read.
+  app.addHook('onRequest', requireAdmin);
+
+  app.post('/api/member/add', {
+    schema: {
+      tags,
+      security,
+      summary:
+        'Add a member (multipart: name, surname, description, session, language, email, phoneNumber, optional website, optional image foto)',
+      consumes: ['multipart/form-data'],
+      response: { 200: ContentCreatedResponse },
+    },
+    handler: async (request) => {
+      const id = await withUploadedForm(request, ctx.storage, PHOTO, ({ fields, files }) => {
+        const member = parseFields(MemberFormFields, fields);
+        return createMember(ctx, {
+          name: member.name,
+          surname: member.surname,
+          ...details(member),
+          fileUrl: files.foto[0]?.url ?? null,
+        });
+      });
+      cache.invalidate(CacheTag.members);
+      return { message: 'Success' as const, id };
+    },
+  });
+
+  app.put('/api/member', {
+    schema: {
+      tags,
+      security,
+      summary:
+        'Save a member (multipart: id or current name and surname, newName, newSurname, the other fields, optional foto replacing the image, removeFoto)',
+      consumes: ['multipart/form-data'],
+      response: { 200: SuccessResponse },
+    },
+    handler: async (request) => {
+      await withUploadedForm(request, ctx.storage, PHOTO, ({ fields, files }) => {
+        const member = parseFields(MemberUpdateFields, fields);
+        return updateMember(
+          ctx,
+          { id: member.id, name: member.name, surname: member.surname },
+          {
+            newName: member.newName,
+            newSurname: member.newSurname,
+            details: details(member),
+            photo: photoChange(files.foto[0]?.url, member.removeFoto),
+          },
+        );
+      });
+      // Course pages show their facilitator's card and the organizer's name.
+      cache.invalidate(CacheTag.members, CacheTag.courses, CacheTag.onlineCourses);
+      return { message: 'Success' as const };
+    },
+  });
+}

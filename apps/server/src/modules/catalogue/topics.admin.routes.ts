@@ -1,0 +1,61 @@
+import { ContentCreatedResponse, SuccessResponse, TopicFormFields, TopicUpdateFields } from '@cammini/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../plugins/auth.js';
+import { parseFields, withUploadedForm } from '../media/multipart-form.js';
+import { photoChange, photoField } from './content-writes.js';
+import { CacheTag } from './public-reply.js';
+import { createTopic, updateTopic } from './topics.service.js';
+
+const PHOTO = photoField('topics');
+const tags = ['catalogue', 'admin'];
+const security = [{ bearerAuth: [] }];
+
+/** Adding and editing topics ("aree"); admins only, with the private token. */
+export async function topicsAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx, publicCache: cache } = app;
+  // Checked on request, before a byte of the body is read.
+  app.addHook('onRequest', requireAdmin);
+
+  app.post('/api/topic', {
+    schema: {
+      tags,
+      security,
+      summary: 'Publish a topic (multipart: title, description, optional image foto)',
+      consumes: ['multipart/form-data'],
+      response: { 200: ContentCreatedResponse },
+    },
+    handler: async (request) => {
+      const id = await withUploadedForm(request, ctx.storage, PHOTO, ({ fields, files }) =>
+        createTopic(ctx, { ...parseFields(TopicFormFields, fields), fileUrl: files.foto[0]?.url ?? null }),
+      );
+      cache.invalidate(CacheTag.topics);
+      return { message: 'Success' as const, id };
+    },
+  });
+
+  app.put('/api/topic', {
+    schema: {
+      tags,
+      security,
+      summary:
+        'Save a topic (multipart: id or current title, newTitle, description, optional foto replacing the image, removeFoto); a rename takes its articles and courses along',
+      consumes: ['multipart/form-data'],
+      response: { 200: SuccessResponse },
+    },
+    handler: async (request) => {
+      const { renamed } = await withUploadedForm(request, ctx.storage, PHOTO, ({ fields, files }) => {
+        const { id, title, newTitle, description, removeFoto } = parseFields(TopicUpdateFields, fields);
+        return updateTopic(
+          ctx,
+          { id, title },
+          { newTitle, description, photo: photoChange(files.foto[0]?.url, removeFoto) },
+        );
+      });
+      cache.invalidate(CacheTag.topics);
+      if (renamed) cache.invalidate(CacheTag.articles, CacheTag.courses, CacheTag.onlineCourses);
+      return { message: 'Success' as const };
+    },
+  });
+}

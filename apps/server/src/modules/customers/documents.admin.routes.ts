@@ -1,0 +1,61 @@
+import {
+  DocumentFileParams,
+  IdentityDocumentListResponse,
+  ReviewDocumentBody,
+  SuccessResponse,
+} from '@cammini/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../plugins/auth.js';
+import { listDocuments, openDocumentFile, reviewDocument } from './documents.service.js';
+
+/** Identity-document review: the list, each side's file, and the decision. Admins only. */
+export async function documentsAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  app.addHook('onRequest', requireAdmin);
+
+  app.get('/api/documents', {
+    schema: {
+      tags: ['documents', 'admin'],
+      summary: 'Identity documents to review, pending first',
+      security: [{ bearerAuth: [] }],
+      response: { 200: IdentityDocumentListResponse },
+    },
+    handler: async () => listDocuments(ctx),
+  });
+
+  app.get('/api/document/:id/file/:side', {
+    schema: {
+      tags: ['documents', 'admin'],
+      summary: 'One side of an identity document (image or PDF), streamed from private storage',
+      security: [{ bearerAuth: [] }],
+      params: DocumentFileParams,
+    },
+    handler: async (request, reply) => {
+      const file = await openDocumentFile(ctx, request.params.id, request.params.side);
+      // Identity documents: never kept by a browser or proxy, never sniffed into something runnable.
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `${file.inline ? 'inline' : 'attachment'}; filename="${file.filename}"`)
+        .header('content-length', file.bytes)
+        .type(file.mime)
+        .send(file.stream);
+    },
+  });
+
+  app.put('/api/document', {
+    schema: {
+      tags: ['documents', 'admin'],
+      summary: 'Approve (1) or reject (0) an identity document; the customer is told by e-mail',
+      security: [{ bearerAuth: [] }],
+      body: ReviewDocumentBody,
+      response: { 200: SuccessResponse },
+    },
+    handler: async (request) => {
+      await reviewDocument(ctx, request.body);
+      return { message: 'Success' as const };
+    },
+  });
+}

@@ -1,0 +1,121 @@
+import { ErrorCode, type LandingPageAdminView, type LandingPageSaved } from '@cammini/contract';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import { RESERVED_PATH_SEGMENTS } from '../seo/site-routes.js';
+import {
+  assertUploadsExist,
+  type LandingForm,
+  mediaOf,
+  removeUnusedLandingFiles,
+  toLandingConfig,
+} from './landing-page-media.js';
+import { readLandingPageConfig, toLandingPageView } from './landing-page-view.js';
+import {
+  deleteLandingPageById,
+  findLandingPageById,
+  insertLandingPage,
+  isUniqueViolation,
+  type LandingPageRow,
+  selectLandingPages,
+  selectOtherConfigs,
+  slugTakenByOther,
+  updateLandingPage as updateLandingPageRow,
+} from './landing-pages.repository.js';
+import { landingPageNotFound } from './landing-pages.service.js';
+
+const slugError = (code: ErrorCode, message: string) =>
+  new AppError(code, message, { fields: { 'body.title': [message] } });
+
+const reservedSlug = (slug: string) =>
+  slugError(ErrorCode.VALIDATION, `L’indirizzo /${slug} è già una pagina del sito: scegline un altro.`);
+const slugTaken = (slug: string) =>
+  slugError(ErrorCode.TITLE_TAKEN, `Esiste già una landing page con l’indirizzo /${slug}.`);
+
+const toAdminView = (row: LandingPageRow): LandingPageAdminView => ({
+  ...toLandingPageView(row),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const saved = (row: Pick<LandingPageRow, 'id' | 'slug'>): LandingPageSaved => ({
+  message: 'Success',
+  id: row.id,
+  slug: row.slug,
+});
+
+/** The checks a page passes before it is written; the slug's uniqueness is the database's. */
+async function prepare(ctx: AppContext, form: LandingForm) {
+  const slug = form.fields.title;
+  if (RESERVED_PATH_SEGMENTS.has(slug)) throw reservedSlug(slug);
+  await assertUploadsExist(ctx.storage, form.fields);
+  return { slug, config: toLandingConfig(form) };
+}
+
+/**
+ * After a committed change: the builder's files the page no longer shows go, unless another page
+ * shows them. Never throws: the change is saved by then, and a file left behind is harmless where
+ * a reported failure would mislead the admin (and make the upload pipeline remove the files the
+ * saved page now shows).
+ */
+async function removeDroppedFiles(ctx: AppContext, urls: string[], pageId: number): Promise<void> {
+  if (urls.length === 0) return;
+  try {
+    await removeUnusedLandingFiles(ctx.storage, urls, await selectOtherConfigs(ctx.db, pageId));
+  } catch {
+    // See above: nothing to undo.
+  }
+}
+
+export async function listLandingPagesForAdmin(ctx: AppContext): Promise<LandingPageAdminView[]> {
+  return (await selectLandingPages(ctx.db)).map(toAdminView);
+}
+
+export async function getLandingPageForAdmin(ctx: AppContext, id: number): Promise<LandingPageAdminView> {
+  const row = await findLandingPageById(ctx.db, id);
+  if (!row) throw landingPageNotFound();
+  return toAdminView(row);
+}
+
+/** A throw here lets the upload pipeline remove the files this request stored. */
+export async function createLandingPage(ctx: AppContext, form: LandingForm): Promise<LandingPageSaved> {
+  const { slug, config } = await prepare(ctx, form);
+  const row = await insertLandingPage(ctx.db, { slug, config, now: ctx.clock.now() });
+  if (!row) throw slugTaken(slug);
+  return saved(row);
+}
+
+/** Throws 404 before the body is read when the page does not exist. */
+export async function assertLandingPageExists(ctx: AppContext, id: number): Promise<void> {
+  if (!(await findLandingPageById(ctx.db, id))) throw landingPageNotFound();
+}
+
+/** Saves the page in place, then deletes the builder's files it no longer shows. */
+export async function updateLandingPage(ctx: AppContext, id: number, form: LandingForm): Promise<LandingPageSaved> {
+  const { slug, config } = await prepare(ctx, form);
+  let previousMedia: string[];
+  try {
+    previousMedia = await ctx.db.transaction(async (tx) => {
+      const current = await findLandingPageById(tx, id, { forUpdate: true });
+      if (!current) throw landingPageNotFound();
+      if (await slugTakenByOther(tx, slug, id)) throw slugTaken(slug);
+      await updateLandingPageRow(tx, id, { slug, config, now: ctx.clock.now() });
+      return mediaOf(readLandingPageConfig(current.config));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken(slug);
+    throw error;
+  }
+  const kept = new Set(mediaOf(config));
+  await removeDroppedFiles(
+    ctx,
+    previousMedia.filter((url) => !kept.has(url)),
+    id,
+  );
+  return saved({ id, slug });
+}
+
+/** Deletes the page and then the builder's files no other page shows. */
+export async function deleteLandingPage(ctx: AppContext, id: number): Promise<void> {
+  const row = await deleteLandingPageById(ctx.db, id);
+  if (!row) throw landingPageNotFound();
+  await removeDroppedFiles(ctx, mediaOf(readLandingPageConfig(row.config)), id);
+}

@@ -1,0 +1,114 @@
+import type { CourseViewer, OnlineCoursePlayer, OwnedCourse, OwnedOnlineCourse } from '@cammini/contract';
+import type { AppContext } from '../../context.js';
+import { forbidden, notFound } from '../../lib/app-error.js';
+import type { SessionContext } from '../accounts/sessions.repository.js';
+import { findUserByEmail } from '../accounts/users.repository.js';
+import { coursePagePath } from '../orders/order-links.js';
+import { ownsProduct } from '../orders/orders.service.js';
+import {
+  findCourseByTitle,
+  findOnlineCourseByTitle,
+  selectOwnedCourses,
+  selectOwnedOnlineCourses,
+  selectPlayerLessons,
+} from './learning.repository.js';
+
+export async function listOwnedCourses(ctx: AppContext, userId: number): Promise<OwnedCourse[]> {
+  const rows = await selectOwnedCourses(ctx.db, userId);
+  return rows.map(({ course, purchasedAt }) => ({
+    title: course.title,
+    category: course.category,
+    intro: course.intro,
+    author: course.author,
+    immagineCopertina: course.coverImage,
+    location: course.location,
+    date: course.startDate,
+    dateFine: course.endDate,
+    link: coursePagePath('course', course.title),
+    purchasedAt: purchasedAt.toISOString(),
+  }));
+}
+
+export async function listOwnedOnlineCourses(ctx: AppContext, userId: number): Promise<OwnedOnlineCourse[]> {
+  const rows = await selectOwnedOnlineCourses(ctx.db, userId);
+  return rows.map(({ course, purchasedAt, lessonsCount, completedLessons }) => ({
+    title: course.title,
+    category: course.category,
+    intro: course.intro,
+    author: course.author,
+    immagineCopertina: course.coverImage,
+    lessonsCount,
+    completedLessons,
+    link: coursePagePath('onlineCourse', course.title),
+    purchasedAt: purchasedAt.toISOString(),
+  }));
+}
+
+/**
+ * /api/user/getcourses/{email} and its online twin: the caller's own e-mail, or an admin asking
+ * about anyone. The original used a fixed shared credential here; there is none (DESIGN §5).
+ */
+export async function findCustomerIdForCaller(
+  ctx: AppContext,
+  session: SessionContext,
+  email: string,
+): Promise<number> {
+  if (email === session.email) return session.userId;
+  if (session.group !== 'admin') throw forbidden();
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) throw notFound('Utente non trovato');
+  return user.id;
+}
+
+const notOwned = () => forbidden('Questo corso è riservato a chi lo ha acquistato');
+
+/** Admins see every course; customers only the ones they bought. */
+export async function canView(ctx: AppContext, session: SessionContext, kind: 'course' | 'onlineCourse', id: number) {
+  return session.group === 'admin' || (await ownsProduct(ctx, session.userId, kind, id));
+}
+
+/** /corso/{title}: the intro and videos of an in-person course, for its buyers. */
+export async function getCourseViewer(ctx: AppContext, session: SessionContext, title: string): Promise<CourseViewer> {
+  const course = await findCourseByTitle(ctx.db, title);
+  if (!course) throw notFound('Corso non trovato');
+  if (!(await canView(ctx, session, 'course', course.id))) throw notOwned();
+  return {
+    title: course.title,
+    intro: course.intro,
+    description: course.description,
+    author: course.author,
+    location: course.location,
+    date: course.startDate,
+    dateFine: course.endDate,
+    immagineCopertina: course.coverImage,
+    videos: course.videos,
+  };
+}
+
+/** /corsoonline/{title}: the lessons with this customer's progress, and the lesson to resume. */
+export async function getOnlineCoursePlayer(
+  ctx: AppContext,
+  session: SessionContext,
+  title: string,
+): Promise<OnlineCoursePlayer> {
+  const course = await findOnlineCourseByTitle(ctx.db, title);
+  if (!course) throw notFound('Corso online non trovato');
+  if (!(await canView(ctx, session, 'onlineCourse', course.id))) throw notOwned();
+  const rows = await selectPlayerLessons(ctx.db, course.id, session.userId);
+  const lastWatched = rows
+    .filter((row) => row.updatedAt !== null)
+    .sort((a, b) => (b.updatedAt?.getTime() ?? 0) - (a.updatedAt?.getTime() ?? 0))[0];
+  return {
+    title: course.title,
+    intro: course.intro,
+    description: course.description,
+    author: course.author,
+    immagineCopertina: course.coverImage,
+    lessons: rows.map(({ updatedAt: _updatedAt, ...lesson }) => ({
+      ...lesson,
+      positionSeconds: Number(lesson.positionSeconds),
+      completed: Boolean(lesson.completed),
+    })),
+    resumeLessonId: lastWatched?.id ?? null,
+  };
+}

@@ -1,0 +1,84 @@
+import {
+  IdParams,
+  LessonProgressBody,
+  LessonProgressResponse,
+  LessonVideoQuery,
+  LessonVideoUrlResponse,
+} from '@cammini/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentSession, requireUser } from '../../plugins/auth.js';
+import { LessonStreamTokens } from './lesson-stream-tokens.js';
+import { issueLessonVideoUrl, openLessonVideo, saveLessonProgress } from './lessons.service.js';
+
+const bearer = [{ bearerAuth: [] }];
+
+/** Lesson videos, streamed with ranges to owners and admins only, and the player's progress. */
+export async function lessonsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const tokens = new LessonStreamTokens(ctx.db);
+
+  app.get('/api/lessons/:id/video-url', {
+    onRequest: requireUser,
+    schema: {
+      tags: ['learning'],
+      summary: 'A signed address of a lesson video, valid for a few minutes (a <video> sends no bearer header)',
+      security: bearer,
+      params: IdParams,
+      response: { 200: LessonVideoUrlResponse },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return issueLessonVideoUrl(ctx, tokens, await currentSession(request), request.params.id);
+    },
+  });
+
+  app.get('/api/lessons/:id/video', {
+    schema: {
+      tags: ['learning'],
+      summary: 'A lesson video with HTTP range requests: bearer of an owner or admin, or a signed `token`',
+      security: bearer,
+      params: IdParams,
+      querystring: LessonVideoQuery,
+    },
+    handler: async (request, reply) => {
+      const video = await openLessonVideo(ctx, tokens, {
+        lessonId: request.params.id,
+        session: await request.session(),
+        token: request.query.token,
+        range: request.headers.range,
+      });
+      reply.header('accept-ranges', 'bytes').header('cache-control', 'private, no-store');
+      if (video.kind === 'unsatisfiable') {
+        return reply
+          .code(416)
+          .header('content-range', `bytes */${video.size}`)
+          .send({ message: 'Intervallo richiesto non disponibile', error: 'RANGE_NOT_SATISFIABLE' });
+      }
+      reply.type(video.mime).header('x-content-type-options', 'nosniff');
+      if (video.kind === 'whole') return reply.header('content-length', video.size).send(video.stream);
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${video.start}-${video.end}/${video.size}`)
+        .header('content-length', video.end - video.start + 1)
+        .send(video.stream);
+    },
+  });
+
+  app.put('/api/lessons/:id/progress', {
+    onRequest: requireUser,
+    schema: {
+      tags: ['learning'],
+      summary: 'Save where the customer is in a lesson, and mark it completed (or not)',
+      security: bearer,
+      params: IdParams,
+      body: LessonProgressBody,
+      response: { 200: LessonProgressResponse },
+    },
+    handler: async (request) => ({
+      message: 'Success' as const,
+      progress: await saveLessonProgress(ctx, await currentSession(request), request.params.id, request.body),
+    }),
+  });
+}

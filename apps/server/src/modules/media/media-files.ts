@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { type Readable, Transform } from 'node:stream';
+import { ErrorCode, IMAGE_TYPES, UploadLimits, VIDEO_TYPES } from '@cammini/contract';
+import { fileTypeFromBuffer, fileTypeStream } from 'file-type';
+import sharp from 'sharp';
+import { AppError } from '../../lib/app-error.js';
+import {
+  type MediaArea,
+  type MediaStorage,
+  OWNED_PREFIX,
+  ownedKeyOf,
+  publicUrlOf,
+  type StoredFile,
+} from './media-storage.js';
+
+export const notAnImage = () =>
+  new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Il file non è un’immagine valida (JPEG, PNG, WebP, GIF o AVIF).');
+export const notAVideo = () =>
+  new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Il file non è un video valido (MP4, WebM o MOV).');
+export const tooLarge = (limitBytes: number) =>
+  new AppError(
+    ErrorCode.PAYLOAD_TOO_LARGE,
+    `Il file supera la dimensione massima di ${Math.round(limitBytes / (1024 * 1024))} MB.`,
+  );
+
+const newKey = (folder: string, extension: string) => {
+  const year = new Date().getUTCFullYear();
+  return `${OWNED_PREFIX}${folder}/${year}/${randomUUID()}.${extension}`;
+};
+
+/**
+ * An image is judged by its bytes, never its name: the signature must be a raster type we accept,
+ * and sharp must decode it. It is stored re-encoded as WebP, at most 1920 px on its longest side,
+ * without metadata (so no GPS position of a phone photo leaks).
+ */
+export async function storeImage(storage: MediaStorage, bytes: Buffer, folder: string): Promise<StoredFile> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !(IMAGE_TYPES as readonly string[]).includes(detected.mime)) throw notAnImage();
+  let webp: Buffer;
+  try {
+    webp = await sharp(bytes, { limitInputPixels: 50_000_000, animated: false })
+      .rotate()
+      .resize({
+        width: UploadLimits.imageMaxSide,
+        height: UploadLimits.imageMaxSide,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw notAnImage();
+  }
+  const key = newKey(folder, 'webp');
+  const size = await storage.write('public', key, webp);
+  return { area: 'public', key, url: publicUrlOf(key), bytes: size, mime: 'image/webp' };
+}
+
+/** Counts bytes as they pass and fails the stream the moment it passes the limit. */
+function byteLimit(limitBytes: number) {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (seen > limitBytes) callback(tooLarge(limitBytes));
+      else callback(null, chunk);
+    },
+  });
+}
+
+/**
+ * A video is streamed straight to storage, never held whole in memory. Its type is read from the
+ * first bytes as they arrive; the size limit ends the upload as soon as it is passed.
+ */
+export async function storeVideo(
+  storage: MediaStorage,
+  source: Readable,
+  options: { folder: string; area?: MediaArea; limitBytes?: number; truncated?: () => boolean },
+): Promise<StoredFile> {
+  const limitBytes = options.limitBytes ?? UploadLimits.videoBytes;
+  const area = options.area ?? 'public';
+  const typed = await fileTypeStream(source, { sampleSize: 4100 });
+  const mime = typed.fileType?.mime;
+  if (!mime || !(VIDEO_TYPES as readonly string[]).includes(mime)) {
+    source.resume();
+    throw notAVideo();
+  }
+  const extension = mime === 'video/webm' ? 'webm' : mime === 'video/quicktime' ? 'mov' : 'mp4';
+  const key = newKey(options.folder, extension);
+  const size = await storage.write(area, key, typed.pipe(byteLimit(limitBytes)));
+  if (options.truncated?.()) {
+    await storage.remove(area, key);
+    throw tooLarge(limitBytes);
+  }
+  return { area, key, url: area === 'public' ? publicUrlOf(key) : key, bytes: size, mime };
+}
+
+/** Removes the files this app stored for an item; addresses it does not own are left alone. */
+export async function removeOwnedFiles(
+  storage: MediaStorage,
+  urls: Iterable<string | null | undefined>,
+): Promise<void> {
+  for (const url of urls) {
+    const key = url ? ownedKeyOf(url) : null;
+    if (key) await storage.remove('public', key);
+  }
+}

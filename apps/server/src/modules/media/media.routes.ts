@@ -1,0 +1,76 @@
+import { DocxHtmlResponse, ErrorCode, UploadLimits, UploadResponse } from '@cammini/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileTypeFromBuffer } from 'file-type';
+import mammoth from 'mammoth';
+import { AppError } from '../../lib/app-error.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
+import { requireAdmin } from '../../plugins/auth.js';
+import { storeImage, tooLarge } from './media-files.js';
+
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const docxRefused = () => new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Si accettano solo documenti Word .docx.');
+
+/** The one file of a single-file upload, read whole (both kinds are small and size-limited). */
+async function singleFile(request: FastifyRequest, limitBytes: number): Promise<Buffer> {
+  if (!request.isMultipart())
+    throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Atteso un modulo multipart/form-data.');
+  const part = await request.file({ limits: { fileSize: limitBytes, files: 1 } });
+  if (!part) throw new AppError(ErrorCode.VALIDATION, 'Nessun file ricevuto.');
+  const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(limitBytes);
+    throw error;
+  });
+  return bytes;
+}
+
+/** Images for the rich-text editors, and Word documents turned into article HTML. Admins only. */
+export async function mediaRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { storage } = app.ctx;
+  app.addHook('onRequest', requireAdmin);
+
+  app.post('/api/upload', {
+    schema: {
+      tags: ['media', 'admin'],
+      summary: 'Upload an image for rich content (multipart, one file); answers its address',
+      security: [{ bearerAuth: [] }],
+      consumes: ['multipart/form-data'],
+      response: { 200: UploadResponse },
+    },
+    handler: async (request) => {
+      const stored = await storeImage(storage, await singleFile(request, UploadLimits.imageBytes), 'content');
+      return { message: 'Success' as const, url: stored.url };
+    },
+  });
+
+  app.post('/api/convert-docx-to-html', {
+    schema: {
+      tags: ['media', 'admin'],
+      summary: 'Convert a .docx file to sanitized HTML; its pictures are stored as uploads',
+      security: [{ bearerAuth: [] }],
+      consumes: ['multipart/form-data'],
+      response: { 200: DocxHtmlResponse },
+    },
+    handler: async (request) => {
+      const bytes = await singleFile(request, UploadLimits.docxBytes);
+      if ((await fileTypeFromBuffer(bytes))?.mime !== DOCX_MIME) throw docxRefused();
+      let html: string;
+      try {
+        const result = await mammoth.convertToHtml(
+          { buffer: bytes },
+          {
+            convertImage: mammoth.images.imgElement(async (image) => {
+              const stored = await storeImage(storage, await image.readAsBuffer(), 'content').catch(() => null);
+              return stored ? { src: stored.url } : { src: '' };
+            }),
+          },
+        );
+        html = result.value;
+      } catch {
+        throw docxRefused();
+      }
+      return { message: 'Success' as const, htmlContent: sanitizeRichText(html) };
+    },
+  });
+}

@@ -1,0 +1,131 @@
+import type { Readable } from 'node:stream';
+import { ErrorCode, UploadLimits } from '@cammini/contract';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { storeImage, storeVideo, tooLarge } from './media-files.js';
+import type { MediaArea, MediaStorage, StoredFile } from './media-storage.js';
+
+/** What a multipart form may carry in one file field. */
+export interface FileFieldSpec {
+  kind: 'image' | 'video';
+  /** Storage folder under `media/`: `courses`, `articles`, … */
+  folder: string;
+  /** How many files the field takes; 1 unless it is a gallery. */
+  max?: number;
+  area?: MediaArea;
+}
+
+export type FileFieldSpecs = Record<string, FileFieldSpec>;
+
+export interface UploadedForm<S extends FileFieldSpecs> {
+  /** Text fields; a repeated name becomes the last value (forms never repeat a text field). */
+  fields: Record<string, string>;
+  files: { [K in keyof S]: StoredFile[] };
+}
+
+const badForm = (message: string) => new AppError(ErrorCode.VALIDATION, message);
+
+async function readImage(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > UploadLimits.imageBytes) {
+      stream.resume();
+      throw tooLarge(UploadLimits.imageBytes);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Reads a multipart request part by part, storing each file as it arrives (images re-encoded,
+ * videos streamed to storage), then hands the text fields and stored files to `use`. If anything
+ * fails, here or in `use`, every file stored for this request is removed again, so a refused
+ * form leaves nothing behind.
+ */
+export async function withUploadedForm<S extends FileFieldSpecs, T>(
+  request: FastifyRequest,
+  storage: MediaStorage,
+  specs: S,
+  use: (form: UploadedForm<S>) => Promise<T>,
+): Promise<T> {
+  if (!request.isMultipart())
+    throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Atteso un modulo multipart/form-data.');
+  const fields: Record<string, string> = {};
+  const files = Object.fromEntries(
+    Object.keys(specs).map((name) => [name, [] as StoredFile[]]),
+  ) as UploadedForm<S>['files'];
+  const stored: StoredFile[] = [];
+  try {
+    for await (const part of request.parts({ limits: { fileSize: UploadLimits.videoBytes } })) {
+      if (part.type === 'field') {
+        if (typeof part.value !== 'string') throw badForm(`Campo non valido: ${part.fieldname}`);
+        if (part.valueTruncated) throw badForm(`Il campo ${part.fieldname} è troppo lungo.`);
+        fields[part.fieldname] = part.value;
+        continue;
+      }
+      const spec = specs[part.fieldname];
+      if (!spec) {
+        part.file.resume();
+        throw badForm(`File inatteso nel campo ${part.fieldname}.`);
+      }
+      const list = files[part.fieldname as keyof S];
+      // A browser sends an empty file part for a file input left empty.
+      if (!part.filename) {
+        part.file.resume();
+        continue;
+      }
+      if (list.length >= (spec.max ?? 1)) {
+        part.file.resume();
+        throw badForm(`Troppi file nel campo ${part.fieldname} (massimo ${spec.max ?? 1}).`);
+      }
+      const file =
+        spec.kind === 'image'
+          ? await storeImage(storage, await readImage(part.file), spec.folder)
+          : await storeVideo(storage, part.file, {
+              folder: spec.folder,
+              area: spec.area,
+              truncated: () => part.file.truncated,
+            });
+      if (part.file.truncated) {
+        await storage.remove(file.area, file.key);
+        throw tooLarge(UploadLimits.videoBytes);
+      }
+      stored.push(file);
+      list.push(file);
+    }
+    return await use({ fields, files });
+  } catch (error) {
+    await Promise.all(stored.map((file) => storage.remove(file.area, file.key)));
+    throw error;
+  }
+}
+
+/**
+ * Parses the text fields of a multipart form with a contract schema; failures answer 400 with
+ * the failing fields, exactly like a JSON body.
+ */
+export function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> {
+  const result = schema.safeParse(fields);
+  if (result.success) return result.data;
+  const byField: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = ['body', ...issue.path].join('.');
+    byField[key] = [...(byField[key] ?? []), issue.message];
+  }
+  throw new AppError(ErrorCode.VALIDATION, 'Dati non validi: controlla i campi evidenziati', { fields: byField });
+}
+
+/** A comma-separated list field (`existingImages`, `videosUrls`), empty entries dropped. */
+export const commaList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );

@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, newsletterSubscribers, newsletters } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { adminPrivateToken, bearer, createUser, loginAs } from '../../test/factories.js';
+import { countQueries } from '../catalogue/catalogue.fixtures.js';
+import { expectAdminOnly } from '../customers/customers.fixtures.js';
+
+let t: TestApp;
+let adminToken: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  adminToken = await adminPrivateToken(t.app, t.db);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let counter = 0;
+async function addSubscriber(status: 'pending' | 'confirmed' | 'unsubscribed', language: 'it' | 'en' = 'it') {
+  const email = `lettrice${++counter}@example.com`;
+  const unsubscribeToken = randomBytes(24).toString('base64url');
+  await t.db.insert(newsletterSubscribers).values({ email, language, status, unsubscribeToken });
+  return { email, unsubscribeToken };
+}
+
+const send = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/sendnewsletter/', headers: bearer(adminToken), payload });
+const history = () => t.app.inject({ method: 'GET', url: '/api/newsletters/', headers: bearer(adminToken) });
+const messagesOf = (newsletterId: number) =>
+  t.db.select().from(mailOutbox).where(eq(mailOutbox.newsletterId, newsletterId));
+const newsletterCount = async () => (await t.db.select({ id: newsletters.id }).from(newsletters)).length;
+
+const content =
+  '<h1>Primavera</h1><p>Un nuovo <strong>percorso</strong> &amp; tre incontri. <a href="/corsi">Scopri</a></p>' +
+  '<p><img src="/uploads/media/content/2026/fiore.webp" alt="Fiore" data-align="left" onerror="alert(1)"></p>' +
+  '<script>alert(1)</script>';
+
+describe('POST /api/sendnewsletter/', () => {
+  it('answers queued 0 when nobody has confirmed yet, and still records the newsletter', async () => {
+    await addSubscriber('pending');
+    const response = await send({ oggetto: 'Nessuno', contenuto: '<p>Ciao</p>' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Success', id: expect.any(Number), queued: 0 });
+    const [item] = (await history()).json();
+    expect(item).toMatchObject({ subject: 'Nessuno', queued: 0, sent: 0, failed: 0, pending: 0 });
+  });
+
+  it('queues one message per confirmed subscriber, each with its own unsubscribe link and headers', async () => {
+    const italian = await addSubscriber('confirmed', 'it');
+    const english = await addSubscriber('confirmed', 'en');
+    const gone = await addSubscriber('unsubscribed');
+    const response = await send({ oggetto: '  Novità di primavera ', contenuto: content });
+    expect(response.statusCode).toBe(200);
+    const { id, queued } = response.json();
+    expect(queued).toBe(2);
+    const messages = await messagesOf(id);
+    expect(messages.map((message) => message.to).sort()).toEqual([italian.email, english.email].sort());
+    expect(messages.some((message) => message.to === gone.email)).toBe(false);
+
+    for (const [subscriber, message] of [
+      [italian, messages.find((m) => m.to === italian.email)!],
+      [english, messages.find((m) => m.to === english.email)!],
+    ] as const) {
+      expect(message.subject).toBe('Novità di primavera');
+      expect(message.status).toBe('pending');
+      const oneClick = `http://localhost:3000/api/newsletter/unsubscribe/${subscriber.unsubscribeToken}`;
+      expect(message.headers).toEqual({
+        'List-Unsubscribe': `<${oneClick}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
+      const page = `http://localhost:3000/newsletter/disiscrizione/${subscriber.unsubscribeToken}`;
+      expect(message.html).toContain(`href="${page}"`);
+      expect(message.text).toContain(page);
+      expect(message.html).not.toContain('unsubscribe-');
+    }
+    const it = messages.find((m) => m.to === italian.email)!;
+    const en = messages.find((m) => m.to === english.email)!;
+    expect(it.html).toContain('Disiscriviti');
+    expect(en.html).toContain('Unsubscribe');
+    expect(en.html).toContain('lang="en"');
+  });
+
+  it('sends the sanitized content, with absolute addresses and the picture styles inlined', async () => {
+    await addSubscriber('confirmed');
+    const { id } = (await send({ oggetto: 'Contenuto', contenuto: content })).json();
+    const [message] = await messagesOf(id);
+    expect(message!.html).not.toContain('<script');
+    expect(message!.html).not.toContain('onerror');
+    expect(message!.html).toContain('<h2>Primavera</h2>');
+    expect(message!.html).toContain('src="http://localhost:3000/uploads/media/content/2026/fiore.webp"');
+    expect(message!.html).toContain('float:left');
+    expect(message!.html).toContain('href="http://localhost:3000/corsi"');
+    expect(message!.text).toContain('Un nuovo percorso & tre incontri. Scopri (http://localhost:3000/corsi)');
+    const [stored] = await t.db.select().from(newsletters).where(eq(newsletters.id, id));
+    expect(stored!.content).not.toContain('<script');
+  });
+
+  it('queues every subscriber in one statement, however many there are', async () => {
+    const payload = { oggetto: 'Conta', contenuto: '<p>Ciao</p>' };
+    const before = await countQueries(t.db, () => send(payload));
+    for (let i = 0; i < 5; i += 1) await addSubscriber('confirmed');
+    expect(await countQueries(t.db, () => send(payload))).toBe(before);
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['no subject', { contenuto: '<p>Ciao</p>' }],
+    ['a blank subject', { oggetto: '   ', contenuto: '<p>Ciao</p>' }],
+    ['a subject over 200 characters', { oggetto: 'a'.repeat(201), contenuto: '<p>Ciao</p>' }],
+    ['a subject with a line break', { oggetto: 'Ciao\nBcc: x@example.com', contenuto: '<p>Ciao</p>' }],
+    ['no content', { oggetto: 'Ciao' }],
+    ['content that is only script', { oggetto: 'Ciao', contenuto: '<script>alert(1)</script>' }],
+    ['empty paragraphs', { oggetto: 'Ciao', contenuto: '<p></p><p> </p>' }],
+    ['a numeric subject', { oggetto: 42, contenuto: '<p>Ciao</p>' }],
+  ])('answers 400 for %s and sends nothing', async (_name, payload) => {
+    const before = await newsletterCount();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/sendnewsletter',
+      headers: bearer(adminToken),
+      ...(payload ? { payload } : {}),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'VALIDATION' });
+    expect(await newsletterCount()).toBe(before);
+  });
+});
+
+describe('GET /api/newsletters/', () => {
+  it('shows each newsletter with how many messages were queued, sent and failed, newest first', async () => {
+    await addSubscriber('confirmed');
+    const { id, queued } = (await send({ oggetto: 'Storico', contenuto: '<p>Ciao</p>' })).json();
+    const [first] = (await history()).json();
+    expect(first).toEqual({
+      id,
+      subject: 'Storico',
+      createdAt: expect.any(String),
+      queued,
+      sent: 0,
+      failed: 0,
+      pending: queued,
+    });
+    await t.app.mailWorker.drain();
+    const [oneMessage] = await messagesOf(id);
+    await t.db.update(mailOutbox).set({ status: 'failed' }).where(eq(mailOutbox.id, oneMessage!.id));
+    const [after] = (await history()).json();
+    expect(after).toMatchObject({ id, queued, sent: queued - 1, failed: 1, pending: 0 });
+  });
+
+  it('reads the history in one grouped query', async () => {
+    const before = await countQueries(t.db, history);
+    await send({ oggetto: 'Ancora', contenuto: '<p>Ciao</p>' });
+    expect(await countQueries(t.db, history)).toBe(before);
+  });
+});
+
+describe('who may call', () => {
+  it('refuses visitors, customers and login tokens, and sends nothing', async () => {
+    await addSubscriber('confirmed');
+    const before = await newsletterCount();
+    const tokens = {
+      customer: await loginAs(t.app, (await createUser(t.db)).email),
+      adminLogin: await loginAs(t.app, (await createUser(t.db, { group: 'admin' })).email),
+    };
+    await expectAdminOnly(t.app, { method: 'GET', url: '/api/newsletters' }, tokens);
+    await expectAdminOnly(
+      t.app,
+      { method: 'POST', url: '/api/sendnewsletter/', payload: { oggetto: 'X', contenuto: '<p>Y</p>' } },
+      tokens,
+    );
+    expect(await newsletterCount()).toBe(before);
+  });
+});

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorCode, type NewsletterHistoryItem, type SendNewsletterBody } from '@cammini/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.js';
+import { newsletterIssueBody } from '../mail/newsletter-mails.js';
+import { newsletterUnsubscribeLinks } from './newsletter.service.js';
+import { insertNewsletter, queueNewsletterMessages, selectNewsletterHistory } from './newsletter-send.repository.js';
+
+/** The history lists this many of the newest newsletters. */
+export const NEWSLETTER_HISTORY_LIMIT = 100;
+
+const emptyContent = () =>
+  new AppError(ErrorCode.VALIDATION, 'Il contenuto della newsletter è vuoto', {
+    fields: { 'body.contenuto': ['Scrivi il contenuto della newsletter'] },
+  });
+
+/**
+ * POST /api/sendnewsletter/: stores the newsletter and queues it for every confirmed subscriber
+ * in the same transaction, so a crash sends all of it or none, and the mail worker delivers it
+ * in the background with its retries.
+ *
+ * Each body is rendered once per language around a random placeholder (it cannot occur in the
+ * admin's text), and the database swaps in each subscriber's unsubscribe token: no per-subscriber
+ * rendering in JavaScript, no loop of inserts.
+ */
+export async function sendNewsletter(
+  ctx: AppContext,
+  input: z.output<typeof SendNewsletterBody>,
+): Promise<{ id: number; queued: number }> {
+  const content = sanitizeRichText(input.contenuto);
+  if (!richTextToPlain(content) && !content.includes('<img')) throw emptyContent();
+  const placeholder = `unsubscribe-${randomUUID()}`;
+  const links = newsletterUnsubscribeLinks(ctx.config.publicUrl, placeholder);
+  const render = (language: 'it' | 'en') =>
+    newsletterIssueBody({
+      language,
+      contentHtml: content,
+      unsubscribeUrl: links.pageUrl,
+      publicUrl: ctx.config.publicUrl,
+    });
+  const result = await ctx.db.transaction(async (tx) => {
+    const id = await insertNewsletter(tx, { subject: input.oggetto, content });
+    const queued = await queueNewsletterMessages(tx, {
+      newsletterId: id,
+      subject: input.oggetto,
+      bodies: { it: render('it'), en: render('en') },
+      headers: links.headers,
+      placeholder,
+    });
+    return { id, queued };
+  });
+  if (result.queued > 0) ctx.mail.nudge();
+  return result;
+}
+
+/** GET /api/newsletters/ */
+export async function listNewsletterHistory(ctx: AppContext): Promise<NewsletterHistoryItem[]> {
+  const rows = await selectNewsletterHistory(ctx.db, NEWSLETTER_HISTORY_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    subject: row.subject,
+    createdAt: row.createdAt.toISOString(),
+    queued: row.queued,
+    sent: row.sent,
+    failed: row.failed,
+    pending: Math.max(row.queued - row.sent - row.failed, 0),
+  }));
+}

@@ -1,0 +1,130 @@
+import type { CheckoutItem, CreateCheckoutBody, ProductKind } from '@cammini/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { centsToEuros } from '../../lib/money.js';
+import type { SessionContext } from '../accounts/sessions.repository.js';
+import type { PaymentProvider } from '../payments/payment-provider.js';
+import { coursePagePath } from './order-links.js';
+import {
+  findCourseProduct,
+  findOnlineCourseProduct,
+  insertOrder,
+  type ProductRow,
+  setOrderCheckoutId,
+  setOrderStatus,
+  userOwnsProduct,
+} from './orders.repository.js';
+
+export const CURRENCY = 'EUR';
+
+/**
+ * The course a title designates. With an explicit kind only that kind; otherwise the in-person
+ * course first (the original client sent only the title, from the in-person course page), then
+ * the online one.
+ */
+export async function findProduct(ctx: AppContext, title: string, kind?: ProductKind): Promise<ProductRow> {
+  const product =
+    kind === 'onlineCourse'
+      ? await findOnlineCourseProduct(ctx.db, title)
+      : ((await findCourseProduct(ctx.db, title)) ??
+        (kind === undefined ? await findOnlineCourseProduct(ctx.db, title) : undefined));
+  if (!product) throw notFound('Corso non trovato');
+  return product;
+}
+
+function toCheckoutItem(product: ProductRow): CheckoutItem {
+  return {
+    kind: product.kind,
+    title: product.title,
+    category: product.category,
+    author: product.author,
+    price: centsToEuros(product.priceCents),
+    immagineCopertina: product.coverImage,
+    date: product.startDate,
+    lessonsCount: product.lessonsCount,
+    link: coursePagePath(product.kind, product.title),
+  };
+}
+
+/** What the payment page shows before anything is charged, and whether the customer already owns it. */
+export async function getCheckoutItem(
+  ctx: AppContext,
+  session: SessionContext,
+  title: string,
+  kind?: ProductKind,
+): Promise<{ item: CheckoutItem; owned: boolean }> {
+  const product = await findProduct(ctx, title, kind);
+  const owned = await userOwnsProduct(ctx.db, session.userId, product.kind, product.id);
+  return { item: toCheckoutItem(product), owned };
+}
+
+const alreadyOwned = () => new AppError('ALREADY_OWNED', 'Hai già acquistato questo corso.', { statusCode: 409 });
+
+/**
+ * POST /api/create-checkout: the order is priced here from the database (price and the affiliate
+ * and facilitator shares are copied onto it), then the provider opens a checkout for exactly that
+ * amount. The browser sends only which course; nothing it says about money is read.
+ */
+export async function createCheckout(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  session: SessionContext,
+  input: z.output<typeof CreateCheckoutBody>,
+) {
+  if (input.email !== session.email) throw forbidden('Puoi acquistare solo per il tuo account');
+  const product = await findProduct(ctx, input.title, input.kind);
+  if (product.kind === 'onlineCourse' && input.withdrawalWaiver !== true) {
+    throw new AppError(
+      'VALIDATION',
+      "Per accedere subito al corso online devi chiedere l'accesso immediato e riconoscere la perdita del diritto di recesso.",
+      { fields: { 'body.withdrawalWaiver': ['Consenso richiesto'] } },
+    );
+  }
+  if (product.priceCents <= 0) {
+    throw new AppError('VALIDATION', 'Questo corso non si acquista online: scrivici dalla pagina Contatti.');
+  }
+  if (await userOwnsProduct(ctx.db, session.userId, product.kind, product.id)) throw alreadyOwned();
+
+  const order = await insertOrder(ctx.db, {
+    userId: session.userId,
+    courseId: product.kind === 'course' ? product.id : null,
+    onlineCourseId: product.kind === 'onlineCourse' ? product.id : null,
+    courseTitle: product.title,
+    amountCents: product.priceCents,
+    affiliateCents: product.affiliatePriceCents,
+    facilitatorCents: product.facilitatorPriceCents,
+    currency: CURRENCY,
+    provider: provider.name,
+    withdrawalWaiverAt: product.kind === 'onlineCourse' ? ctx.clock.now() : null,
+  });
+  try {
+    const { checkoutId } = await provider.createCheckout({
+      orderId: order.id,
+      amountCents: order.amountCents,
+      currency: order.currency,
+      description: product.title,
+      returnUrl: webhookUrl(ctx, provider),
+    });
+    await setOrderCheckoutId(ctx.db, order.id, checkoutId);
+    return {
+      message: 'Success' as const,
+      id: checkoutId,
+      orderId: order.id,
+      provider: provider.name,
+      kind: product.kind,
+      title: product.title,
+      amount: centsToEuros(order.amountCents),
+      currency: order.currency,
+    };
+  } catch (error) {
+    await setOrderStatus(ctx.db, order.id, { status: 'failed' });
+    throw error;
+  }
+}
+
+/** SumUp posts status changes here; it can only reach a public https address. */
+function webhookUrl(ctx: AppContext, provider: PaymentProvider): string | null {
+  if (provider.name !== 'sumup' || !ctx.config.publicUrl.startsWith('https://')) return null;
+  return `${ctx.config.publicUrl}/api/payments/sumup/webhook`;
+}

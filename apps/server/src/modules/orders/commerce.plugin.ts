@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { createPaymentProvider, type PaymentSettings } from '../payments/create-payment-provider.js';
+import { sumUpWebhookRoutes, testPaymentRoutes } from '../payments/payments.routes.js';
+import { ordersRoutes } from './orders.routes.js';
+
+/**
+ * Checkout, orders and their confirmation, with the payment provider PAYMENT_PROVIDER names:
+ * SumUp's webhook exists only with sumup, the test card endpoint only with test.
+ */
+export async function commerceRoutes(app: FastifyInstance, options: { config: PaymentSettings }) {
+  const payments = createPaymentProvider(options.config, app.ctx.db, app.log);
+  await app.register(ordersRoutes, { payments });
+  if (payments.name === 'test') await app.register(testPaymentRoutes, { payments });
+  else await app.register(sumUpWebhookRoutes, { payments });
+}

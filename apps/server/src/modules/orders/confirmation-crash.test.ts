@@ -1,0 +1,132 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { TEST_CARDS } from '@cammini/contract';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../db/client.js';
+import { mailOutbox } from '../../db/schema/index.js';
+import { createUser } from '../../test/factories.js';
+import { insertCourse } from '../catalogue/catalogue.fixtures.js';
+import { createTestProvider } from '../payments/test-provider.js';
+import { effectsOf } from './commerce.fixtures.js';
+import { confirmOrder } from './order-confirmation.service.js';
+import { insertOrder, setOrderCheckoutId } from './orders.repository.js';
+
+/**
+ * The real thing: a separate process confirms a paid order and is killed with SIGKILL inside the
+ * transaction, after writing the order, enrolment, credits and mails but before the commit. On the
+ * restarted database the order must be untouched, and the next confirmation completes it once.
+ * Runs on PGlite (a folder on disk, recovered like after a power cut) or on TEST_DATABASE_URL.
+ */
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+let location: string;
+let cleanup: () => Promise<void>;
+
+const open = () => openDatabase(location.startsWith('postgres') ? { url: location } : { pgliteDir: location });
+
+beforeAll(async () => {
+  if (serverUrl) {
+    const name = `crash_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    location = url.toString();
+    cleanup = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    location = await mkdtemp(path.join(tmpdir(), 'cammini-crash-'));
+    cleanup = () => rm(location, { recursive: true, force: true });
+  }
+});
+afterAll(async () => {
+  await cleanup();
+});
+
+/** A pending order whose test checkout has already been charged. */
+async function paidCheckout(handle: DatabaseHandle): Promise<{ orderId: string; buyerEmail: string }> {
+  const buyer = await createUser(handle.db);
+  const course = await insertCourse(handle.db);
+  const order = await insertOrder(handle.db, {
+    userId: buyer.id,
+    courseId: course.id,
+    courseTitle: course.title,
+    amountCents: course.priceCents,
+    provider: 'test',
+  });
+  const provider = createTestProvider(handle.db);
+  const { checkoutId } = await provider.createCheckout({
+    orderId: order.id,
+    amountCents: order.amountCents,
+    currency: 'EUR',
+    description: course.title,
+    returnUrl: null,
+  });
+  await setOrderCheckoutId(handle.db, order.id, checkoutId);
+  await provider.charge(checkoutId, { number: TEST_CARDS.success, expiry: '12/39' }, new Date());
+  return { orderId: order.id, buyerEmail: buyer.email };
+}
+
+function confirmInChildAndKill(orderId: string): Promise<NodeJS.Signals | null> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'confirm-and-hang.fixture.ts'), location, orderId],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let errors = '';
+  child.stderr.on('data', (chunk) => {
+    errors += chunk;
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('inside the transaction')) child.kill('SIGKILL');
+    });
+    child.on('exit', (_code, signal) => (signal === 'SIGKILL' ? resolve(signal) : reject(new Error(errors))));
+  });
+}
+
+describe('a confirmation killed with SIGKILL before its commit', () => {
+  it('leaves the order untouched; the next confirmation completes it exactly once', async () => {
+    let handle = await open();
+    await handle.migrate();
+    const { orderId, buyerEmail } = await paidCheckout(handle);
+    await handle.close();
+
+    expect(await confirmInChildAndKill(orderId)).toBe('SIGKILL');
+
+    handle = await open();
+    try {
+      const after = await effectsOf(handle.db, orderId);
+      expect(after.order.status).toBe('pending');
+      expect(after.order.paidAt).toBeNull();
+      expect(after.enrolments).toEqual([]);
+      expect(after.earnings).toEqual([]);
+      expect(await handle.db.select().from(mailOutbox).where(eq(mailOutbox.to, buyerEmail))).toEqual([]);
+
+      const ctx = {
+        db: handle.db,
+        config: { publicUrl: 'http://localhost:3000', CONTACT_EMAIL: 'info@localhost.test' },
+        clock: { now: () => new Date() },
+        mail: { nudge: () => {} },
+        storage: {} as never,
+      };
+      const confirmation = await confirmOrder(ctx, createTestProvider(handle.db), orderId);
+      expect(confirmation).toMatchObject({ newlyPaid: true, order: { status: 'paid' } });
+      expect((await effectsOf(handle.db, orderId)).enrolments).toHaveLength(1);
+      expect(await handle.db.select().from(mailOutbox).where(eq(mailOutbox.to, buyerEmail))).toHaveLength(1);
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+});

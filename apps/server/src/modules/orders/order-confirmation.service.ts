@@ -1,0 +1,139 @@
+import type { AppContext } from '../../context.js';
+import type { Transaction } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { enqueueMail } from '../mail/mail-outbox.repository.js';
+import type { PaymentProvider, ProviderCheckout } from '../payments/payment-provider.js';
+import { coursePagePath, orderKind } from './order-links.js';
+import { type PaidOrderFacts, receiptMail, saleNoticeMail } from './order-mails.js';
+import {
+  findBuyer,
+  findFacilitatorUserId,
+  findOrderById,
+  insertEarning,
+  insertEnrolment,
+  lockOrder,
+  type OrderRow,
+  setOrderStatus,
+} from './orders.repository.js';
+
+export interface Confirmation {
+  order: OrderRow;
+  /** True only for the one call that turned this order into a paid one. */
+  newlyPaid: boolean;
+}
+
+export interface ConfirmOptions {
+  /** Runs inside the transaction after every write, just before the commit (tests crash there). */
+  beforeCommit?: () => Promise<void>;
+}
+
+/** The provider's word is usable only for the checkout we created, for the amount we priced. */
+function describesOrder(checkout: ProviderCheckout, order: OrderRow): boolean {
+  return (
+    (checkout.reference === null || checkout.reference === order.id) &&
+    (checkout.amountCents === null || checkout.amountCents === order.amountCents) &&
+    (checkout.currency === null || checkout.currency === order.currency)
+  );
+}
+
+/**
+ * Confirms an order by asking its payment provider, never by trusting the caller: the page after the
+ * card widget, the test card form and SumUp's webhook all come here. Idempotent and transactional:
+ * the order row is locked, and only a still-pending order that the provider reports paid becomes
+ * paid, in the same transaction as its enrolment, its ledger credits and its two e-mails. However
+ * many times and however concurrently an order is confirmed, that happens once; a crash before the
+ * commit leaves the order untouched.
+ */
+export async function confirmOrder(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  orderId: string,
+  options: ConfirmOptions = {},
+): Promise<Confirmation> {
+  const current = await findOrderById(ctx.db, orderId);
+  if (!current) throw notFound('Ordine non trovato');
+  if (current.status !== 'pending' || !current.providerCheckoutId || current.provider !== provider.name) {
+    return { order: current, newlyPaid: false };
+  }
+  const checkout = await provider.getCheckout(current.providerCheckoutId);
+  if (checkout.status === 'PENDING') return { order: current, newlyPaid: false };
+  if (!describesOrder(checkout, current)) {
+    // Never grant a course for a payment that does not match the order: logged (5xx) for the owner to look at.
+    throw new AppError(
+      'PAYMENT_UNAVAILABLE',
+      "Il pagamento non corrisponde all'ordine: scrivici dalla pagina Contatti.",
+      {
+        statusCode: 502,
+      },
+    );
+  }
+
+  const result = await ctx.db.transaction(async (tx): Promise<Confirmation> => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound('Ordine non trovato');
+    if (order.status !== 'pending') return { order, newlyPaid: false };
+    if (checkout.status === 'FAILED')
+      return { order: await setOrderStatus(tx, order.id, { status: 'failed' }), newlyPaid: false };
+    const paid = await setOrderStatus(tx, order.id, { status: 'paid', paidAt: ctx.clock.now() });
+    await fulfil(ctx, tx, paid);
+    await options.beforeCommit?.();
+    return { order: paid, newlyPaid: true };
+  });
+  if (result.newlyPaid) ctx.mail.nudge();
+  return result;
+}
+
+/** Enrolment, credits (DESIGN §6) and the receipt and sale notice of a paid order. */
+async function fulfil(ctx: AppContext, tx: Transaction, order: OrderRow): Promise<void> {
+  const buyer = await findBuyer(tx, order.userId);
+  if (!buyer) throw new Error(`buyer ${order.userId} of order ${order.id} not found`);
+  const enrolled = await insertEnrolment(tx, order);
+  const credits = enrolled ? await creditEarnings(tx, order, buyer) : { referralCents: 0, memberCents: 0 };
+  const kind = orderKind(order);
+  const facts: PaidOrderFacts = {
+    orderId: order.id,
+    title: order.courseTitle,
+    online: kind === 'onlineCourse',
+    amountCents: order.amountCents,
+    currency: order.currency,
+    paidAt: order.paidAt ?? ctx.clock.now(),
+    withdrawalWaiverAt: order.withdrawalWaiverAt,
+    courseUrl: enrolled ? `${ctx.config.publicUrl}${coursePagePath(kind, order.courseTitle)}` : null,
+  };
+  await enqueueMail(tx, receiptMail(buyer, facts));
+  await enqueueMail(tx, saleNoticeMail(ctx.config.CONTACT_EMAIL, buyer, facts, credits));
+}
+
+/**
+ * The referrer whose invitation code the buyer used gets the affiliate share; the facilitator member
+ * who authors the course, when a user account has that member's e-mail, gets the facilitator share.
+ * Shares were copied onto the order when it was priced; zero shares and self-credits are skipped.
+ */
+async function creditEarnings(
+  tx: Transaction,
+  order: OrderRow,
+  buyer: { id: number; referrerId: number | null },
+): Promise<{ referralCents: number; memberCents: number }> {
+  let referralCents = 0;
+  let memberCents = 0;
+  if (buyer.referrerId !== null && buyer.referrerId !== buyer.id && order.affiliateCents > 0) {
+    await insertEarning(tx, {
+      userId: buyer.referrerId,
+      kind: 'referral',
+      amountCents: order.affiliateCents,
+      orderId: order.id,
+    });
+    referralCents = order.affiliateCents;
+  }
+  const facilitatorId = order.facilitatorCents > 0 ? await findFacilitatorUserId(tx, order) : null;
+  if (facilitatorId !== null && facilitatorId !== buyer.id) {
+    await insertEarning(tx, {
+      userId: facilitatorId,
+      kind: 'member',
+      amountCents: order.facilitatorCents,
+      orderId: order.id,
+    });
+    memberCents = order.facilitatorCents;
+  }
+  return { referralCents, memberCents };
+}

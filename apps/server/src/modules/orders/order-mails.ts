@@ -1,0 +1,123 @@
+import { renderMailBody } from '../mail/mail-layout.js';
+import type { OutgoingMail } from '../mail/mail-outbox.repository.js';
+
+type Language = 'it' | 'en';
+
+export interface PaidOrderFacts {
+  orderId: string;
+  title: string;
+  online: boolean;
+  amountCents: number;
+  currency: string;
+  paidAt: Date;
+  withdrawalWaiverAt: Date | null;
+  /** The course page, or null when the customer already owned the course (paid twice). */
+  courseUrl: string | null;
+}
+
+const locales: Record<Language, string> = { it: 'it-IT', en: 'en-GB' };
+const money = (cents: number, currency: string, language: Language) =>
+  new Intl.NumberFormat(locales[language], { style: 'currency', currency }).format(cents / 100);
+const dateTime = (date: Date, language: Language) =>
+  new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Rome' }).format(
+    date,
+  );
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+const copy = {
+  it: {
+    subject: (title: string) => `Ricevuta del tuo acquisto: ${title}`,
+    greeting: (name: string) => `Ciao ${name},`,
+    thanks: 'grazie per il tuo acquisto. Questa è la ricevuta del pagamento.',
+    course: (title: string, online: boolean) => `${online ? 'Corso online' : 'Corso in presenza'}: ${title}`,
+    amount: (amount: string) => `Importo pagato: ${amount}`,
+    date: (date: string) => `Data del pagamento: ${date}`,
+    order: (id: string) => `Numero d'ordine: ${id}`,
+    waiver: (date: string) =>
+      `Il ${date} hai chiesto di accedere subito al corso online e hai riconosciuto che, con l'inizio della fruizione, perdi il diritto di recesso di 14 giorni (Codice del consumo, art. 59, comma 1, lettera o).`,
+    alreadyOwned:
+      'Avevi già acquistato questo corso: ti rimborseremo questo secondo pagamento, non devi fare nulla. Per qualsiasi domanda scrivici dalla pagina Contatti.',
+    action: (online: boolean) => (online ? 'Inizia il corso' : 'Vai al corso'),
+    footer:
+      'Hai ricevuto questa e-mail perché hai acquistato un corso su Cammini di Crescita. Conservala come ricevuta.',
+  },
+  en: {
+    subject: (title: string) => `Receipt for your purchase: ${title}`,
+    greeting: (name: string) => `Hello ${name},`,
+    thanks: 'thank you for your purchase. This is the receipt of your payment.',
+    course: (title: string, online: boolean) => `${online ? 'Online course' : 'In-person course'}: ${title}`,
+    amount: (amount: string) => `Amount paid: ${amount}`,
+    date: (date: string) => `Payment date: ${date}`,
+    order: (id: string) => `Order number: ${id}`,
+    waiver: (date: string) =>
+      `On ${date} you asked for immediate access to the online course and acknowledged that, once it starts, you lose the 14-day right of withdrawal (Italian Consumer Code, art. 59(1)(o)).`,
+    alreadyOwned:
+      'You had already bought this course: we will refund this second payment, there is nothing you need to do. For any question write to us from the Contacts page.',
+    action: (online: boolean) => (online ? 'Start the course' : 'Go to the course'),
+    footer: 'You received this e-mail because you bought a course on Cammini di Crescita. Keep it as your receipt.',
+  },
+} as const;
+
+/** The buyer's receipt, in their language; for online courses it repeats the withdrawal waiver. */
+export function receiptMail(
+  buyer: { email: string; name: string; language: Language },
+  facts: PaidOrderFacts,
+): OutgoingMail {
+  const text = copy[buyer.language];
+  const amount = money(facts.amountCents, facts.currency, buyer.language);
+  const rendered = renderMailBody({
+    greeting: text.greeting(buyer.name),
+    paragraphs: [
+      text.thanks,
+      text.course(facts.title, facts.online),
+      text.amount(amount),
+      text.date(dateTime(facts.paidAt, buyer.language)),
+      text.order(facts.orderId),
+      ...(facts.withdrawalWaiverAt ? [text.waiver(dateTime(facts.withdrawalWaiverAt, buyer.language))] : []),
+      ...(facts.courseUrl ? [] : [text.alreadyOwned]),
+    ],
+    ...(facts.courseUrl ? { action: { label: text.action(facts.online), url: facts.courseUrl } } : {}),
+    footer: text.footer,
+  });
+  return { to: buyer.email, subject: oneLine(text.subject(facts.title)), ...rendered };
+}
+
+/** To the owner (CONTACT_EMAIL): a new sale, who bought it, and who was credited what. */
+export function saleNoticeMail(
+  to: string,
+  buyer: { email: string; name: string; surname: string },
+  facts: PaidOrderFacts,
+  credits: { referralCents: number; memberCents: number },
+): OutgoingMail {
+  const amount = (cents: number) => money(cents, facts.currency, 'it');
+  const rendered = renderMailBody({
+    greeting: `Nuova vendita sul sito: ${facts.title}.`,
+    paragraphs: [
+      `${facts.online ? 'Corso online' : 'Corso in presenza'}: ${facts.title}`,
+      `Cliente: ${buyer.name} ${buyer.surname} (${buyer.email})`,
+      `Importo: ${amount(facts.amountCents)}`,
+      `Pagato il: ${dateTime(facts.paidAt, 'it')}`,
+      `Ordine: ${facts.orderId}`,
+      `Guadagno da invito accreditato: ${credits.referralCents > 0 ? amount(credits.referralCents) : 'nessuno'}`,
+      `Guadagno del facilitatore accreditato: ${credits.memberCents > 0 ? amount(credits.memberCents) : 'nessuno'}`,
+      ...(facts.withdrawalWaiverAt
+        ? [
+            `Rinuncia al diritto di recesso (art. 59, lett. o) registrata il ${dateTime(facts.withdrawalWaiverAt, 'it')}.`,
+          ]
+        : []),
+      ...(facts.courseUrl
+        ? []
+        : [
+            'ATTENZIONE: il cliente possedeva già questo corso (ha pagato due volte). Nessun accredito è stato fatto: rimborsa questo pagamento dal pannello del fornitore dei pagamenti.',
+          ]),
+    ],
+    footer:
+      'Messaggio automatico del sito Cammini di Crescita. I clienti e le vendite sono nella pagina Clienti del pannello.',
+  });
+  return {
+    to,
+    subject: oneLine(`${facts.courseUrl ? 'Nuova vendita' : 'Pagamento doppio da rimborsare'}: ${facts.title}`),
+    ...rendered,
+    headers: { 'Reply-To': buyer.email },
+  };
+}

@@ -1,0 +1,171 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  courses,
+  earnings,
+  enrolments,
+  lessons,
+  members,
+  onlineCourses,
+  orders,
+  users,
+} from '../../db/schema/index.js';
+import { exactTitleFirst, titleMatches } from '../../lib/titles.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type ProductKind = 'course' | 'onlineCourse';
+
+/** A course as checkout sees it: what it costs, who teaches it, what to show. */
+export interface ProductRow {
+  kind: ProductKind;
+  id: number;
+  title: string;
+  category: string;
+  author: string;
+  authorMemberId: number | null;
+  priceCents: number;
+  affiliatePriceCents: number;
+  facilitatorPriceCents: number;
+  coverImage: string | null;
+  startDate: string | null;
+  lessonsCount: number | null;
+}
+
+export async function findCourseProduct(db: Executor, rawTitle: string): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(courses)
+    .where(titleMatches(courses.title, rawTitle))
+    .orderBy(exactTitleFirst(courses.title, rawTitle), asc(courses.id))
+    .limit(1);
+  return row && { kind: 'course', ...row, lessonsCount: null };
+}
+
+export async function findOnlineCourseProduct(db: Executor, rawTitle: string): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select({
+      course: onlineCourses,
+      // Column names are spelled out: inside a subquery drizzle leaves them unqualified.
+      lessonsCount: sql<number>`(select count(*) from ${lessons} l where l.online_course_id = "online_courses"."id")`,
+    })
+    .from(onlineCourses)
+    .where(titleMatches(onlineCourses.title, rawTitle))
+    .orderBy(exactTitleFirst(onlineCourses.title, rawTitle), asc(onlineCourses.id))
+    .limit(1);
+  return row && { kind: 'onlineCourse', ...row.course, startDate: null, lessonsCount: Number(row.lessonsCount) };
+}
+
+const productColumn = (kind: ProductKind) => (kind === 'course' ? enrolments.courseId : enrolments.onlineCourseId);
+
+export async function userOwnsProduct(db: Executor, userId: number, kind: ProductKind, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, userId), eq(productColumn(kind), id)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertOrder(db: Executor, values: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  if (!row) throw new Error('order not created');
+  return row;
+}
+
+export async function setOrderCheckoutId(db: Executor, id: string, checkoutId: string): Promise<void> {
+  await db.update(orders).set({ providerCheckoutId: checkoutId }).where(eq(orders.id, id));
+}
+
+export async function findOrderById(db: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
+export async function findOrderByCheckout(
+  db: Executor,
+  provider: string,
+  checkoutId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.provider, provider), eq(orders.providerCheckoutId, checkoutId)))
+    .limit(1);
+  return row;
+}
+
+/** Takes the order's row lock: concurrent confirmations of one order queue here, one at a time. */
+export async function lockOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function setOrderStatus(
+  db: Executor,
+  id: string,
+  values: { status: OrderRow['status']; paidAt?: Date },
+): Promise<OrderRow> {
+  const [row] = await db.update(orders).set(values).where(eq(orders.id, id)).returning();
+  if (!row) throw new Error('order vanished');
+  return row;
+}
+
+/** One enrolment per order and per customer and course; false when the customer already owned it. */
+export async function insertEnrolment(db: Executor, order: OrderRow): Promise<boolean> {
+  if (order.courseId === null && order.onlineCourseId === null) return false;
+  const rows = await db
+    .insert(enrolments)
+    .values({
+      userId: order.userId,
+      courseId: order.courseId,
+      onlineCourseId: order.onlineCourseId,
+      orderId: order.id,
+    })
+    .onConflictDoNothing()
+    .returning({ id: enrolments.id });
+  return rows.length > 0;
+}
+
+/** The user account, if any, of the facilitator member who authors the course of an order. */
+export async function findFacilitatorUserId(db: Executor, order: OrderRow): Promise<number | null> {
+  const [course] =
+    order.courseId !== null
+      ? await db.select({ memberId: courses.authorMemberId }).from(courses).where(eq(courses.id, order.courseId))
+      : order.onlineCourseId !== null
+        ? await db
+            .select({ memberId: onlineCourses.authorMemberId })
+            .from(onlineCourses)
+            .where(eq(onlineCourses.id, order.onlineCourseId))
+        : [];
+  if (!course?.memberId) return null;
+  const [row] = await db
+    .select({ userId: users.id })
+    .from(members)
+    .innerJoin(users, eq(users.email, sql`lower(${members.email})`))
+    .where(eq(members.id, course.memberId))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+export async function insertEarning(
+  db: Executor,
+  values: { userId: number; kind: 'referral' | 'member'; amountCents: number; orderId: string },
+): Promise<void> {
+  await db.insert(earnings).values(values).onConflictDoNothing();
+}
+
+export async function findBuyer(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      surname: users.surname,
+      language: users.language,
+      referrerId: users.referrerId,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,37 @@
+import type { PaymentProviderName } from '@cammini/contract';
+import { AppError } from '../../lib/app-error.js';
+
+/** What a provider says about a checkout; anything it cannot vouch for as paid or failed is pending. */
+export type CheckoutStatus = 'PENDING' | 'PAID' | 'FAILED';
+
+export interface CreateCheckoutInput {
+  /** Our order id, sent as the provider's reference so both sides can be reconciled. */
+  orderId: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  /** Where the provider posts status changes (its webhook); null when it cannot reach us. */
+  returnUrl: string | null;
+}
+
+export interface ProviderCheckout {
+  checkoutId: string;
+  status: CheckoutStatus;
+  /** The reference we gave at creation (our order id), when the provider reports it. */
+  reference: string | null;
+  amountCents: number | null;
+  currency: string | null;
+}
+
+/** One interface for every card processor; PAYMENT_PROVIDER picks the implementation. */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createCheckout(input: CreateCheckoutInput): Promise<{ checkoutId: string }>;
+  getCheckout(checkoutId: string): Promise<ProviderCheckout>;
+}
+
+/** The provider could not be reached or refused the call: nothing was charged, the customer may retry. */
+export const paymentUnavailable = () =>
+  new AppError('PAYMENT_UNAVAILABLE', 'Il servizio di pagamento non risponde: riprova tra qualche minuto.', {
+    statusCode: 502,
+  });

@@ -1,0 +1,107 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import {
+  type CheckoutStatus,
+  type CreateCheckoutInput,
+  type PaymentProvider,
+  type ProviderCheckout,
+  paymentUnavailable,
+} from './payment-provider.js';
+
+export interface SumUpOptions {
+  apiKey: string;
+  merchantCode: string;
+  /** https://api.sumup.com, or a local fake in tests. */
+  apiUrl: string;
+  log: FastifyBaseLogger;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+// The fields of SumUp's Checkout object we read (Checkouts API v0.1); everything else is ignored.
+const SumUpCheckout = z.object({
+  id: z.string().min(1),
+  status: z.string(),
+  checkout_reference: z.string().nullish(),
+  amount: z.number().nullish(),
+  currency: z.string().nullish(),
+});
+
+/** PAID and FAILED are final; EXPIRED is as good as failed; anything else (PENDING, new states) waits. */
+function toStatus(status: string): CheckoutStatus {
+  if (status === 'PAID') return 'PAID';
+  if (status === 'FAILED' || status === 'EXPIRED') return 'FAILED';
+  return 'PENDING';
+}
+
+/**
+ * SumUp's Checkouts API with a secret API key. The amount sent is the one our database priced,
+ * in major units as SumUp expects (59.9 for 5990 cents); the Payment Widget in the page then
+ * collects the card, and the server retrieves the checkout to learn whether it was paid.
+ */
+export function createSumUpProvider(options: SumUpOptions): PaymentProvider & { readonly name: 'sumup' } {
+  const fetcher = options.fetch ?? fetch;
+  const base = options.apiUrl.replace(/\/$/, '');
+
+  async function call(method: 'GET' | 'POST', path: string, body?: object): Promise<ProviderCheckout> {
+    let response: Response;
+    try {
+      response = await fetcher(`${base}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${options.apiKey}`,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      });
+    } catch (error) {
+      options.log.error({ err: error, path }, 'SumUp unreachable');
+      throw paymentUnavailable();
+    }
+    const text = await response.text();
+    if (!response.ok) {
+      // SumUp answers problems as JSON (error_code, message); logged here, never shown to the customer.
+      options.log.error({ status: response.status, path, body: text.slice(0, 500) }, 'SumUp refused the call');
+      throw paymentUnavailable();
+    }
+    const parsed = SumUpCheckout.safeParse(safeJson(text));
+    if (!parsed.success) {
+      options.log.error({ path, body: text.slice(0, 500) }, 'SumUp answered an unexpected checkout');
+      throw paymentUnavailable();
+    }
+    const checkout = parsed.data;
+    return {
+      checkoutId: checkout.id,
+      status: toStatus(checkout.status),
+      reference: checkout.checkout_reference ?? null,
+      amountCents: typeof checkout.amount === 'number' ? Math.round(checkout.amount * 100) : null,
+      currency: checkout.currency ?? null,
+    };
+  }
+
+  return {
+    name: 'sumup',
+    async createCheckout(input: CreateCheckoutInput) {
+      const checkout = await call('POST', '/v0.1/checkouts', {
+        checkout_reference: input.orderId,
+        amount: input.amountCents / 100,
+        currency: input.currency,
+        merchant_code: options.merchantCode,
+        description: input.description.slice(0, 255),
+        ...(input.returnUrl ? { return_url: input.returnUrl } : {}),
+      });
+      return { checkoutId: checkout.checkoutId };
+    },
+    getCheckout: (checkoutId) => call('GET', `/v0.1/checkouts/${encodeURIComponent(checkoutId)}`),
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

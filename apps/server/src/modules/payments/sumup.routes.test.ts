@@ -1,0 +1,253 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { bearer, nextRemoteAddress } from '../../test/factories.js';
+import { type FakeSumUp, startFakeSumUp } from '../../test/fake-sumup.js';
+import { insertCourse, insertOnlineCourse } from '../catalogue/catalogue.fixtures.js';
+import {
+  type Customer,
+  confirmPayment,
+  createCustomer,
+  effectsOf,
+  startCheckout,
+} from '../orders/commerce.fixtures.js';
+
+const API_KEY = 'sup_sk_test_0123456789';
+const MERCHANT = 'MTEST123';
+let fake: FakeSumUp;
+let t: TestApp;
+let buyer: Customer;
+
+beforeAll(async () => {
+  fake = await startFakeSumUp({ apiKey: API_KEY, merchantCode: MERCHANT });
+  t = await buildTestApp({
+    env: {
+      PAYMENT_PROVIDER: 'sumup',
+      SUMUP_API_KEY: API_KEY,
+      SUMUP_MERCHANT_CODE: MERCHANT,
+      SUMUP_API_URL: fake.url,
+      PUBLIC_URL: 'https://www.cammini.example',
+    },
+  });
+  buyer = await createCustomer(t.db, t.app);
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+beforeEach(() => {
+  fake.failWith(null);
+});
+
+async function checkoutFor(title: string, kind: 'course' | 'onlineCourse' = 'course', customer = buyer) {
+  const response = await startCheckout(t.app, customer, { title, kind, withdrawalWaiver: kind === 'onlineCourse' });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { id: string; orderId: string; provider: string };
+}
+
+const webhook = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/payments/sumup/webhook', payload, remoteAddress: nextRemoteAddress() });
+
+describe('creating a SumUp checkout', () => {
+  it("sends SumUp the database's amount in euros, our order id as reference, and the webhook address", async () => {
+    const course = await insertCourse(t.db, { priceCents: 12990 });
+    const checkout = await checkoutFor(course.title);
+    expect(checkout.provider).toBe('sumup');
+    const created = fake.checkouts.get(checkout.id);
+    expect(created).toMatchObject({
+      checkout_reference: checkout.orderId,
+      amount: 129.9,
+      currency: 'EUR',
+      merchant_code: MERCHANT,
+      description: course.title,
+      return_url: 'https://www.cammini.example/api/payments/sumup/webhook',
+      status: 'PENDING',
+    });
+    const request = fake.requests.find(
+      (r) => r.method === 'POST' && (r.body as { checkout_reference?: string }).checkout_reference === checkout.orderId,
+    );
+    expect(request?.authorization).toBe(`Bearer ${API_KEY}`);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, checkout.orderId));
+    expect(order).toMatchObject({ provider: 'sumup', providerCheckoutId: checkout.id, status: 'pending' });
+  });
+
+  it('answers 502 when SumUp is down, and marks the order failed so nothing waits on it', async () => {
+    const course = await insertCourse(t.db);
+    fake.failWith(503);
+    const response = await startCheckout(t.app, buyer, { title: course.title });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().error).toBe('PAYMENT_UNAVAILABLE');
+    const rows = await t.db.select().from(orders).where(eq(orders.courseId, course.id));
+    expect(rows.map((row) => row.status)).toEqual(['failed']);
+  });
+
+  it('has no test card endpoint', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/test/charge',
+      headers: bearer(buyer.token),
+      payload: { checkoutId: 'x', cardNumber: '4242424242424242', expiry: '12/39', cvc: '123' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('confirming through SumUp', () => {
+  it('confirms a paid checkout after the widget answers, by asking SumUp', async () => {
+    const customer = await createCustomer(t.db, t.app);
+    const online = await insertOnlineCourse(t.db, { priceCents: 5900 });
+    const { id, orderId } = await checkoutFor(online.title, 'onlineCourse', customer);
+    const pending = await confirmPayment(t.app, customer, orderId);
+    expect(pending.json().order.status).toBe('pending');
+    fake.settle(id, 'PAID');
+    const paid = await confirmPayment(t.app, customer, orderId);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().order).toMatchObject({ status: 'paid', kind: 'onlineCourse' });
+    expect(fake.requests.some((r) => r.method === 'GET' && r.url === `/v0.1/checkouts/${id}`)).toBe(true);
+    expect((await effectsOf(t.db, orderId)).enrolments).toHaveLength(1);
+  });
+
+  it('marks a declined checkout failed, with no enrolment and no credit', async () => {
+    const customer = await createCustomer(t.db, t.app);
+    const course = await insertCourse(t.db);
+    const { id, orderId } = await checkoutFor(course.title, 'course', customer);
+    fake.settle(id, 'FAILED');
+    expect((await confirmPayment(t.app, customer, orderId)).json().order.status).toBe('failed');
+    const effects = await effectsOf(t.db, orderId);
+    expect(effects.enrolments).toEqual([]);
+    expect(effects.earnings).toEqual([]);
+  });
+
+  it('treats an expired checkout as failed', async () => {
+    const customer = await createCustomer(t.db, t.app);
+    const course = await insertCourse(t.db);
+    const { id, orderId } = await checkoutFor(course.title, 'course', customer);
+    fake.settle(id, 'EXPIRED');
+    expect((await confirmPayment(t.app, customer, orderId)).json().order.status).toBe('failed');
+  });
+
+  it('answers 502 when SumUp cannot be asked, and leaves the order pending', async () => {
+    const customer = await createCustomer(t.db, t.app);
+    const course = await insertCourse(t.db);
+    const { id, orderId } = await checkoutFor(course.title, 'course', customer);
+    fake.settle(id, 'PAID');
+    fake.failWith(500);
+    expect((await confirmPayment(t.app, customer, orderId)).statusCode).toBe(502);
+    expect((await effectsOf(t.db, orderId)).order.status).toBe('pending');
+    fake.failWith(null);
+    expect((await confirmPayment(t.app, customer, orderId)).json().order.status).toBe('paid');
+  });
+
+  it('never grants a course for a checkout whose amount does not match the order', async () => {
+    const customer = await createCustomer(t.db, t.app);
+    const course = await insertCourse(t.db, { priceCents: 20000 });
+    const { id, orderId } = await checkoutFor(course.title, 'course', customer);
+    fake.settle(id, 'PAID');
+    fake.tamper(id, { amount: 1 });
+    expect((await confirmPayment(t.app, customer, orderId)).statusCode).toBe(502);
+    const effects = await effectsOf(t.db, orderId);
+    expect(effects.order.status).toBe('pending');
+    expect(effects.enrolments).toEqual([]);
+  });
+});
+
+describe('POST /api/payments/sumup/webhook', () => {
+  it('triggers the same retrieval: a paid checkout is confirmed', async () => {
+    const customer = await createCustomer(t.db, t.app);
+    const course = await insertCourse(t.db);
+    const { id, orderId } = await checkoutFor(course.title, 'course', customer);
+    fake.settle(id, 'PAID');
+    const response = await webhook({ event_type: 'CHECKOUT_STATUS_CHANGED', id });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    const effects = await effectsOf(t.db, orderId);
+    expect(effects.order.status).toBe('paid');
+    expect(effects.enrolments).toHaveLength(1);
+  });
+
+  it('reads the newer event shape too', async () => {
+    const customer = await createCustomer(t.db, t.app);
+    const course = await insertCourse(t.db);
+    const { id, orderId } = await checkoutFor(course.title, 'course', customer);
+    fake.settle(id, 'FAILED');
+    const response = await webhook({
+      id: 'c56dc7d23e1dad876cb1e2954854db9e',
+      event_type: 'checkout.status.updated',
+      payload: { checkout_id: id, reference: orderId, status: 'FAILED' },
+      timestamp: new Date().toISOString(),
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await effectsOf(t.db, orderId)).order.status).toBe('failed');
+  });
+
+  it('is never trusted by itself: a notice claiming PAID for a pending checkout changes nothing', async () => {
+    const customer = await createCustomer(t.db, t.app);
+    const course = await insertCourse(t.db);
+    const { id, orderId } = await checkoutFor(course.title, 'course', customer);
+    const response = await webhook({
+      event_type: 'checkout.status.updated',
+      payload: { checkout_id: id, reference: orderId, status: 'PAID' },
+    });
+    expect(response.statusCode).toBe(204);
+    const effects = await effectsOf(t.db, orderId);
+    expect(effects.order.status).toBe('pending');
+    expect(effects.enrolments).toEqual([]);
+  });
+
+  it('answers unknown checkouts and odd bodies without telling anything, and confirms once however often it is repeated', async () => {
+    expect((await webhook({ event_type: 'CHECKOUT_STATUS_CHANGED', id: 'sconosciuto' })).statusCode).toBe(204);
+    expect((await webhook({ event_type: 'something.else' })).statusCode).toBe(204);
+    const customer = await createCustomer(t.db, t.app);
+    const course = await insertCourse(t.db);
+    const { id, orderId } = await checkoutFor(course.title, 'course', customer);
+    fake.settle(id, 'PAID');
+    await Promise.all(Array.from({ length: 5 }, () => webhook({ event_type: 'CHECKOUT_STATUS_CHANGED', id })));
+    await confirmPayment(t.app, customer, orderId);
+    const effects = await effectsOf(t.db, orderId);
+    expect(effects.enrolments).toHaveLength(1);
+  });
+
+  it('answers 502 while SumUp cannot be asked, so SumUp retries later', async () => {
+    const customer = await createCustomer(t.db, t.app);
+    const course = await insertCourse(t.db);
+    const { id } = await checkoutFor(course.title, 'course', customer);
+    fake.failWith(503);
+    expect((await webhook({ event_type: 'CHECKOUT_STATUS_CHANGED', id })).statusCode).toBe(502);
+  });
+});
+
+/** The policy's directives by name. */
+const directives = (header: unknown) =>
+  Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values.join(' ')]),
+  );
+
+describe('the Content Security Policy', () => {
+  it("lets SumUp's widget load its script and frame when SumUp is the provider", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(directives(response.headers['content-security-policy'])).toMatchObject({
+      'script-src': "'self' https://gateway.sumup.com",
+      'frame-src': "'self' https://gateway.sumup.com",
+      'connect-src': "'self' https://gateway.sumup.com https://api.sumup.com",
+      'default-src': "'self'",
+    });
+  });
+
+  it('allows no outside script with the test provider', async () => {
+    const plain = await buildTestApp();
+    try {
+      const header = (await plain.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
+      expect(directives(header)).toMatchObject({
+        'script-src': "'self'",
+        'frame-src': "'self'",
+        'connect-src': "'self'",
+      });
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,173 @@
+import { mkdir } from 'node:fs/promises';
+import type { CourseDetailResponse, OnlineCourseDetailResponse, OwnedOnlineCoursesResponse } from '@cammini/contract';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expectNoSeriousViolations, logIn, PASSWORD, registerVerifiedCustomer } from './support';
+
+// Both viewports walk the whole journey with their own customers; screenshots go to /tmp, never the repository.
+const SHOTS = '/tmp/commerce-shots';
+const ONLINE = 'Respira e rilassa';
+const IN_PERSON = 'Radici e ali';
+
+test.describe.configure({ timeout: 180_000 });
+
+const main = (page: Page) => page.getByRole('main');
+
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  await mkdir(SHOTS, { recursive: true });
+  // The sticky header would be painted in the middle of a full-page picture.
+  await page.addStyleTag({ content: '.site-header { position: static !important; }' });
+  await page.screenshot({ path: `${SHOTS}/${testInfo.project.name}-${name}.png`, fullPage: true });
+}
+
+/** The session token the web app keeps, for asking the API directly what the server now holds. */
+async function sessionToken(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').user.token as string);
+}
+
+async function ownedOnline(page: Page): Promise<string[]> {
+  const response = await page.request.get('/api/user/onlinecourses', {
+    headers: { authorization: `Bearer ${await sessionToken(page)}` },
+  });
+  return ((await response.json()) as OwnedOnlineCoursesResponse).courses.map((course) => course.title);
+}
+
+async function logOut(page: Page) {
+  await page.goto('/utente');
+  await main(page).getByRole('button', { name: 'Esci' }).click();
+  await expect(page).toHaveURL('/');
+}
+
+async function payWithTestCard(page: Page, cardNumber: string) {
+  const block = main(page).getByRole('region', { name: 'Paga con Carta di Credito/Debito' });
+  await expect(block.getByText('Modalità di prova')).toBeVisible();
+  await block.getByLabel('Numero della carta').fill(cardNumber);
+  await block.getByLabel('Scadenza').fill('12/39');
+  await block.getByLabel('CVC').fill('123');
+  await block.getByRole('button', { name: /^Paga / }).click();
+}
+
+test('a customer invited by another buys an online and an in-person course by card and follows them', async ({
+  page,
+  request,
+}, testInfo) => {
+  const online = ((await (await request.get(`/api/onlinecourse/${ONLINE}`)).json()) as OnlineCourseDetailResponse)
+    .onlinecourse;
+  const [inPerson] = (await (await request.get(`/api/course/${IN_PERSON}`)).json()) as CourseDetailResponse;
+
+  // B registers and shares the invitation code.
+  const inviter = await registerVerifiedCustomer(page, 'invitante');
+  await page.goto('/utente');
+  const invitationCode = await main(page).getByLabel('Codice invito', { exact: true }).inputValue();
+  expect(invitationCode).toMatch(/^[A-Z0-9]{6}$/);
+  // A stranger to the course sees the purchase prompt in its player.
+  await page.goto(`/corsoonline/${ONLINE.replace(/ /g, '-')}`);
+  await expect(
+    main(page).getByRole('heading', { name: 'Questo corso è riservato a chi lo ha acquistato' }),
+  ).toBeVisible();
+  await expect(page.locator('video')).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+  await shoot(page, testInfo, 'purchase-prompt');
+  await logOut(page);
+
+  // A registers with B's code and buys the online course.
+  await registerVerifiedCustomer(page, 'acquirente', { invitationCode });
+  await page.goto(`/onlinecoursedetail/${ONLINE.replace(/ /g, '-')}`);
+  await main(page).getByRole('link', { name: 'Acquista Corso' }).click();
+  await expect(page).toHaveURL(/\/payment\/Respira-e-rilassa\?kind=onlineCourse$/);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Effettua il pagamento' })).toBeVisible();
+  const block = main(page).getByRole('region', { name: 'Paga con Carta di Credito/Debito' });
+  await expect(block.getByText('Spunta la casella per continuare con il pagamento.')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await shoot(page, testInfo, 'payment-consent');
+  await block.getByRole('checkbox', { name: /perdo il diritto di recesso/ }).check();
+
+  // A declined card: the error, and nothing is owned.
+  await payWithTestCard(page, '4000 0000 0000 0002');
+  await expect(block.getByRole('alert')).toContainText('Errore durante il pagamento');
+  await expectNoSeriousViolations(page);
+  await shoot(page, testInfo, 'payment-declined');
+  expect(await ownedOnline(page)).toEqual([]);
+
+  // Then the card that pays.
+  await block.getByRole('button', { name: 'Riprova il pagamento' }).click();
+  await expectNoSeriousViolations(page);
+  await shoot(page, testInfo, 'payment-test-card');
+  await payWithTestCard(page, '4242 4242 4242 4242');
+  await expect(block.getByText('Pagamento completato con successo')).toBeVisible();
+  await expect(page).toHaveURL(/\/success\/\?order=[0-9a-f-]{36}$/);
+  await expect(main(page).getByRole('heading', { name: 'Grazie per il tuo acquisto!' })).toBeVisible();
+  await expect(main(page).getByText(ONLINE, { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await shoot(page, testInfo, 'success');
+  expect(await ownedOnline(page)).toEqual([ONLINE]);
+
+  // The user area lists it; its player plays a lesson.
+  await page.goto('/utente?tab=online-courses');
+  await expect(main(page).getByRole('heading', { name: 'I tuoi corsi online' })).toBeVisible();
+  await expect(main(page).getByText('0 di 3 lezioni completate')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await shoot(page, testInfo, 'user-area-online');
+  await main(page)
+    .getByRole('link', { name: `Visualizza ${ONLINE}` })
+    .click();
+  await expect(page).toHaveURL('/corsoonline/Respira-e-rilassa');
+  await expect(main(page).getByRole('heading', { level: 1, name: ONLINE })).toBeVisible();
+  const video = page.locator('video');
+  await expect(video).toHaveAttribute('src', /^\/api\/lessons\/\d+\/video\?token=/);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.5);
+  await video.evaluate((element: HTMLVideoElement) => element.pause());
+  await main(page).getByRole('button', { name: 'Segna come completata' }).click();
+  await expect(main(page).getByText('1 di 3 lezioni completate')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await shoot(page, testInfo, 'player');
+
+  // The online list now says VISUALIZZA.
+  await page.goto('/meditazione');
+  await expect(main(page).getByRole('link', { name: `Visualizza ${ONLINE}` })).toHaveAttribute(
+    'href',
+    '/corsoonline/Respira-e-rilassa',
+  );
+
+  // A buys an in-person course: no consent needed; it appears under the physical courses.
+  await page.goto(`/courseDetail/${IN_PERSON.replace(/ /g, '-')}`);
+  await main(page).getByRole('link', { name: 'Acquista', exact: true }).click();
+  await expect(page).toHaveURL('/payment/Radici-e-ali');
+  await expect(main(page).getByRole('checkbox')).toHaveCount(0);
+  await payWithTestCard(page, '4242424242424242');
+  await expect(page).toHaveURL(/\/success\/\?order=/);
+  await page.goto('/utente?tab=courses');
+  await expect(main(page).getByRole('heading', { name: IN_PERSON })).toBeVisible();
+  await shoot(page, testInfo, 'user-area-physical');
+  await main(page)
+    .getByRole('link', { name: `Visualizza ${IN_PERSON}` })
+    .click();
+  await expect(page).toHaveURL('/corso/Radici-e-ali');
+  await expect(main(page).getByRole('heading', { level: 1, name: IN_PERSON })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await shoot(page, testInfo, 'course-viewer');
+  // Buying it again is not offered.
+  await page.goto('/payment/Radici-e-ali');
+  await expect(main(page).getByText('Hai già acquistato questo corso.')).toBeVisible();
+
+  await page.goto('/cancel/?corso=Radici-e-ali');
+  await expect(main(page).getByText("Il pagamento è stato annullato dall'utente")).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await shoot(page, testInfo, 'cancel');
+
+  // B, who invited A, now has the affiliate share of both courses as referral earnings.
+  await logOut(page);
+  await logIn(page, inviter, PASSWORD);
+  await page.goto('/utente');
+  const earned = (online.affiliatePrice + (inPerson?.affiliatePrice ?? 0)).toLocaleString('it-IT', {
+    style: 'currency',
+    currency: 'EUR',
+  });
+  const referral = main(page).getByRole('definition').first();
+  await expect(main(page).getByRole('term').first()).toHaveText('Guadagni da inviti');
+  await expect(referral).toHaveText(earned);
+});

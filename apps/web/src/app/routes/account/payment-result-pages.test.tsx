@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { failure, stubApi } from '../../../features/accounts/testing/fake-api';
+import { courseItem, onlineItem, orderFor } from '../../../features/checkout/testing/checkout-fixtures';
+import { sessionStore } from '../../../features/session/session-store';
+import { renderAt } from '../../../test/render';
+import PaymentCancelPage from './payment-cancel-page';
+import PaymentSuccessPage from './payment-success-page';
+
+const routes = [
+  { path: '/success', element: <PaymentSuccessPage /> },
+  { path: '/cancel', element: <PaymentCancelPage /> },
+];
+const ORDER = orderFor(onlineItem, 'paid').id;
+
+describe('/success/', () => {
+  beforeEach(() => sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' }));
+  afterEach(() => sessionStore.logout());
+
+  it('thanks the customer, shows what was bought and leads to it and home', async () => {
+    stubApi({ [`GET /api/orders/${ORDER}`]: { body: { message: 'Success', order: orderFor(onlineItem, 'paid') } } });
+    renderAt(`/success/?order=${ORDER}`, routes);
+    expect(screen.getByRole('heading', { name: 'Grazie per il tuo acquisto!' })).toBeInTheDocument();
+    expect(await screen.findByText('Respira e rilassa')).toBeInTheDocument();
+    expect(screen.getByText('39,00 €')).toBeInTheDocument();
+    expect(screen.getByText(/rinunciato al diritto di recesso/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vai al corso' })).toHaveAttribute(
+      'href',
+      '/corsoonline/Respira-e-rilassa',
+    );
+    expect(screen.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
+  });
+
+  it('says so while the payment is still being confirmed', async () => {
+    stubApi({ [`GET /api/orders/${ORDER}`]: { body: { message: 'Success', order: orderFor(courseItem, 'pending') } } });
+    renderAt(`/success/?order=${ORDER}`, routes);
+    expect(await screen.findByText(/Stiamo ancora aspettando la conferma del pagamento/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Vai al corso' })).not.toBeInTheDocument();
+  });
+
+  it('still thanks and leads home without an order, or when the order cannot be read', async () => {
+    stubApi({ [`GET /api/orders/${ORDER}`]: failure(404, 'NOT_FOUND', 'Ordine non trovato') });
+    renderAt(`/success/?order=${ORDER}`, routes);
+    expect(
+      await screen.findByText('Il pagamento è andato a buon fine. Ti abbiamo inviato la ricevuta per e-mail.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Torna alla home' })).toBeInTheDocument();
+  });
+});
+
+describe('/cancel/', () => {
+  it('says the payment was cancelled and offers help, the course again and home', () => {
+    renderAt('/cancel/?corso=Respira-e-rilassa&kind=onlineCourse', routes);
+    expect(screen.getByRole('heading', { name: 'Pagamento annullato' })).toBeInTheDocument();
+    expect(screen.getByText("Il pagamento è stato annullato dall'utente")).toBeInTheDocument();
+    expect(screen.getByText("Riprova o contatta l'assistenza se hai problemi")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Riprova il pagamento' })).toHaveAttribute(
+      'href',
+      '/payment/Respira-e-rilassa?kind=onlineCourse',
+    );
+    expect(screen.getByRole('link', { name: "Contatta l'assistenza" })).toHaveAttribute('href', '/contatti');
+    expect(screen.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers no retry link for an address smuggled into the query', () => {
+    renderAt('/cancel/?corso=%2F%2Fevil.example', routes);
+    expect(screen.queryByRole('link', { name: 'Riprova il pagamento' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+import type { OrderSummary } from '@cammini/contract';
+import { CheckCircle2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Loading } from '../../../components/ui/loading';
+import { useOrder } from '../../../features/checkout/api/order';
+import { formatEuros, formatLongDate } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import '../../../styles/commerce.css';
+import '../../../styles/courses.css';
+
+/** /success/: thanks, what was bought (from `?order=`) and the way to it, and the way home. */
+export default function PaymentSuccessPage() {
+  const { t } = useTranslation('commerce');
+  usePageTitle(t('success.pageTitle'));
+  const [search] = useSearchParams();
+  const order = useOrder(search.get('order'));
+
+  return (
+    <section className="page container page-narrow payment-result">
+      <div className="card payment-result__card">
+        <span className="payment-result__icon payment-result__icon--success" aria-hidden="true">
+          <CheckCircle2 size={36} />
+        </span>
+        <h1>{t('success.title')}</h1>
+        {order.isLoading ? (
+          <Loading label={t('success.loading')} />
+        ) : order.data ? (
+          <PurchasedOrder order={order.data.order} />
+        ) : (
+          <p>{t('success.text')}</p>
+        )}
+        <div className="links-row payment-result__links">
+          {order.data?.order.link && (
+            <Link className="button button-primary" to={order.data.order.link}>
+              {t('success.openCourse')}
+            </Link>
+          )}
+          <Link className="button button-secondary" to="/utente">
+            {t('success.userArea')}
+          </Link>
+          <Link className="button button-ghost" to="/">
+            {t('success.home')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function PurchasedOrder({ order }: { order: OrderSummary }) {
+  const { t, i18n } = useTranslation('commerce');
+  if (order.status === 'failed' || order.status === 'cancelled')
+    return <Alert tone="error">{t('success.failed')}</Alert>;
+  return (
+    <>
+      {order.status === 'paid' ? <p>{t('success.text')}</p> : <Alert tone="info">{t('success.pending')}</Alert>}
+      <dl className="payment-result__facts">
+        <div>
+          <dt>{t('success.bought')}</dt>
+          <dd>
+            <strong>{order.title}</strong> <span className="content-muted">· {t(`payment.kind.${order.kind}`)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('success.amount')}</dt>
+          <dd>{formatEuros(order.amount)}</dd>
+        </div>
+        {order.paidAt && (
+          <div>
+            <dt>{t('success.paidAt')}</dt>
+            <dd>{formatLongDate(order.paidAt, i18n.language)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('success.order')}</dt>
+          <dd className="payment-result__order-id">{order.id}</dd>
+        </div>
+      </dl>
+      {order.withdrawalWaiverAt && <p className="field-hint">{t('success.waiver')}</p>}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sendAdminForm } from '../../../features/admin/api/send-form';
+import {
+  formEntries,
+  savedCourse,
+  stubFormApi,
+  video,
+} from '../../../features/course-admin/testing/course-admin-fixtures';
+import { renderAt } from '../../../test/render';
+import CourseFormPage from './course-form-page';
+
+vi.mock('../../../features/admin/api/send-form', () => ({ sendAdminForm: vi.fn() }));
+
+const sent = vi.mocked(sendAdminForm);
+const user = () => userEvent.setup({ applyAccept: false });
+const EDIT_URL = '/api/admin/course/Radici-e-ali';
+
+beforeAll(() => {
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }));
+});
+beforeEach(() => {
+  sent.mockReset();
+});
+
+const renderPage = (path = '/editcorso/Radici-e-ali') =>
+  renderAt(path, [
+    { path: '/addcorso', element: <CourseFormPage /> },
+    { path: '/editcorso/:title', element: <CourseFormPage /> },
+    { path: '/corsi', element: <p>Lista dei corsi</p> },
+  ]);
+
+describe('/editcorso/{title}', () => {
+  it('loads the saved course into the form, with its pictures and videos', async () => {
+    stubFormApi({ [`GET ${EDIT_URL}`]: { body: savedCourse } });
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Modifica corso' })).toBeInTheDocument();
+    expect(screen.getByText('Caricamento in corso...')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Titolo')).toHaveValue('Radici e ali');
+    expect(screen.getByLabelText('Prezzo (€)')).toHaveValue(280);
+    expect(screen.getByLabelText('Data di inizio')).toHaveValue('2030-05-10');
+    expect(screen.getAllByRole('button', { name: /^Rimuovi il file salvato/ })).toHaveLength(3);
+    expect(await screen.findByLabelText('Autore (Nome Cognome)')).toHaveValue('Giulia Ferrante');
+  });
+
+  it('saves under the old title with the media kept, then goes back to the course list', async () => {
+    stubFormApi({ [`GET ${EDIT_URL}`]: { body: savedCourse } });
+    sent.mockResolvedValue({ message: 'Success' });
+    renderPage();
+    const title = await screen.findByLabelText('Titolo');
+    await screen.findByRole('option', { name: 'Giulia Ferrante' });
+    await user().clear(title);
+    await user().type(title, 'Radici nuove');
+    await user().click(screen.getByRole('button', { name: 'Rimuovi il file salvato uno.webp' }));
+    await user().click(screen.getByRole('button', { name: 'Rimuovi il file salvato video.mp4' }));
+    await user().upload(screen.getByLabelText(/^Video/), video('nuovo.mp4'));
+    await user().click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    expect(await screen.findByText('Lista dei corsi')).toBeInTheDocument();
+    const [path, options] = sent.mock.calls[0]!;
+    expect(path).toBe('/api/course');
+    expect(options.method).toBe('PUT');
+    const entries = formEntries(options.form);
+    expect(entries).toContainEqual(['title', 'Radici e ali']);
+    expect(entries).toContainEqual(['newTitle', 'Radici nuove']);
+    expect(entries).toContainEqual(['existingImages', '/uploads/media/courses/2026/due.webp']);
+    expect(entries).toContainEqual(['existingVideos', '']);
+    expect(entries).toContainEqual(['videos', 'file:nuovo.mp4']);
+    expect(entries.some(([name]) => name === 'coverImage')).toBe(false);
+  });
+
+  it('will not save without a video: the last saved one may only go when a new one comes', async () => {
+    stubFormApi({ [`GET ${EDIT_URL}`]: { body: savedCourse } });
+    renderPage();
+    await screen.findByLabelText('Titolo');
+    await user().click(screen.getByRole('button', { name: 'Rimuovi il file salvato video.mp4' }));
+    await user().click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    expect(await screen.findByText('Carica almeno un video.')).toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('says when the course does not exist', async () => {
+    stubFormApi();
+    renderPage('/editcorso/Nessuno');
+    expect(await screen.findByText('Corso non trovato')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Torna ai corsi' })).toHaveAttribute('href', '/corsi');
+  });
+
+  it('offers a retry when the course cannot be loaded', async () => {
+    const api = stubFormApi({ [`GET ${EDIT_URL}`]: { status: 500, body: { message: 'x', error: 'INTERNAL' } } });
+    renderPage();
+    expect(await screen.findByText('Impossibile caricare il corso.')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(api.callsTo(`GET ${EDIT_URL}`)).toHaveLength(2);
+  });
+});
+
+describe('/addcorso', () => {
+  it('shows the empty form under its title', async () => {
+    stubFormApi();
+    renderPage('/addcorso');
+    expect(screen.getByRole('heading', { name: 'Aggiungi corso' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Titolo')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Pubblica' })).toBeEnabled();
+  });
+});

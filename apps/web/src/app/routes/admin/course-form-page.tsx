@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { AdminPage } from '../../../features/admin/components/admin-page';
+import { useCourseForEdit } from '../../../features/course-admin/api/course-for-edit';
+import { CourseForm } from '../../../features/course-admin/components/course-form';
+import { EditFormStates } from '../../../features/course-admin/components/edit-form-states';
+
+function EditCourse({ title }: { title: string }) {
+  const navigate = useNavigate();
+  const query = useCourseForEdit(title);
+  return (
+    <EditFormStates query={query} kind="course">
+      {/* Spec: after an edit is saved the admin goes back to the course list. */}
+      {(course) => <CourseForm key={course.idCourse} course={course} onSaved={() => void navigate('/corsi')} />}
+    </EditFormStates>
+  );
+}
+
+/** /addcorso and /editcorso/{title}. */
+export default function CourseFormPage() {
+  const { t } = useTranslation();
+  const { t: tCourses } = useTranslation('admin-courses');
+  const { title } = useParams();
+  if (title === undefined) {
+    return (
+      <AdminPage title={t('admin.addCourse')}>
+        <CourseForm />
+      </AdminPage>
+    );
+  }
+  return (
+    <AdminPage title={t('admin.editCourse')} backTo="/corsi" backLabel={tCourses('course.backToList')}>
+      <EditCourse title={title} />
+    </AdminPage>
+  );
+}

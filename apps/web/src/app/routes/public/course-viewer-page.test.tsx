@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { failure, stubApi } from '../../../features/accounts/testing/fake-api';
+import { courseViewer } from '../../../features/course-viewer/testing/player-fixtures';
+import { sessionStore } from '../../../features/session/session-store';
+import { renderAt } from '../../../test/render';
+import CourseViewerPage from './course-viewer-page';
+
+const routes = [{ path: '/corso/:title', element: <CourseViewerPage /> }];
+
+describe('/corso/{title}', () => {
+  beforeEach(() => sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' }));
+  afterEach(() => sessionStore.logout());
+
+  it('shows a buyer the dates, the place, the intro and the videos', async () => {
+    stubApi({ 'GET /api/user/courses/Radici-e-ali': { body: { course: courseViewer } } });
+    const { container } = renderAt('/corso/Radici-e-ali', routes);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Radici e ali' })).toBeInTheDocument();
+    expect(screen.getByText('Dal 10 maggio 2030 al 11 maggio 2030')).toBeInTheDocument();
+    expect(screen.getByText('Siena', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apri la mappa' })).toHaveAttribute('href', courseViewer.location);
+    expect(screen.getByText('Un weekend per ritrovare le proprie radici.')).toBeInTheDocument();
+    const videos = container.querySelectorAll('video');
+    expect([...videos].map((video) => video.getAttribute('src'))).toEqual(courseViewer.videos);
+    expect(screen.getByText('Video 2 di 2')).toBeInTheDocument();
+  });
+
+  it('says when there are no videos yet', async () => {
+    stubApi({ 'GET /api/user/courses/Radici-e-ali': { body: { course: { ...courseViewer, videos: [] } } } });
+    renderAt('/corso/Radici-e-ali', routes);
+    expect(await screen.findByText(/Non ci sono ancora video per questo percorso/)).toBeInTheDocument();
+  });
+
+  it('shows a customer who did not buy it a purchase prompt leading to the payment page', async () => {
+    stubApi({ 'GET /api/user/courses/Radici-e-ali': failure(403, 'FORBIDDEN', 'Riservato') });
+    renderAt('/corso/Radici-e-ali', routes);
+    expect(await screen.findByRole('link', { name: 'Acquista il corso' })).toHaveAttribute(
+      'href',
+      '/payment/Radici-e-ali',
+    );
+    expect(screen.getByRole('link', { name: 'Scopri il corso' })).toHaveAttribute('href', '/courseDetail/Radici-e-ali');
+  });
+
+  it('says when the course does not exist, and offers a retry when it cannot be loaded', async () => {
+    stubApi({ 'GET /api/user/courses/Nessuno': failure(404, 'NOT_FOUND', 'Corso non trovato') });
+    const { unmount } = renderAt('/corso/Nessuno', routes);
+    expect(await screen.findByRole('heading', { name: 'Corso non trovato' })).toBeInTheDocument();
+    unmount();
+    stubApi({ 'GET /api/user/courses/Nessuno': failure(500, 'INTERNAL', 'Errore') });
+    renderAt('/corso/Nessuno', routes);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Impossibile caricare il corso.');
+    expect(screen.getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
+  });
+});

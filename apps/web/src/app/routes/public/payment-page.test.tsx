@@ -1,0 +1,250 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failure, stubApi } from '../../../features/accounts/testing/fake-api';
+import { checkoutFor, courseItem, onlineItem, orderFor } from '../../../features/checkout/testing/checkout-fixtures';
+import { sessionStore } from '../../../features/session/session-store';
+import i18n from '../../../lib/i18n';
+import { renderAt } from '../../../test/render';
+import PaymentPage from './payment-page';
+
+const routes = [
+  { path: '/payment/:title', element: <PaymentPage /> },
+  { path: '/success', element: <p>success page</p> },
+  { path: '/login', element: <p>login page</p> },
+];
+
+const itemApi = (item = courseItem, extra: { owned?: boolean; provider?: 'test' | 'sumup' } = {}) => ({
+  [`GET /api/checkout/${item.title.replace(/ /g, '-')}`]: {
+    body: { item, owned: extra.owned ?? false, provider: extra.provider ?? 'test' },
+  },
+});
+
+async function fillCard(number: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Numero della carta'), number);
+  await user.type(screen.getByLabelText('Scadenza'), '12/39');
+  await user.type(screen.getByLabelText('CVC'), '123');
+  return user;
+}
+
+describe('/payment/{title}', () => {
+  beforeEach(() => {
+    sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStore.logout();
+  });
+
+  it('asks a visitor to log in first, and buys nothing', async () => {
+    sessionStore.logout();
+    const api = stubApi({});
+    renderAt('/payment/Radici-e-ali', routes);
+    expect(await screen.findByRole('heading', { name: 'Accedi per acquistare' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('opens a checkout for an in-person course and shows the test card form in the widget block', async () => {
+    let release: () => void = () => {};
+    const api = stubApi({
+      ...itemApi(),
+      'POST /api/create-checkout': () =>
+        new Promise((resolve) => {
+          release = () => resolve({ body: checkoutFor(courseItem) });
+        }),
+    });
+    renderAt('/payment/Radici-e-ali', routes);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Effettua il pagamento' })).toBeInTheDocument();
+    const block = (await screen.findByRole('heading', { name: 'Paga con Carta di Credito/Debito' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(await within(block).findByText('Caricamento del widget...')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: "Riepilogo dell'ordine" });
+    expect(summary).toHaveTextContent('Radici e ali');
+    expect(summary).toHaveTextContent('280,00 €');
+    release();
+    expect(await within(block).findByText('Modalità di prova')).toBeInTheDocument();
+    expect(within(block).getByText('4242 4242 4242 4242')).toBeInTheDocument();
+    expect(within(block).getByText('4000 0000 0000 0002')).toBeInTheDocument();
+    expect(within(block).getByRole('button', { name: /^Paga 280,00/ })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/create-checkout')).toHaveLength(1);
+    expect(api.callsTo('POST /api/create-checkout')[0]?.body).toEqual({
+      email: 'maria@example.com',
+      title: 'Radici e ali',
+      kind: 'course',
+    });
+  });
+
+  it('says the payment succeeded, then opens the success page with the order', async () => {
+    const api = stubApi({
+      ...itemApi(),
+      'POST /api/create-checkout': { body: checkoutFor(courseItem) },
+      'POST /api/payments/test/charge': { body: { message: 'Success', order: orderFor(courseItem, 'paid') } },
+    });
+    const { router } = renderAt('/payment/Radici-e-ali', routes);
+    const user = await fillCard('4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: /^Paga 280,00/ }));
+    expect(await screen.findByText('Pagamento completato con successo')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/payments/test/charge')[0]?.body).toEqual({
+      checkoutId: checkoutFor(courseItem).id,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/39',
+      cvc: '123',
+    });
+    expect(await screen.findByText('success page', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?order=${orderFor(courseItem, 'paid').id}`);
+  });
+
+  it('shows the error for a declined card and starts a new checkout on retry', async () => {
+    const api = stubApi({
+      ...itemApi(),
+      'POST /api/create-checkout': { body: checkoutFor(courseItem) },
+      'POST /api/payments/test/charge': { body: { message: 'Success', order: orderFor(courseItem, 'failed') } },
+    });
+    renderAt('/payment/Radici-e-ali', routes);
+    const user = await fillCard('4000000000000002');
+    await user.click(screen.getByRole('button', { name: /^Paga 280,00/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Errore durante il pagamento');
+    expect(alert).toHaveTextContent('La carta è stata rifiutata');
+    await user.click(screen.getByRole('button', { name: 'Riprova il pagamento' }));
+    expect(await screen.findByRole('button', { name: /^Paga 280,00/ })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/create-checkout')).toHaveLength(2);
+  });
+
+  it('checks the card fields and shows an unknown test card as a field error', async () => {
+    stubApi({
+      ...itemApi(),
+      'POST /api/create-checkout': { body: checkoutFor(courseItem) },
+      'POST /api/payments/test/charge': {
+        status: 400,
+        body: {
+          message: 'Carta',
+          error: 'VALIDATION',
+          fields: { 'body.cardNumber': ['Carta di prova non riconosciuta'] },
+        },
+      },
+    });
+    renderAt('/payment/Radici-e-ali', routes);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Paga 280,00/ }));
+    expect(screen.getByText('Inserisci il numero della carta (12-19 cifre).')).toBeInTheDocument();
+    expect(screen.getByText('Inserisci la scadenza nel formato MM/AA.')).toBeInTheDocument();
+    await fillCard('5555 5555 5555 4444');
+    await user.click(screen.getByRole('button', { name: /^Paga 280,00/ }));
+    expect(
+      await screen.findByText('Carta di prova non riconosciuta: usa una delle carte qui sopra.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Numero della carta')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks for the withdrawal waiver of an online course before opening the checkout', async () => {
+    const api = stubApi({
+      ...itemApi(onlineItem),
+      'POST /api/create-checkout': { body: checkoutFor(onlineItem) },
+    });
+    renderAt('/payment/Respira-e-rilassa?kind=onlineCourse', routes);
+    const consent = await screen.findByRole('checkbox', { name: /perdo il diritto di recesso di 14 giorni/ });
+    expect(screen.getByText('Spunta la casella per continuare con il pagamento.')).toBeInTheDocument();
+    expect(screen.queryByText('Caricamento del widget...')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/create-checkout')).toHaveLength(0);
+    expect(api.callsTo('GET /api/checkout/Respira-e-rilassa')[0]?.path).toBe(
+      '/api/checkout/Respira-e-rilassa?kind=onlineCourse',
+    );
+
+    await userEvent.setup().click(consent);
+    expect(await screen.findByRole('button', { name: /^Paga 39,00/ })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/create-checkout')[0]?.body).toEqual({
+      email: 'maria@example.com',
+      title: 'Respira e rilassa',
+      kind: 'onlineCourse',
+      withdrawalWaiver: true,
+    });
+    expect(consent).toBeDisabled();
+    expect(screen.getByText('Consenso registrato: lo trovi anche nella ricevuta.')).toBeInTheDocument();
+  });
+
+  it('speaks English too', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      stubApi({ ...itemApi(), 'POST /api/create-checkout': { body: checkoutFor(courseItem) } });
+      renderAt('/payment/Radici-e-ali', routes);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Make the payment' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Pay by credit/debit card' })).toBeInTheDocument();
+      expect(await screen.findByText('Test mode')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('it');
+    }
+  });
+
+  it('tells a customer who already owns the course, with a way to it', async () => {
+    const api = stubApi(itemApi(courseItem, { owned: true }));
+    renderAt('/payment/Radici-e-ali', routes);
+    expect(await screen.findByText('Hai già acquistato questo corso.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visualizza' })).toHaveAttribute('href', '/corso/Radici-e-ali');
+    expect(api.callsTo('POST /api/create-checkout')).toHaveLength(0);
+  });
+
+  it('says when the course does not exist', async () => {
+    stubApi({ 'GET /api/checkout/Nessuno': failure(404, 'NOT_FOUND', 'Corso non trovato') });
+    renderAt('/payment/Nessuno', routes);
+    expect(await screen.findByRole('heading', { name: 'Corso non trovato' })).toBeInTheDocument();
+  });
+
+  it('says when the payment service cannot open a checkout, and lets the customer retry', async () => {
+    stubApi({ ...itemApi(), 'POST /api/create-checkout': failure(502, 'PAYMENT_UNAVAILABLE', 'Giù') });
+    renderAt('/payment/Radici-e-ali', routes);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Errore durante il pagamento');
+    expect(alert).toHaveTextContent('Il servizio di pagamento non risponde');
+    expect(screen.getByRole('button', { name: 'Riprova il pagamento' })).toBeInTheDocument();
+  });
+
+  it("mounts SumUp's widget on the checkout and confirms with the server when it reports success", async () => {
+    let onResponse: ((type: string, body: unknown) => void) | undefined;
+    const mount = vi.fn((options: { id: string; checkoutId: string; onResponse: typeof onResponse }) => {
+      onResponse = options.onResponse;
+      return { unmount: vi.fn() };
+    });
+    vi.stubGlobal('SumUpCard', { mount });
+    const checkout = checkoutFor(courseItem, { provider: 'sumup', id: 'sumup-checkout-1' });
+    const api = stubApi({
+      ...itemApi(courseItem, { provider: 'sumup' }),
+      'POST /api/create-checkout': { body: checkout },
+      'POST /api/payments/confirm': { body: { message: 'Success', order: orderFor(courseItem, 'paid') } },
+    });
+    renderAt('/payment/Radici-e-ali', routes);
+    await waitFor(() => expect(mount).toHaveBeenCalled());
+    expect(mount.mock.calls[0]?.[0]).toMatchObject({
+      id: 'sumup-card',
+      checkoutId: 'sumup-checkout-1',
+      locale: 'it-IT',
+    });
+    expect(document.getElementById('sumup-card')).not.toBeNull();
+    onResponse?.('sent', {});
+    expect(api.callsTo('POST /api/payments/confirm')).toHaveLength(0);
+    onResponse?.('success', { status: 'PAID' });
+    expect(await screen.findByText('Pagamento completato con successo')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/payments/confirm')[0]?.body).toEqual({ orderId: checkout.orderId });
+  });
+
+  it("shows the error when SumUp's widget reports a failed attempt and the server agrees", async () => {
+    let onResponse: ((type: string, body: unknown) => void) | undefined;
+    vi.stubGlobal('SumUpCard', {
+      mount: (options: { onResponse: typeof onResponse }) => {
+        onResponse = options.onResponse;
+      },
+    });
+    stubApi({
+      ...itemApi(courseItem, { provider: 'sumup' }),
+      'POST /api/create-checkout': { body: checkoutFor(courseItem, { provider: 'sumup' }) },
+      'POST /api/payments/confirm': { body: { message: 'Success', order: orderFor(courseItem, 'failed') } },
+    });
+    renderAt('/payment/Radici-e-ali', routes);
+    await waitFor(() => expect(onResponse).toBeDefined());
+    onResponse?.('error', {});
+    expect(await screen.findByRole('alert')).toHaveTextContent('Errore durante il pagamento');
+  });
+});

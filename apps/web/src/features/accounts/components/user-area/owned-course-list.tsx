@@ -1,0 +1,83 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CoverImage } from '../../../../components/content/cover-image';
+import { Alert } from '../../../../components/ui/alert';
+import { Loading } from '../../../../components/ui/loading';
+import '../../../../styles/commerce.css';
+
+export interface OwnedListItem {
+  title: string;
+  category: string;
+  immagineCopertina: string | null;
+  link: string;
+  /** One line under the title: dates, or lesson progress. */
+  detail: ReactNode;
+  purchasedAt: string;
+}
+
+/**
+ * A tab of the user area listing bought courses, each with VISUALIZZA; while loading, after a
+ * failure, and when nothing was bought yet it says so, the last with a way to the catalogue.
+ */
+export function OwnedCourseList({
+  title,
+  icon: Icon,
+  query,
+  items,
+  empty,
+}: {
+  title: string;
+  icon: LucideIcon;
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  items: OwnedListItem[];
+  empty: { text: string; link: { to: string; label: string } };
+}) {
+  const { t } = useTranslation('commerce');
+  return (
+    <section className="owned-courses" aria-labelledby="owned-courses-title">
+      <h2 id="owned-courses-title">{title}</h2>
+      {query.isPending ? (
+        <Loading label={t('owned.loading')} />
+      ) : query.isError ? (
+        <div className="owned-courses__state">
+          <Alert tone="error">{t('owned.error')}</Alert>
+          <button type="button" className="button button-secondary" onClick={() => void query.refetch()}>
+            {t('owned.retry')}
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        <div className="owned-courses__state owned-courses__state--empty">
+          <span className="coming-soon__icon" aria-hidden="true">
+            <Icon size={28} />
+          </span>
+          <p>{empty.text}</p>
+          <Link to={empty.link.to} className="button button-secondary">
+            {empty.link.label}
+          </Link>
+        </div>
+      ) : (
+        <ul className="owned-courses__list">
+          {items.map((item) => (
+            <li key={item.link} className="owned-course">
+              <CoverImage src={item.immagineCopertina} className="owned-course__cover" width={240} height={160} />
+              <div className="owned-course__body">
+                <p className="eyebrow">{item.category}</p>
+                <h3 className="owned-course__title">{item.title}</h3>
+                <p className="owned-course__detail">{item.detail}</p>
+              </div>
+              <Link
+                to={item.link}
+                className="button button-primary owned-course__open"
+                aria-label={t('owned.viewLabel', { title: item.title })}
+              >
+                {t('owned.view')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderAt } from '../../../../test/render';
+import { sessionStore } from '../../../session/session-store';
+import { failure, stubApi } from '../../testing/fake-api';
+import { OnlineCoursesTab } from './online-courses-tab';
+import { PhysicalCoursesTab } from './physical-courses-tab';
+
+const bought = {
+  title: 'Radici e ali',
+  category: 'AUTOSTIMA',
+  intro: 'Un weekend.',
+  author: 'Giulia Ferrante',
+  immagineCopertina: null,
+  location: 'Siena',
+  date: '2030-05-10',
+  dateFine: '2030-05-11',
+  link: '/corso/Radici-e-ali',
+  purchasedAt: '2026-11-20T10:00:00.000Z',
+};
+const boughtOnline = {
+  title: 'Respira e rilassa',
+  category: 'BENESSERE',
+  intro: 'Tre pratiche.',
+  author: 'Marco Bellini',
+  immagineCopertina: '/uploads/o.webp',
+  lessonsCount: 3,
+  completedLessons: 1,
+  link: '/corsoonline/Respira-e-rilassa',
+  purchasedAt: '2026-11-20T10:00:00.000Z',
+};
+
+describe('the user area tabs of bought courses', () => {
+  beforeEach(() => sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' }));
+  afterEach(() => sessionStore.logout());
+
+  it('lists the in-person courses bought, each with VISUALIZZA', async () => {
+    const api = stubApi({ 'GET /api/user/courses': { body: { courses: [bought] } } });
+    renderAt('/utente', [{ path: '/utente', element: <PhysicalCoursesTab /> }]);
+    expect(screen.getByRole('heading', { name: 'I tuoi percorsi in presenza' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Radici e ali' })).toBeInTheDocument();
+    expect(screen.getByText('Dal 10 maggio 2030 al 11 maggio 2030')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visualizza Radici e ali' })).toHaveAttribute(
+      'href',
+      '/corso/Radici-e-ali',
+    );
+    expect(api.callsTo('GET /api/user/courses')[0]?.authorization).toBe('Bearer user-token');
+  });
+
+  it('lists the online courses bought with their progress', async () => {
+    stubApi({ 'GET /api/user/onlinecourses': { body: { courses: [boughtOnline] } } });
+    renderAt('/utente', [{ path: '/utente', element: <OnlineCoursesTab /> }]);
+    expect(await screen.findByText('1 di 3 lezioni completate')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visualizza Respira e rilassa' })).toHaveAttribute(
+      'href',
+      '/corsoonline/Respira-e-rilassa',
+    );
+  });
+
+  it('says nothing was bought yet, with a way to the catalogue', async () => {
+    stubApi({ 'GET /api/user/onlinecourses': { body: { courses: [] } } });
+    renderAt('/utente', [{ path: '/utente', element: <OnlineCoursesTab /> }]);
+    expect(await screen.findByText('Non hai ancora acquistato corsi online.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Scopri le meditazioni' })).toHaveAttribute('href', '/meditazione');
+  });
+
+  it('says when the list cannot be loaded, and retries', async () => {
+    const api = stubApi({ 'GET /api/user/courses': failure(500, 'INTERNAL', 'Errore') });
+    renderAt('/utente', [{ path: '/utente', element: <PhysicalCoursesTab /> }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Non riusciamo a caricare i tuoi corsi.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(api.callsTo('GET /api/user/courses')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,76 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../accounts/testing/fake-api';
+import { RichTextEditor } from './rich-text-editor';
+
+const privateToken = {
+  'GET /api/generate-private-token/': { body: { token: 'private-token', expiresAt: '2099-01-01T00:00:00.000Z' } },
+};
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'foto.png', { type: 'image/png' });
+const docx = () => new File([new Uint8Array([80, 75, 3, 4])], 'articolo.docx');
+const fileInput = (container: HTMLElement, accept: string) =>
+  container.querySelector<HTMLInputElement>(`input[type="file"][accept^="${accept}"]`)!;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('RichTextEditor', () => {
+  it('shows the saved content under its label, with the toolbar', async () => {
+    render(<RichTextEditor label="Contenuto" value="<p>Un respiro alla volta</p>" onChange={() => {}} />);
+    const box = await screen.findByRole('textbox', { name: 'Contenuto' });
+    expect(box).toHaveTextContent('Un respiro alla volta');
+    expect(screen.getByRole('toolbar', { name: 'Formattazione' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Immagine a sinistra' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Importa da file .docx' })).not.toBeInTheDocument();
+  });
+
+  it('uploads a chosen image with the private token and inserts it', async () => {
+    const api = stubApi({
+      ...privateToken,
+      'POST /api/upload/': { body: { message: 'Success', url: '/uploads/media/content/2026/a.webp' } },
+    });
+    const onChange = vi.fn();
+    const { container } = render(<RichTextEditor label="Contenuto" value="<p>Testo</p>" onChange={onChange} />);
+    await screen.findByRole('textbox', { name: 'Contenuto' });
+    await userEvent.upload(fileInput(container, 'image/'), png());
+    await waitFor(() =>
+      expect(onChange).toHaveBeenCalledWith(expect.stringContaining('src="/uploads/media/content/2026/a.webp"')),
+    );
+    expect(api.calls.find((call) => call.path === '/api/upload/')?.authorization).toBe('Bearer private-token');
+  });
+
+  it('says so when the image upload fails', async () => {
+    stubApi({
+      ...privateToken,
+      'POST /api/upload/': { status: 415, body: { message: 'no', error: 'UNSUPPORTED_MEDIA_TYPE' } },
+    });
+    const { container } = render(<RichTextEditor label="Contenuto" value="" onChange={() => {}} />);
+    await screen.findByRole('textbox', { name: 'Contenuto' });
+    await userEvent.upload(fileInput(container, 'image/'), png());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Caricamento dell’immagine non riuscito. Riprova.');
+  });
+
+  it('imports a .docx into an empty editor, and shows the specification text when it fails', async () => {
+    stubApi({
+      ...privateToken,
+      'POST /api/convert-docx-to-html/': {
+        body: { message: 'Success', htmlContent: '<h2>Dal documento</h2><p>Testo</p>' },
+      },
+    });
+    const onChange = vi.fn();
+    const { container, unmount } = render(<RichTextEditor label="Contenuto" value="" onChange={onChange} docxImport />);
+    await screen.findByRole('textbox', { name: 'Contenuto' });
+    await userEvent.upload(fileInput(container, '.docx'), docx());
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('<h2>Dal documento</h2><p>Testo</p>'));
+    unmount();
+
+    stubApi({
+      ...privateToken,
+      'POST /api/convert-docx-to-html/': { status: 415, body: { message: 'x', error: 'X' } },
+    });
+    const second = render(<RichTextEditor label="Contenuto" value="" onChange={() => {}} docxImport />);
+    await screen.findByRole('textbox', { name: 'Contenuto' });
+    await userEvent.upload(fileInput(second.container, '.docx'), docx());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Errore durante il caricamento del file DOCX.');
+  });
+});

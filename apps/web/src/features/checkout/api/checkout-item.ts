@@ -1,0 +1,21 @@
+import type { CheckoutItemResponse, ProductKind } from '@cammini/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/api-client';
+import { useSession } from '../../session/session-store';
+
+/** GET /api/checkout/{title}: what the payment page sells (priced by the server) and whether it is owned. */
+export const checkoutItemQuery = (title: string, kind: ProductKind | undefined, email: string) =>
+  queryOptions({
+    queryKey: ['checkout-item', title.toLowerCase(), kind ?? 'any', email],
+    queryFn: ({ signal }) =>
+      request<CheckoutItemResponse>(`/api/checkout/${encodeURIComponent(title)}${kind ? `?kind=${kind}` : ''}`, {
+        auth: 'user',
+        signal,
+      }),
+    staleTime: 30_000,
+  });
+
+export function useCheckoutItem(title: string, kind: ProductKind | undefined) {
+  const { user } = useSession();
+  return useQuery({ ...checkoutItemQuery(title, kind, user?.email ?? ''), enabled: Boolean(user) });
+}

@@ -1,0 +1,111 @@
+import type { CheckoutItem } from '@cammini/contract';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Loading } from '../../../components/ui/loading';
+import { useRefreshOwned } from '../../../lib/queries/owned-courses';
+import { type PaymentPhase, usePaymentFlow } from '../hooks/use-payment-flow';
+import { SumUpWidget } from './sumup-widget';
+import { TestCardForm } from './test-card-form';
+import { WithdrawalConsent } from './withdrawal-consent';
+
+/** How long "Pagamento completato con successo" stays before the success page opens. */
+export const SUCCESS_PAUSE_MS = 1500;
+
+const failureText = {
+  declined: 'widget.declined',
+  unavailable: 'widget.unavailable',
+  error: 'widget.genericFailure',
+} as const;
+
+/**
+ * The block titled "Paga con Carta di Credito/Debito": the consent for online courses, then the
+ * card form of the provider (SumUp's widget, or the test form) once the server opened a checkout,
+ * and the outcome.
+ */
+export function CardPayment({
+  item,
+  email,
+  onAlreadyOwned,
+}: {
+  item: CheckoutItem;
+  email: string;
+  onAlreadyOwned: () => void;
+}) {
+  const { t } = useTranslation('commerce');
+  const navigate = useNavigate();
+  const refreshOwned = useRefreshOwned();
+  const [consent, setConsent] = useState(false);
+  const flow = usePaymentFlow({ item, email, consent, onAlreadyOwned });
+  const { phase } = flow;
+  const needsConsent = item.kind === 'onlineCourse';
+
+  useEffect(() => {
+    if (phase.name !== 'paid') return;
+    void refreshOwned();
+    const timer = setTimeout(
+      () => void navigate(`/success/?order=${encodeURIComponent(phase.order.id)}`),
+      SUCCESS_PAUSE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [phase, navigate, refreshOwned]);
+
+  return (
+    <section className="card card-payment" aria-labelledby="card-payment-title" aria-busy={phase.name === 'creating'}>
+      <h2 id="card-payment-title">{t('widget.title')}</h2>
+      {needsConsent && <WithdrawalConsent checked={consent} locked={phase.name !== 'idle'} onChange={setConsent} />}
+      <PaymentStep phase={phase} flow={flow} waitingForConsent={needsConsent && !consent} />
+    </section>
+  );
+}
+
+function PaymentStep({
+  phase,
+  flow,
+  waitingForConsent,
+}: {
+  phase: PaymentPhase;
+  flow: ReturnType<typeof usePaymentFlow>;
+  waitingForConsent: boolean;
+}) {
+  const { t } = useTranslation('commerce');
+  switch (phase.name) {
+    case 'idle':
+      return waitingForConsent ? null : <Loading label={t('widget.loading')} />;
+    case 'creating':
+      return <Loading label={t('widget.loading')} />;
+    case 'ready':
+      return phase.checkout.provider === 'test' ? (
+        <TestCardForm checkout={phase.checkout} onSettled={flow.settle} onError={flow.fail} />
+      ) : (
+        <SumUpWidget checkoutId={phase.checkout.id} onAttemptEnded={() => void flow.confirm(phase.checkout)} />
+      );
+    case 'confirming':
+      return <Loading label={t('widget.checking')} />;
+    case 'paid':
+      return (
+        <div className="card-payment__done">
+          <Alert tone="success">
+            <CheckCircle2 aria-hidden="true" size={18} /> {t('widget.success')}
+          </Alert>
+        </div>
+      );
+    case 'pending':
+      return <Alert tone="info">{t('widget.stillPending')}</Alert>;
+    case 'failed':
+      return (
+        <div className="card-payment__failed">
+          <Alert tone="error">
+            <strong>{t('widget.error')}</strong>
+            <br />
+            {t(failureText[phase.reason])}
+          </Alert>
+          <button type="button" className="button button-primary" onClick={flow.retry}>
+            {t('widget.retry')}
+          </button>
+        </div>
+      );
+  }
+}

@@ -1,0 +1,41 @@
+import type { CheckoutItem } from '@cammini/contract';
+import { ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { CoverImage } from '../../../components/content/cover-image';
+import { formatEuros, formatLongDate } from '../../../lib/format';
+
+/** What is being bought and what it costs: the server's price, never the page's. */
+export function OrderSummary({ item }: { item: CheckoutItem }) {
+  const { t, i18n } = useTranslation('commerce');
+  return (
+    <section className="card checkout-summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className="checkout-summary__heading">
+        {t('payment.summary')}
+      </h2>
+      <div className="checkout-summary__item">
+        <CoverImage src={item.immagineCopertina} className="checkout-summary__cover" width={160} height={107} />
+        <div>
+          <p className="eyebrow">{t(`payment.kind.${item.kind}`)}</p>
+          <p className="checkout-summary__title">{item.title}</p>
+          {item.author && <p className="checkout-summary__meta">{t('payment.with', { name: item.author })}</p>}
+          {item.date && (
+            <p className="checkout-summary__meta">
+              {t('payment.startsOn', { date: formatLongDate(item.date, i18n.language) })}
+            </p>
+          )}
+          {item.lessonsCount !== null && (
+            <p className="checkout-summary__meta">{t('payment.lessons', { count: item.lessonsCount })}</p>
+          )}
+        </div>
+      </div>
+      <p className="checkout-summary__total">
+        <span>{t('payment.total')}</span>
+        <strong>{formatEuros(item.price)}</strong>
+      </p>
+      <p className="checkout-summary__secure">
+        <ShieldCheck aria-hidden="true" size={18} />
+        {t('payment.secure')}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { type CreateCheckoutResponse, type OrderSummary, TEST_CARDS } from '@cammini/contract';
+import { FlaskConical } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { formatEuros } from '../../../lib/format';
+import { chargeTestCard } from '../api/confirm-payment';
+
+type Errors = Partial<Record<'number' | 'expiry' | 'cvc', string>>;
+
+/** "4242 4242 4242 4242" */
+const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+function validate(values: { number: string; expiry: string; cvc: string }): Errors {
+  const errors: Errors = {};
+  if (!/^\d{12,19}$/.test(values.number.replace(/[\s-]/g, ''))) errors.number = 'testCard.errors.number';
+  if (!/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/.test(values.expiry.trim())) errors.expiry = 'testCard.errors.expiry';
+  if (!/^\d{3,4}$/.test(values.cvc.trim())) errors.cvc = 'testCard.errors.cvc';
+  return errors;
+}
+
+/** The server's field errors (unknown test card, expired card) as this form's messages. */
+function serverErrors(error: ApiError): Errors | null {
+  if (error.fields?.['body.cardNumber']) return { number: 'testCard.errors.unknownCard' };
+  if (error.fields?.['body.expiry']) return { expiry: 'testCard.errors.expired' };
+  return null;
+}
+
+/**
+ * Test mode (PAYMENT_PROVIDER=test): a plain card form in the widget's place, clearly labelled. The
+ * server "charges" the card by its number and runs the same confirmation as a real payment.
+ */
+export function TestCardForm({
+  checkout,
+  onSettled,
+  onError,
+}: {
+  checkout: CreateCheckoutResponse;
+  onSettled: (order: OrderSummary) => void;
+  onError: (error: unknown) => void;
+}) {
+  const { t } = useTranslation('commerce');
+  const [values, setValues] = useState({ number: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [paying, setPaying] = useState(false);
+  const change = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setPaying(true);
+    try {
+      const { order } = await chargeTestCard({
+        checkoutId: checkout.id,
+        cardNumber: values.number,
+        expiry: values.expiry,
+        cvc: values.cvc,
+      });
+      onSettled(order);
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? serverErrors(error) : null;
+      if (fieldErrors) setErrors(fieldErrors);
+      else onError(error);
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  return (
+    <form className="test-card" noValidate onSubmit={(event) => void submit(event)} aria-busy={paying}>
+      <p className="test-card__badge">
+        <FlaskConical aria-hidden="true" size={16} />
+        {t('testCard.badge')}
+      </p>
+      <div className="test-card__help">
+        <p>{t('testCard.intro')}</p>
+        <ul>
+          <li>
+            <code>{grouped(TEST_CARDS.success)}</code> — {t('testCard.success')}
+          </li>
+          <li>
+            <code>{grouped(TEST_CARDS.declined)}</code> — {t('testCard.declined')}
+          </li>
+        </ul>
+      </div>
+      <Field label={t('testCard.number')} error={errors.number && t(errors.number)}>
+        {(props) => (
+          <input
+            {...props}
+            value={values.number}
+            onChange={change('number')}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="4242 4242 4242 4242"
+            required
+          />
+        )}
+      </Field>
+      <div className="test-card__row">
+        <Field label={t('testCard.expiry')} hint={t('testCard.expiryHint')} error={errors.expiry && t(errors.expiry)}>
+          {(props) => (
+            <input
+              {...props}
+              value={values.expiry}
+              onChange={change('expiry')}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/AA"
+              required
+            />
+          )}
+        </Field>
+        <Field label={t('testCard.cvc')} hint={t('testCard.cvcHint')} error={errors.cvc && t(errors.cvc)}>
+          {(props) => (
+            <input
+              {...props}
+              value={values.cvc}
+              onChange={change('cvc')}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              required
+            />
+          )}
+        </Field>
+      </div>
+      <button type="submit" className="button button-primary button-block" disabled={paying}>
+        {paying ? t('testCard.paying') : t('testCard.pay', { amount: formatEuros(checkout.amount) })}
+      </button>
+    </form>
+  );
+}

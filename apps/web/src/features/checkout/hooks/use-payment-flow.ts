@@ -1,0 +1,118 @@
+import type { CheckoutItem, CreateCheckoutResponse, OrderSummary } from '@cammini/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { confirmPayment } from '../api/confirm-payment';
+import { createCheckout } from '../api/create-checkout';
+
+export type FailureReason = 'declined' | 'unavailable' | 'error';
+
+export type PaymentPhase =
+  | { name: 'idle' }
+  | { name: 'creating' }
+  | { name: 'ready'; checkout: CreateCheckoutResponse }
+  | { name: 'confirming'; checkout: CreateCheckoutResponse }
+  | { name: 'paid'; order: OrderSummary }
+  | { name: 'pending'; order: OrderSummary }
+  | { name: 'failed'; reason: FailureReason };
+
+/** How often, and how many times, a payment the bank has not confirmed yet is asked about again. */
+export const CONFIRM_POLL = { intervalMs: 2000, attempts: 5 };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const reasonOf = (error: unknown): FailureReason =>
+  error instanceof ApiError && (error.code === 'PAYMENT_UNAVAILABLE' || error.status === 0) ? 'unavailable' : 'error';
+
+interface PaymentFlowOptions {
+  item: CheckoutItem;
+  email: string;
+  /** Online courses: the customer asked for immediate access and waived the withdrawal right. */
+  consent: boolean;
+  /** The course turned out to be owned already (bought in another tab). */
+  onAlreadyOwned: () => void;
+}
+
+/**
+ * The payment page's steps: open a checkout (at once for an in-person course, after the consent for
+ * an online one), let the card form or widget collect the card, then have the server confirm it with
+ * the provider. A failure leaves a way to start again with a new checkout.
+ */
+export function usePaymentFlow({ item, email, consent, onAlreadyOwned }: PaymentFlowOptions) {
+  const [phase, setPhase] = useState<PaymentPhase>({ name: 'idle' });
+  const mounted = useRef(true);
+  const starting = useRef(false);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const update = useCallback((next: PaymentPhase) => {
+    if (mounted.current) setPhase(next);
+  }, []);
+
+  const start = useCallback(async () => {
+    if (starting.current) return;
+    starting.current = true;
+    update({ name: 'creating' });
+    try {
+      const checkout = await createCheckout({
+        email,
+        title: item.title,
+        kind: item.kind,
+        ...(item.kind === 'onlineCourse' ? { withdrawalWaiver: true } : {}),
+      });
+      update({ name: 'ready', checkout });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'ALREADY_OWNED') onAlreadyOwned();
+      else update({ name: 'failed', reason: reasonOf(error) });
+    } finally {
+      starting.current = false;
+    }
+  }, [email, item.title, item.kind, onAlreadyOwned, update]);
+
+  const needsConsent = item.kind === 'onlineCourse';
+  useEffect(() => {
+    if (phase.name === 'idle' && (!needsConsent || consent)) void start();
+  }, [phase.name, needsConsent, consent, start]);
+
+  /** What the server said about the order, after a charge or a confirmation. */
+  const settle = useCallback(
+    (order: OrderSummary) => {
+      if (order.status === 'paid') update({ name: 'paid', order });
+      else if (order.status === 'pending') update({ name: 'pending', order });
+      else update({ name: 'failed', reason: 'declined' });
+    },
+    [update],
+  );
+
+  /** After the provider's widget answers: the server asks the provider, a few times while the bank is slow. */
+  const confirm = useCallback(
+    async (checkout: CreateCheckoutResponse) => {
+      update({ name: 'confirming', checkout });
+      try {
+        for (let attempt = 1; ; attempt += 1) {
+          const { order } = await confirmPayment(checkout.orderId);
+          if (order.status !== 'pending' || attempt >= CONFIRM_POLL.attempts) return settle(order);
+          await sleep(CONFIRM_POLL.intervalMs);
+          if (!mounted.current) return;
+        }
+      } catch (error) {
+        update({ name: 'failed', reason: reasonOf(error) });
+      }
+    },
+    [settle, update],
+  );
+
+  const retry = useCallback(() => update({ name: 'idle' }), [update]);
+
+  return {
+    phase,
+    settle,
+    confirm,
+    retry,
+    fail: (error: unknown) => update({ name: 'failed', reason: reasonOf(error) }),
+  };
+}

@@ -1,0 +1,184 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { renderAt } from '../../../test/render';
+import { stubApi } from '../../accounts/testing/fake-api';
+import { sendAdminForm } from '../../admin/api/send-form';
+import { sessionStore } from '../../session/session-store';
+import { pngFile, privateToken, sentForm, stubObjectUrls } from '../testing/form-test-kit';
+import { ArticleForm } from './article-form';
+
+vi.mock('../../admin/api/send-form', () => ({ sendAdminForm: vi.fn() }));
+vi.mock('../../admin/components/rich-text-editor', async () => ({
+  RichTextEditor: (await import('../testing/form-test-kit')).FakeRichTextEditor,
+}));
+const sent = vi.mocked(sendAdminForm);
+
+const topics = [
+  { id: 1, idTopic: 1, title: 'BENESSERE', description: '', fileUrl: null },
+  { id: 2, idTopic: 2, title: 'RELAZIONI', description: '', fileUrl: null },
+];
+const saved = {
+  id: 7,
+  title: 'Il respiro che cura',
+  intro: 'Tre minuti al giorno.',
+  content: '<p>Inspira.</p>',
+  category: 'benessere',
+  fileUrl: '/uploads/media/articles/2026/a.webp',
+  date: '2026-05-01T08:00:00.000Z',
+};
+const api = () => stubApi({ ...privateToken, 'GET /get/topics': { body: topics } });
+
+beforeEach(() => {
+  sessionStore.login({ email: 'admin@example.com', token: 'login-token', group: 'admin' });
+  sent.mockReset();
+  stubObjectUrls();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.logout();
+});
+
+const renderForm = (article?: typeof saved) =>
+  renderAt('/form', [
+    { path: '/form', element: <ArticleForm article={article} /> },
+    { path: '/articolo/:title', element: <p>pagina dell’articolo</p> },
+  ]);
+const title = () => screen.getByRole('textbox', { name: 'Titolo' });
+const intro = () => screen.getByRole('textbox', { name: 'Introduzione (max 15 parole)' });
+const content = () => screen.getByRole('textbox', { name: 'Contenuto' });
+const category = () => screen.getByRole('combobox', { name: 'Argomento' });
+const coverInput = () => screen.getByLabelText(/Immagine di copertina/);
+
+async function fill() {
+  await userEvent.type(title(), 'Ascoltare il corpo');
+  await userEvent.type(intro(), 'Il corpo parla prima delle parole.');
+  await userEvent.type(content(), '<p>Un esercizio.</p>');
+  await waitFor(() => expect(category()).toBeEnabled());
+  await userEvent.selectOptions(category(), 'RELAZIONI');
+}
+const publish = () => userEvent.click(screen.getByRole('button', { name: 'Pubblica' }));
+
+describe('the add article form', () => {
+  it('requires title, intro, content, topic and cover, all said at once', async () => {
+    api();
+    renderForm();
+    await waitFor(() => expect(category()).toBeEnabled());
+    await publish();
+    expect(await screen.findAllByText('Campo obbligatorio.')).toHaveLength(3);
+    expect(screen.getByText('Scrivi il contenuto dell’articolo.')).toBeInTheDocument();
+    expect(screen.getByText('Carica un’immagine di copertina.')).toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('counts the intro’s words as they are typed and warns past 15, without refusing', async () => {
+    api();
+    renderForm();
+    expect(screen.getByText('0 parole su 15 consigliate')).toBeInTheDocument();
+    await userEvent.type(intro(), 'Uno');
+    expect(screen.getByText('1 parola su 15 consigliate')).toBeInTheDocument();
+    await userEvent.type(
+      intro(),
+      ' due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici sedici',
+    );
+    expect(screen.getByText('16 parole: più delle 15 consigliate, accorcia se puoi')).toBeInTheDocument();
+  });
+
+  it('offers the topics as categories and the .docx import in the editor', async () => {
+    api();
+    renderForm();
+    await waitFor(() => expect(category()).toBeEnabled());
+    expect([...category().querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Scegli un argomento',
+      'BENESSERE',
+      'RELAZIONI',
+    ]);
+    expect(screen.getByText('import .docx')).toBeInTheDocument();
+  });
+
+  it('sends the article with its cover and says it was saved', async () => {
+    api();
+    sent.mockResolvedValue({ message: 'Success', id: 30 });
+    renderForm();
+    await fill();
+    await userEvent.upload(coverInput(), pngFile('copertina.png'));
+    await publish();
+    expect(await screen.findByRole('status')).toHaveTextContent('Articolo salvato con successo!');
+    expect(sentForm()).toEqual({
+      path: '/api/article/',
+      method: 'POST',
+      fields: {
+        title: 'Ascoltare il corpo',
+        intro: 'Il corpo parla prima delle parole.',
+        content: '<p>Un esercizio.</p>',
+        category: 'RELAZIONI',
+      },
+      files: { foto: 'copertina.png' },
+    });
+    expect(screen.getByRole('link', { name: 'Vedi l’articolo' })).toHaveAttribute(
+      'href',
+      '/articolo/Ascoltare-il-corpo',
+    );
+    expect(title()).toHaveValue('');
+  });
+
+  it('shows the server’s field errors, its own message, or the network text', async () => {
+    api();
+    renderForm();
+    await fill();
+    await userEvent.upload(coverInput(), pngFile());
+
+    sent.mockRejectedValueOnce(
+      new ApiError(400, 'VALIDATION', 'Dati non validi: controlla i campi evidenziati', {
+        'body.category': ['Scegli un argomento esistente.'],
+        'body.content': ['Scrivi il contenuto dell’articolo.'],
+      }),
+    );
+    await publish();
+    expect(await screen.findByRole('alert')).toHaveTextContent("Errore durante il salvataggio dell'articolo.");
+    expect(screen.getByText('Scegli un argomento esistente.')).toBeInTheDocument();
+    expect(screen.getByText('Scrivi il contenuto dell’articolo.')).toBeInTheDocument();
+
+    sent.mockRejectedValueOnce(new ApiError(404, 'NOT_FOUND', 'Articolo non trovato'));
+    await publish();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Articolo non trovato'));
+
+    sent.mockRejectedValueOnce(new ApiError(0, 'NETWORK', 'Network error'));
+    await publish();
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Errore di rete o server non raggiungibile.'),
+    );
+  });
+});
+
+describe('the edit article form', () => {
+  it('keeps the cover unless replaced, sends the current and new title, then shows the article', async () => {
+    api();
+    sent.mockResolvedValue({ message: 'Success' });
+    const { router } = renderForm(saved);
+    expect(title()).toHaveValue('Il respiro che cura');
+    await waitFor(() => expect(category()).toHaveValue('BENESSERE'));
+    expect(screen.getByRole('img', { name: 'Media già salvato' })).toHaveAttribute('src', saved.fileUrl);
+    expect(screen.queryByRole('button', { name: /Rimuovi il file salvato/ })).not.toBeInTheDocument();
+    await userEvent.clear(title());
+    await userEvent.type(title(), 'Respirare è già cura');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva le modifiche' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Articolo salvato con successo!');
+    expect(sentForm()).toEqual({
+      path: '/api/article/',
+      method: 'PUT',
+      fields: {
+        title: 'Il respiro che cura',
+        newTitle: 'Respirare è già cura',
+        intro: 'Tre minuti al giorno.',
+        content: '<p>Inspira.</p>',
+        category: 'benessere',
+      },
+      files: {},
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/articolo/Respirare-%C3%A8-gi%C3%A0-cura'), {
+      timeout: 3000,
+    });
+  });
+});

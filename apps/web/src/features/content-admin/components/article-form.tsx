@@ -1,0 +1,176 @@
+import {
+  ARTICLE_INTRO_WORDS,
+  type Article,
+  ArticleFormFields,
+  type ArticleFormInput,
+  type ArticleFormValues,
+  ContentFormMessage,
+  ContentTextLimits,
+  type Topic,
+} from '@cammini/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/ui/field';
+import { useTopics } from '../../../lib/queries/topics';
+import { titleToSlug } from '../../../lib/titles';
+import { MediaField } from '../../admin/components/media-field';
+import { RichTextEditor } from '../../admin/components/rich-text-editor';
+import { useSaveArticle } from '../api/articles';
+import { applyServerFields } from '../forms/field-messages';
+import { useContentErrorText } from '../hooks/use-content-error-text';
+import { useIntroWordCount } from '../hooks/use-intro-word-count';
+import { useSaveState } from '../hooks/use-save-state';
+import { FormActions } from './form-actions';
+import { FormOutcome } from './form-outcome';
+
+const empty: ArticleFormInput = { title: '', intro: '', content: '', category: '' };
+const FIELDS = ['title', 'intro', 'content', 'category'] as const;
+
+/** The saved category as the topics spell it (categories compare in any case), or none. */
+const topicOf = (category: string, topics: Topic[] | undefined) =>
+  topics?.find((topic) => topic.title.toLowerCase() === category.toLowerCase())?.title ?? category;
+
+/**
+ * Write an article, or edit `article`: title, intro (15 words suggested), rich content with .docx
+ * import, a topic, and the cover (required for a new article, kept or replaced on an edit). An
+ * edit then leads to the article's page.
+ */
+export function ArticleForm({ article }: { article?: Article }) {
+  const { t } = useTranslation('admin-content');
+  const errorText = useContentErrorText();
+  const topics = useTopics();
+  const save = useSaveArticle();
+  const state = useSaveState();
+  const [cover, setCover] = useState<File[]>([]);
+  const [coverError, setCoverError] = useState<string>();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<ArticleFormInput, unknown, ArticleFormValues>({
+    resolver: zodResolver(ArticleFormFields),
+    defaultValues: article
+      ? { title: article.title, intro: article.intro, content: article.content, category: article.category }
+      : empty,
+  });
+  const introCount = useIntroWordCount(watch('intro'));
+  const coverMissing = () => !article && cover.length === 0;
+  const checkCover = () => setCoverError(coverMissing() ? ContentFormMessage.coverRequired : undefined);
+
+  const onSubmit = handleSubmit(async (values) => {
+    checkCover();
+    if (coverMissing()) return;
+    state.begin();
+    try {
+      await save.mutateAsync({ values, cover: cover[0], currentTitle: article?.title, onProgress: state.onProgress });
+      const page = `/articolo/${titleToSlug(values.title)}`;
+      state.succeed(t('article.saved'), { to: page, label: t('article.view') });
+      if (article) state.leaveFor(page);
+      else {
+        reset(empty);
+        setCover([]);
+      }
+    } catch (error) {
+      setCoverError(applyServerFields(error, setError, FIELDS, { newTitle: 'title' }).foto);
+      state.fail(error, {
+        failed: t('article.failed'),
+        network: t('article.network'),
+        serverMessage: true,
+      });
+    }
+  }, checkCover);
+
+  return (
+    <form className="admin-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
+      <Field label={t('article.title')} error={errorText(errors.title?.message)}>
+        {(props) => (
+          <input
+            {...props}
+            {...register('title')}
+            maxLength={ContentTextLimits.articleTitle}
+            autoComplete="off"
+            required
+          />
+        )}
+      </Field>
+      <Field
+        label={t('article.intro', { max: ARTICLE_INTRO_WORDS })}
+        hint={introCount.text}
+        error={errorText(errors.intro?.message)}
+        className={introCount.over ? 'word-count--over' : undefined}
+      >
+        {(props) => (
+          <textarea {...props} {...register('intro')} rows={3} maxLength={ContentTextLimits.articleIntro} required />
+        )}
+      </Field>
+      <Controller
+        control={control}
+        name="content"
+        render={({ field, fieldState }) => (
+          <RichTextEditor
+            label={t('article.content')}
+            value={field.value}
+            onChange={field.onChange}
+            error={errorText(fieldState.error?.message)}
+            docxImport
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="category"
+        render={({ field, fieldState }) => (
+          <Field
+            label={t('article.category')}
+            error={errorText(fieldState.error?.message) ?? (topics.isError ? t('article.topicsFailed') : undefined)}
+          >
+            {(props) => (
+              <select
+                {...props}
+                ref={field.ref}
+                name={field.name}
+                value={topicOf(field.value, topics.data)}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                disabled={topics.isPending}
+                required
+              >
+                <option value="">{topics.isPending ? t('article.topicsLoading') : t('article.chooseTopic')}</option>
+                {topics.data?.map((topic) => (
+                  <option key={topic.idTopic} value={topic.title}>
+                    {topic.title}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+      />
+      <MediaField
+        label={t('article.cover')}
+        kind="image"
+        files={cover}
+        onFilesChange={(files) => {
+          setCover(files);
+          if (files.length > 0) setCoverError(undefined);
+        }}
+        existing={article?.fileUrl ? [article.fileUrl] : []}
+        required={!article}
+        error={errorText(coverError)}
+        hint={article ? t('article.coverReplaceHint') : undefined}
+      />
+      <FormOutcome outcome={state.outcome} />
+      <FormActions
+        label={article ? t('actions.saveChanges') : t('actions.publish')}
+        pending={save.isPending}
+        progress={state.progress}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { ContentTextLimits, type Faq, FaqFormBody, type FaqFormInput, type FaqFormValues } from '@cammini/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/ui/field';
+import { useSaveFaq } from '../api/faqs';
+import { applyServerFields } from '../forms/field-messages';
+import { useContentErrorText } from '../hooks/use-content-error-text';
+import { useSaveState } from '../hooks/use-save-state';
+import { FormActions } from './form-actions';
+import { FormOutcome } from './form-outcome';
+
+/** Add a FAQ, or edit `faq`: question and answer (plain text, a line per paragraph). Then the FAQ page. */
+export function FaqForm({ faq }: { faq?: Faq }) {
+  const { t } = useTranslation('admin-content');
+  const errorText = useContentErrorText();
+  const save = useSaveFaq();
+  const state = useSaveState();
+  const texts = faq ? 'faq.edit' : 'faq.add';
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FaqFormInput, unknown, FaqFormValues>({
+    resolver: zodResolver(FaqFormBody),
+    defaultValues: { question: faq?.question ?? '', answer: faq?.answer ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    state.begin();
+    try {
+      await save.mutateAsync({ values, current: faq });
+      state.succeed(t(`${texts}.saved`));
+      state.leaveFor('/faq');
+    } catch (error) {
+      applyServerFields(error, setError, ['question', 'answer']);
+      state.fail(error, {
+        failed: t(`${texts}.failed`),
+        network: faq ? undefined : t('faq.add.network'),
+      });
+    }
+  });
+
+  return (
+    <form className="admin-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
+      <Field label={t('faq.question')} error={errorText(errors.question?.message)}>
+        {(props) => (
+          <input
+            {...props}
+            {...register('question')}
+            maxLength={ContentTextLimits.faqQuestion}
+            autoComplete="off"
+            required
+          />
+        )}
+      </Field>
+      <Field label={t('faq.answer')} hint={t('faq.answerHint')} error={errorText(errors.answer?.message)}>
+        {(props) => (
+          <textarea {...props} {...register('answer')} rows={8} maxLength={ContentTextLimits.faqAnswer} required />
+        )}
+      </Field>
+      <FormOutcome outcome={state.outcome} />
+      <FormActions label={t('actions.publish')} pending={save.isPending} />
+    </form>
+  );
+}

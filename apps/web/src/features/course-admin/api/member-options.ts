@@ -1,0 +1,15 @@
+import type { MemberListResponse } from '@cammini/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/api-client';
+
+/** The facilitators an author is chosen from, as the forms show them: "Nome Cognome". */
+export const memberOptionsQuery = queryOptions({
+  queryKey: ['course-admin', 'member-options'],
+  queryFn: async ({ signal }) => {
+    const answer = await request<MemberListResponse>('/api/members', { signal });
+    return answer.members.map((member) => `${member.name.trim()} ${member.surname.trim()}`);
+  },
+  staleTime: 60_000,
+});
+
+export const useMemberOptions = () => useQuery(memberOptionsQuery);

@@ -1,0 +1,11 @@
+import { useSendCourseForm } from './send-course-form';
+
+const ONLINE_COURSE_QUERIES = [
+  ['onlinecourses'],
+  ['onlinecourse'],
+  ['member-courses'],
+  ['course-admin', 'onlinecourse'],
+];
+
+/** POST /api/onlinecourse/ (add) or PUT /api/onlinecourse/ (edit), multipart with the private token. */
+export const useSaveOnlineCourse = () => useSendCourseForm('/api/onlinecourse/', ONLINE_COURSE_QUERIES);

@@ -1,0 +1,198 @@
+import { CourseFormMessage } from '@cammini/contract';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, getPrivateToken } from '../../../lib/api-client';
+import i18n from '../../../lib/i18n';
+import { renderAt } from '../../../test/render';
+import { sendAdminForm } from '../../admin/api/send-form';
+import { formEntries, image, stubFormApi, video } from '../testing/course-admin-fixtures';
+import { CourseForm } from './course-form';
+
+vi.mock('../../admin/api/send-form', () => ({ sendAdminForm: vi.fn() }));
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+  getPrivateToken: vi.fn(async () => 'private-token'),
+}));
+
+const sent = vi.mocked(sendAdminForm);
+const user = () => userEvent.setup({ applyAccept: false });
+const field = (label: string | RegExp) => screen.getByLabelText(label);
+const publish = () => user().click(screen.getByRole('button', { name: 'Pubblica' }));
+
+beforeAll(() => {
+  let next = 0;
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => `blob:preview-${++next}`, revokeObjectURL: () => {} }),
+  );
+});
+beforeEach(() => {
+  stubFormApi();
+  sent.mockReset();
+});
+afterEach(async () => {
+  await i18n.changeLanguage('it');
+});
+
+const renderForm = () => renderAt('/addcorso', [{ path: '/addcorso', element: <CourseForm /> }]);
+
+async function fillCourse() {
+  await screen.findByRole('option', { name: 'Giulia Ferrante' });
+  await screen.findByRole('option', { name: 'AUTOSTIMA' });
+  await user().type(field('Titolo'), 'Respiro e radici');
+  await user().selectOptions(field('Autore (Nome Cognome)'), 'Giulia Ferrante');
+  await user().selectOptions(field('Categoria'), 'AUTOSTIMA');
+  await user().type(field('Introduzione'), 'Un weekend per ritrovare il respiro.');
+  await user().type(field('Luogo (link di Google Maps)'), 'Siena');
+  await user().type(field('Descrizione'), 'Due giornate.');
+  await user().type(field('Prezzo (€)'), '280');
+  await user().type(field('Prezzo affiliato (€)'), '28');
+  await user().type(field('Acconto (€)'), '70.5');
+  fireEvent.change(field('Data di inizio'), { target: { value: '2030-05-10' } });
+  await user().upload(field(/^Immagine di copertina/), image('copertina.png'));
+  await user().upload(field(/^Foto/), [image('uno.png'), image('due.png')]);
+  await user().upload(field(/^Video/), video('lezione.mp4'));
+}
+
+describe('the in-person course form', () => {
+  it('requires the fields, a cover and a video, and sends nothing without them', async () => {
+    renderForm();
+    await publish();
+    expect(await screen.findByText('Controlla i campi evidenziati.')).toBeInTheDocument();
+    expect(screen.getAllByText('Campo obbligatorio.').length).toBeGreaterThanOrEqual(7);
+    expect(screen.getByText('Inserisci la data di inizio.')).toBeInTheDocument();
+    expect(screen.getByText('Carica un’immagine di copertina.')).toBeInTheDocument();
+    expect(screen.getByText('Carica almeno un video.')).toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('shows the dates only for "Inserisci data", and another choice clears them', async () => {
+    renderForm();
+    expect(field('Inserisci data')).toBeChecked();
+    fireEvent.change(field('Data di inizio'), { target: { value: '2030-05-10' } });
+    fireEvent.change(field('Data di fine (facoltativa)'), { target: { value: '2030-05-01' } });
+    await publish();
+    expect(await screen.findByText('La data di fine non può precedere quella di inizio.')).toBeInTheDocument();
+
+    await user().click(field('Data da definirsi'));
+    expect(screen.queryByLabelText('Data di inizio')).not.toBeInTheDocument();
+    await user().click(field('Nessuna data'));
+    expect(screen.queryByLabelText('Data di inizio')).not.toBeInTheDocument();
+    await user().click(field('Inserisci data'));
+    expect(field('Data di inizio')).toHaveValue('');
+    expect(field('Data di fine (facoltativa)')).toHaveValue('');
+  });
+
+  it('refuses shares above the price', async () => {
+    renderForm();
+    await user().type(field('Prezzo (€)'), '50');
+    await user().type(field('Prezzo affiliato (€)'), '30');
+    await user().type(field('Acconto (€)'), '30');
+    await publish();
+    expect(
+      await screen.findByText('Acconto e prezzo affiliato insieme non possono superare il prezzo.'),
+    ).toBeInTheDocument();
+  });
+
+  it('publishes with the files, says so with a link to the course, and empties the form', async () => {
+    sent.mockResolvedValue({ message: 'Success' });
+    renderForm();
+    await fillCourse();
+    await publish();
+    expect(await screen.findByRole('status')).toHaveTextContent('Corso pubblicato con successo!');
+    expect(screen.getByRole('link', { name: 'Vedi il corso' })).toHaveAttribute(
+      'href',
+      '/courseDetail/Respiro-e-radici',
+    );
+    expect(sent).toHaveBeenCalledTimes(1);
+    const [path, options] = sent.mock.calls[0]!;
+    expect(path).toBe('/api/course');
+    expect(options.method).toBe('POST');
+    expect(formEntries(options.form)).toEqual([
+      ['title', 'Respiro e radici'],
+      ['author', 'Giulia Ferrante'],
+      ['category', 'AUTOSTIMA'],
+      ['intro', 'Un weekend per ritrovare il respiro.'],
+      ['location', 'Siena'],
+      ['description', 'Due giornate.'],
+      ['price', '280'],
+      ['affiliatePrice', '28'],
+      ['facilitatorPrice', '70.5'],
+      ['dateMode', 'scegliData'],
+      ['courseStartDate', '2030-05-10'],
+      ['courseEndDate', ''],
+      ['coverImage', 'file:copertina.png'],
+      ['photos', 'file:uno.png'],
+      ['photos', 'file:due.png'],
+      ['videos', 'file:lezione.mp4'],
+    ]);
+    expect(field('Titolo')).toHaveValue('');
+    expect(screen.queryByRole('img', { name: 'copertina.png' })).not.toBeInTheDocument();
+  });
+
+  it('shows the upload progress and keeps the button disabled while sending', async () => {
+    let finish: (value: unknown) => void = () => {};
+    sent.mockImplementation((_path, options) => {
+      options.onProgress?.(0.4);
+      return new Promise((resolve) => {
+        finish = resolve;
+      });
+    });
+    renderForm();
+    await fillCourse();
+    await publish();
+    const button = await screen.findByRole('button', { name: 'Invio in corso…' });
+    expect(button).toBeDisabled();
+    expect(screen.getByText('Caricamento: 40%')).toBeInTheDocument();
+    finish({ message: 'Success' });
+    expect(await screen.findByRole('button', { name: 'Pubblica' })).toBeEnabled();
+  });
+
+  it("puts the server's problems on their fields", async () => {
+    sent.mockRejectedValue(
+      new ApiError(400, 'VALIDATION', 'Dati non validi', {
+        'body.category': [CourseFormMessage.unknownCategory],
+        'body.videos': [CourseFormMessage.videoRequired],
+      }),
+    );
+    renderForm();
+    await fillCourse();
+    await publish();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Errore durante la pubblicazione del corso. Controlla i campi evidenziati.',
+    );
+    expect(screen.getByText('Scegli un argomento esistente.')).toBeInTheDocument();
+    expect(screen.getByText('Carica almeno un video.')).toBeInTheDocument();
+    expect(field('Titolo')).toHaveValue('Respiro e radici');
+  });
+
+  it('says when the title is taken, on the title', async () => {
+    sent.mockRejectedValue(new ApiError(409, 'TITLE_TAKEN', 'Esiste già'));
+    renderForm();
+    await fillCourse();
+    await publish();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Errore durante la pubblicazione del corso.');
+    expect(field('Titolo')).toHaveAccessibleDescription('Esiste già un corso con questo titolo.');
+  });
+
+  it('says when the private token cannot be generated, and sends nothing', async () => {
+    vi.mocked(getPrivateToken).mockRejectedValueOnce(new ApiError(401, 'UNAUTHORIZED', 'Accesso richiesto'));
+    renderForm();
+    await fillCourse();
+    await publish();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Errore nella generazione del private token');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('speaks English too', async () => {
+    await i18n.changeLanguage('en');
+    renderForm();
+    expect(screen.getByRole('group', { name: 'Course date' })).toBeInTheDocument();
+    for (const option of ['Date to be decided', 'No date', 'Enter a date']) {
+      expect(within(screen.getByRole('group', { name: 'Course date' })).getByLabelText(option)).toBeInTheDocument();
+    }
+    await user().click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Upload at least one video.')).toBeInTheDocument();
+  });
+});

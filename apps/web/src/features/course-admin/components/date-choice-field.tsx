@@ -1,0 +1,54 @@
+import type { CourseFormInput, CourseFormValues, DateMode } from '@cammini/contract';
+import { type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/ui/field';
+import { useProblemText } from '../hooks/use-problem-text';
+
+// Spec §4, in its order; the labels are the specification's (its values look swapped, and stay so).
+const DATE_MODES: readonly DateMode[] = ['nessuna', 'daDefinirsi', 'scegliData'];
+
+interface DateChoiceFieldProps {
+  control: Control<CourseFormInput, unknown, CourseFormValues>;
+  register: UseFormRegister<CourseFormInput>;
+  setValue: UseFormSetValue<CourseFormInput>;
+  errors: FieldErrors<CourseFormInput>;
+}
+
+/** The date choice: only "Inserisci data" shows (and requires) the start date, with an optional end. */
+export function DateChoiceField({ control, register, setValue, errors }: DateChoiceFieldProps) {
+  const { t } = useTranslation('admin-courses');
+  const problemText = useProblemText();
+  const mode = useWatch({ control, name: 'dateMode' });
+  const modeField = register('dateMode', {
+    onChange: (event: { target: { value: string } }) => {
+      if (event.target.value === 'scegliData') return;
+      // Choosing another option clears the dates (spec §4).
+      setValue('courseStartDate', '');
+      setValue('courseEndDate', '');
+    },
+  });
+
+  return (
+    <fieldset className="course-form__group">
+      <legend>{t('fields.dateChoice')}</legend>
+      <div className="course-form__choices">
+        {DATE_MODES.map((value) => (
+          <label key={value} className="checkbox">
+            <input type="radio" value={value} {...modeField} />
+            {t(`fields.dateModes.${value}`)}
+          </label>
+        ))}
+      </div>
+      {mode === 'scegliData' && (
+        <div className="course-form__row">
+          <Field label={t('fields.startDate')} error={problemText(errors.courseStartDate)}>
+            {(props) => <input type="date" {...props} {...register('courseStartDate')} required />}
+          </Field>
+          <Field label={t('fields.endDate')} error={problemText(errors.courseEndDate)}>
+            {(props) => <input type="date" {...props} {...register('courseEndDate')} />}
+          </Field>
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { renderAt } from '../../../test/render';
+import { sendAdminForm } from '../../admin/api/send-form';
+import { formEntries, image, stubFormApi, video } from '../testing/course-admin-fixtures';
+import { OnlineCourseForm } from './online-course-form';
+
+vi.mock('../../admin/api/send-form', () => ({ sendAdminForm: vi.fn() }));
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+  getPrivateToken: vi.fn(async () => 'private-token'),
+}));
+
+const sent = vi.mocked(sendAdminForm);
+const user = () => userEvent.setup({ applyAccept: false });
+const field = (label: string | RegExp) => screen.getByLabelText(label);
+const lessons = () => screen.getByRole('list', { name: 'Lezioni' });
+
+beforeAll(() => {
+  let next = 0;
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => `blob:preview-${++next}`, revokeObjectURL: () => {} }),
+  );
+});
+beforeEach(() => {
+  stubFormApi();
+  sent.mockReset();
+});
+
+const renderForm = () => renderAt('/addmeditazione', [{ path: '/addmeditazione', element: <OnlineCourseForm /> }]);
+
+async function fillOnlineCourse() {
+  await screen.findByRole('option', { name: 'Davide Conti' });
+  await screen.findByRole('option', { name: 'BENESSERE' });
+  await user().type(field('Titolo'), 'Respira con me');
+  await user().selectOptions(field('Autore (Nome Cognome)'), 'Davide Conti');
+  await user().selectOptions(field('Categoria'), 'BENESSERE');
+  await user().type(field('Introduzione'), 'Tre pratiche brevi.');
+  await user().type(field('Descrizione'), 'Per le giornate piene.');
+  await user().type(field('Prezzo (€)'), '39');
+  await user().type(field('Acconto (€)'), '10');
+  await user().type(field('Prezzo affiliato (€)'), '4');
+  await user().upload(field(/^Immagine di copertina/), image('copertina.png'));
+  await user().upload(field(/^Video principale/), video('trailer.mp4'));
+}
+
+describe('the online course form', () => {
+  it('requires the fields, all three prices, a cover and a main video', async () => {
+    renderForm();
+    await user().click(screen.getByRole('button', { name: 'Pubblica' }));
+    expect(await screen.findByText('Controlla i campi evidenziati.')).toBeInTheDocument();
+    expect(screen.getAllByText('Campo obbligatorio.')).toHaveLength(8);
+    expect(screen.getByText('Carica un’immagine di copertina.')).toBeInTheDocument();
+    expect(screen.getByText('Carica il video principale.')).toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('turns each lesson file into a lesson titled after it, which the admin can rename, reorder and remove', async () => {
+    renderForm();
+    expect(screen.getByText('Nessuna lezione.')).toBeInTheDocument();
+    await user().upload(field('Aggiungi lezioni'), [video('01_respiro.mp4'), video('02-corpo.mp4'), video('03.mp4')]);
+    expect(within(lessons()).getAllByRole('listitem')).toHaveLength(3);
+    expect(field('Titolo della lezione 1')).toHaveValue('01 respiro');
+    await user().click(screen.getByRole('button', { name: 'Sposta giù la lezione 1' }));
+    expect(field('Titolo della lezione 1')).toHaveValue('02 corpo');
+    await user().click(screen.getByRole('button', { name: 'Rimuovi la lezione 3' }));
+    expect(within(lessons()).getAllByRole('listitem')).toHaveLength(2);
+    await user().clear(field('Titolo della lezione 2'));
+    await user().click(screen.getByRole('button', { name: 'Pubblica' }));
+    expect(field('Titolo della lezione 2')).toHaveAccessibleDescription(/Campo obbligatorio\./);
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('publishes the trailer as video and the lessons as videos with their titles', async () => {
+    sent.mockResolvedValue({ message: 'Success' });
+    renderForm();
+    await fillOnlineCourse();
+    await user().upload(field('Aggiungi lezioni'), [video('uno.mp4'), video('due.mp4')]);
+    await user().clear(field('Titolo della lezione 2'));
+    await user().type(field('Titolo della lezione 2'), 'Rilassamento, passo per passo');
+    await user().click(screen.getByRole('button', { name: 'Pubblica' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Corso online pubblicato con successo!');
+    const [path, options] = sent.mock.calls[0]!;
+    expect(path).toBe('/api/onlinecourse/');
+    expect(options.method).toBe('POST');
+    expect(formEntries(options.form)).toEqual([
+      ['title', 'Respira con me'],
+      ['author', 'Davide Conti'],
+      ['category', 'BENESSERE'],
+      ['intro', 'Tre pratiche brevi.'],
+      ['description', 'Per le giornate piene.'],
+      ['price', '39'],
+      ['facilitatorPrice', '10'],
+      ['affiliatePrice', '4'],
+      ['lessonTitles', JSON.stringify(['uno', 'Rilassamento, passo per passo'])],
+      ['coverImage', 'file:copertina.png'],
+      ['video', 'file:trailer.mp4'],
+      ['videos', 'file:uno.mp4'],
+      ['videos', 'file:due.mp4'],
+    ]);
+    expect(screen.getByText('Nessuna lezione.')).toBeInTheDocument();
+  });
+
+  it('says when publishing failed', async () => {
+    sent.mockRejectedValue(new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Il file non è un video valido'));
+    renderForm();
+    await fillOnlineCourse();
+    await user().click(screen.getByRole('button', { name: 'Pubblica' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Errore durante la pubblicazione del corso online. Un file non è un’immagine o un video valido.',
+    );
+  });
+});

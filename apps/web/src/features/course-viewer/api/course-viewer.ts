@@ -1,0 +1,36 @@
+import type { CourseViewerResponse, OnlineCoursePlayerResponse } from '@cammini/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/api-client';
+import { useSession } from '../../session/session-store';
+
+/** One cache entry per course, whether its title came spaced (from the course) or hyphenated (from the URL). */
+const titleKey = (title: string) => title.toLowerCase().replace(/[\s-]+/g, '-');
+
+/** GET /api/user/courses/{title}: an in-person course's intro and videos (buyers and admins; 403 otherwise). */
+export const courseViewerQuery = (title: string, email: string) =>
+  queryOptions({
+    queryKey: ['course-viewer', titleKey(title), email],
+    queryFn: ({ signal }) =>
+      request<CourseViewerResponse>(`/api/user/courses/${encodeURIComponent(title)}`, { auth: 'user', signal }),
+  });
+
+/** GET /api/user/onlinecourses/{title}: the lessons with the customer's progress (buyers and admins). */
+export const onlineCoursePlayerQuery = (title: string, email: string) =>
+  queryOptions({
+    queryKey: ['online-course-player', titleKey(title), email],
+    queryFn: ({ signal }) =>
+      request<OnlineCoursePlayerResponse>(`/api/user/onlinecourses/${encodeURIComponent(title)}`, {
+        auth: 'user',
+        signal,
+      }),
+  });
+
+export function useCourseViewer(title: string) {
+  const { user } = useSession();
+  return useQuery({ ...courseViewerQuery(title, user?.email ?? ''), enabled: Boolean(user) });
+}
+
+export function useOnlineCoursePlayer(title: string) {
+  const { user } = useSession();
+  return useQuery({ ...onlineCoursePlayerQuery(title, user?.email ?? ''), enabled: Boolean(user) });
+}

@@ -1,0 +1,84 @@
+import type { CourseViewer } from '@cammini/contract';
+import { CalendarDays, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { placeNameFromLocation } from '../../../components/content/course-card';
+import { formatLongDate } from '../../../lib/format';
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+const isLink = (location: string) => /^https?:\/\//i.test(location.trim());
+
+/** /corso/{title} for its buyers: when and where, the intro, and the course's videos. */
+export function CourseViewerView({ course }: { course: CourseViewer }) {
+  const { t, i18n } = useTranslation('commerce');
+  const date = (value: string) => formatLongDate(value, i18n.language);
+  const when = !course.date
+    ? t('viewer.noDate')
+    : course.dateFine && course.dateFine !== course.date
+      ? t('viewer.dates', { start: date(course.date), end: date(course.dateFine) })
+      : date(course.date);
+  const place = placeNameFromLocation(course.location);
+
+  return (
+    <article className="course-viewer">
+      <header className="course-viewer__head">
+        <p className="eyebrow">{t('viewer.eyebrowCourse')}</p>
+        <h1>{course.title}</h1>
+        {course.author && <p className="content-muted">{t('viewer.with', { name: course.author })}</p>}
+      </header>
+      <dl className="course-viewer__facts">
+        <div>
+          <dt>
+            <CalendarDays aria-hidden="true" size={18} /> {t('viewer.when')}
+          </dt>
+          <dd>{when}</dd>
+        </div>
+        {place && (
+          <div>
+            <dt>
+              <MapPin aria-hidden="true" size={18} /> {t('viewer.where')}
+            </dt>
+            <dd>
+              {place}
+              {isLink(course.location) && (
+                <>
+                  {' · '}
+                  <a href={course.location} target="_blank" rel="noreferrer noopener">
+                    {t('viewer.openMap')}
+                  </a>
+                </>
+              )}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <div className="course-viewer__intro">
+        {paragraphs(course.intro).map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <section className="course-viewer__videos" aria-labelledby="course-viewer-videos">
+        <h2 id="course-viewer-videos">{t('viewer.videos')}</h2>
+        {course.videos.length === 0 ? (
+          <p className="content-muted">{t('viewer.noVideos')}</p>
+        ) : (
+          <ol className="course-viewer__video-list">
+            {course.videos.map((src, index) => (
+              <li key={src}>
+                <figure>
+                  {/* biome-ignore lint/a11y/useMediaCaption: the course's own recordings come without caption files. */}
+                  <video src={src} controls preload="metadata" playsInline className="course-viewer__video" />
+                  <figcaption>{t('viewer.video', { number: index + 1, count: course.videos.length })}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </article>
+  );
+}

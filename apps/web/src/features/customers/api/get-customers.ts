@@ -1,0 +1,14 @@
+import type { CustomerListResponse } from '@cammini/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/api-client';
+
+/** GET /api/clienti: an answer that is not a list counts as an empty one (administration spec §7). */
+export const customersQuery = queryOptions({
+  queryKey: ['admin', 'customers'],
+  queryFn: async ({ signal }) => {
+    const answer = await request<unknown>('/api/clienti', { auth: 'admin', signal });
+    return Array.isArray(answer) ? (answer as CustomerListResponse) : [];
+  },
+});
+
+export const useCustomers = () => useQuery(customersQuery);

@@ -1,0 +1,112 @@
+import type { IdentityDocumentItem } from '@cammini/contract';
+import { Check, Eye, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { formatLongDate } from '../../../lib/format';
+import { type DocumentDecision, useReviewDocument } from '../api/documents';
+import type { PreviewTarget } from './document-preview-dialog';
+
+const SIDES = ['front', 'back'] as const;
+
+interface Outcome {
+  decision: DocumentDecision;
+  result: 'success' | 'error' | 'network';
+}
+
+/** One document: its customer, status, preview buttons, and Approve / Reject with their own message. */
+export function DocumentRow({
+  document,
+  onPreview,
+}: {
+  document: IdentityDocumentItem;
+  onPreview: (target: PreviewTarget) => void;
+}) {
+  const { t, i18n } = useTranslation('admin-business');
+  const review = useReviewDocument();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const files = document.fileurl.split(',').map((path) => path.trim());
+
+  const decide = (decision: DocumentDecision) => {
+    setOutcome(null);
+    review.mutate(
+      { id: document.idDoc, decision },
+      {
+        onSuccess: () => setOutcome({ decision, result: 'success' }),
+        // Administration spec §8: a refusal and a failed connection read differently.
+        onError: (error) =>
+          setOutcome({ decision, result: error instanceof ApiError && error.status === 0 ? 'network' : 'error' }),
+      },
+    );
+  };
+
+  return (
+    <tr>
+      <td data-label={t('documents.columns.customer')}>
+        <strong>{document.name}</strong>
+        <span className="business-table__sub business-table__email">{document.email}</span>
+        <span className="business-table__sub">
+          {t('documents.columns.submitted')} {formatLongDate(document.submittedAt, i18n.language)}
+        </span>
+      </td>
+      <td data-label={t('documents.columns.status')}>
+        <span className="status-badge" data-status={document.valid === 1 ? 'approved' : document.status}>
+          {document.valid === 1 ? t('documents.approved') : t('documents.notApproved')}
+        </span>
+        {document.status === 'pending' && <span className="business-table__sub">({t('documents.pending')})</span>}
+      </td>
+      <td data-label={t('documents.columns.files')}>
+        <div className="business-actions">
+          {SIDES.map((side, index) => {
+            const path = files[index];
+            if (!path) return null;
+            const label = t('documents.previewLabel', { side: t(`documents.${side}`), name: document.name });
+            return (
+              <button
+                key={side}
+                type="button"
+                className="button button-secondary button-small"
+                aria-label={label}
+                onClick={() => onPreview({ path, label })}
+              >
+                <Eye aria-hidden="true" size={16} />
+                {t(`documents.${side}`)}
+              </button>
+            );
+          })}
+        </div>
+      </td>
+      <td data-label={t('documents.columns.actions')}>
+        <div className="business-actions">
+          <button
+            type="button"
+            className="button button-primary button-small"
+            aria-label={t('documents.approveLabel', { name: document.name })}
+            disabled={review.isPending || document.status === 'approved'}
+            onClick={() => decide('approve')}
+          >
+            <Check aria-hidden="true" size={16} />
+            {t('documents.approve')}
+          </button>
+          <button
+            type="button"
+            className="button button-secondary button-small button-danger"
+            aria-label={t('documents.rejectLabel', { name: document.name })}
+            disabled={review.isPending || document.status === 'rejected'}
+            onClick={() => decide('reject')}
+          >
+            <X aria-hidden="true" size={16} />
+            {t('documents.reject')}
+          </button>
+        </div>
+        <p
+          className="business-row-message"
+          role="status"
+          data-tone={outcome ? (outcome.result === 'success' ? 'success' : 'error') : undefined}
+        >
+          {outcome ? t(`documents.result.${outcome.decision}.${outcome.result}`) : null}
+        </p>
+      </td>
+    </tr>
+  );
+}

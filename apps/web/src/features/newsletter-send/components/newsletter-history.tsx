@@ -1,0 +1,92 @@
+import type { NewsletterHistoryItem } from '@cammini/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Loading } from '../../../components/ui/loading';
+import { useNewsletterHistory } from '../api/newsletters';
+
+const dateTimeFormats = {
+  it: new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' }),
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' }),
+};
+
+function stateKey(item: NewsletterHistoryItem): string {
+  if (item.queued === 0) return 'noRecipients';
+  if (item.pending > 0) return 'sending';
+  return item.failed > 0 ? 'withFailures' : 'done';
+}
+
+/** What was sent, with the outbox's progress; refreshed every few seconds while messages wait. */
+export function NewsletterHistory({ headingId }: { headingId: string }) {
+  const { t, i18n } = useTranslation('admin-business');
+  const history = useNewsletterHistory();
+  const format = i18n.language === 'en' ? dateTimeFormats.en : dateTimeFormats.it;
+
+  let content: ReactNode;
+  if (history.isPending) content = <Loading label={t('newsletter.history.loading')} />;
+  else if (history.isError)
+    content = (
+      <Alert tone="error">
+        <span>{t('newsletter.history.error')}</span>{' '}
+        <button type="button" className="business-retry" onClick={() => void history.refetch()}>
+          {t('retry')}
+        </button>
+      </Alert>
+    );
+  else if (history.data.length === 0) content = <p className="business-empty">{t('newsletter.history.empty')}</p>;
+  else
+    content = (
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region must be reachable by keyboard
+      <section className="admin-table-wrap" aria-label={t('newsletter.history.tableLabel')} tabIndex={0}>
+        <table className="admin-table business-table business-table--stack">
+          <thead>
+            <tr>
+              <th scope="col">{t('newsletter.history.columns.date')}</th>
+              <th scope="col">{t('newsletter.history.columns.subject')}</th>
+              <th scope="col" className="numeric">
+                {t('newsletter.history.columns.queued')}
+              </th>
+              <th scope="col" className="numeric">
+                {t('newsletter.history.columns.sent')}
+              </th>
+              <th scope="col" className="numeric">
+                {t('newsletter.history.columns.failed')}
+              </th>
+              <th scope="col">{t('newsletter.history.columns.state')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.data.map((item) => (
+              <tr key={item.id}>
+                <td className="business-table__nowrap" data-label={t('newsletter.history.columns.date')}>
+                  {format.format(new Date(item.createdAt))}
+                </td>
+                <td data-label={t('newsletter.history.columns.subject')}>{item.subject}</td>
+                <td className="numeric" data-label={t('newsletter.history.columns.queued')}>
+                  {item.queued}
+                </td>
+                <td className="numeric" data-label={t('newsletter.history.columns.sent')}>
+                  {item.sent}
+                </td>
+                <td className="numeric" data-label={t('newsletter.history.columns.failed')}>
+                  {item.failed}
+                </td>
+                <td data-label={t('newsletter.history.columns.state')}>
+                  <span className="status-badge" data-status={stateKey(item)}>
+                    {t(`newsletter.history.${stateKey(item)}`)}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    );
+
+  return (
+    <section className="business-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('newsletter.history.title')}</h2>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n';
+import { renderAt } from '../../../test/render';
+import { stubApi } from '../../accounts/testing/fake-api';
+import { NewsletterSendForm } from './newsletter-send-form';
+
+// The editor has its own tests; here a plain text area stands in for it.
+vi.mock('../../admin/components/rich-text-editor', () => ({
+  RichTextEditor: ({
+    label,
+    value,
+    onChange,
+    error,
+  }: {
+    label: string;
+    value: string;
+    onChange: (html: string) => void;
+    error?: string;
+  }) => (
+    <label>
+      {label}
+      <textarea value={value} onChange={(event) => onChange(event.target.value)} />
+      {error && <span>{error}</span>}
+    </label>
+  ),
+}));
+
+const privateToken = {
+  'GET /api/generate-private-token/': { body: { token: 'private-token', expiresAt: '2099-01-01T00:00:00.000Z' } },
+};
+const renderForm = () => renderAt('/invianewsletter', [{ path: '/invianewsletter', element: <NewsletterSendForm /> }]);
+const subject = () => screen.getByRole('textbox', { name: 'Oggetto' });
+const content = () => screen.getByRole('textbox', { name: /^Contenuto/ });
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Invia newsletter' }));
+
+async function fill(title: string, html: string) {
+  await userEvent.type(subject(), title);
+  await userEvent.click(content());
+  await userEvent.paste(html);
+}
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('it');
+});
+
+describe('NewsletterSendForm', () => {
+  it('requires a subject and some content, and sends nothing without them', async () => {
+    const api = stubApi({ ...privateToken });
+    renderForm();
+    await submit();
+    expect(await screen.findByText("L'oggetto è obbligatorio.")).toBeInTheDocument();
+    expect(screen.getByText('Il contenuto è obbligatorio.')).toBeInTheDocument();
+    await fill('Primavera', '<p></p>');
+    await submit();
+    expect(await screen.findByText('Il contenuto è obbligatorio.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/sendnewsletter/')).toHaveLength(0);
+  });
+
+  it('sends oggetto and contenuto with the private token, says how many were queued, and empties the form', async () => {
+    const api = stubApi({
+      ...privateToken,
+      'POST /api/sendnewsletter/': { body: { message: 'Success', id: 3, queued: 42 } },
+    });
+    renderForm();
+    await fill('Novità di primavera', '<p>Tre nuovi incontri</p>');
+    await submit();
+    expect(await screen.findByRole('status')).toHaveTextContent('Newsletter inviata: 42 messaggi in coda di invio.');
+    expect(api.callsTo('POST /api/sendnewsletter/')[0]).toMatchObject({
+      body: { oggetto: 'Novità di primavera', contenuto: '<p>Tre nuovi incontri</p>' },
+      authorization: 'Bearer private-token',
+    });
+    expect(subject()).toHaveValue('');
+    expect(content()).toHaveValue('');
+  });
+
+  it('accepts a picture alone as content, and says when nobody has confirmed yet', async () => {
+    stubApi({ ...privateToken, 'POST /api/sendnewsletter/': { body: { message: 'Success', id: 4, queued: 0 } } });
+    renderForm();
+    await fill('Solo immagine', '<p><img src="/uploads/a.webp"></p>');
+    await submit();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Newsletter salvata, ma non ci sono iscritti confermati: nessun messaggio inviato.',
+    );
+  });
+
+  it("shows the server's message when it refuses, and keeps what was written", async () => {
+    stubApi({
+      ...privateToken,
+      'POST /api/sendnewsletter/': {
+        status: 400,
+        body: { message: 'Il contenuto della newsletter è vuoto', error: 'VALIDATION' },
+      },
+    });
+    renderForm();
+    await fill('Prova', '<p>x</p>');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Il contenuto della newsletter è vuoto');
+    expect(subject()).toHaveValue('Prova');
+  });
+
+  it('shows the network text when the server cannot be reached, in English too', async () => {
+    await i18n.changeLanguage('en');
+    const api = stubApi({ ...privateToken });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'POST') throw new TypeError('Failed to fetch');
+      return api.fetchMock(input, init);
+    });
+    renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Subject' }), 'Spring');
+    await userEvent.click(screen.getByRole('textbox', { name: 'Content' }));
+    await userEvent.paste('<p>News</p>');
+    await userEvent.click(screen.getByRole('button', { name: 'Send newsletter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error: the newsletter was not sent.');
+  });
+});

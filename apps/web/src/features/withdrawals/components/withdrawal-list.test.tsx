@@ -1,0 +1,151 @@
+import type { AdminWithdrawalItem } from '@cammini/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n';
+import { renderAt } from '../../../test/render';
+import { stubApi } from '../../accounts/testing/fake-api';
+import { WithdrawalList } from './withdrawal-list';
+
+const privateToken = {
+  'GET /api/generate-private-token/': { body: { token: 'private-token', expiresAt: '2099-01-01T00:00:00.000Z' } },
+};
+const withdrawal: AdminWithdrawalItem = {
+  idWithdraw: 12,
+  name: 'Marta Rossi',
+  email: 'marta@example.com',
+  iban: 'IT60X0542811101000000123456',
+  amount: 25.5,
+  status: 'In attesa',
+  requestDate: '2026-11-20T10:30:00.000Z',
+};
+const renderList = () => renderAt('/pagamenti', [{ path: '/pagamenti', element: <WithdrawalList /> }]);
+const statusSelect = () => screen.getByRole('combobox', { name: 'Stato della richiesta 12' });
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('it');
+});
+
+describe('WithdrawalList', () => {
+  it('shows ID, Nome, Email, Dati Bancari, Importo, Data Richiesta (date only) and the status', async () => {
+    const api = stubApi({ ...privateToken, 'GET /get/withdrawals/': { body: [withdrawal] } });
+    renderList();
+    expect(screen.getByText('Caricamento delle richieste di prelievo...')).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ID', 'Nome', 'Email', 'Dati Bancari', 'Importo', 'Data Richiesta', 'Azioni']);
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent?.replace(/\s/g, ' '));
+    expect(cells.slice(0, 6)).toEqual([
+      '12',
+      'Marta Rossi',
+      'marta@example.com',
+      'IT60 X054 2811 1010 0000 0123 456',
+      '25,50 €',
+      '20/11/2026',
+    ]);
+    expect(statusSelect()).toHaveValue('In attesa');
+    expect(
+      within(statusSelect())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['In attesa', 'Completato', 'Annullato']);
+    expect(api.callsTo('GET /get/withdrawals/')[0]?.authorization).toBe('Bearer private-token');
+  });
+
+  it('changes the status once the server answers success', async () => {
+    let answer: () => void = () => {};
+    const api = stubApi({
+      ...privateToken,
+      'GET /get/withdrawals/': { body: [withdrawal] },
+      'PUT /api/withdraw/': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ body: { success: true, message: 'Success' } });
+        }),
+    });
+    renderList();
+    await screen.findByRole('table');
+    await userEvent.selectOptions(statusSelect(), 'Completato');
+    // Until the server answers, the list keeps what the server last said.
+    expect(statusSelect()).toHaveValue('In attesa');
+    expect(statusSelect()).toBeDisabled();
+    answer();
+    expect(await screen.findByText('Richiesta 12: stato aggiornato.')).toBeInTheDocument();
+    expect(statusSelect()).toHaveValue('Completato');
+    expect(statusSelect()).toBeEnabled();
+    expect(api.callsTo('PUT /api/withdraw/')[0]?.body).toEqual({ id: 12, status: 'Completato' });
+  });
+
+  it("keeps the status and shows the server's message when it refuses", async () => {
+    stubApi({
+      ...privateToken,
+      'GET /get/withdrawals/': { body: [{ ...withdrawal, status: 'Annullato' }] },
+      'PUT /api/withdraw/': {
+        status: 409,
+        body: {
+          message: 'Saldo insufficiente: disponibili 10.00 €, richiesti 25.50 €.',
+          error: 'INSUFFICIENT_BALANCE',
+        },
+      },
+    });
+    renderList();
+    await screen.findByRole('table');
+    await userEvent.selectOptions(statusSelect(), 'In attesa');
+    expect(
+      await screen.findByText(
+        'Richiesta 12: stato non aggiornato. Saldo insufficiente: disponibili 10.00 €, richiesti 25.50 €.',
+      ),
+    ).toBeInTheDocument();
+    expect(statusSelect()).toHaveValue('Annullato');
+  });
+
+  it('says the refusal in English in the English interface, and tells a network failure apart', async () => {
+    await i18n.changeLanguage('en');
+    const api = stubApi({
+      ...privateToken,
+      'GET /get/withdrawals/': { body: [{ ...withdrawal, status: 'Annullato' }] },
+      'PUT /api/withdraw/': { status: 409, body: { message: 'Saldo insufficiente', error: 'INSUFFICIENT_BALANCE' } },
+    });
+    renderList();
+    await screen.findByRole('table');
+    const select = screen.getByRole('combobox', { name: 'Status of request 12' });
+    expect(within(select).getByRole('option', { name: 'Cancelled' })).toBeInTheDocument();
+    await userEvent.selectOptions(select, 'In attesa');
+    expect(
+      await screen.findByText("Request 12: status not updated. The customer's balance no longer covers this amount."),
+    ).toBeInTheDocument();
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PUT') throw new TypeError('Failed to fetch');
+      return api.fetchMock(input, init);
+    });
+    await userEvent.selectOptions(select, 'Completato');
+    expect(
+      await screen.findByText('Request 12: status not updated. Network error: status not updated.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says Nessuna richiesta di prelievo disponibile when there is none', async () => {
+    stubApi({ ...privateToken, 'GET /get/withdrawals/': { body: [] } });
+    renderList();
+    expect(await screen.findByText('Nessuna richiesta di prelievo disponibile')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry', async () => {
+    let fail = true;
+    stubApi({
+      ...privateToken,
+      'GET /get/withdrawals/': () =>
+        fail ? { status: 500, body: { message: 'x', error: 'INTERNAL' } } : { body: [withdrawal] },
+    });
+    renderList();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Impossibile caricare le richieste di prelievo.');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+});

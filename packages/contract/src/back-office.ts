@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { IdValue } from './catalogue.js';
+import { singleLineText } from './contact.js';
+
+/** Spec §9: the only withdrawal states; an admin may set any of them at any time. */
+export const WITHDRAWAL_STATUSES = ['In attesa', 'Completato', 'Annullato'] as const;
+export const WithdrawalStatus = z.enum(WITHDRAWAL_STATUSES);
+export type WithdrawalStatus = z.infer<typeof WithdrawalStatus>;
+
+export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+export const DOCUMENT_SIDES = ['front', 'back'] as const;
+export type DocumentSide = (typeof DOCUMENT_SIDES)[number];
+
+export const NEWSLETTER_SUBJECT_MAX = 200;
+/** Sanitized HTML of one newsletter; pictures are addresses, so this is generous. */
+export const NEWSLETTER_CONTENT_MAX = 500_000;
+
+const isoDateTime = z.iso.datetime();
+const euros = z.number().nonnegative();
+
+// Customers (/clienti)
+
+/**
+ * GET /api/clienti: one row per paid purchase (an in-person course fills the course pair, an
+ * online one the meditation pair), plus one row with both pairs empty for each customer who
+ * bought nothing yet. Newest first.
+ */
+export const CustomerRow = z.object({
+  userName: z.string(),
+  userSurname: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  courseTitle: z.string().nullable(),
+  coursePrice: euros.nullable(),
+  meditationTitle: z.string().nullable(),
+  meditationPrice: euros.nullable(),
+});
+export type CustomerRow = z.infer<typeof CustomerRow>;
+export const CustomerListResponse = z.array(CustomerRow);
+export type CustomerListResponse = z.infer<typeof CustomerListResponse>;
+
+// Identity documents
+
+/** GET /api/documents/: pending documents first, then the newest. */
+export const IdentityDocumentItem = z.object({
+  /** The document's id: the one PUT /api/document/ takes. */
+  idDoc: z.number(),
+  /** The same id under the original client's second name for it. */
+  idDocument: z.number(),
+  /** The customer's name and surname. */
+  name: z.string(),
+  email: z.string(),
+  /** Spec §9: 1 approved, 0 not approved (pending or rejected). */
+  valid: z.union([z.literal(0), z.literal(1)]),
+  /** Front and back, comma-separated: authorized API addresses, never public ones. */
+  fileurl: z.string(),
+  status: z.enum(DOCUMENT_STATUSES),
+  submittedAt: isoDateTime,
+});
+export type IdentityDocumentItem = z.infer<typeof IdentityDocumentItem>;
+export const IdentityDocumentListResponse = z.array(IdentityDocumentItem);
+export type IdentityDocumentListResponse = z.infer<typeof IdentityDocumentListResponse>;
+
+/** 1 or 0, as a number or a one-digit string. */
+const ApprovalValue = z
+  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
+  .transform((value) => Number(value) as 0 | 1);
+
+/** PUT /api/document/: approve (1) or reject (0). */
+export const ReviewDocumentBody = z.object({ id: IdValue, status: ApprovalValue });
+export type ReviewDocumentBody = z.input<typeof ReviewDocumentBody>;
+
+export const DocumentFileParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,12}$/, 'Identificativo non valido')
+    .transform(Number),
+  side: z.enum(DOCUMENT_SIDES),
+});
+
+/** The address the admin's browser fetches (with the private token) to preview one side. */
+export const documentFilePath = (id: number, side: DocumentSide) => `/api/document/${id}/file/${side}`;
+
+// Withdrawals (/pagamenti)
+
+/** GET /get/withdrawals/: every request, newest first. */
+export const AdminWithdrawalItem = z.object({
+  idWithdraw: z.number(),
+  name: z.string(),
+  email: z.string(),
+  /** The IBAN the money goes to, as it was when the request was made. */
+  iban: z.string(),
+  amount: euros,
+  status: WithdrawalStatus,
+  requestDate: isoDateTime,
+});
+export type AdminWithdrawalItem = z.infer<typeof AdminWithdrawalItem>;
+export const AdminWithdrawalListResponse = z.array(AdminWithdrawalItem);
+export type AdminWithdrawalListResponse = z.infer<typeof AdminWithdrawalListResponse>;
+
+/** PUT /api/withdraw/ */
+export const UpdateWithdrawalStatusBody = z.object({ id: IdValue, status: WithdrawalStatus });
+export type UpdateWithdrawalStatusBody = z.input<typeof UpdateWithdrawalStatusBody>;
+/** The original client reads `success` and `message`. */
+export const UpdateWithdrawalStatusResponse = z.object({ success: z.literal(true), message: z.literal('Success') });
+export type UpdateWithdrawalStatusResponse = z.infer<typeof UpdateWithdrawalStatusResponse>;
+
+// Newsletter sending (/invianewsletter)
+
+/** POST /api/sendnewsletter/: the spec's Italian field names. */
+export const SendNewsletterBody = z.object({
+  oggetto: singleLineText(NEWSLETTER_SUBJECT_MAX),
+  contenuto: z.string().trim().min(1).max(NEWSLETTER_CONTENT_MAX),
+});
+export type SendNewsletterBody = z.input<typeof SendNewsletterBody>;
+
+export const SendNewsletterResponse = z.object({
+  message: z.literal('Success'),
+  id: z.number(),
+  /** Messages queued: one per confirmed subscriber (0 when there is none). */
+  queued: z.number().int().nonnegative(),
+});
+export type SendNewsletterResponse = z.infer<typeof SendNewsletterResponse>;
+
+/** GET /api/newsletters/: what was sent, newest first, with the outbox's progress. */
+export const NewsletterHistoryItem = z.object({
+  id: z.number(),
+  subject: z.string(),
+  createdAt: isoDateTime,
+  /** Every message queued for this newsletter. */
+  queued: z.number().int().nonnegative(),
+  sent: z.number().int().nonnegative(),
+  /** Gave up after the last retry. */
+  failed: z.number().int().nonnegative(),
+  /** Still waiting for a (re)try: queued − sent − failed. */
+  pending: z.number().int().nonnegative(),
+});
+export type NewsletterHistoryItem = z.infer<typeof NewsletterHistoryItem>;
+export const NewsletterHistoryResponse = z.array(NewsletterHistoryItem);
+export type NewsletterHistoryResponse = z.infer<typeof NewsletterHistoryResponse>;
+
+// Dashboard (/pannello)
+
+const countAndAmount = z.object({ count: z.number().int().nonnegative(), amount: euros });
+
+/** GET /api/admin/summary: "this month" is the calendar month in Europe/Rome. */
+export const AdminSummaryResponse = z.object({
+  salesThisMonth: countAndAmount,
+  newCustomersThisMonth: z.number().int().nonnegative(),
+  pendingDocuments: z.number().int().nonnegative(),
+  pendingWithdrawals: countAndAmount,
+});
+export type AdminSummaryResponse = z.infer<typeof AdminSummaryResponse>;

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { TITLE_MAX_LENGTH } from './catalogue.js';
+import { Email } from './common.js';
+
+const isoDate = z.iso.date();
+const isoDateTime = z.iso.datetime();
+const euros = z.number().nonnegative();
+
+/** The two kinds of course a customer can buy; a title is unique within its kind only. */
+export const PRODUCT_KINDS = ['course', 'onlineCourse'] as const;
+export const ProductKind = z.enum(PRODUCT_KINDS);
+export type ProductKind = z.infer<typeof ProductKind>;
+
+export const PAYMENT_PROVIDERS = ['test', 'sumup'] as const;
+export const PaymentProviderName = z.enum(PAYMENT_PROVIDERS);
+export type PaymentProviderName = z.infer<typeof PaymentProviderName>;
+
+/** The test provider's cards: one is charged, the other declined; any other number is refused. */
+export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
+
+/** How long a lesson video address stays valid; the player asks for a new one when it expires. */
+export const LESSON_STREAM_MINUTES = 20;
+
+const OrderId = z.uuid('Ordine non valido');
+const CheckoutId = z.string().trim().min(1).max(100);
+
+// Checkout
+
+/**
+ * POST /api/create-checkout. `kind` picks the course when an in-person and an online course share
+ * a title (default: the in-person one, as the original client only sent the title). Online courses
+ * need `withdrawalWaiver: true`: the buyer asks for immediate access and acknowledges losing the
+ * 14-day right of withdrawal (Codice del consumo, art. 59, comma 1, lettera o).
+ */
+export const CreateCheckoutBody = z.object({
+  email: Email,
+  title: z.string().trim().min(1).max(TITLE_MAX_LENGTH),
+  kind: ProductKind.optional(),
+  withdrawalWaiver: z.boolean().optional(),
+});
+export type CreateCheckoutBody = z.input<typeof CreateCheckoutBody>;
+
+export const CreateCheckoutResponse = z.object({
+  message: z.literal('Success'),
+  /** The payment provider's checkout id: what the card widget mounts. */
+  id: z.string(),
+  orderId: z.string(),
+  provider: PaymentProviderName,
+  kind: ProductKind,
+  title: z.string(),
+  amount: euros,
+  currency: z.string(),
+});
+export type CreateCheckoutResponse = z.infer<typeof CreateCheckoutResponse>;
+
+/** GET /api/checkout/{title}?kind=: what the payment page is about to sell, priced by the server. */
+export const CheckoutItemQuery = z.object({ kind: ProductKind.optional() });
+export const CheckoutItem = z.object({
+  kind: ProductKind,
+  title: z.string(),
+  category: z.string(),
+  author: z.string(),
+  price: euros,
+  immagineCopertina: z.string().nullable(),
+  /** In-person courses: the first day, or null while undecided. */
+  date: isoDate.nullable(),
+  /** Online courses: how many lessons. */
+  lessonsCount: z.number().int().nonnegative().nullable(),
+  /** Where the course is followed once bought: `/corso/…` or `/corsoonline/…`. */
+  link: z.string(),
+});
+export type CheckoutItem = z.infer<typeof CheckoutItem>;
+export const CheckoutItemResponse = z.object({
+  item: CheckoutItem,
+  owned: z.boolean(),
+  provider: PaymentProviderName,
+});
+export type CheckoutItemResponse = z.infer<typeof CheckoutItemResponse>;
+
+// Orders and their confirmation
+
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
+export const OrderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+export const OrderSummary = z.object({
+  id: z.string(),
+  status: OrderStatus,
+  kind: ProductKind,
+  title: z.string(),
+  amount: euros,
+  currency: z.string(),
+  /** The course page, once paid; null while the order is not paid or the course is gone. */
+  link: z.string().nullable(),
+  createdAt: isoDateTime,
+  paidAt: isoDateTime.nullable(),
+  withdrawalWaiverAt: isoDateTime.nullable(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+export const OrderResponse = z.object({ message: z.literal('Success'), order: OrderSummary });
+export type OrderResponse = z.infer<typeof OrderResponse>;
+export const OrderParams = z.object({ id: OrderId });
+
+/** POST /api/payments/confirm: the server asks the provider; the browser's word is never taken. */
+export const ConfirmPaymentBody = z.object({ orderId: OrderId });
+export type ConfirmPaymentBody = z.input<typeof ConfirmPaymentBody>;
+
+/** POST /api/payments/test/charge: the test provider's card form (PAYMENT_PROVIDER=test only). */
+export const TestChargeBody = z.object({
+  checkoutId: CheckoutId,
+  cardNumber: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Numero di carta non valido')),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'Scadenza non valida (MM/AA)'),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, 'Codice non valido'),
+});
+export type TestChargeBody = z.input<typeof TestChargeBody>;
+
+// What a customer owns
+
+export const OwnedCourse = z.object({
+  title: z.string(),
+  category: z.string(),
+  intro: z.string(),
+  author: z.string(),
+  immagineCopertina: z.string().nullable(),
+  location: z.string(),
+  date: isoDate.nullable(),
+  dateFine: isoDate.nullable(),
+  link: z.string(),
+  purchasedAt: isoDateTime,
+});
+export type OwnedCourse = z.infer<typeof OwnedCourse>;
+export const OwnedCoursesResponse = z.object({ courses: z.array(OwnedCourse) });
+export type OwnedCoursesResponse = z.infer<typeof OwnedCoursesResponse>;
+
+export const OwnedOnlineCourse = z.object({
+  title: z.string(),
+  category: z.string(),
+  intro: z.string(),
+  author: z.string(),
+  immagineCopertina: z.string().nullable(),
+  lessonsCount: z.number().int().nonnegative(),
+  completedLessons: z.number().int().nonnegative(),
+  link: z.string(),
+  purchasedAt: isoDateTime,
+});
+export type OwnedOnlineCourse = z.infer<typeof OwnedOnlineCourse>;
+export const OwnedOnlineCoursesResponse = z.object({ courses: z.array(OwnedOnlineCourse) });
+export type OwnedOnlineCoursesResponse = z.infer<typeof OwnedOnlineCoursesResponse>;
+/** GET /api/user/getonlinecourses/{email}: the original client reads `onlinecourses`. */
+export const OwnedOnlineCoursesByEmailResponse = z.object({ onlinecourses: z.array(OwnedOnlineCourse) });
+export type OwnedOnlineCoursesByEmailResponse = z.infer<typeof OwnedOnlineCoursesByEmailResponse>;
+
+// Viewers: only owners and admins get these
+
+/** GET /api/user/courses/{title}: the in-person course viewer (/corso/{title}). */
+export const CourseViewer = z.object({
+  title: z.string(),
+  intro: z.string(),
+  description: z.string(),
+  author: z.string(),
+  location: z.string(),
+  date: isoDate.nullable(),
+  dateFine: isoDate.nullable(),
+  immagineCopertina: z.string().nullable(),
+  videos: z.array(z.string()),
+});
+export type CourseViewer = z.infer<typeof CourseViewer>;
+export const CourseViewerResponse = z.object({ course: CourseViewer });
+export type CourseViewerResponse = z.infer<typeof CourseViewerResponse>;
+
+export const PlayerLesson = z.object({
+  id: z.number(),
+  position: z.number().int(),
+  title: z.string(),
+  durationSeconds: z.number().int().nullable(),
+  /** Where the customer stopped, in seconds. */
+  positionSeconds: z.number().int().nonnegative(),
+  completed: z.boolean(),
+});
+export type PlayerLesson = z.infer<typeof PlayerLesson>;
+
+/** GET /api/user/onlinecourses/{title}: the lesson player (/corsoonline/{title}), with progress. */
+export const OnlineCoursePlayer = z.object({
+  title: z.string(),
+  intro: z.string(),
+  description: z.string(),
+  author: z.string(),
+  immagineCopertina: z.string().nullable(),
+  lessons: z.array(PlayerLesson),
+  /** The lesson last watched: the player opens it where the customer stopped. */
+  resumeLessonId: z.number().nullable(),
+});
+export type OnlineCoursePlayer = z.infer<typeof OnlineCoursePlayer>;
+export const OnlineCoursePlayerResponse = z.object({ course: OnlineCoursePlayer });
+export type OnlineCoursePlayerResponse = z.infer<typeof OnlineCoursePlayerResponse>;
+
+/** GET /api/lessons/{id}/video-url: a short-lived address a <video> element can load without a header. */
+export const LessonVideoUrlResponse = z.object({ url: z.string(), expiresAt: isoDateTime });
+export type LessonVideoUrlResponse = z.infer<typeof LessonVideoUrlResponse>;
+export const LessonVideoQuery = z.object({ token: z.string().max(300).optional() });
+
+/** PUT /api/lessons/{id}/progress. Without `completed` the completion is left as it was. */
+export const LessonProgressBody = z.object({
+  positionSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60),
+  completed: z.boolean().optional(),
+});
+export type LessonProgressBody = z.input<typeof LessonProgressBody>;
+export const LessonProgressResponse = z.object({
+  message: z.literal('Success'),
+  progress: z.object({ lessonId: z.number(), positionSeconds: z.number().int(), completed: z.boolean() }),
+});
+export type LessonProgressResponse = z.infer<typeof LessonProgressResponse>;

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CourseFormFields,
+  CourseFormMessage,
+  CourseUpdateTarget,
+  EuroText,
+  LessonIdList,
+  LessonTitlesField,
+  OnlineCourseFormFields,
+} from './course-forms.js';
+
+const course = {
+  title: 'Radici e ali',
+  author: 'Giulia Ferrante',
+  category: 'AUTOSTIMA',
+  intro: 'Un weekend in Val d’Orcia.',
+  location: 'https://www.google.com/maps/search/?api=1&query=Bagno+Vignoni',
+  description: 'Due giornate insieme.\n\nPranzi inclusi.',
+  price: '280',
+  affiliatePrice: '28',
+  facilitatorPrice: '70',
+  dateMode: 'scegliData',
+  courseStartDate: '2030-05-10',
+  courseEndDate: '2030-05-11',
+};
+
+const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+describe('prices typed in a form', () => {
+  it('reads euros with a dot or a comma and at most two decimals', () => {
+    expect(EuroText.parse('49')).toBe(49);
+    expect(EuroText.parse(' 49.9 ')).toBe(49.9);
+    expect(EuroText.parse('49,90')).toBe(49.9);
+    for (const bad of ['', 'gratis', '-5', '4.999', '1e3', '10.']) {
+      expect(EuroText.safeParse(bad).success, bad).toBe(false);
+    }
+  });
+});
+
+describe('the in-person course form', () => {
+  it('answers euros and keeps the dates of "Inserisci data"', () => {
+    expect(CourseFormFields.parse(course)).toMatchObject({
+      price: 280,
+      affiliatePrice: 28,
+      facilitatorPrice: 70,
+      dateMode: 'scegliData',
+      courseStartDate: '2030-05-10',
+      courseEndDate: '2030-05-11',
+    });
+  });
+
+  it('requires the start date only when a date is chosen, and an end not before it', () => {
+    expect(issuesOf(CourseFormFields.safeParse({ ...course, courseStartDate: '', courseEndDate: '' }))).toEqual({
+      courseStartDate: CourseFormMessage.startDateRequired,
+    });
+    expect(issuesOf(CourseFormFields.safeParse({ ...course, courseEndDate: '2030-05-09' }))).toEqual({
+      courseEndDate: CourseFormMessage.endBeforeStart,
+    });
+    expect(CourseFormFields.parse({ ...course, courseEndDate: '' }).courseEndDate).toBeNull();
+  });
+
+  it('clears the dates for the two undated choices', () => {
+    for (const dateMode of ['nessuna', 'daDefinirsi']) {
+      expect(CourseFormFields.parse({ ...course, dateMode, courseEndDate: '2000-01-01' })).toMatchObject({
+        dateMode,
+        courseStartDate: null,
+        courseEndDate: null,
+      });
+    }
+  });
+
+  it('reads a form without a date choice from its start date', () => {
+    const { dateMode: _, ...withoutMode } = course;
+    expect(CourseFormFields.parse(withoutMode).dateMode).toBe('scegliData');
+    expect(CourseFormFields.parse({ ...withoutMode, courseStartDate: '', courseEndDate: '' }).dateMode).toBe('nessuna');
+  });
+
+  it('takes empty shares as zero but refuses shares larger than the price', () => {
+    expect(CourseFormFields.parse({ ...course, affiliatePrice: '', facilitatorPrice: undefined })).toMatchObject({
+      affiliatePrice: 0,
+      facilitatorPrice: 0,
+    });
+    expect(
+      issuesOf(CourseFormFields.safeParse({ ...course, affiliatePrice: '200', facilitatorPrice: '80.01' })),
+    ).toEqual({ facilitatorPrice: CourseFormMessage.sharesOverPrice });
+  });
+
+  it('reports every problem at once, the rules included', () => {
+    const issues = issuesOf(
+      CourseFormFields.safeParse({
+        ...course,
+        title: ' ',
+        location: 'javascript:alert(1)',
+        facilitatorPrice: '999',
+        courseStartDate: '',
+      }),
+    );
+    expect(issues).toEqual({
+      title: CourseFormMessage.required,
+      location: CourseFormMessage.unsafeLocation,
+      facilitatorPrice: CourseFormMessage.sharesOverPrice,
+      courseStartDate: CourseFormMessage.startDateRequired,
+    });
+  });
+
+  it('refuses a title without letters or digits and titles on several lines', () => {
+    expect(issuesOf(CourseFormFields.safeParse({ ...course, title: '- -' }))).toEqual({
+      title: CourseFormMessage.titleNeedsLetters,
+    });
+    expect(issuesOf(CourseFormFields.safeParse({ ...course, title: 'Due\nrighe' }))).toEqual({
+      title: CourseFormMessage.oneLine,
+    });
+  });
+});
+
+describe('the online course form', () => {
+  it('requires all three prices', () => {
+    const online = { ...course, price: '59', facilitatorPrice: '', affiliatePrice: '6' };
+    expect(issuesOf(OnlineCourseFormFields.safeParse(online))).toEqual({
+      facilitatorPrice: CourseFormMessage.required,
+    });
+  });
+});
+
+describe('edit fields', () => {
+  it('treats an empty new title as no rename', () => {
+    expect(CourseUpdateTarget.parse({ title: 'Radici e ali', newTitle: ' ' })).toEqual({
+      title: 'Radici e ali',
+      newTitle: undefined,
+    });
+  });
+
+  it('reads the kept lesson ids in order, and lesson titles as a JSON list', () => {
+    expect(LessonIdList.parse('12, 3,7')).toEqual([12, 3, 7]);
+    expect(LessonIdList.parse('')).toEqual([]);
+    expect(LessonIdList.safeParse('12,abc').success).toBe(false);
+    expect(LessonTitlesField.parse('["Uno","Due, con virgola"]')).toEqual(['Uno', 'Due, con virgola']);
+    expect(LessonTitlesField.safeParse('["Uno",""]').success).toBe(false);
+    expect(LessonTitlesField.safeParse('non json').success).toBe(false);
+  });
+});

@@ -1,0 +1,305 @@
+import { z } from 'zod';
+import { DateMode, TITLE_MAX_LENGTH } from './catalogue.js';
+import { isSingleLine } from './contact.js';
+
+/*
+ * The add and edit forms of in-person courses (POST/PUT /api/course) and online courses
+ * (POST/PUT /api/onlinecourse/). Multipart text fields are strings, and so are the inputs of a web
+ * form, so one schema validates both: the server parses the received fields with it, the web form
+ * uses it through zodResolver. Custom rules carry the messages below; the web translates them.
+ */
+
+export const CourseTextLimits = {
+  author: 160,
+  category: 100,
+  intro: 600,
+  location: 1000,
+  description: 20_000,
+  lessonTitle: 200,
+} as const;
+/** The highest price a form accepts, in euros. */
+export const COURSE_PRICE_MAX_EUROS = 100_000;
+/** Lesson videos in one upload, and lessons in one online course. */
+export const LESSON_UPLOADS_MAX = 50;
+export const LESSONS_PER_COURSE_MAX = 200;
+
+/** The Italian texts of the forms' own rules; the server answers them in `fields`. */
+export const CourseFormMessage = {
+  required: 'Campo obbligatorio.',
+  oneLine: 'Non sono ammessi a capo.',
+  titleNeedsLetters: 'Il titolo deve contenere lettere o numeri.',
+  priceFormat: 'Inserisci un importo in euro, con al massimo due decimali.',
+  priceTooHigh: `L’importo non può superare ${COURSE_PRICE_MAX_EUROS} euro.`,
+  sharesOverPrice: 'Acconto e prezzo affiliato insieme non possono superare il prezzo.',
+  startDateRequired: 'Inserisci la data di inizio.',
+  invalidDate: 'Data non valida.',
+  endBeforeStart: 'La data di fine non può precedere quella di inizio.',
+  unsafeLocation: 'Inserisci un link di Google Maps (https://…) o il nome del luogo.',
+  unknownCategory: 'Scegli un argomento esistente.',
+  coverRequired: 'Carica un’immagine di copertina.',
+  videoRequired: 'Carica almeno un video.',
+  mainVideoRequired: 'Carica il video principale.',
+  lessonTitles: 'Serve un titolo per ogni lezione.',
+  tooManyLessons: `Un corso online può avere al massimo ${LESSONS_PER_COURSE_MAX} lezioni.`,
+  lessonIds: 'Elenco delle lezioni da mantenere non valido.',
+} as const;
+export type CourseFormMessageCode = keyof typeof CourseFormMessage;
+
+/** Required text with the Italian messages the server answers. */
+const requiredText = (max: number) =>
+  z.string().trim().min(1, CourseFormMessage.required).max(max, `Al massimo ${max} caratteri.`);
+const oneLine = (max: number) => requiredText(max).refine(isSingleLine, CourseFormMessage.oneLine);
+
+/** Titles are public keys in URLs: one line, with at least a letter or digit (so its key is never empty). */
+export const CourseTitle = oneLine(TITLE_MAX_LENGTH).refine(
+  (title) => title === '' || /[\p{L}\p{N}]/u.test(title),
+  CourseFormMessage.titleNeedsLetters,
+);
+
+const EURO_TEXT = /^\d{1,9}([.,]\d{1,2})?$/;
+const toEuros = (text: string) => Number(text.replace(',', '.'));
+
+/** A price typed in a form: "49", "49.9" or "49,90"; answered as euros (a number). */
+export const EuroText = z
+  .string()
+  .trim()
+  .min(1, CourseFormMessage.required)
+  .regex(new RegExp(`^$|${EURO_TEXT.source}`), CourseFormMessage.priceFormat)
+  .transform(toEuros)
+  .refine((euros) => euros <= COURSE_PRICE_MAX_EUROS, CourseFormMessage.priceTooHigh);
+
+/** A share of the price that may be left empty: empty means 0. */
+export const OptionalEuroText = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^$|${EURO_TEXT.source}`), CourseFormMessage.priceFormat)
+  .optional()
+  .transform((text) => (text ? toEuros(text) : 0))
+  .refine((euros) => euros <= COURSE_PRICE_MAX_EUROS, CourseFormMessage.priceTooHigh);
+
+// Links open in a new tab from the course page; a script address must never be one.
+const UNSAFE_SCHEME = /^\s*(javascript|data|vbscript|file):/i;
+
+/** A Google Maps link or the place's name (the course page turns a name into a maps search). */
+export const CourseLocation = requiredText(CourseTextLimits.location)
+  .refine(isSingleLine, CourseFormMessage.oneLine)
+  .refine((text) => !UNSAFE_SCHEME.test(text), CourseFormMessage.unsafeLocation);
+
+const DateText = z.string().trim().max(10).optional();
+
+interface Prices {
+  price?: unknown;
+  affiliatePrice?: unknown;
+  facilitatorPrice?: unknown;
+}
+const pricesParsed = (value: Prices) =>
+  typeof value.price === 'number' &&
+  typeof value.affiliatePrice === 'number' &&
+  typeof value.facilitatorPrice === 'number';
+
+/** The deposit and the referral share are paid out of the price, so together they fit inside it. */
+const sharesWithinPrice = {
+  check: (value: Prices) =>
+    !pricesParsed(value) ||
+    Math.round(Number(value.affiliatePrice) * 100) + Math.round(Number(value.facilitatorPrice) * 100) <=
+      Math.round(Number(value.price) * 100),
+  options: (path: string) => ({
+    path: [path],
+    message: CourseFormMessage.sharesOverPrice,
+    // Also while other fields still have errors, so the form shows every problem at once.
+    when: (payload: { value: unknown }) => pricesParsed((payload.value ?? {}) as Prices),
+  }),
+};
+
+const isIsoDate = (text: string) => z.iso.date().safeParse(text).success;
+
+interface DateChoice {
+  dateMode?: unknown;
+  courseStartDate?: unknown;
+  courseEndDate?: unknown;
+}
+/** No mode given (older clients send only dates): a start date means "Inserisci data". */
+const effectiveMode = (value: DateChoice): DateMode =>
+  (value.dateMode as DateMode | undefined) ?? (value.courseStartDate ? 'scegliData' : 'nessuna');
+const datesChosen = (payload: { value: unknown }) => {
+  const value = (payload.value ?? {}) as DateChoice;
+  return (
+    (value.dateMode === undefined || DateMode.safeParse(value.dateMode).success) &&
+    effectiveMode(value) === 'scegliData'
+  );
+};
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+const courseShape = {
+  title: CourseTitle,
+  author: oneLine(CourseTextLimits.author),
+  category: oneLine(CourseTextLimits.category),
+  intro: requiredText(CourseTextLimits.intro),
+  location: CourseLocation,
+  description: requiredText(CourseTextLimits.description),
+  price: EuroText,
+  affiliatePrice: OptionalEuroText,
+  facilitatorPrice: OptionalEuroText,
+  /** Spec §4: only 'scegliData' takes dates; 'nessuna' and 'daDefinirsi' clear them. */
+  dateMode: DateMode.optional(),
+  courseStartDate: DateText,
+  courseEndDate: DateText,
+};
+
+/**
+ * The text fields of the in-person course form. The output has prices in euros and the dates the
+ * chosen mode keeps (null otherwise).
+ */
+export const CourseFormFields = z
+  .object(courseShape)
+  .refine(sharesWithinPrice.check, sharesWithinPrice.options('facilitatorPrice'))
+  .refine((value) => Boolean(text(value.courseStartDate)), {
+    path: ['courseStartDate'],
+    message: CourseFormMessage.startDateRequired,
+    when: datesChosen,
+  })
+  .refine((value) => !text(value.courseStartDate) || isIsoDate(text(value.courseStartDate)), {
+    path: ['courseStartDate'],
+    message: CourseFormMessage.invalidDate,
+    when: datesChosen,
+  })
+  .refine((value) => !text(value.courseEndDate) || isIsoDate(text(value.courseEndDate)), {
+    path: ['courseEndDate'],
+    message: CourseFormMessage.invalidDate,
+    when: datesChosen,
+  })
+  .refine(
+    (value) => {
+      const start = text(value.courseStartDate);
+      const end = text(value.courseEndDate);
+      return !isIsoDate(start) || !isIsoDate(end) || end >= start;
+    },
+    { path: ['courseEndDate'], message: CourseFormMessage.endBeforeStart, when: datesChosen },
+  )
+  .transform(({ courseStartDate, courseEndDate, dateMode, ...rest }) => {
+    const mode = effectiveMode({ dateMode, courseStartDate });
+    const dated = mode === 'scegliData';
+    return {
+      ...rest,
+      dateMode: mode,
+      courseStartDate: dated ? courseStartDate || null : null,
+      courseEndDate: dated ? courseEndDate || null : null,
+    };
+  });
+export type CourseFormInput = z.input<typeof CourseFormFields>;
+export type CourseFormValues = z.output<typeof CourseFormFields>;
+
+/** The text fields of the online course form: the three prices are required (spec §5). */
+export const OnlineCourseFormFields = z
+  .object({
+    title: CourseTitle,
+    author: oneLine(CourseTextLimits.author),
+    category: oneLine(CourseTextLimits.category),
+    intro: requiredText(CourseTextLimits.intro),
+    description: requiredText(CourseTextLimits.description),
+    price: EuroText,
+    facilitatorPrice: EuroText,
+    affiliatePrice: EuroText,
+  })
+  .refine(sharesWithinPrice.check, sharesWithinPrice.options('facilitatorPrice'));
+export type OnlineCourseFormInput = z.input<typeof OnlineCourseFormFields>;
+export type OnlineCourseFormValues = z.output<typeof OnlineCourseFormFields>;
+
+/**
+ * PUT: `title` names the item as it is now, `newTitle` (optional) what it becomes. Every other
+ * field left out keeps its saved value; the merged result is checked like a new item.
+ */
+export const CourseUpdateTarget = z.object({
+  title: requiredText(TITLE_MAX_LENGTH),
+  newTitle: z
+    .string()
+    .trim()
+    .max(TITLE_MAX_LENGTH)
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+/** A lesson's title, one line. */
+export const LessonTitle = oneLine(CourseTextLimits.lessonTitle);
+
+/**
+ * `lessonTitles`: a JSON array with one title per lesson of the saved course, in its final order
+ * (the kept lessons first, then one per uploaded file of `videos`, in the order sent).
+ */
+export const LessonTitlesField = z
+  .string()
+  .transform((value, ctx) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: CourseFormMessage.lessonTitles });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(LessonTitle).max(LESSONS_PER_COURSE_MAX, CourseFormMessage.tooManyLessons));
+
+/**
+ * `existingVideos` of an online course: the ids of the lessons to keep, comma-separated, in the
+ * order wanted (lesson videos are private, so they are named by id rather than by address).
+ */
+export const LessonIdList = z
+  .string()
+  .trim()
+  .regex(/^(\d{1,10}(\s*,\s*\d{1,10})*)?$/, CourseFormMessage.lessonIds)
+  .transform((value) => (value ? value.split(',').map((id) => Number(id.trim())) : []));
+
+// Admin reads for the edit forms
+
+const isoDate = z.iso.date();
+const euros = z.number().nonnegative();
+
+/** GET /api/admin/course/{title}: everything the edit form shows, videos included. */
+export const CourseEditView = z.object({
+  idCourse: z.number(),
+  title: z.string(),
+  author: z.string(),
+  /** The member the author name matched, if any. */
+  authorMemberId: z.number().nullable(),
+  category: z.string(),
+  intro: z.string(),
+  location: z.string(),
+  description: z.string(),
+  price: euros,
+  affiliatePrice: euros,
+  facilitatorPrice: euros,
+  dateMode: DateMode,
+  dataInizio: isoDate.nullable(),
+  dateFine: isoDate.nullable(),
+  immagineCopertina: z.string().nullable(),
+  immaginiRappresentative: z.array(z.string()),
+  /** The course videos' addresses. */
+  fileUrl: z.array(z.string()),
+});
+export type CourseEditView = z.infer<typeof CourseEditView>;
+
+/** A lesson as the edit form lists it: by id, never by its (private) video address. */
+export const LessonEditItem = z.object({
+  id: z.number(),
+  position: z.number().int(),
+  title: z.string(),
+  durationSeconds: z.number().int().nullable(),
+});
+export type LessonEditItem = z.infer<typeof LessonEditItem>;
+
+/** GET /api/admin/onlinecourse/{title}. */
+export const OnlineCourseEditView = z.object({
+  id: z.number(),
+  title: z.string(),
+  author: z.string(),
+  authorMemberId: z.number().nullable(),
+  category: z.string(),
+  intro: z.string(),
+  description: z.string(),
+  price: euros,
+  facilitatorPrice: euros,
+  affiliatePrice: euros,
+  immagineCopertina: z.string().nullable(),
+  mainVideo: z.string().nullable(),
+  lessons: z.array(LessonEditItem),
+});
+export type OnlineCourseEditView = z.infer<typeof OnlineCourseEditView>;
