@@ -66,7 +66,7 @@ test('the admin sees the panel and a customer does not', async ({ page }) => {
   await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto('/pannello');
   await expect(page.getByRole('heading', { name: 'Pannello di amministrazione' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Clienti' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Clienti', exact: true })).toBeVisible();
 
   await page.evaluate(() => localStorage.clear());
   const email = uniqueEmail('cliente');

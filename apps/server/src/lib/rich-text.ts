@@ -5,7 +5,7 @@ import sanitizeHtml from 'sanitize-html';
  * write: only formatting tags survive, links and images keep safe schemes, and no attribute can
  * carry script. The browser cleans it once more before rendering.
  */
-const options: sanitizeHtml.IOptions = {
+export const richTextOptions: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
     'br',
@@ -61,7 +61,7 @@ const options: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, options).trim();
+  return sanitizeHtml(html, richTextOptions).trim();
 }
 
 /** Plain text of rich content, for e-mail text parts and descriptions. */

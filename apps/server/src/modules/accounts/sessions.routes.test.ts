@@ -72,6 +72,24 @@ describe('login', () => {
     for (let i = 0; i < 11; i++) statuses.push((await login(user.email, `guess-${i}`, '10.77.0.1')).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
+    // Even the right password waits: the guesser must not learn it was right.
+    const blocked = await login(user.email, TEST_PASSWORD, '10.77.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not held up by someone else's guesses.
+    expect((await login(user.email, TEST_PASSWORD, '10.77.0.2')).statusCode).toBe(200);
+  });
+
+  it('never slows a customer who logs in correctly, however often', async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < 15; i++) expect((await login(user.email, TEST_PASSWORD, '10.77.0.3')).statusCode).toBe(200);
+  });
+
+  it('clears the failed count after a successful login', async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < 9; i++) await login(user.email, `guess-${i}`, '10.77.0.4');
+    expect((await login(user.email, TEST_PASSWORD, '10.77.0.4')).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await login(user.email, `again-${i}`, '10.77.0.4')).statusCode).toBe(401);
   });
 
   it('refuses malformed bodies with 400', async () => {

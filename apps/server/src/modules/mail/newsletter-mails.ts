@@ -1,5 +1,6 @@
 import { NEWSLETTER_CONFIRM_TOKEN_DAYS } from '@cammini/contract';
 import sanitizeHtml from 'sanitize-html';
+import { richTextOptions } from '../../lib/rich-text.js';
 import { renderMailBody } from './mail-layout.js';
 import type { OutgoingMail } from './mail-outbox.repository.js';
 
@@ -60,17 +61,28 @@ const imageStyles: Record<string, string> = {
   right: 'float:right;margin:0 0 12px 16px;max-width:50%;height:auto',
 };
 
+const mailImageStyleRules = {
+  float: [/^(left|right)$/],
+  margin: [/^[0-9 px]+$/],
+  'max-width': [/^\d+%$/],
+  height: [/^auto$/],
+};
+
 /**
  * Mail clients know nothing of the site: site-relative addresses become absolute, and the
- * editor's left/right picture styles (data-align) become inline styles. The HTML is already
- * sanitized; nothing is added but these attributes.
+ * editor's left/right picture styles (data-align) become inline styles. The HTML is cleaned
+ * again by the rich-text rules on the way, so the e-mail can carry nothing the site would refuse.
  */
 export function mailReadyHtml(html: string, publicUrl: string): string {
   const absolute = (url: string | undefined) => (url?.startsWith('/') && !url.startsWith('//') ? publicUrl + url : url);
+  const allowed = richTextOptions.allowedAttributes as Record<string, string[]>;
   return sanitizeHtml(html, {
-    allowedTags: false,
-    allowedAttributes: false,
+    ...richTextOptions,
+    allowedAttributes: { ...allowed, img: [...(allowed.img ?? []), 'style'] },
+    // Only the picture styles set just below, which the rich-text rules alone would strip.
+    allowedStyles: { ...richTextOptions.allowedStyles, img: mailImageStyleRules },
     transformTags: {
+      ...richTextOptions.transformTags,
       img: (tagName, attribs) => ({
         tagName,
         attribs: {
@@ -79,10 +91,10 @@ export function mailReadyHtml(html: string, publicUrl: string): string {
           style: imageStyles[attribs['data-align'] ?? ''] ?? 'max-width:100%;height:auto',
         },
       }),
-      a: (tagName, attribs) => ({
-        tagName,
-        attribs: attribs.href ? { ...attribs, href: absolute(attribs.href) ?? '' } : attribs,
-      }),
+      a: (tagName, attribs) => {
+        const safe = attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs;
+        return { tagName, attribs: safe.href ? { ...safe, href: absolute(safe.href) ?? '' } : safe };
+      },
     },
   });
 }
