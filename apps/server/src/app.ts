@@ -11,6 +11,7 @@ import { passwordsRoutes } from './modules/accounts/passwords.routes.js';
 import { profileRoutes } from './modules/accounts/profile.routes.js';
 import { registrationRoutes } from './modules/accounts/registration.routes.js';
 import { sessionsRoutes } from './modules/accounts/sessions.routes.js';
+import { bankingRoutes } from './modules/banking/banking.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { customersAdminRoutes } from './modules/customers/customers.admin.routes.js';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes);
   await app.register(commerceRoutes, { config });
   await app.register(learningRoutes);
+  await app.register(bankingRoutes);
   await app.register(lessonsRoutes);
 
   await app.register(web, { webDist: config.webDist, uploadsDir: path.join(config.dataDir, 'uploads') });

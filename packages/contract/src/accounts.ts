@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DocumentState } from './banking.js';
 import { Email, requiredText } from './common.js';
 import { AFFILIATE_CODE_LENGTH, LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
 
@@ -82,12 +83,16 @@ export const UserProfile = z.object({
   address: z.string(),
   affiliateCode: z.string().nullable(),
   usedAffiliateCode: z.string().nullable(),
+  /** Referral earnings and member earnings: everything ever credited, in euros. */
   earnings: z.number(),
   memberEarnings: z.number(),
+  /** What may be withdrawn now: both earnings minus every request that is not cancelled. */
+  balance: z.number(),
   iban: z.string().nullable(),
   CF: z.string().nullable(),
   verifying: z.boolean(),
   docVerified: z.boolean(),
+  documentState: DocumentState,
   group: Group,
   language: Language,
 });

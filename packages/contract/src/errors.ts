@@ -25,6 +25,10 @@ export const ErrorCode = {
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
   /** The customer already owns the course they are trying to buy. */
   ALREADY_OWNED: 'ALREADY_OWNED',
+  /** A withdrawal needs a saved tax code and IBAN and verified identity documents (message `No Data`). */
+  BANKING_DATA_MISSING: 'BANKING_DATA_MISSING',
+  /** The customer's identity documents are already verified; nothing to upload. */
+  DOCUMENTS_ALREADY_VERIFIED: 'DOCUMENTS_ALREADY_VERIFIED',
   /** The payment provider could not be reached or refused the call; nothing was charged. */
   PAYMENT_UNAVAILABLE: 'PAYMENT_UNAVAILABLE',
 } as const;

@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './back-office.js';
+export * from './banking.js';
 export * from './catalogue.js';
 export * from './commerce.js';
 export * from './common.js';

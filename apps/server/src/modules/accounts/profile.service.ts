@@ -3,15 +3,17 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import { centsToEuros } from '../../lib/money.js';
+import { getDocumentState } from '../banking/identity-documents.service.js';
 import { assertKnownPlace } from './registration.service.js';
 import { findAffiliateCodeOfUser, findUserById, getBalance, updateUser } from './users.repository.js';
 
 export async function getProfile(ctx: AppContext, userId: number): Promise<UserProfile> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw notFound('Utente non trovato');
-  const [balance, usedAffiliateCode] = await Promise.all([
+  const [balance, usedAffiliateCode, documentState] = await Promise.all([
     getBalance(ctx.db, userId),
     user.referrerId === null ? undefined : findAffiliateCodeOfUser(ctx.db, user.referrerId),
+    getDocumentState(ctx, user),
   ]);
   return {
     name: user.name,
@@ -28,10 +30,12 @@ export async function getProfile(ctx: AppContext, userId: number): Promise<UserP
     usedAffiliateCode: usedAffiliateCode ?? null,
     earnings: centsToEuros(balance.referralCents),
     memberEarnings: centsToEuros(balance.memberCents),
+    balance: centsToEuros(balance.referralCents + balance.memberCents - balance.withdrawnCents),
     iban: user.iban,
     CF: user.taxCode,
     verifying: user.verifying,
     docVerified: user.docVerified,
+    documentState,
     group: user.group,
     language: user.language,
   };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Readable, Transform } from 'node:stream';
-import { ErrorCode, IMAGE_TYPES, UploadLimits, VIDEO_TYPES } from '@cammini/contract';
+import { DOCUMENT_FILE_TYPES, ErrorCode, IMAGE_TYPES, UploadLimits, VIDEO_TYPES } from '@cammini/contract';
 import { fileTypeFromBuffer, fileTypeStream } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.js';
@@ -22,6 +22,9 @@ export const tooLarge = (limitBytes: number) =>
     ErrorCode.PAYLOAD_TOO_LARGE,
     `Il file supera la dimensione massima di ${Math.round(limitBytes / (1024 * 1024))} MB.`,
   );
+
+export const notADocument = () =>
+  new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Il documento deve essere un’immagine (JPEG, PNG o WebP) o un PDF.');
 
 const newKey = (folder: string, extension: string) => {
   const year = new Date().getUTCFullYear();
@@ -54,6 +57,42 @@ export async function storeImage(storage: MediaStorage, bytes: Buffer, folder: s
   const key = newKey(folder, 'webp');
   const size = await storage.write('public', key, webp);
   return { area: 'public', key, url: publicUrlOf(key), bytes: size, mime: 'image/webp' };
+}
+
+/** Identity documents keep more detail than site pictures: small print must stay readable. */
+const DOCUMENT_IMAGE_MAX_SIDE = 2400;
+
+/**
+ * An identity document, judged by its bytes: a photo or scan (JPEG, PNG, WebP), stored re-encoded
+ * without metadata, or a PDF, stored as it came. Always in the private area, which no public
+ * address reaches.
+ */
+export async function storeDocument(storage: MediaStorage, bytes: Buffer, folder: string): Promise<StoredFile> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !(DOCUMENT_FILE_TYPES as readonly string[]).includes(detected.mime)) throw notADocument();
+  if (detected.mime === 'application/pdf') {
+    const key = newKey(folder, 'pdf');
+    const size = await storage.write('private', key, bytes);
+    return { area: 'private', key, url: key, bytes: size, mime: detected.mime };
+  }
+  let webp: Buffer;
+  try {
+    webp = await sharp(bytes, { limitInputPixels: 50_000_000, animated: false })
+      .rotate()
+      .resize({
+        width: DOCUMENT_IMAGE_MAX_SIDE,
+        height: DOCUMENT_IMAGE_MAX_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 88 })
+      .toBuffer();
+  } catch {
+    throw notADocument();
+  }
+  const key = newKey(folder, 'webp');
+  const size = await storage.write('private', key, webp);
+  return { area: 'private', key, url: key, bytes: size, mime: 'image/webp' };
 }
 
 /** Counts bytes as they pass and fails the stream the moment it passes the limit. */

@@ -3,12 +3,13 @@ import { ErrorCode, UploadLimits } from '@cammini/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { storeImage, storeVideo, tooLarge } from './media-files.js';
+import { storeDocument, storeImage, storeVideo, tooLarge } from './media-files.js';
 import type { MediaArea, MediaStorage, StoredFile } from './media-storage.js';
 
 /** What a multipart form may carry in one file field. */
 export interface FileFieldSpec {
-  kind: 'image' | 'video';
+  /** Images are public pictures; documents are private identity documents (image or PDF). */
+  kind: 'image' | 'video' | 'document';
   /** Storage folder under `media/`: `courses`, `articles`, … */
   folder: string;
   /** How many files the field takes; 1 unless it is a gallery. */
@@ -26,18 +27,29 @@ export interface UploadedForm<S extends FileFieldSpecs> {
 
 const badForm = (message: string) => new AppError(ErrorCode.VALIDATION, message);
 
-async function readImage(stream: Readable): Promise<Buffer> {
+async function readAtMost(stream: Readable, limitBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {
     size += (chunk as Buffer).length;
-    if (size > UploadLimits.imageBytes) {
+    if (size > limitBytes) {
       stream.resume();
-      throw tooLarge(UploadLimits.imageBytes);
+      throw tooLarge(limitBytes);
     }
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
+}
+
+function storePart(storage: MediaStorage, spec: FileFieldSpec, file: Readable & { truncated: boolean }) {
+  switch (spec.kind) {
+    case 'image':
+      return readAtMost(file, UploadLimits.imageBytes).then((bytes) => storeImage(storage, bytes, spec.folder));
+    case 'document':
+      return readAtMost(file, UploadLimits.documentBytes).then((bytes) => storeDocument(storage, bytes, spec.folder));
+    case 'video':
+      return storeVideo(storage, file, { folder: spec.folder, area: spec.area, truncated: () => file.truncated });
+  }
 }
 
 /**
@@ -82,14 +94,7 @@ export async function withUploadedForm<S extends FileFieldSpecs, T>(
         part.file.resume();
         throw badForm(`Troppi file nel campo ${part.fieldname} (massimo ${spec.max ?? 1}).`);
       }
-      const file =
-        spec.kind === 'image'
-          ? await storeImage(storage, await readImage(part.file), spec.folder)
-          : await storeVideo(storage, part.file, {
-              folder: spec.folder,
-              area: spec.area,
-              truncated: () => part.file.truncated,
-            });
+      const file = await storePart(storage, spec, part.file);
       if (part.file.truncated) {
         await storage.remove(file.area, file.key);
         throw tooLarge(UploadLimits.videoBytes);

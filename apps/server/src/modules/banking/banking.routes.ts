@@ -1,0 +1,103 @@
+import {
+  CustomerWithdrawalsResponse,
+  SaveIbanBody,
+  SaveTaxCodeBody,
+  SuccessResponse,
+  UploadDocumentsFields,
+  WithdrawBody,
+  WithdrawResponse,
+} from '@cammini/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.js';
+import { currentSession, requireUser } from '../../plugins/auth.js';
+import { parseFields, withUploadedForm } from '../media/multipart-form.js';
+import { assertOwnEmail, saveIban, saveTaxCode } from './bank-details.service.js';
+import { submitIdentityDocuments } from './identity-documents.service.js';
+import { listOwnWithdrawals, requestWithdrawal } from './withdrawal-requests.service.js';
+
+const bearer = [{ bearerAuth: [] }];
+const success = { message: 'Success' as const };
+const DOCUMENT_FIELDS = { document: { kind: 'document', folder: 'documents', max: 2, area: 'private' } } as const;
+
+/** The Banking tab of /utente: bank details, identity documents and withdrawals, for the caller only. */
+export async function bankingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  app.addHook('onRequest', requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.put('/api/iban', {
+    schema: { tags: ['banking'], summary: 'Save the IBAN earnings are paid to', security: bearer, body: SaveIbanBody },
+    handler: async (request) => {
+      await saveIban(ctx, await currentSession(request), request.body);
+      return success;
+    },
+  });
+
+  app.put('/api/cf', {
+    schema: {
+      tags: ['banking'],
+      summary: 'Save the tax code (codice fiscale)',
+      security: bearer,
+      body: SaveTaxCodeBody,
+    },
+    handler: async (request) => {
+      await saveTaxCode(ctx, await currentSession(request), request.body);
+      return success;
+    },
+  });
+
+  app.get('/api/withdrawals', {
+    schema: {
+      tags: ['banking'],
+      summary: "The caller's withdrawal requests, newest first",
+      security: bearer,
+      response: { 200: CustomerWithdrawalsResponse },
+    },
+    handler: async (request) => ({
+      ...success,
+      withdrawals: await listOwnWithdrawals(ctx, (await currentSession(request)).userId),
+    }),
+  });
+
+  app.post('/api/withdraw', {
+    schema: {
+      tags: ['banking'],
+      summary: 'Request the withdrawal of earnings (minimum 15 euro, at most the balance)',
+      security: bearer,
+      body: WithdrawBody,
+      response: { 200: WithdrawResponse },
+    },
+    handler: async (request) => ({
+      ...success,
+      withdrawal: await requestWithdrawal(ctx, await currentSession(request), request.body),
+    }),
+  });
+
+  app.post('/api/document', {
+    schema: {
+      tags: ['banking'],
+      summary: 'Upload identity documents: two `document` files (front, back), image or PDF; fields email, name',
+      security: bearer,
+      consumes: ['multipart/form-data'],
+      response: { 200: SuccessResponse },
+    },
+    // Per account (its token), so customers behind one address do not share a budget.
+    config: {
+      rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: (req) => req.headers.authorization ?? req.ip },
+    },
+    handler: async (request) => {
+      const session = await currentSession(request);
+      await withUploadedForm(request, ctx.storage, DOCUMENT_FIELDS, async ({ fields, files }) => {
+        assertOwnEmail(session, parseFields(UploadDocumentsFields, fields).email);
+        const [front, back] = files.document;
+        if (!front || !back) throw new AppError('VALIDATION', 'Carica il fronte e il retro del documento.');
+        await submitIdentityDocuments(ctx, session.userId, { front, back });
+      });
+      return success;
+    },
+  });
+}

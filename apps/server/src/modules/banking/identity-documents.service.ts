@@ -1,0 +1,56 @@
+import { type DocumentState, ErrorCode } from '@cammini/contract';
+import type { AppContext } from '../../context.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { enqueueMail } from '../mail/mail-outbox.repository.js';
+import type { StoredFile } from '../media/media-storage.js';
+import {
+  deleteReplaceableDocuments,
+  findLatestDocumentStatus,
+  insertIdentityDocument,
+  lockDocumentOwner,
+  setUserVerifying,
+} from './banking.repository.js';
+import { documentsSubmittedNotice } from './banking-mails.js';
+
+/** The three states of spec 2.13, plus `rejected` so the customer knows why the form is back. */
+export async function getDocumentState(
+  ctx: AppContext,
+  user: { id: number; verifying: boolean; docVerified: boolean },
+): Promise<DocumentState> {
+  if (user.docVerified) return 'verified';
+  if (user.verifying) return 'verifying';
+  return (await findLatestDocumentStatus(ctx.db, user.id)) === 'rejected' ? 'rejected' : 'none';
+}
+
+/**
+ * POST /api/document/: front and back, already stored privately by the upload pipeline. They
+ * replace any pending or rejected pair (whose files are then deleted: identity documents are kept
+ * no longer than needed); a customer whose documents are verified has nothing to upload.
+ */
+export async function submitIdentityDocuments(
+  ctx: AppContext,
+  userId: number,
+  files: { front: StoredFile; back: StoredFile },
+): Promise<void> {
+  const replaced = await ctx.db.transaction(async (tx) => {
+    const owner = await lockDocumentOwner(tx, userId);
+    if (!owner) throw notFound('Utente non trovato');
+    if (owner.docVerified) {
+      throw new AppError(ErrorCode.DOCUMENTS_ALREADY_VERIFIED, 'I tuoi documenti sono già verificati.', {
+        statusCode: 409,
+      });
+    }
+    const old = await deleteReplaceableDocuments(tx, userId);
+    await insertIdentityDocument(tx, { userId, frontPath: files.front.key, backPath: files.back.key });
+    await setUserVerifying(tx, userId);
+    await enqueueMail(tx, documentsSubmittedNotice(ctx.config.CONTACT_EMAIL, owner, `${ctx.config.publicUrl}/clienti`));
+    return old;
+  });
+  ctx.mail.nudge();
+  await Promise.all(
+    replaced.flatMap((document) => [
+      ctx.storage.remove('private', document.frontPath),
+      ctx.storage.remove('private', document.backPath),
+    ]),
+  );
+}

@@ -1,0 +1,69 @@
+import { type CustomerWithdrawal, ErrorCode, NO_BANKING_DATA_MESSAGE, type WithdrawBody } from '@cammini/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { centsToEuros, eurosToCents } from '../../lib/money.js';
+import type { SessionContext } from '../accounts/sessions.repository.js';
+import { enqueueMail } from '../mail/mail-outbox.repository.js';
+import { assertBalanceCovers, lockAvailableBalance } from '../withdrawals/withdrawals.service.js';
+import { assertOwnEmail } from './bank-details.service.js';
+import { findBankingDetails, insertWithdrawal, selectWithdrawalsOf } from './banking.repository.js';
+import { withdrawalRequestNotice } from './banking-mails.js';
+
+const toCustomerWithdrawal = (row: {
+  id: number;
+  amountCents: number;
+  status: CustomerWithdrawal['status'];
+  requestedAt: Date;
+}): CustomerWithdrawal => ({
+  id: row.id,
+  requestDate: row.requestedAt.toISOString(),
+  amount: centsToEuros(row.amountCents),
+  status: row.status,
+});
+
+/** GET /api/withdrawals/ */
+export async function listOwnWithdrawals(ctx: AppContext, userId: number): Promise<CustomerWithdrawal[]> {
+  return (await selectWithdrawalsOf(ctx.db, userId)).map(toCustomerWithdrawal);
+}
+
+/**
+ * POST /api/withdraw/ (DESIGN §6): with a tax code, an IBAN and verified documents, at least the
+ * minimum (checked by the contract) and at most the available balance. The balance is locked for
+ * the whole transaction, so concurrent requests run one after the other and can never overdraw.
+ */
+export async function requestWithdrawal(
+  ctx: AppContext,
+  session: SessionContext,
+  input: z.output<typeof WithdrawBody>,
+): Promise<CustomerWithdrawal> {
+  assertOwnEmail(session, input.email);
+  const amountCents = eurosToCents(input.amount);
+  const withdrawal = await ctx.db.transaction(async (tx) => {
+    const { availableCents } = await lockAvailableBalance(tx, session.userId);
+    const details = await findBankingDetails(tx, session.userId);
+    if (!details) throw notFound('Utente non trovato');
+    if (!details.taxCode || !details.iban || !details.docVerified) {
+      throw new AppError(ErrorCode.BANKING_DATA_MISSING, NO_BANKING_DATA_MESSAGE, { statusCode: 409 });
+    }
+    assertBalanceCovers(availableCents, amountCents);
+    const row = await insertWithdrawal(tx, { userId: session.userId, amountCents, iban: details.iban });
+    await enqueueMail(
+      tx,
+      withdrawalRequestNotice(
+        ctx.config.CONTACT_EMAIL,
+        details,
+        {
+          amountCents,
+          iban: details.iban,
+          requestedAt: row.requestedAt,
+          balanceAfterCents: availableCents - amountCents,
+        },
+        `${ctx.config.publicUrl}/pagamenti`,
+      ),
+    );
+    return row;
+  });
+  ctx.mail.nudge();
+  return toCustomerWithdrawal(withdrawal);
+}
