@@ -76,7 +76,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const transport =
     options.mailTransport ??
     createMailTransport({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox') });
-  const mailWorker = new MailWorker(database.db, transport, { from: config.MAIL_FROM, log: app.log });
+  const mailWorker = new MailWorker(database.db, transport, {
+    from: config.MAIL_FROM,
+    log: app.log,
+    leaseSeconds: config.MAIL_LEASE_SECONDS,
+  });
   const ctx: AppContext = {
     db: database.db,
     config,

@@ -24,6 +24,7 @@ const ConfigSchema = z
       .optional(),
     MAIL_FROM: z.string().default('Cammini di Crescita <noreply@localhost>'),
     CONTACT_EMAIL: z.email().default('info@localhost.test'),
+    MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     PAYMENT_PROVIDER: z.enum(['test', 'sumup']).default('test'),
     /** Lets the test card form run with NODE_ENV=production (a staging or demo site); never on a real shop. */
     PAYMENT_TEST_IN_PRODUCTION: booleanFlag.default(false),

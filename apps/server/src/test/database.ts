@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
 
@@ -30,6 +33,44 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+    },
+  };
+}
+
+/**
+ * A database that outlives the process using it, for tests that kill a process and open the same
+ * data again: a PGlite folder on disk, or a new database on TEST_DATABASE_URL's server.
+ */
+export async function createScratchDatabase(prefix: string) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const dir = await mkdtemp(path.join(tmpdir(), `cammini-${prefix}-`));
+    return {
+      /** What the server takes: DATA_DIR for PGlite (its database lives in `db/`), or DATABASE_URL. */
+      serverEnv: { DATA_DIR: dir } as Record<string, string>,
+      dataDir: dir,
+      open: () => openDatabase({ pgliteDir: path.join(dir, 'db') }),
+      drop: () => rm(dir, { recursive: true, force: true }),
+    };
+  }
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const dir = await mkdtemp(path.join(tmpdir(), `cammini-${prefix}-`));
+  return {
+    serverEnv: { DATA_DIR: dir, DATABASE_URL: url.toString() } as Record<string, string>,
+    dataDir: dir,
+    open: () => openDatabase({ url: url.toString() }),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+      await rm(dir, { recursive: true, force: true });
     },
   };
 }

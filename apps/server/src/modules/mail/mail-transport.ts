@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -16,24 +16,33 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * One Message-ID per outbox row: if a crash between sending and recording it makes the worker send
+ * a message again, receiving servers and mail clients can recognise the copy.
+ */
+const messageIdOf = (id: number, from: string) => `<outbox-${id}@${from.match(/@([\w.-]+)/)?.[1] ?? 'localhost'}>`;
+
 /** SMTP when a URL is configured, otherwise .eml files in an outbox folder on disk. */
 export function createMailTransport(options: { smtpUrl?: string; outboxDir: string }): MailTransport {
   if (options.smtpUrl) {
     const smtp = nodemailer.createTransport(options.smtpUrl);
     return {
-      send: async (mail) => {
-        await smtp.sendMail(mail);
+      send: async (mail, id) => {
+        await smtp.sendMail({ ...mail, messageId: messageIdOf(id, mail.from) });
       },
       close: () => smtp.close(),
     };
   }
   const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
+    // Named by the outbox row (zero-padded, so names sort in sending order) and renamed into place
+    // complete: a message sent again after a crash replaces its copy instead of doubling it.
     send: async (mail, id) => {
-      const info = await writer.sendMail(mail);
+      const info = await writer.sendMail({ ...mail, messageId: messageIdOf(id, mail.from) });
       await mkdir(options.outboxDir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      await writeFile(path.join(options.outboxDir, `${stamp}-${id}.eml`), info.message as Buffer);
+      const file = path.join(options.outboxDir, `${String(id).padStart(12, '0')}.eml`);
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
     },
     close: () => writer.close(),
   };

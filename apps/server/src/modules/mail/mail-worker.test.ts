@@ -41,6 +41,23 @@ describe('mail worker', () => {
     await rm(dir, { recursive: true });
   });
 
+  it('replaces its own copy when a message is sent again after a crash, under one Message-ID', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
+    const transport = createMailTransport({ outboxDir: dir });
+    const envelope = {
+      from: 'Noi <noi@example.com>',
+      to: 'due@example.com',
+      subject: 'Ciao',
+      html: '<p>Ciao</p>',
+      text: 'Ciao',
+    };
+    await transport.send(envelope, 42);
+    await transport.send(envelope, 42);
+    expect(await readdir(dir)).toEqual(['000000000042.eml']);
+    expect(await readFile(path.join(dir, '000000000042.eml'), 'utf8')).toContain('Message-ID: <outbox-42@example.com>');
+    await rm(dir, { recursive: true });
+  });
+
   it('keeps a message that failed to send, for a later attempt with backoff', async () => {
     const failing: MailTransport = {
       send: async () => {

@@ -4,8 +4,12 @@ import { claimDueMail, markMailFailedAttempt, markMailSent } from './mail-outbox
 import type { MailTransport } from './mail-transport.js';
 
 const MAX_ATTEMPTS = 8;
-const BATCH = 20;
-const LEASE_SECONDS = 120;
+const BATCH = 10;
+/**
+ * A claimed batch is hidden from other workers this long; if the process dies holding it, its
+ * messages are sent after the lease ends. Long enough for a batch over a slow SMTP server.
+ */
+export const DEFAULT_LEASE_SECONDS = 60;
 
 /** Backoff: 30 s, 1 min, 2 min … capped at an hour. */
 export const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3600);
@@ -19,7 +23,7 @@ export class MailWorker {
   constructor(
     private readonly db: Database,
     private readonly transport: MailTransport,
-    private readonly options: { from: string; log: FastifyBaseLogger; intervalMs?: number },
+    private readonly options: { from: string; log: FastifyBaseLogger; intervalMs?: number; leaseSeconds?: number },
   ) {}
 
   start(): void {
@@ -48,7 +52,7 @@ export class MailWorker {
   /** Sends every due message; resolves when the outbox has none left due. */
   async drain(): Promise<void> {
     for (;;) {
-      const batch = await claimDueMail(this.db, BATCH, LEASE_SECONDS);
+      const batch = await claimDueMail(this.db, BATCH, this.options.leaseSeconds ?? DEFAULT_LEASE_SECONDS);
       if (batch.length === 0) return;
       for (const mail of batch) {
         try {

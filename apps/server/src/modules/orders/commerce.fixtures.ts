@@ -5,6 +5,8 @@ import { expect } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { earnings, enrolments, mailOutbox, orders } from '../../db/schema/index.js';
 import { bearer, createUser, loginAs, nextRemoteAddress } from '../../test/factories.js';
+import { createTestProvider } from '../payments/test-provider.js';
+import { insertOrder, setOrderCheckoutId } from './orders.repository.js';
 
 // Test-only helpers for buying through the real endpoints with the test provider.
 
@@ -80,4 +82,31 @@ export async function effectsOf(db: Database, orderId: string) {
 
 export async function mailsTo(db: Database, to: string) {
   return db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+}
+
+/** A pending order whose test checkout is already charged: only its confirmation is missing. */
+export async function insertPaidTestCheckout(
+  db: Database,
+  buyerId: number,
+  course: { id: number; title: string; priceCents: number; affiliatePriceCents?: number },
+): Promise<string> {
+  const order = await insertOrder(db, {
+    userId: buyerId,
+    courseId: course.id,
+    courseTitle: course.title,
+    amountCents: course.priceCents,
+    affiliateCents: course.affiliatePriceCents ?? 0,
+    provider: 'test',
+  });
+  const provider = createTestProvider(db);
+  const { checkoutId } = await provider.createCheckout({
+    orderId: order.id,
+    amountCents: order.amountCents,
+    currency: 'EUR',
+    description: course.title,
+    returnUrl: null,
+  });
+  await setOrderCheckoutId(db, order.id, checkoutId);
+  await provider.charge(checkoutId, { number: TEST_CARDS.success, expiry: '12/39' }, new Date());
+  return order.id;
 }

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { TEST_CARDS } from '@cammini/contract';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,9 +11,8 @@ import { mailOutbox } from '../../db/schema/index.js';
 import { createUser } from '../../test/factories.js';
 import { insertCourse } from '../catalogue/catalogue.fixtures.js';
 import { createTestProvider } from '../payments/test-provider.js';
-import { effectsOf } from './commerce.fixtures.js';
+import { effectsOf, insertPaidTestCheckout } from './commerce.fixtures.js';
 import { confirmOrder } from './order-confirmation.service.js';
-import { insertOrder, setOrderCheckoutId } from './orders.repository.js';
 
 /**
  * The real thing: a separate process confirms a paid order and is killed with SIGKILL inside the
@@ -57,25 +55,8 @@ afterAll(async () => {
 /** A pending order whose test checkout has already been charged. */
 async function paidCheckout(handle: DatabaseHandle): Promise<{ orderId: string; buyerEmail: string }> {
   const buyer = await createUser(handle.db);
-  const course = await insertCourse(handle.db);
-  const order = await insertOrder(handle.db, {
-    userId: buyer.id,
-    courseId: course.id,
-    courseTitle: course.title,
-    amountCents: course.priceCents,
-    provider: 'test',
-  });
-  const provider = createTestProvider(handle.db);
-  const { checkoutId } = await provider.createCheckout({
-    orderId: order.id,
-    amountCents: order.amountCents,
-    currency: 'EUR',
-    description: course.title,
-    returnUrl: null,
-  });
-  await setOrderCheckoutId(handle.db, order.id, checkoutId);
-  await provider.charge(checkoutId, { number: TEST_CARDS.success, expiry: '12/39' }, new Date());
-  return { orderId: order.id, buyerEmail: buyer.email };
+  const orderId = await insertPaidTestCheckout(handle.db, buyer.id, await insertCourse(handle.db));
+  return { orderId, buyerEmail: buyer.email };
 }
 
 function confirmInChildAndKill(orderId: string): Promise<NodeJS.Signals | null> {
