@@ -1,4 +1,10 @@
-import { type CustomerWithdrawal, ErrorCode, NO_BANKING_DATA_MESSAGE, type WithdrawBody } from '@cammini/contract';
+import {
+  type CustomerWithdrawal,
+  ErrorCode,
+  MIN_WITHDRAWAL_EUROS,
+  NO_BANKING_DATA_MESSAGE,
+  type WithdrawBody,
+} from '@cammini/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -39,6 +45,10 @@ export async function requestWithdrawal(
 ): Promise<CustomerWithdrawal> {
   assertOwnEmail(session, input.email);
   const amountCents = eurosToCents(input.amount);
+  // The contract refuses it at the door too; the rule lives here, with the money.
+  if (amountCents < MIN_WITHDRAWAL_EUROS * 100) {
+    throw new AppError(ErrorCode.VALIDATION, `L'importo minimo di un prelievo è ${MIN_WITHDRAWAL_EUROS} €.`);
+  }
   const withdrawal = await ctx.db.transaction(async (tx) => {
     const { availableCents } = await lockAvailableBalance(tx, session.userId);
     const details = await findBankingDetails(tx, session.userId);

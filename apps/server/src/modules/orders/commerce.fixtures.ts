@@ -88,7 +88,13 @@ export async function mailsTo(db: Database, to: string) {
 export async function insertPaidTestCheckout(
   db: Database,
   buyerId: number,
-  course: { id: number; title: string; priceCents: number; affiliatePriceCents?: number },
+  course: {
+    id: number;
+    title: string;
+    priceCents: number;
+    affiliatePriceCents?: number;
+    facilitatorPriceCents?: number;
+  },
 ): Promise<string> {
   const order = await insertOrder(db, {
     userId: buyerId,
@@ -96,6 +102,7 @@ export async function insertPaidTestCheckout(
     courseTitle: course.title,
     amountCents: course.priceCents,
     affiliateCents: course.affiliatePriceCents ?? 0,
+    facilitatorCents: course.facilitatorPriceCents ?? 0,
     provider: 'test',
   });
   const provider = createTestProvider(db);
