@@ -160,8 +160,8 @@ describe('the server killed with SIGKILL while it sends a newsletter and confirm
     const writtenBeforeKill = (await emlFiles()).length;
 
     const afterKill = await withDatabase(expectEachOrderWholeOrUntouched);
-    console.info(
-      `killed after ${writtenBeforeKill} e-mails written and ${afterKill.paid} of ${ORDERS} orders confirmed`,
+    process.stdout.write(
+      `crash drill: killed after ${writtenBeforeKill} e-mails written and ${afterKill.paid} of ${ORDERS} orders confirmed\n`,
     );
     expect(writtenBeforeKill).toBeLessThan(SUBSCRIBERS);
     expect(afterKill.pending).toBeGreaterThan(0);

@@ -16,12 +16,6 @@ const page = (load: () => Promise<{ default: ComponentType }>, ...namespaces: st
   },
 });
 
-/** Screens a later release builds; they already have their address and title. */
-const soon = (titleKey: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  handle: { titleKey },
-  ...page(() => import('./routes/placeholder')),
-});
-
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
