@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DocumentState } from './banking.js';
 import { Email, requiredText } from './common.js';
 import { AFFILIATE_CODE_LENGTH, LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
 
@@ -68,6 +67,16 @@ export const PrivateTokenResponse = z.object({
   token: z.string(),
   expiresAt: z.string(),
 });
+
+/**
+ * Identity documents as the customer sees them (here, not in banking.ts: banking → back-office →
+ * contact → accounts would be an import cycle): spec 2.13's three states (none, verifying,
+ * verified), and `rejected` so that a customer whose documents were refused is told why the
+ * upload form is back.
+ */
+export const DOCUMENT_STATES = ['none', 'verifying', 'verified', 'rejected'] as const;
+export const DocumentState = z.enum(DOCUMENT_STATES);
+export type DocumentState = z.infer<typeof DocumentState>;
 
 /** GET /api/user/ — the profile, with the read-only figures. */
 export const UserProfile = z.object({

@@ -154,13 +154,4 @@ export const UploadDocumentsFields = z.object({
   name: z.string().trim().max(200).optional(),
 });
 
-/**
- * Identity documents as the customer sees them: spec 2.13's three states (none, verifying,
- * verified), and `rejected` so that a customer whose documents were refused is told why the
- * upload form is back.
- */
-export const DOCUMENT_STATES = ['none', 'verifying', 'verified', 'rejected'] as const;
-export const DocumentState = z.enum(DOCUMENT_STATES);
-export type DocumentState = z.infer<typeof DocumentState>;
-
 export const DOCUMENT_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;

@@ -27,10 +27,12 @@ const maria: UserProfile = {
   usedAffiliateCode: null,
   earnings: 12.5,
   memberEarnings: 1234.5,
+  balance: 1247,
   iban: null,
   CF: null,
   verifying: false,
   docVerified: false,
+  documentState: 'none',
   group: 'user',
   language: 'it',
 };
@@ -162,6 +164,16 @@ describe('user area', () => {
 
     expect(screen.getByRole('tab', { name: 'Corsi online' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('I tuoi corsi online');
+  });
+
+  it('opens the banking tab with the balance available to withdraw', async () => {
+    stubApi({ ...profileRoutes, 'GET /api/withdrawals/': success({ withdrawals: [] }) });
+    renderAt('/utente?tab=banking', routes);
+
+    expect(screen.getByRole('tab', { name: 'Dati bancari' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: 'Dati bancari e prelievi' })).toBeInTheDocument();
+    expect(screen.getByText(/1\.?247,00 €/)).toBeInTheDocument();
+    expect(await screen.findByText('Non hai ancora chiesto prelievi.')).toBeInTheDocument();
   });
 
   it('logs out on the server, forgets the session and goes home', async () => {

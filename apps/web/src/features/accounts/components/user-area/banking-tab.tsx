@@ -1,14 +1,31 @@
-import { MIN_WITHDRAWAL_EUROS } from '@cammini/contract';
-import { Landmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPanel } from './coming-soon-panel';
+import { Loading } from '../../../../components/ui/loading';
+import { BalanceSummary } from '../../../banking/components/balance-summary';
+import { BankDetails } from '../../../banking/components/bank-details';
+import { IdentityDocuments } from '../../../banking/components/identity-documents';
+import { WithdrawalHistory } from '../../../banking/components/withdrawal-history';
+import { WithdrawalRequest } from '../../../banking/components/withdrawal-request';
+import { useProfile } from '../../api/get-profile';
+import { ProfileFetchError } from './profile-fetch-error';
 
-/** IBAN, tax code, identity documents and withdrawals (filled in by the earnings release). */
+/** Spec 2.13: balance, IBAN and tax code, identity documents, withdrawal request and history. */
 export function BankingTab() {
   const { t } = useTranslation('accounts');
+  const profile = useProfile();
+
+  if (profile.isPending) return <Loading label={t('userArea.banking.loading')} />;
+  if (profile.isError) return <ProfileFetchError error={profile.error} onRetry={() => void profile.refetch()} />;
+
+  const user = profile.data;
   return (
-    <ComingSoonPanel icon={Landmark} title={t('userArea.banking.title')}>
-      {t('userArea.banking.text', { minimum: MIN_WITHDRAWAL_EUROS })}
-    </ComingSoonPanel>
+    <div className="banking-tab">
+      <h2>{t('userArea.banking.title')}</h2>
+      <p className="lead">{t('userArea.banking.intro')}</p>
+      <BalanceSummary earnings={user.earnings} memberEarnings={user.memberEarnings} balance={user.balance} />
+      <BankDetails key={user.email} iban={user.iban} taxCode={user.CF} />
+      <IdentityDocuments state={user.documentState} name={`${user.name} ${user.surname}`.trim()} />
+      <WithdrawalRequest profile={user} />
+      <WithdrawalHistory />
+    </div>
   );
 }

@@ -1,0 +1,24 @@
+import { normalizeTaxCode, type SaveTaxCodeBody, type SuccessResponse } from '@cammini/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/api-client';
+import { profileQueryOptions } from '../../accounts/api/get-profile';
+import { useSession } from '../../session/session-store';
+
+/** PUT /api/cf/: the specification's field name, for the caller's own e-mail. */
+export function saveTaxCode(body: SaveTaxCodeBody): Promise<SuccessResponse> {
+  return request('/api/cf/', { method: 'PUT', body, auth: 'user' });
+}
+
+/** The saved tax code shows at once; the profile is then read again (it decides the withdrawal form). */
+export function useSaveTaxCode() {
+  const queryClient = useQueryClient();
+  const email = useSession().user?.email ?? '';
+  const profileKey = profileQueryOptions(email).queryKey;
+  return useMutation({
+    mutationFn: (taxCode: string) => saveTaxCode({ CF: taxCode, email }),
+    onSuccess: (_answer, taxCode) => {
+      queryClient.setQueryData(profileKey, (profile) => profile && { ...profile, CF: normalizeTaxCode(taxCode) });
+      void queryClient.invalidateQueries({ queryKey: profileKey });
+    },
+  });
+}

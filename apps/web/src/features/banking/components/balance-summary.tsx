@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { formatEuros } from '../../../lib/format';
+
+interface BalanceSummaryProps {
+  earnings: number;
+  memberEarnings: number;
+  /** Both earnings minus every withdrawal that was not cancelled. */
+  balance: number;
+}
+
+/** What the customer earned, from invitations and as a facilitator, and what may be withdrawn now. */
+export function BalanceSummary({ earnings, memberEarnings, balance }: BalanceSummaryProps) {
+  const { t } = useTranslation('accounts');
+  return (
+    <section className="banking-section" aria-labelledby="banking-balance-title">
+      <h3 id="banking-balance-title">{t('userArea.banking.balance.title')}</h3>
+      <dl className="earnings banking-balance">
+        <div className="earnings__item">
+          <dt>{t('userArea.banking.balance.referral')}</dt>
+          <dd>{formatEuros(earnings)}</dd>
+        </div>
+        <div className="earnings__item">
+          <dt>{t('userArea.banking.balance.member')}</dt>
+          <dd>{formatEuros(memberEarnings)}</dd>
+        </div>
+        <div className="earnings__item banking-balance__available">
+          <dt>{t('userArea.banking.balance.available')}</dt>
+          <dd>{formatEuros(balance)}</dd>
+        </div>
+      </dl>
+      <p className="field-hint banking-hint">{t('userArea.banking.balance.hint')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n';
+import { failure, success } from '../../accounts/testing/fake-api';
+import { sessionStore } from '../../session/session-store';
+import { customer, renderBankingTab, VALID_IBAN, VALID_TAX_CODE } from '../testing/banking-fixtures';
+
+const ibanBox = () => screen.getByRole('region', { name: 'IBAN' });
+const taxCodeBox = () => screen.getByRole('region', { name: 'Codice fiscale' });
+
+describe('the bank details of the banking tab', () => {
+  beforeEach(() => sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' }));
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    sessionStore.logout();
+    await i18n.changeLanguage('it');
+  });
+
+  it('refuses an IBAN whose check digits are wrong, without calling the server', async () => {
+    const { api } = renderBankingTab({ profile: customer() });
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByRole('textbox', { name: 'IBAN' }), 'IT60 X054 2811 1010 0000 0123 457');
+    await user.click(screen.getByRole('button', { name: "Salva l'IBAN" }));
+
+    expect(screen.getByRole('textbox', { name: 'IBAN' })).toHaveAccessibleDescription(
+      expect.stringContaining('IBAN non valido: controlla di averlo copiato per intero.'),
+    );
+    expect(api.callsTo('PUT /api/iban/')).toHaveLength(0);
+  });
+
+  it('asks for an IBAN when the field is empty', async () => {
+    renderBankingTab({ profile: customer() });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: "Salva l'IBAN" }));
+
+    expect(within(ibanBox()).getByText('Questo campo è obbligatorio.')).toBeInTheDocument();
+  });
+
+  it('saves the IBAN with the session token and shows it in groups of four, ready to be changed', async () => {
+    const state = { profile: customer() };
+    const { api } = renderBankingTab(state, {
+      'PUT /api/iban/': ({ body }) => {
+        state.profile = { ...state.profile, iban: (body as { iban: string }).iban.replace(/\s/g, '').toUpperCase() };
+        return success();
+      },
+    });
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByRole('textbox', { name: 'IBAN' }), 'it60 x054 2811 1010 0000 0123 456');
+    await user.click(screen.getByRole('button', { name: "Salva l'IBAN" }));
+
+    expect(await within(ibanBox()).findByRole('status')).toHaveTextContent('IBAN salvato.');
+    expect(within(ibanBox()).getByText('IT60 X054 2811 1010 0000 0123 456')).toBeInTheDocument();
+    const [call] = api.callsTo('PUT /api/iban/');
+    expect(call?.body).toEqual({ email: 'maria@example.com', iban: 'it60 x054 2811 1010 0000 0123 456' });
+    expect(call?.authorization).toBe('Bearer user-token');
+
+    await user.click(within(ibanBox()).getByRole('button', { name: "Modifica l'IBAN" }));
+    expect(screen.getByRole('textbox', { name: 'IBAN' })).toHaveValue('IT60 X054 2811 1010 0000 0123 456');
+    expect(screen.getByRole('textbox', { name: 'IBAN' })).toHaveFocus();
+    await user.click(within(ibanBox()).getByRole('button', { name: 'Annulla' }));
+    expect(within(ibanBox()).getByRole('button', { name: "Modifica l'IBAN" })).toHaveFocus();
+  });
+
+  it("shows the server's own message under the field when it refuses the IBAN", async () => {
+    renderBankingTab(
+      { profile: customer() },
+      {
+        'PUT /api/iban/': {
+          status: 400,
+          body: {
+            message: 'Dati non validi: controlla i campi evidenziati',
+            error: 'VALIDATION',
+            fields: { 'body.iban': ['IBAN non valido: il paese non è supportato.'] },
+          },
+        },
+      },
+    );
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByRole('textbox', { name: 'IBAN' }), VALID_IBAN);
+    await user.click(screen.getByRole('button', { name: "Salva l'IBAN" }));
+
+    expect(await within(ibanBox()).findByText('IBAN non valido: il paese non è supportato.')).toBeInTheDocument();
+    expect(within(ibanBox()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when the IBAN could not be saved', async () => {
+    renderBankingTab({ profile: customer() }, { 'PUT /api/iban/': failure(500, 'INTERNAL', 'Errore interno') });
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByRole('textbox', { name: 'IBAN' }), VALID_IBAN);
+    await user.click(screen.getByRole('button', { name: "Salva l'IBAN" }));
+
+    expect(await within(ibanBox()).findByRole('alert')).toHaveTextContent(
+      "Non siamo riusciti a salvare l'IBAN. Riprova.",
+    );
+  });
+
+  it('refuses a tax code whose check letter is wrong', async () => {
+    const { api } = renderBankingTab({ profile: customer() });
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByRole('textbox', { name: 'Codice fiscale' }), 'RSSMRA85T10A562T');
+    await user.click(screen.getByRole('button', { name: 'Salva il codice fiscale' }));
+
+    expect(
+      within(taxCodeBox()).getByText('Codice fiscale non valido: controlla le 16 lettere e cifre.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/cf/')).toHaveLength(0);
+  });
+
+  it('saves the tax code under the field name CF', async () => {
+    const state = { profile: customer() };
+    const { api } = renderBankingTab(state, {
+      'PUT /api/cf/': ({ body }) => {
+        state.profile = { ...state.profile, CF: (body as { CF: string }).CF.toUpperCase() };
+        return success();
+      },
+    });
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByRole('textbox', { name: 'Codice fiscale' }), VALID_TAX_CODE.toLowerCase());
+    await user.click(screen.getByRole('button', { name: 'Salva il codice fiscale' }));
+
+    expect(await within(taxCodeBox()).findByRole('status')).toHaveTextContent('Codice fiscale salvato.');
+    expect(within(taxCodeBox()).getByText(VALID_TAX_CODE)).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/cf/')[0]?.body).toEqual({
+      CF: VALID_TAX_CODE.toLowerCase(),
+      email: 'maria@example.com',
+    });
+  });
+
+  it('speaks English, including for a refused tax code', async () => {
+    await i18n.changeLanguage('en');
+    renderBankingTab(
+      { profile: customer() },
+      {
+        'PUT /api/cf/': {
+          status: 400,
+          body: {
+            message: 'Dati non validi',
+            error: 'VALIDATION',
+            fields: { 'body.CF': ['Codice fiscale non valido: controlla le 16 lettere e cifre.'] },
+          },
+        },
+      },
+    );
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByRole('textbox', { name: 'Tax code (codice fiscale)' }), VALID_TAX_CODE);
+    await user.click(screen.getByRole('button', { name: 'Save tax code' }));
+
+    expect(await screen.findByText('Invalid tax code: check the 16 letters and digits.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { Pencil } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { useApiErrorText } from '../../accounts/hooks/use-api-error-text';
+import { type SavedDetailValues, savedDetailForm } from '../forms/saved-detail-form';
+import { useFieldMessage, useServerFieldError } from '../hooks/use-field-message';
+
+interface SavedDetailFormProps {
+  /** Prefix of this detail's texts in the accounts catalogue, e.g. `userArea.banking.iban`. */
+  textKey: string;
+  /** The field's name in the request body, for the server's 400 messages. */
+  serverField: string;
+  saved: string | null;
+  isValid: (value: string) => boolean;
+  /** How a saved value is shown (the IBAN in groups of four). */
+  format: (value: string) => string;
+  save: UseMutationResult<unknown, Error, string>;
+}
+
+/**
+ * A banking detail the customer enters once and may change: checked in the browser before it is
+ * sent, shown formatted once saved, with a button that opens the form again.
+ */
+export function SavedDetailForm({ textKey, serverField, saved, isValid, format, save }: SavedDetailFormProps) {
+  const { t } = useTranslation('accounts');
+  const titleId = useId();
+  const inputId = useId();
+  const fieldMessage = useFieldMessage();
+  const serverFieldError = useServerFieldError();
+  const apiErrorText = useApiErrorText();
+  const [editing, setEditing] = useState(!saved);
+  const [justSaved, setJustSaved] = useState(false);
+  // Where the focus goes when the form opens or closes, so a keyboard user is never left on nothing.
+  const focusNext = useRef<'field' | 'change' | null>(null);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const schema = useMemo(() => savedDetailForm(isValid, `${textKey}.invalid`), [isValid, textKey]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    setFocus,
+    formState: { errors },
+  } = useForm<SavedDetailValues>({ resolver: zodResolver(schema), defaultValues: { value: '' } });
+
+  useEffect(() => {
+    if (focusNext.current === 'field' && editing) setFocus('value');
+    if (focusNext.current === 'change' && !editing) changeButton.current?.focus();
+    focusNext.current = null;
+  }, [editing, setFocus]);
+
+  const startEditing = () => {
+    save.reset();
+    setJustSaved(false);
+    reset({ value: saved ? format(saved) : '' });
+    focusNext.current = 'field';
+    setEditing(true);
+  };
+
+  const stopEditing = () => {
+    focusNext.current = 'change';
+    setEditing(false);
+  };
+
+  const onSubmit = handleSubmit(({ value }) => {
+    setJustSaved(false);
+    save.mutate(value, {
+      onSuccess: () => {
+        stopEditing();
+        setJustSaved(true);
+      },
+      onError: (error) => {
+        const message = serverFieldError(error, serverField, `${textKey}.invalid`);
+        if (message) setError('value', { type: 'server', message });
+      },
+    });
+  });
+
+  const refusedField = save.error && serverFieldError(save.error, serverField, `${textKey}.invalid`);
+  const failure = save.error && !refusedField && apiErrorText(save.error, { fallback: `${textKey}.saveError` });
+
+  const title = t(`${textKey}.title`);
+  const fieldError = fieldMessage(errors.value);
+  const describedBy = [`${inputId}-hint`, fieldError ? `${inputId}-error` : null].filter(Boolean).join(' ');
+  return (
+    <section className="profile-box saved-detail" aria-labelledby={titleId}>
+      {!editing && saved ? (
+        <>
+          <h4 id={titleId}>{title}</h4>
+          <div className="saved-detail__row">
+            <p className="saved-detail__value">
+              <span className="visually-hidden">{t(`${textKey}.savedLabel`)}: </span>
+              {format(saved)}
+            </p>
+            <button ref={changeButton} type="button" className="button button-secondary" onClick={startEditing}>
+              <Pencil aria-hidden="true" size={16} />
+              {t(`${textKey}.change`)}
+            </button>
+          </div>
+          {justSaved && <Alert tone="success">{t(`${textKey}.saved`)}</Alert>}
+        </>
+      ) : (
+        <form className="form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
+          {/* The box's heading is the field's label: one title, not the same word twice. */}
+          <div className="field" data-invalid={Boolean(fieldError)}>
+            <h4 id={titleId}>
+              <label htmlFor={inputId}>{title}</label>
+            </h4>
+            <input
+              {...register('value')}
+              id={inputId}
+              className="saved-detail__input"
+              aria-invalid={Boolean(fieldError)}
+              aria-describedby={describedBy}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              required
+            />
+            <span id={`${inputId}-hint`} className="field-hint">
+              {t(`${textKey}.hint`)}
+            </span>
+            {fieldError && (
+              <span id={`${inputId}-error`} className="field-error">
+                {fieldError}
+              </span>
+            )}
+          </div>
+          {failure && <Alert tone="error">{failure}</Alert>}
+          <div className="account-actions">
+            <button type="submit" className="button button-primary" disabled={save.isPending}>
+              {save.isPending ? t('userArea.banking.saving') : t(`${textKey}.save`)}
+            </button>
+            {saved && (
+              <button type="button" className="button button-secondary" onClick={stopEditing}>
+                {t('userArea.banking.cancel')}
+              </button>
+            )}
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

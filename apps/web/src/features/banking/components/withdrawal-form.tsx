@@ -1,0 +1,100 @@
+import { ErrorCode, MIN_WITHDRAWAL_EUROS, NO_BANKING_DATA_MESSAGE } from '@cammini/contract';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Field } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { formatEuros } from '../../../lib/format';
+import { useRequestWithdrawal } from '../api/request-withdrawal';
+import { checkWithdrawalAmount, parseWithdrawalAmount } from '../forms/withdrawal-amount';
+import { useFieldMessage, useServerFieldError } from '../hooks/use-field-message';
+
+const keys = 'userArea.banking.withdraw';
+
+/** Spec §8: "No Data" is explained, a lost connection said as such, anything else asks to retry. */
+function failureKey(error: unknown): string {
+  if (!(error instanceof ApiError)) return `${keys}.failed`;
+  if (error.code === ErrorCode.BANKING_DATA_MISSING || error.message === NO_BANKING_DATA_MESSAGE) {
+    return `${keys}.noData`;
+  }
+  if (error.status === 0) return `${keys}.network`;
+  if (error.code === ErrorCode.UNAUTHORIZED) return 'errors.sessionExpired';
+  return `${keys}.failed`;
+}
+
+type Outcome = { tone: 'success' | 'error'; text: string };
+
+/** An amount in euros, at least 15 and at most the available balance, checked before it is sent. */
+export function WithdrawalForm({ balance }: { balance: number }) {
+  const { t } = useTranslation('accounts');
+  const fieldMessage = useFieldMessage();
+  const serverFieldError = useServerFieldError();
+  const withdraw = useRequestWithdrawal();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<{ amount: string }>({ defaultValues: { amount: '' } });
+
+  const onSubmit = handleSubmit(({ amount }) => {
+    setOutcome(null);
+    withdraw.mutate(parseWithdrawalAmount(amount), {
+      onSuccess: ({ withdrawal }) => {
+        reset();
+        setOutcome({ tone: 'success', text: t(`${keys}.success`, { amount: formatEuros(withdrawal.amount) }) });
+      },
+      onError: (error) => {
+        // The balance changed since the page was read (another request, another device).
+        if (error instanceof ApiError && error.code === ErrorCode.INSUFFICIENT_BALANCE) {
+          setError('amount', { type: 'server', message: `${keys}.tooMuch` }, { shouldFocus: true });
+          return;
+        }
+        const refused = serverFieldError(error, 'amount', `${keys}.belowMinimum`);
+        if (refused) {
+          setError('amount', { type: 'server', message: refused }, { shouldFocus: true });
+          return;
+        }
+        setOutcome({ tone: 'error', text: t(failureKey(error)) });
+      },
+    });
+  });
+
+  const amounts = { minimum: MIN_WITHDRAWAL_EUROS, balance: formatEuros(balance) };
+  return (
+    <form className="form withdrawal-form" noValidate onSubmit={onSubmit} aria-busy={withdraw.isPending}>
+      {balance < MIN_WITHDRAWAL_EUROS && <Alert tone="info">{t(`${keys}.lowBalance`, amounts)}</Alert>}
+      <Field
+        label={t(`${keys}.amount`)}
+        hint={t(`${keys}.amountHint`, amounts)}
+        error={fieldMessage(errors.amount, amounts)}
+      >
+        {(props) => (
+          <div className="amount-input">
+            <span className="amount-input__currency" aria-hidden="true">
+              €
+            </span>
+            <input
+              {...props}
+              {...register('amount', { validate: (value) => checkWithdrawalAmount(value, balance) })}
+              inputMode="decimal"
+              autoComplete="off"
+              required
+            />
+          </div>
+        )}
+      </Field>
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      <div className="account-actions">
+        <button type="submit" className="button button-primary" disabled={withdraw.isPending}>
+          <Send aria-hidden="true" size={18} />
+          {withdraw.isPending ? t(`${keys}.submitting`) : t(`${keys}.submit`)}
+        </button>
+      </div>
+    </form>
+  );
+}
