@@ -1,8 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
+    // The hardening battery runs on its own: npm run test:hardening (vitest.hardening.config.ts).
+    exclude: [...configDefaults.exclude, 'src/hardening/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

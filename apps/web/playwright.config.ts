@@ -7,6 +7,8 @@ export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-passwor
 
 export default defineConfig({
   testDir: 'e2e',
+  // The hardening battery's specs run on their own: npm run test:hardening (playwright.hardening.config.ts).
+  testIgnore: ['hardening/**'],
   // One server over one embedded database: journeys run one after another.
   workers: 1,
   fullyParallel: false,

@@ -1,51 +1,24 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from './db/client.js';
 import { seedDemoContent } from './db/seed/seed-demo.js';
+import { databaseFingerprint, documentedRoutes, fillPath } from './test/api-routes.js';
 import { buildTestApp, type TestApp } from './test/app.js';
 import { createUser, loginAs } from './test/factories.js';
 
 /*
  * DESIGN §5: every admin-only call answers 401 without a token and 403 with a customer's token,
  * and changes nothing. The routes are taken from the API's own OpenAPI document (every admin
- * route is tagged "admin"), so a new admin endpoint is covered the day it is added.
+ * route is tagged "admin"), so a new admin endpoint is covered the day it is added. The hardening
+ * battery (src/hardening/authorization.hardening.test.ts) extends this to every route and role.
  */
 let t: TestApp;
 let customerToken: string;
 
-interface AdminRoute {
-  method: string;
-  url: string;
-}
-
-function adminRoutes(): AdminRoute[] {
-  const document = t.app.swagger() as { paths: Record<string, Record<string, { tags?: string[] }>> };
-  const routes: AdminRoute[] = [];
-  for (const [openApiPath, operations] of Object.entries(document.paths)) {
-    for (const [method, operation] of Object.entries(operations)) {
-      if (!operation.tags?.includes('admin')) continue;
-      routes.push({ method: method.toUpperCase(), url: openApiPath.replace(/\{[^}]+\}/g, '1') });
-    }
-  }
-  return routes;
-}
-
-/** Row counts of every table and the newest change in each: the fingerprint of "nothing changed". */
-async function fingerprint(): Promise<string> {
-  const tables = await selectRows<{ table_name: string }>(
-    t.db,
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  );
-  const parts: string[] = [];
-  for (const { table_name: table } of tables) {
-    const [row] = await selectRows<{ digest: string | null }>(
-      t.db,
-      sql.raw(`select md5(string_agg(t::text, '|' order by t::text)) as digest from "${table}" t`),
-    );
-    parts.push(`${table}:${row?.digest ?? 'empty'}`);
-  }
-  return parts.join('\n');
-}
+/** Admin routes as `{ method, url }`, path parameters filled with 1. */
+const adminRoutes = () =>
+  documentedRoutes(t.app)
+    .filter((route) => route.admin)
+    .map((route) => ({ method: route.method, url: fillPath(route.path, {}) }));
+const fingerprint = () => databaseFingerprint(t.db);
 
 beforeAll(async () => {
   t = await buildTestApp();

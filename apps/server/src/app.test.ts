@@ -35,6 +35,27 @@ describe('the HTTP layer', () => {
     expect(response.json()).toHaveProperty('error');
   });
 
+  it('answers a URL the router cannot decode, or a too long parameter, like any other error', async () => {
+    const undecodable = await t.app.inject({ method: 'GET', url: '/api/article/%zz' });
+    expect(undecodable.statusCode).toBe(400);
+    expect(undecodable.json()).toEqual({ message: 'Richiesta non valida', error: 'VALIDATION' });
+    const long = await t.app.inject({ method: 'GET', url: `/api/article/${'a'.repeat(301)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ message: 'Indirizzo troppo lungo', error: 'URI_TOO_LONG' });
+  });
+
+  it('answers 400, not 500, to text the database cannot store (a NUL character)', async () => {
+    const lookup = await t.app.inject({ method: 'GET', url: '/api/article/a%00b' });
+    expect(lookup.statusCode).toBe(400);
+    expect(lookup.json()).toEqual({ message: 'Il testo contiene caratteri non ammessi', error: 'VALIDATION' });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password/',
+      payload: { email: 'a\u0000b@example.com' },
+    });
+    expect(reset.statusCode).toBeLessThan(500);
+  });
+
   it('answers an unsupported content type with 415', async () => {
     const response = await t.app.inject({
       method: 'POST',

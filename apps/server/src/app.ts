@@ -35,7 +35,7 @@ import { withdrawalsAdminRoutes } from './modules/withdrawals/withdrawals.admin.
 import apiDocs from './plugins/api-docs.js';
 import auth from './plugins/auth.js';
 import compression from './plugins/compression.js';
-import errors from './plugins/errors.js';
+import errors, { sendError } from './plugins/errors.js';
 import security from './plugins/security.js';
 import web from './plugins/web.js';
 
@@ -66,6 +66,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
+    // A URL the router cannot decode, or a too long parameter, answers like every other error.
+    frameworkErrors: sendError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -124,6 +124,8 @@ test('the footer newsletter subscribes, and the e-mailed link confirms', async (
   const email = uniqueEmail('newsletter');
   await page.goto('/faq');
   const footer = page.getByRole('contentinfo');
+  // The form loads as the footer comes near the screen.
+  await footer.scrollIntoViewIfNeeded();
   await footer.getByLabel('Nome e cognome').fill('Sara Conti');
   await footer.getByLabel('E-mail').fill(email);
   await footer.getByRole('checkbox').check();
@@ -167,6 +169,7 @@ test('the contact page speaks English after a click on EN', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Send the message' }).click();
   await expect(page.getByRole('main').getByText('This field is required.').first()).toBeVisible();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })).toBeVisible();
   await expectNoSeriousViolations(page);
 });

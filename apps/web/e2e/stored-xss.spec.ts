@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerVerifiedCustomer } from './support';
+import { registerVerifiedCustomer, scrollThroughPage } from './support';
 
 const payloads = {
   name: '<img src=x onerror="window.__xss=1">',
@@ -23,6 +23,7 @@ test('markup saved in a review shows as text and never runs for visitors', async
   await expect(form.getByText('Grazie! La tua recensione è stata pubblicata.')).toBeVisible();
 
   await page.goto('/');
+  await scrollThroughPage(page);
   const opinions = page.getByRole('region', { name: 'Cosa dicono di noi' });
   await expect(opinions.getByText('Un percorso che consiglio', { exact: false }).first()).toBeAttached();
   await opinions.getByText('davvero', { exact: false }).first().click({ force: true });

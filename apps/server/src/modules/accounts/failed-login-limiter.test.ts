@@ -29,6 +29,14 @@ describe('failed login limiter', () => {
     expect(instance.retryAfterMs('a')).toBe(0);
   });
 
+  it('counts an attempt as it begins, and takes it back when it was not a wrong password', () => {
+    const { instance } = limiter();
+    expect([1, 2, 3, 4].map(() => instance.beginAttempt('a'))).toEqual([0, 0, 0, 1000]);
+    instance.forgive('a');
+    expect(instance.beginAttempt('a')).toBe(0);
+    expect(instance.beginAttempt('a')).toBe(1000);
+  });
+
   it('clears the count after a success', () => {
     const { instance } = limiter();
     for (let i = 0; i < 3; i++) instance.recordFailure('a');

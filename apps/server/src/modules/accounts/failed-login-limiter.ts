@@ -26,6 +26,24 @@ export class FailedLoginLimiter {
     return entry.count >= this.options.maxFailures ? left : 0;
   }
 
+  /**
+   * Checks and counts an attempt in one step, before the password is verified: nothing can run
+   * between the check and the count, so a concurrent burst of guesses stops at the limit too.
+   * Answers the milliseconds to wait (the attempt is then not counted), or 0.
+   */
+  beginAttempt(key: string): number {
+    const waitMs = this.retryAfterMs(key);
+    if (waitMs > 0) return waitMs;
+    this.recordFailure(key);
+    return 0;
+  }
+
+  /** Takes back an attempt counted by beginAttempt that turned out not to be a wrong password. */
+  forgive(key: string): void {
+    const entry = this.failures.get(key);
+    if (entry && entry.count > 0) entry.count -= 1;
+  }
+
   recordFailure(key: string): void {
     const now = this.now();
     const entry = this.failures.get(key);

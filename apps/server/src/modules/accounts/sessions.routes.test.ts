@@ -80,6 +80,14 @@ describe('login', () => {
     expect((await login(user.email, TEST_PASSWORD, '10.77.0.2')).statusCode).toBe(200);
   });
 
+  it('slows failed logins sent all at once too: 10 are checked, the rest wait (429)', async () => {
+    const user = await createUser(t.db);
+    const burst = await Promise.all(Array.from({ length: 15 }, (_, i) => login(user.email, `guess-${i}`, '10.77.0.5')));
+    const statuses = burst.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([...Array(10).fill(401), ...Array(5).fill(429)]);
+    expect((await login(user.email, TEST_PASSWORD, '10.77.0.5')).statusCode).toBe(429);
+  });
+
   it('never slows a customer who logs in correctly, however often', async () => {
     const user = await createUser(t.db);
     for (let i = 0; i < 15; i++) expect((await login(user.email, TEST_PASSWORD, '10.77.0.3')).statusCode).toBe(200);

@@ -28,7 +28,8 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
     config: { rateLimit: { max: 100, timeWindow: '5 minutes' } },
     handler: async (request, reply) => {
       const key = `${request.ip}|${request.body.email}`;
-      const waitMs = failedLogins.retryAfterMs(key);
+      // Counted before the password is checked, so that guesses sent all at once stop at the limit too.
+      const waitMs = failedLogins.beginAttempt(key);
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
         reply.header('retry-after', seconds);
@@ -39,7 +40,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
         failedLogins.clear(key);
         return { message: 'Success' as const, token };
       } catch (error) {
-        if (error instanceof AppError && error.code === ErrorCode.INVALID_CREDENTIALS) failedLogins.recordFailure(key);
+        if (!(error instanceof AppError && error.code === ErrorCode.INVALID_CREDENTIALS)) failedLogins.forgive(key);
         throw error;
       }
     },

@@ -112,6 +112,12 @@ describe('contact form (POST /send-email)', () => {
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toMatchObject({ error: 'RATE_LIMITED' });
   });
+
+  it('lets the first 5 of a burst sent all at once through, and answers the rest 429', async () => {
+    const address = nextRemoteAddress();
+    const burst = await Promise.all(Array.from({ length: 8 }, () => post('/send-email', contact(), address)));
+    expect(burst.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+  });
 });
 
 describe('contact module (POST /api/module/)', () => {

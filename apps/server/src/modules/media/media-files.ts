@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type Readable, Transform } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import { DOCUMENT_FILE_TYPES, ErrorCode, IMAGE_TYPES, UploadLimits, VIDEO_TYPES } from '@cammini/contract';
-import { fileTypeFromBuffer, fileTypeStream } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.js';
 import {
@@ -108,6 +108,38 @@ function byteLimit(limitBytes: number) {
 }
 
 /**
+ * The first `size` bytes of a stream (fewer if it ends sooner), and the whole stream again. Read
+ * with the stream's own iterator, which also settles for a stream that already ended (an empty
+ * file) or failed (a body cut off inside the file): file-type's detection stream waits for a
+ * 'readable' event that such a stream never emits again, and the request hung forever.
+ */
+async function peek(source: Readable, size: number) {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  const rest = source.iterator({ destroyOnReturn: false });
+  while (length < size) {
+    const next = await rest.next();
+    if (next.done) break;
+    chunks.push(next.value as Buffer);
+    length += (next.value as Buffer).length;
+  }
+  const head = Buffer.concat(chunks);
+  async function* whole() {
+    yield head;
+    yield* rest;
+  }
+  return {
+    head,
+    whole: Readable.from(whole()),
+    /** Lets the rest of the file go by unread (the multipart parser then moves on). */
+    skip: async () => {
+      await rest.return?.();
+      source.resume();
+    },
+  };
+}
+
+/**
  * A video is streamed straight to storage, never held whole in memory. Its type is read from the
  * first bytes as they arrive; the size limit ends the upload as soon as it is passed.
  */
@@ -118,15 +150,19 @@ export async function storeVideo(
 ): Promise<StoredFile> {
   const limitBytes = options.limitBytes ?? UploadLimits.videoBytes;
   const area = options.area ?? 'public';
-  const typed = await fileTypeStream(source, { sampleSize: 4100 });
-  const mime = typed.fileType?.mime;
+  const { head, whole, skip } = await peek(source, 4100);
+  const mime = (await fileTypeFromBuffer(head))?.mime;
   if (!mime || !(VIDEO_TYPES as readonly string[]).includes(mime)) {
-    source.resume();
+    await skip();
     throw notAVideo();
   }
   const extension = mime === 'video/webm' ? 'webm' : mime === 'video/quicktime' ? 'mov' : 'mp4';
   const key = newKey(options.folder, extension);
-  const size = await storage.write(area, key, typed.pipe(byteLimit(limitBytes)));
+  // pipeline, not pipe: when the upload breaks off (a cut body, a closed tab) the error must reach
+  // the write, or it waits forever with its partial file open.
+  const limited = byteLimit(limitBytes);
+  pipeline(whole, limited, () => {});
+  const size = await storage.write(area, key, limited);
   if (options.truncated?.()) {
     await storage.remove(area, key);
     throw tooLarge(limitBytes);

@@ -72,6 +72,21 @@ describe('POST /api/upload/', () => {
     expect(response.json().message).toMatch(/15 MB/);
   });
 
+  it('answers 400 to a form cut off in the middle of its file, storing nothing', async () => {
+    const { payload, headers } = await multipartPayload({ file: await png() });
+    const before = await storedFiles();
+    for (const url of ['/api/upload', '/api/convert-docx-to-html']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: payload.subarray(0, payload.length - 20),
+        headers: { ...headers, authorization: `Bearer ${adminToken}` },
+      });
+      expect(response.statusCode, url).toBe(400);
+    }
+    expect(await storedFiles()).toEqual(before);
+  });
+
   it('answers 400 when no file came and 415 for a JSON body', async () => {
     const { payload, headers } = await multipartPayload({ note: 'nessun file' });
     const empty = await t.app.inject({

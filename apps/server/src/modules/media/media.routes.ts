@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { storeImage, tooLarge } from './media-files.js';
+import { asFormError } from './multipart-form.js';
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const docxRefused = () => new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Si accettano solo documenti Word .docx.');
@@ -15,11 +16,13 @@ const docxRefused = () => new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Si acc
 async function singleFile(request: FastifyRequest, limitBytes: number): Promise<Buffer> {
   if (!request.isMultipart())
     throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Atteso un modulo multipart/form-data.');
-  const part = await request.file({ limits: { fileSize: limitBytes, files: 1 } });
+  const part = await request.file({ limits: { fileSize: limitBytes, files: 1 } }).catch((error: unknown) => {
+    throw asFormError(error);
+  });
   if (!part) throw new AppError(ErrorCode.VALIDATION, 'Nessun file ricevuto.');
   const bytes = await part.toBuffer().catch((error: { code?: string }) => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(limitBytes);
-    throw error;
+    throw asFormError(error);
   });
   return bytes;
 }

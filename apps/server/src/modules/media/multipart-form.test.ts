@@ -115,6 +115,36 @@ describe('withUploadedForm', () => {
     expect(await filesOnDisk()).toEqual(before);
   });
 
+  it('answers 400 to a form cut off before its end or without a boundary, keeping no file', async () => {
+    const before = await filesOnDisk();
+    const { payload, headers } = await multipartPayload({
+      title: 'Respiro',
+      cover: { bytes: png, filename: 'c.png', type: 'image/png' },
+      videos: { bytes: mp4, filename: 'a.mp4', type: 'video/mp4' },
+    });
+    for (const cut of [payload.length - 10, payload.length - mp4.length / 2, 60]) {
+      const response = await app.inject({ method: 'POST', url: '/form', headers, payload: payload.subarray(0, cut) });
+      expect(response.statusCode, `cut at ${cut}`).toBe(400);
+      expect(response.json().error).toBe('VALIDATION');
+    }
+    const noBoundary = await app.inject({
+      method: 'POST',
+      url: '/form',
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: 'a=1',
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(await filesOnDisk()).toEqual(before);
+  });
+
+  it('refuses an empty file in a video field at once (it used to wait forever)', async () => {
+    const response = await post({
+      title: 'Respiro',
+      videos: { bytes: Buffer.alloc(0), filename: 'vuoto.mp4', type: 'video/mp4' },
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
   it('skips the empty file part a browser sends for an untouched file input', async () => {
     const response = await post({ title: 'Respiro', cover: { bytes: Buffer.alloc(0), filename: '' } });
     expect(response.statusCode).toBe(200);

@@ -27,6 +27,18 @@ export interface UploadedForm<S extends FileFieldSpecs> {
 
 const badForm = (message: string) => new AppError(ErrorCode.VALIDATION, message);
 
+/**
+ * The multipart parser's own failures (a body cut off before its closing boundary, a type without
+ * a boundary, a broken part header) come as plain errors: they are the client's malformed form,
+ * not a fault of the server. Errors that already carry a client status pass unchanged.
+ */
+export function asFormError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status < 500) return error;
+  return badForm('Il modulo inviato è incompleto o non leggibile: invialo di nuovo.');
+}
+
 async function readAtMost(stream: Readable, limitBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -41,14 +53,23 @@ async function readAtMost(stream: Readable, limitBytes: number): Promise<Buffer>
   return Buffer.concat(chunks);
 }
 
-function storePart(storage: MediaStorage, spec: FileFieldSpec, file: Readable & { truncated: boolean }) {
-  switch (spec.kind) {
-    case 'image':
-      return readAtMost(file, UploadLimits.imageBytes).then((bytes) => storeImage(storage, bytes, spec.folder));
-    case 'document':
-      return readAtMost(file, UploadLimits.documentBytes).then((bytes) => storeDocument(storage, bytes, spec.folder));
-    case 'video':
-      return storeVideo(storage, file, { folder: spec.folder, area: spec.area, truncated: () => file.truncated });
+async function storePart(storage: MediaStorage, spec: FileFieldSpec, file: Readable & { truncated: boolean }) {
+  try {
+    switch (spec.kind) {
+      case 'image':
+        return await storeImage(storage, await readAtMost(file, UploadLimits.imageBytes), spec.folder);
+      case 'document':
+        return await storeDocument(storage, await readAtMost(file, UploadLimits.documentBytes), spec.folder);
+      case 'video':
+        return await storeVideo(storage, file, {
+          folder: spec.folder,
+          area: spec.area,
+          truncated: () => file.truncated,
+        });
+    }
+  } catch (error) {
+    // The file's own stream fails when the body ends inside it: the form's fault, not the storage's.
+    throw file.errored ? asFormError(error) : error;
   }
 }
 
@@ -72,7 +93,13 @@ export async function withUploadedForm<S extends FileFieldSpecs, T>(
   ) as UploadedForm<S>['files'];
   const stored: StoredFile[] = [];
   try {
-    for await (const part of request.parts({ limits: { fileSize: UploadLimits.videoBytes } })) {
+    const parts = request.parts({ limits: { fileSize: UploadLimits.videoBytes } })[Symbol.asyncIterator]();
+    while (true) {
+      const next = await parts.next().catch((error: unknown) => {
+        throw asFormError(error);
+      });
+      if (next.done) break;
+      const part = next.value;
       if (part.type === 'field') {
         if (typeof part.value !== 'string') throw badForm(`Campo non valido: ${part.fieldname}`);
         if (part.valueTruncated) throw badForm(`Il campo ${part.fieldname} è troppo lungo.`);

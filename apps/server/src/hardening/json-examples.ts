@@ -1,0 +1,95 @@
+import { TEST_PASSWORD } from '../test/factories.js';
+import type { World } from './world.js';
+
+/*
+ * A body each JSON route accepts, where generating one from the JSON Schema rarely succeeds (zod
+ * refinements: phone numbers, birth dates, single-line text). The fuzzer swaps one field of it at
+ * a time for a hostile value, so the rest of the body still gets the request to the handler and
+ * the database. Routes missing here are fuzzed from their schema alone.
+ */
+export const JSON_EXAMPLES: Record<string, (world: World) => Record<string, unknown>> = {
+  'POST /api/login/': (w) => ({ email: w.customerEmail, password: TEST_PASSWORD }),
+  'POST /api/forcelogout/': (w) => ({ email: w.customerEmail }),
+  'POST /api/generate-token/': () => ({
+    name: 'Chiara',
+    surname: 'Serafini',
+    email: `nuova-${Math.random().toString(36).slice(2)}@example.com`,
+    password: 'respiro-lento-42',
+    dateOfBirth: '1987-03-14',
+    state: 'Italia',
+    region: 'Toscana',
+    province: 'Firenze',
+    city: 'Fiesole',
+    address: 'Via Vecchia Fiesolana 12',
+    usedAffiliateCode: 'AAAAAA',
+    privacyAccepted: true,
+    language: 'it',
+  }),
+  'POST /api/reset-password/': (w) => ({ email: w.customerEmail }),
+  'PUT /api/user/password/': () => ({ oldPassword: 'sbagliata', newPassword: 'nuova-password-1' }),
+  'PUT /api/user/': () => ({
+    name: 'Fuzz',
+    surname: 'Cliente',
+    phoneNumber: '+39 333 123 4567',
+    birth_date: '1990-04-12',
+    state: 'Italia',
+    region: 'Toscana',
+    province: 'Firenze',
+    city: 'Fiesole',
+    address: 'Via Roma 1',
+    language: 'it',
+  }),
+  'POST /send-email': () => ({
+    nome: 'Anna',
+    cognome: 'Verdi',
+    mail: 'anna.verdi@example.com',
+    telefono: '+39 333 765 4321',
+    richiesta: 'Vorrei informazioni sul prossimo percorso.',
+    privacy: true,
+  }),
+  'POST /api/module/': () => ({
+    name: 'Anna',
+    surname: 'Verdi',
+    email: 'anna.verdi@example.com',
+    birth_date: '1985-06-01',
+    city: 'Siena',
+    phonenumber: '+39 333 765 4321',
+    interested_in: 'Meditazione',
+    objective: 'Ritrovare calma.',
+    spending: '150',
+    message: 'Grazie.',
+  }),
+  'POST /api/subscribe/': () => ({ email: 'lettrice@example.com', name: 'Lettrice', language: 'it' }),
+  'POST /api/faq': () => ({ question: 'Serve esperienza?', answer: 'No, nessuna.' }),
+  'PUT /api/faq': () => ({ idFaq: 1, question: 'Serve esperienza?', answer: 'No, nessuna.' }),
+  'DELETE /api/faq': () => ({ id: 1 }),
+  'DELETE /api/topic': (w) => ({ id: w.ids.topic }),
+  'DELETE /api/review': () => ({ id: 1 }),
+  'DELETE /api/article': (w) => ({ title: w.titles.article }),
+  'DELETE /api/course': (w) => ({ title: w.titles.course }),
+  'DELETE /api/onlinecourse': (w) => ({ title: w.titles.onlineCourse }),
+  'DELETE /api/member': (w) => {
+    const [name, ...surname] = w.titles.member.split(' ');
+    return { name, surname: surname.join(' ') };
+  },
+  'POST /api/sendnewsletter': () => ({ oggetto: 'Novità di primavera', contenuto: '<p>Ciao!</p>' }),
+  'PUT /api/document': (w) => ({ id: w.ids.document, status: 1 }),
+  'PUT /api/withdraw': (w) => ({ id: w.ids.withdrawal, status: 'Completato' }),
+  'POST /api/withdraw': (w) => ({ email: w.customerEmail, amount: 20 }),
+  'POST /api/review/': () => ({
+    name: 'Fuzz',
+    surname: 'Cliente',
+    review: 'Un percorso che consiglio davvero.',
+    rating: 5,
+  }),
+  'POST /api/create-checkout': (w) => ({ email: w.customerEmail, title: w.titles.onlineCourse, kind: 'onlineCourse' }),
+  'POST /api/payments/test/charge': () => ({
+    checkoutId: 'test_checkout',
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/30',
+    cvc: '123',
+  }),
+  'PUT /api/iban': (w) => ({ email: w.customerEmail, iban: 'IT60X0542811101000000123456' }),
+  'PUT /api/cf': (w) => ({ email: w.customerEmail, CF: 'RSSMRA85T10A562S' }),
+  'PUT /api/lessons/{id}/progress': () => ({ positionSeconds: 42, completed: false }),
+};

@@ -1,0 +1,176 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import { HARDENING_DATA_DIR } from '../../playwright.hardening.config';
+import { logIn } from '../support';
+import { XSS_CORPUS } from './xss-corpus';
+import { type Seeded, seedCorpus } from './xss-seed';
+
+/*
+ * Stored XSS, in Chromium: the corpus is saved through the API into every text and rich field
+ * (articles, topics, members, courses and online courses with their lessons, FAQs, reviews,
+ * landing pages, customers' names and addresses, a withdrawal, a newsletter), then every page
+ * that shows them is opened as a visitor, as the customer who owns the course, and as an admin.
+ * A payload that ran would set window.__xss (trapped), open a dialog, or, stopped by the CSP,
+ * leave a violation report; the page must also hold no element that could run script later.
+ */
+test.describe.configure({ mode: 'serial', timeout: 600_000 });
+
+const RESULTS = path.join(import.meta.dirname, '..', '..', '..', '..', '.tmp', 'hardening', 'xss.json');
+let seeded: Seeded;
+const findings: string[] = [];
+const visited: { audience: string; url: string; payloadTextShown: boolean }[] = [];
+
+/**
+ * Elements that run script or navigate by themselves, if markup ever got through. (`data:` links
+ * are flagged for the types a browser would run; the course page's calendar file is text/calendar.)
+ */
+const RUNNABLE = [
+  'script:not([src]):not([type="application/ld+json"])',
+  'iframe[srcdoc]',
+  'iframe[src^="javascript:" i]',
+  'object',
+  'embed',
+  'base',
+  'meta[http-equiv="refresh" i]',
+  'a[href^="javascript:" i]',
+  'a[href^="data:text/html" i]',
+  'a[href^="data:image/svg" i]',
+  'a[href^="data:application/xhtml" i]',
+  'form[action^="javascript:" i]',
+  '[onerror]',
+  '[onload]',
+  '[onclick]',
+  '[onfocus]',
+  '[ontoggle]',
+  '[onmouseover]',
+  '[onanimationstart]',
+].join(', ');
+
+async function watch(page: Page, audience: string) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __xssHits: string[]; __csp: string[] };
+    w.__xssHits = [];
+    w.__csp = [];
+    Object.defineProperty(window, '__xss', {
+      configurable: false,
+      get: () => undefined,
+      set: (value: unknown) => {
+        w.__xssHits.push(String(value));
+      },
+    });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      w.__csp.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  page.on('dialog', (dialog) => {
+    findings.push(`${audience} ${page.url()}: a dialog opened: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) {
+      findings.push(`${audience} ${page.url()}: CSP report: ${message.text().slice(0, 200)}`);
+    }
+  });
+}
+
+async function visit(page: Page, audience: string, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  // Lazy parts (editors, images) settle, and anything that would run on load has run.
+  await page.waitForTimeout(400);
+  const seen = await page.evaluate((selector) => {
+    const w = window as unknown as { __xssHits?: string[]; __csp?: string[] };
+    return {
+      hits: w.__xssHits ?? [],
+      csp: w.__csp ?? [],
+      runnable: [...document.querySelectorAll(selector)].map((element) => element.outerHTML.slice(0, 160)),
+      text: document.body.innerText.includes('__xss'),
+    };
+  }, RUNNABLE);
+  for (const hit of seen.hits) findings.push(`${audience} ${url}: payload ${hit} ran`);
+  for (const report of seen.csp) findings.push(`${audience} ${url}: CSP blocked ${report}`);
+  for (const element of seen.runnable) findings.push(`${audience} ${url}: runnable markup ${element}`);
+  visited.push({ audience, url, payloadTextShown: seen.text });
+}
+
+const encode = (title: string) => `/${encodeURIComponent(title.trim().replace(/\s+/g, '-'))}`;
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  seeded = await seedCorpus(api, E2E_ADMIN, path.join(HARDENING_DATA_DIR, 'outbox'));
+  await api.dispose();
+});
+
+test.afterAll(async () => {
+  await mkdir(path.dirname(RESULTS), { recursive: true });
+  const stored = Object.values(seeded?.figures.stored ?? {}).reduce((sum, n) => sum + n, 0);
+  await writeFile(
+    RESULTS,
+    `${JSON.stringify(
+      {
+        payloads: XSS_CORPUS.length,
+        fields: Object.keys({ ...seeded?.figures.stored, ...seeded?.figures.refused }).length,
+        stored,
+        refused: seeded?.figures.refused,
+        storedByField: seeded?.figures.stored,
+        pages: visited.length,
+        pagesShowingPayloadText: visited.filter((page) => page.payloadTextShown).length,
+        findings,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+});
+
+test('a visitor sees the stored payloads as text on every public page, and none runs', async ({ page }) => {
+  await watch(page, 'visitor');
+  const pages = [
+    '/',
+    '/blog',
+    '/soluzioni',
+    '/chisono',
+    '/corsi',
+    '/calendario',
+    '/meditazione',
+    '/faq',
+    ...seeded.articles.slice(0, 12).map((title) => `/articolo${encode(title)}`),
+    ...seeded.courses.map((title) => `/courseDetail${encode(title)}`),
+    `/onlinecoursedetail${encode(seeded.onlineCourse)}`,
+    ...seeded.memberIds.slice(0, 6).map((id) => `/corsi-membro/${id}`),
+    ...seeded.landingSlugs.map((slug) => `/${slug}`),
+  ];
+  for (const url of pages) await visit(page, 'visitor', url);
+  expect(findings).toEqual([]);
+  expect(visited.filter((entry) => entry.payloadTextShown).length).toBeGreaterThan(pages.length / 2);
+});
+
+test('the customer who bought the course sees its lessons and their own area, and none runs', async ({ page }) => {
+  await watch(page, 'customer');
+  await logIn(page, seeded.buyer.email, seeded.buyer.password);
+  for (const url of ['/utente', `/corsoonline${encode(seeded.onlineCourse)}`]) await visit(page, 'customer', url);
+  expect(findings).toEqual([]);
+});
+
+test('an admin sees them in every back-office list and edit form, and none runs', async ({ page }) => {
+  await watch(page, 'admin');
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  const pages = [
+    '/pannello',
+    '/clienti',
+    '/pagamenti',
+    '/invianewsletter',
+    '/seelandingpage',
+    ...seeded.landingIds.map((id) => `/edit-landing/${id}`),
+    ...seeded.articles.slice(0, 4).map((title) => `/editarticolo${encode(title)}`),
+    ...seeded.courses.slice(0, 2).map((title) => `/editcorso${encode(title)}`),
+    `/editmeditazione${encode(seeded.onlineCourse)}`,
+    ...seeded.topicIds.slice(0, 3).map((id) => `/editargomento/${id}`),
+    ...seeded.memberIds.slice(0, 3).map((id) => `/editmembro/${id}`),
+    ...seeded.faqIds.slice(0, 3).map((id) => `/editfaq/${id}`),
+  ];
+  for (const url of pages) await visit(page, 'admin', url);
+  expect(findings).toEqual([]);
+});

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import base, { E2E_ADMIN } from './playwright.config';
+
+/**
+ * The browser part of the hardening battery (`npm run test:hardening`): the stored-XSS corpus in
+ * Chromium. Its own port and data folder, so it never meets a running `npm run test:e2e`.
+ */
+const PORT = 3211;
+export const HARDENING_DATA_DIR = path.join(import.meta.dirname, 'e2e', '.data-hardening');
+
+export default defineConfig({
+  ...base,
+  testDir: 'e2e/hardening',
+  testIgnore: [],
+  retries: 0,
+  // Apart from the journeys' test-results (a concurrent run of those clears that folder).
+  outputDir: path.join(HARDENING_DATA_DIR, 'test-results'),
+  reporter: [['list']],
+  use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
+  // One viewport: the payloads are the same markup on a phone.
+  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: `rm -rf "${HARDENING_DATA_DIR}" && npm run start -w @cammini/server`,
+    cwd: path.join(import.meta.dirname, '..', '..'),
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      DATA_DIR: HARDENING_DATA_DIR,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
