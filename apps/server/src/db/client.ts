@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Logger, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -23,13 +23,21 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+export interface OpenDatabaseOptions {
+  url?: string;
+  pgliteDir?: string;
+  /** Sees every query; the benchmark (bench/) counts and explains the queries of a request with it. */
+  logger?: Logger;
+}
+
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite (in a folder, or in memory). */
-export async function openDatabase(options: { url?: string; pgliteDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const { logger } = options;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // pg answers bigint and numeric as strings; our ids fit in a JS number.
     pool.on('error', () => {});
-    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    const db = drizzleNodePg(pool, { schema, logger }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
@@ -39,7 +47,7 @@ export async function openDatabase(options: { url?: string; pgliteDir?: string }
   }
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

@@ -121,6 +121,24 @@ class CompressedBodies {
 }
 
 /**
+ * negotiateEncoding per distinct Accept-Encoding value: browsers send a handful of them, and a cached
+ * answer is cheap enough that parsing the header showed in its profile. Bounded, since clients choose it.
+ */
+class NegotiatedEncodings {
+  private readonly known = new Map<string, Encoding | null>();
+
+  of(header: string | string[] | undefined): Encoding | undefined {
+    if (typeof header !== 'string') return negotiateEncoding(header);
+    let encoding = this.known.get(header);
+    if (encoding === undefined) {
+      encoding = negotiateEncoding(header) ?? null;
+      if (this.known.size < 64) this.known.set(header, encoding);
+    }
+    return encoding ?? undefined;
+  }
+}
+
+/**
  * Compresses text answers held in memory (HTML pages, JSON, the sitemap) by Accept-Encoding.
  * Streams are left alone: the built assets are compressed once at start-up by the web plugin,
  * and uploads are images and videos. Ranges, 204 and 304 answers carry no body to compress.
@@ -129,27 +147,29 @@ export default fp(
   async function compression(app: FastifyInstance, options: CompressionOptions) {
     const threshold = options.threshold ?? 1024;
     const memo = new CompressedBodies(options.memoBytes ?? 8 * 1024 * 1024);
+    const negotiated = new NegotiatedEncodings();
     app.addHook('onSend', async (request, reply, payload) => {
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       const status = reply.statusCode;
       if (status < 200 || status === 204 || status === 206 || status === 304) return payload;
       if (reply.hasHeader('content-encoding') || reply.hasHeader('content-range')) return payload;
       if (!isCompressibleType(reply.getHeader('content-type'))) return payload;
-      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-      if (body.length < threshold) return payload;
+      const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+      if (size < threshold) return payload;
       const cacheControl = reply.getHeader('cache-control');
       if (typeof cacheControl === 'string' && /no-transform/i.test(cacheControl)) return payload;
       varyOnEncoding(reply);
-      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      const encoding = negotiated.of(request.headers['accept-encoding']);
       if (!encoding) return payload;
       const etag = reply.getHeader('etag');
       const key = typeof etag === 'string' && etag.startsWith('"') ? `${encoding} ${request.url} ${etag}` : undefined;
+      // A hot cached answer is compressed already: the body is not even copied into a Buffer then.
       let compressed = key === undefined ? undefined : memo.get(key);
       if (!compressed) {
-        compressed = await compressDynamic(body, encoding);
+        compressed = await compressDynamic(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
         if (key !== undefined) memo.set(key, compressed);
       }
-      if (compressed.length >= body.length) return payload;
+      if (compressed.length >= size) return payload;
       reply.header('content-encoding', encoding).removeHeader('content-length');
       weakenEtag(reply);
       return compressed;

@@ -1,8 +1,10 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from '../lib/app-error.js';
+import { SnapshotRateLimitStore } from './rate-limit-store.js';
 
 // SumUp's Payment Widget: its script, the frame it draws the card form in, and the calls it makes.
 const SUMUP_WIDGET = {
@@ -11,9 +13,30 @@ const SUMUP_WIDGET = {
   connect: ['https://gateway.sumup.com', 'https://api.sumup.com'],
 };
 
+/**
+ * The headers helmet sets with these options. They depend on nothing in the request (no nonces), so
+ * they are computed once: @fastify/helmet rebuilt helmet's middleware on every request, which cost a
+ * cached read a third of its time (measured by bench/, docs/performance.md).
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 export default fp(async function security(app: FastifyInstance, options: { https: boolean; sumupWidget?: boolean }) {
   const widget = options.sumupWidget ? SUMUP_WIDGET : { script: [], frame: [], connect: [] };
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -35,10 +58,16 @@ export default fp(async function security(app: FastifyInstance, options: { https
     hsts: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  // On every answer, 404s and errors included, as early as the router knows the request.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 
   // Limits are set per route (login, registration, resets, forms); the store is in memory per instance.
   await app.register(rateLimit, {
     global: false,
+    store: SnapshotRateLimitStore,
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Troppe richieste: riprova tra ${Math.ceil(context.ttl / 1000)} secondi`, {
         statusCode: 429,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -13,6 +14,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
+
+/**
+ * Lookups by title compare title keys (lib/titles.ts titleKeySql, the same expression): indexed,
+ * so finding an article or a course by its URL does not read the whole table.
+ */
+const titleKeyIndex = (name: string, title: AnyPgColumn) =>
+  index(name).on(sql`btrim(regexp_replace(lower(${title}), '[[:space:]-]+', '-', 'g'), '-')`);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,7 +37,7 @@ export const topics = pgTable(
     fileUrl: text('file_url'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('topics_title_key').on(sql`lower(${t.title})`)],
+  (t) => [uniqueIndex('topics_title_key').on(sql`lower(${t.title})`), titleKeyIndex('topics_title_key_idx', t.title)],
 );
 
 export const articles = pgTable(
@@ -48,8 +56,10 @@ export const articles = pgTable(
   },
   (t) => [
     uniqueIndex('articles_title_key').on(sql`lower(${t.title})`),
+    titleKeyIndex('articles_title_key_idx', t.title),
     index('articles_category_idx').on(sql`lower(${t.category})`),
-    index('articles_published_idx').on(t.publishedAt),
+    // The blog's order, newest first with the id breaking ties: lists and an article's neighbours walk it.
+    index('articles_published_idx').on(t.publishedAt, t.id),
   ],
 );
 
@@ -106,6 +116,7 @@ export const courses = pgTable(
   },
   (t) => [
     uniqueIndex('courses_title_key').on(sql`lower(${t.title})`),
+    titleKeyIndex('courses_title_key_idx', t.title),
     index('courses_category_idx').on(sql`lower(${t.category})`),
     index('courses_start_date_idx').on(t.startDate),
     index('courses_author_member_idx').on(t.authorMemberId),
@@ -133,6 +144,7 @@ export const onlineCourses = pgTable(
   },
   (t) => [
     uniqueIndex('online_courses_title_key').on(sql`lower(${t.title})`),
+    titleKeyIndex('online_courses_title_key_idx', t.title),
     index('online_courses_category_idx').on(sql`lower(${t.category})`),
     index('online_courses_author_member_idx').on(t.authorMemberId),
   ],

@@ -37,28 +37,28 @@ export interface ArticleWithNeighbours extends ArticleRow {
   nextTitle: string | null;
 }
 
-/** The article `where` designates (the first by `order`) and the titles before and after it in the blog's order. */
+/**
+ * The article `where` designates (the first by `order`) and the titles before and after it in the
+ * blog's order: each neighbour is one step along the (published_at, id) index, so the cost does
+ * not grow with the blog (a window over every article did). Column names are spelled out: in a
+ * one-table select drizzle leaves them unqualified, and the subqueries read the same table.
+ */
 async function findWithNeighbours(
   db: Executor,
   where: SQL,
   order: SQL[] = [],
 ): Promise<ArticleWithNeighbours | undefined> {
-  const ordered = db
-    .select({
-      id: articles.id,
-      previousTitle: sql<
-        string | null
-      >`lag(${articles.title}) over (order by ${articles.publishedAt} desc, ${articles.id} desc)`.as('previous_title'),
-      nextTitle: sql<
-        string | null
-      >`lead(${articles.title}) over (order by ${articles.publishedAt} desc, ${articles.id} desc)`.as('next_title'),
-    })
-    .from(articles)
-    .as('ordered');
+  const previousTitle = sql<string | null>`(
+    select newer.title from ${articles} newer
+    where (newer.published_at, newer.id) > ("articles"."published_at", "articles"."id")
+    order by newer.published_at asc, newer.id asc limit 1)`;
+  const nextTitle = sql<string | null>`(
+    select older.title from ${articles} older
+    where (older.published_at, older.id) < ("articles"."published_at", "articles"."id")
+    order by older.published_at desc, older.id desc limit 1)`;
   const [row] = await db
-    .select({ article: articles, previousTitle: ordered.previousTitle, nextTitle: ordered.nextTitle })
+    .select({ article: articles, previousTitle, nextTitle })
     .from(articles)
-    .innerJoin(ordered, eq(ordered.id, articles.id))
     .where(where)
     .orderBy(...order, asc(articles.id))
     .limit(1);

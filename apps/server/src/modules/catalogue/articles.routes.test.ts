@@ -115,6 +115,16 @@ describe('article page', () => {
     expect(last.next).toBeNull();
   });
 
+  it('orders articles published at the same instant by id when giving neighbours', async () => {
+    await insertArticle(t.db, { title: 'Gemello primo', publishedAt: daysAgo(30) });
+    await insertArticle(t.db, { title: 'Gemello secondo', publishedAt: daysAgo(30) });
+    const first = ArticleDetailResponse.parse((await detail('Gemello-primo')).json());
+    const second = ArticleDetailResponse.parse((await detail('Gemello-secondo')).json());
+    expect(first.previous).toEqual({ title: 'Gemello secondo' });
+    expect(first.next).toBeNull();
+    expect(second.next).toEqual({ title: 'Gemello primo' });
+  });
+
   it('prefers the exact title when two titles differ only by hyphens and spaces', async () => {
     await insertArticle(t.db, { title: 'Corpo-mente', publishedAt: daysAgo(10) });
     await insertArticle(t.db, { title: 'Corpo mente', publishedAt: daysAgo(11) });

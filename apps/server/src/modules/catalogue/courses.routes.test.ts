@@ -2,7 +2,7 @@ import { CalendarResponse, CourseDetailResponse, CourseListResponse } from '@cam
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { createUser } from '../../test/factories.js';
-import { countQueries, enrol, insertCourse, insertMember } from './catalogue.fixtures.js';
+import { countQueries, enrol, insertCourse, insertMember, insertOnlineCourse } from './catalogue.fixtures.js';
 
 let t: TestApp;
 let member: Awaited<ReturnType<typeof insertMember>>;
@@ -73,6 +73,13 @@ describe('course list', () => {
       peopleInterested: 2,
     });
     expect(courses[2]).toMatchObject({ date: null, dateFine: null, dateMode: 'daDefinirsi', peopleInterested: 0 });
+  });
+
+  it("counts each listed course's own enrolments, in a filtered list too", async () => {
+    const online = await insertOnlineCourse(t.db, { title: 'Respiro consapevole' });
+    await enrol(t.db, (await createUser(t.db)).id, { onlineCourseId: online.id });
+    expect((await getCourses()).map((c) => c.peopleInterested)).toEqual([0, 2, 0]);
+    expect((await getCourses('?q=radici')).map((c) => [c.title, c.peopleInterested])).toEqual([['Radici e ali', 2]]);
   });
 
   it('answers with and without a trailing slash', async () => {

@@ -1,0 +1,197 @@
+import type { RequestSpec } from 'autocannon';
+import { titlePathSegment } from '../src/lib/titles.js';
+import type { BenchProcess } from './bench-process.js';
+import { BUDGET, type EndpointClass, median, missedBudgets } from './budgets.js';
+import { clientAddress, fetchRaw, type LoadResult, runLoad } from './load.js';
+
+export interface ApiBenchOptions {
+  database: 'pglite' | 'postgres';
+  rounds: number;
+  /** Seconds per read run (the bare route runs as long, right after). */
+  duration: number;
+  writeDuration: number;
+  connections: number;
+  log: (line: string) => void;
+}
+
+interface Scenario {
+  name: string;
+  endpointClass: EndpointClass;
+  /** The address measured, and the one whose bytes the bare route serves. */
+  path: string;
+  requests?: RequestSpec[];
+}
+
+export interface EndpointResult {
+  name: string;
+  endpointClass: EndpointClass;
+  rounds: { app: LoadResult; bare?: LoadResult }[];
+  rps: number;
+  p50: number;
+  p99: number;
+  bareRps?: number;
+  bareP99?: number;
+  ratio?: number;
+  /** Bytes of the measured answer as sent (compressed when the server compresses it). */
+  bytes?: number;
+  errors: number;
+  non2xx: number;
+  missed: string[];
+}
+
+const articlePath = (title: string) => `/api/article/${titlePathSegment(title)}`;
+
+/** The reads of item 1: which are served from the public cache and which must ask the database. */
+function readScenarios(server: BenchProcess): Scenario[] {
+  const titles = server.fixtures.articleTitles;
+  let next = 0;
+  return [
+    { name: 'GET /api/courses', endpointClass: 'cached', path: '/api/courses' },
+    { name: 'GET /api/articles', endpointClass: 'cached', path: '/api/articles' },
+    { name: 'GET /api/article/{title}', endpointClass: 'cached', path: articlePath(titles[0] ?? '') },
+    { name: 'GET /get/topics', endpointClass: 'cached', path: '/get/topics' },
+    { name: 'GET /api/reviews', endpointClass: 'cached', path: '/api/reviews' },
+    { name: 'GET / (home page)', endpointClass: 'cached', path: '/' },
+    {
+      // Every article in turn, more of them than the cache holds (500): each request misses it.
+      name: 'GET /api/article/{title}, cold',
+      endpointClass: 'uncached',
+      path: articlePath(titles[0] ?? ''),
+      requests: [
+        { setupRequest: (request) => ({ ...request, path: articlePath(titles[next++ % titles.length] ?? '') }) },
+      ],
+    },
+  ];
+}
+
+/** Login and checkout: each request from its own address, by its own customer. */
+function writeScenarios(server: BenchProcess): (Scenario & { requests: RequestSpec[] })[] {
+  const { size, password, customers, unsoldCourseTitles } = server.fixtures;
+  let logins = 0;
+  let checkouts = 0;
+  const json = { 'content-type': 'application/json' };
+  return [
+    {
+      name: 'POST /api/login/',
+      endpointClass: 'write',
+      path: '/api/login/',
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            const n = logins++;
+            const email = `utente${1 + (n % size.users)}@bench.test`;
+            return {
+              ...request,
+              headers: { ...request.headers, ...json, 'x-forwarded-for': clientAddress(n) },
+              body: JSON.stringify({ email, password }),
+            };
+          },
+        },
+      ],
+    },
+    {
+      name: 'POST /api/create-checkout',
+      endpointClass: 'write',
+      path: '/api/create-checkout',
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            const n = checkouts++;
+            const customer = customers[n % customers.length];
+            const title = unsoldCourseTitles[n % unsoldCourseTitles.length];
+            return {
+              ...request,
+              headers: {
+                ...request.headers,
+                ...json,
+                authorization: `Bearer ${customer?.token}`,
+                'x-forwarded-for': clientAddress(200_000 + n),
+              },
+              body: JSON.stringify({ email: customer?.email, title, kind: 'course' }),
+            };
+          },
+        },
+      ],
+    },
+  ];
+}
+
+/** Makes the bare route serve exactly the bytes the endpoint sends to a browser; answers their length. */
+async function serveSameBytes(server: BenchProcess, path: string): Promise<number> {
+  const answer = await fetchRaw(`${server.appUrl}${path}`);
+  if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+  const headers: Record<string, string> = { 'content-type': String(answer.headers['content-type']) };
+  if (answer.headers['content-encoding']) headers['content-encoding'] = String(answer.headers['content-encoding']);
+  await server.request({ type: 'bare', body: answer.body.toString('base64'), headers });
+  return answer.body.length;
+}
+
+function summarize(scenario: Scenario, rounds: EndpointResult['rounds'], options: ApiBenchOptions, bytes?: number) {
+  const apps = rounds.map((round) => round.app);
+  const bares = rounds.flatMap((round) => (round.bare ? [round.bare] : []));
+  const ratios = rounds.flatMap((round) => (round.bare ? [round.app.rps / round.bare.rps] : []));
+  const result: EndpointResult = {
+    name: scenario.name,
+    endpointClass: scenario.endpointClass,
+    rounds,
+    rps: median(apps.map((run) => run.rps)),
+    p50: median(apps.map((run) => run.p50)),
+    p99: median(apps.map((run) => run.p99)),
+    bareRps: bares.length ? median(bares.map((run) => run.rps)) : undefined,
+    bareP99: bares.length ? median(bares.map((run) => run.p99)) : undefined,
+    ratio: ratios.length ? median(ratios) : undefined,
+    errors: apps.reduce((sum, run) => sum + run.errors, 0),
+    non2xx: apps.reduce((sum, run) => sum + run.non2xx, 0),
+    bytes,
+    missed: [],
+  };
+  const asked = scenario.endpointClass === 'write' ? BUDGET.writeRate * options.writeDuration * apps.length : undefined;
+  result.missed = missedBudgets({
+    database: options.database,
+    endpointClass: scenario.endpointClass,
+    ratio: result.ratio,
+    p99: result.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    completedShare: asked ? apps.reduce((sum, run) => sum + run.requests, 0) / asked : undefined,
+  });
+  return result;
+}
+
+/** Item 1 on one running server: every endpoint against the bare route, round after round. */
+export async function runApiBench(server: BenchProcess, options: ApiBenchOptions): Promise<EndpointResult[]> {
+  const reads = readScenarios(server);
+  const writes = writeScenarios(server);
+  const rounds = new Map<string, EndpointResult['rounds']>();
+  const sizes = new Map<string, number>();
+  const base = { connections: options.connections, duration: options.duration };
+  // Warm-up: fills the caches and lets the JIT settle before anything is counted.
+  for (const scenario of reads) {
+    await runLoad({ ...base, duration: 1, url: `${server.appUrl}${scenario.path}`, requests: scenario.requests });
+  }
+  for (let round = 1; round <= options.rounds; round++) {
+    for (const scenario of reads) {
+      sizes.set(scenario.name, await serveSameBytes(server, scenario.path));
+      const app = await runLoad({ ...base, url: `${server.appUrl}${scenario.path}`, requests: scenario.requests });
+      const bare = await runLoad({ ...base, url: `${server.bareUrl}${scenario.path}` });
+      rounds.set(scenario.name, [...(rounds.get(scenario.name) ?? []), { app, bare }]);
+      options.log(`  round ${round} ${scenario.name}: ${app.rps.toFixed(0)} req/s, bare ${bare.rps.toFixed(0)} req/s`);
+    }
+    for (const scenario of writes) {
+      const app = await runLoad({
+        url: `${server.appUrl}${scenario.path}`,
+        connections: 10,
+        duration: options.writeDuration,
+        overallRate: BUDGET.writeRate,
+        requests: scenario.requests,
+      });
+      rounds.set(scenario.name, [...(rounds.get(scenario.name) ?? []), { app }]);
+      options.log(`  round ${round} ${scenario.name}: p99 ${app.p99} ms, ${app.non2xx} non-2xx, ${app.errors} errors`);
+    }
+  }
+  return [...reads, ...writes].map((scenario) =>
+    summarize(scenario, rounds.get(scenario.name) ?? [], options, sizes.get(scenario.name)),
+  );
+}

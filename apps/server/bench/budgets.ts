@@ -1,0 +1,59 @@
+/** The issue's budgets (item 1 and 2), checked by the scripts; docs/performance.md explains them. */
+export const BUDGET = {
+  /** Cached public reads: at least this share of the bare route's throughput, on both databases. */
+  cachedRatio: 0.6,
+  cachedP99Ms: 25,
+  /** Uncached database reads, on PostgreSQL (PGlite is one connection: reported, not judged). */
+  uncachedRatioPostgres: 0.25,
+  /** Writes and logins at a fixed 20 requests a second. */
+  writeRate: 20,
+  writeP99Ms: 250,
+  /** Growth from 1x to 10x may not be worse than linear, with this margin for noise. */
+  growthMargin: 1.3,
+} as const;
+
+export type EndpointClass = 'cached' | 'uncached' | 'write';
+
+export interface Measured {
+  database: 'pglite' | 'postgres';
+  endpointClass: EndpointClass;
+  ratio?: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  /** Writes: requests completed against the number the fixed rate asked for. */
+  completedShare?: number;
+}
+
+/** Every budget the measurement misses, in words; empty when it meets them all. */
+export function missedBudgets(m: Measured): string[] {
+  const missed: string[] = [];
+  if (m.errors > 0) missed.push(`${m.errors} errors`);
+  if (m.non2xx > 0) missed.push(`${m.non2xx} non-2xx answers`);
+  if (m.endpointClass === 'cached') {
+    if ((m.ratio ?? 0) < BUDGET.cachedRatio) missed.push(`ratio ${m.ratio?.toFixed(2)} < ${BUDGET.cachedRatio}`);
+    if (m.p99 >= BUDGET.cachedP99Ms) missed.push(`p99 ${m.p99} ms ≥ ${BUDGET.cachedP99Ms} ms`);
+  }
+  if (m.endpointClass === 'uncached' && m.database === 'postgres' && (m.ratio ?? 0) < BUDGET.uncachedRatioPostgres) {
+    missed.push(`ratio ${m.ratio?.toFixed(2)} < ${BUDGET.uncachedRatioPostgres}`);
+  }
+  if (m.endpointClass === 'write') {
+    if (m.p99 >= BUDGET.writeP99Ms) missed.push(`p99 ${m.p99} ms ≥ ${BUDGET.writeP99Ms} ms`);
+    if ((m.completedShare ?? 1) < 0.9) missed.push(`only ${Math.round((m.completedShare ?? 0) * 100)} % of the rate`);
+  }
+  return missed;
+}
+
+/** Cost growth from the small to the large data set, against the data's own growth. */
+export function missedGrowth(costRatio: number, dataRatio: number): string | undefined {
+  const limit = dataRatio * BUDGET.growthMargin;
+  return costRatio > limit
+    ? `grew ${costRatio.toFixed(1)}x for ${dataRatio}x data (limit ${limit.toFixed(1)}x)`
+    : undefined;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}

@@ -1,0 +1,126 @@
+import type { EndpointResult } from './api-bench.js';
+import { BUDGET } from './budgets.js';
+import type { DataSetSize } from './data-set.js';
+import type { MachineInfo } from './machine.js';
+import { fixed, markdownTable, percent, verdict } from './report-format.js';
+
+export interface RunContext {
+  machine: MachineInfo;
+  command: string;
+  /** Share of the cores other people's work used just before each database's run, and during it (all of it). */
+  load: { database: string; background: number; during: number }[];
+}
+
+export interface ApiRun {
+  database: 'pglite' | 'postgres';
+  results: EndpointResult[];
+  size: DataSetSize;
+  seedSeconds: number;
+}
+
+const CLASS_LABEL = {
+  cached: 'cached public read',
+  uncached: 'uncached database read',
+  write: 'write at 20/s',
+} as const;
+
+function budgetOf(result: EndpointResult, database: string): string {
+  if (result.endpointClass === 'cached') return `≥ ${BUDGET.cachedRatio}, p99 < ${BUDGET.cachedP99Ms} ms`;
+  if (result.endpointClass === 'write') return `p99 < ${BUDGET.writeP99Ms} ms`;
+  return database === 'postgres' ? `≥ ${BUDGET.uncachedRatioPostgres}` : 'reported only';
+}
+
+export function apiTable(run: ApiRun): string {
+  const rows = run.results.map((result) => [
+    result.name,
+    CLASS_LABEL[result.endpointClass],
+    result.bytes === undefined ? '–' : `${fixed(result.bytes / 1024, 1)} KB`,
+    fixed(result.rps),
+    fixed(result.p50, 1),
+    fixed(result.p99, 1),
+    fixed(result.bareRps),
+    fixed(result.bareP99, 1),
+    fixed(result.ratio, 2),
+    budgetOf(result, run.database),
+    verdict(result.missed),
+  ]);
+  return markdownTable(
+    [
+      'endpoint',
+      'kind',
+      'body',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'bare req/s',
+      'bare p99 ms',
+      'ratio',
+      'budget',
+      'verdict',
+    ],
+    rows,
+  );
+}
+
+export function machineLines(context: RunContext): string[] {
+  const { machine } = context;
+  return [
+    `- Date: ${machine.date}; commit ${machine.commit}`,
+    `- Machine: ${machine.cores} × ${machine.cpu}, ${machine.memoryGb} GB, ${machine.os}; Node ${machine.node}`,
+    ...context.load.map(
+      (entry) =>
+        `- Load on ${entry.database}: other work kept ${percent(entry.background)} of the cores busy just before the run; ` +
+        `${percent(entry.during)} busy during it (the benchmark, the database and everyone else)`,
+    ),
+  ];
+}
+
+export function dataSetLine(size: DataSetSize): string {
+  return (
+    `${size.articles} articles, ${size.courses} courses, ${size.onlineCourses} online courses, ${size.members} members, ` +
+    `${size.users} users, ${size.orders} paid orders with their enrolments, ${size.topics} topics, ${size.reviews} reviews, ` +
+    `${size.subscribers} confirmed newsletter subscribers`
+  );
+}
+
+export function apiSection(
+  context: RunContext,
+  runs: ApiRun[],
+  options: { rounds: number; duration: number; writeDuration: number; connections: number },
+): string {
+  const first = runs[0];
+  return [
+    '## API benchmark',
+    '',
+    `Reproduce with \`${context.command}\` (from the repository root; \`--quick\` for a short PGlite-only run).`,
+    '',
+    ...machineLines(context),
+    first
+      ? `- Data set: ${dataSetLine(first.size)}; loaded in ${runs.map((run) => `${fixed(run.seedSeconds, 1)} s on ${run.database}`).join(', ')}`
+      : '',
+    `- Reads: ${options.connections} connections for ${options.duration} s, then the bare route as long; median of ${options.rounds} rounds. ` +
+      `Writes: ${BUDGET.writeRate} requests a second for ${options.writeDuration} s per round, each from its own address and customer.`,
+    '',
+    ...runs.flatMap((run) => [
+      `### ${run.database === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}`,
+      '',
+      apiTable(run),
+      '',
+    ]),
+    '#### How to read it',
+    '',
+    "- **ratio** is the endpoint's requests per second divided by those of a bare Fastify route answering the same bytes " +
+      "(same content-type and content-encoding) in the same round, with the same connections and duration; the median of the rounds' ratios.",
+    "- Requests carry a browser's `Accept-Encoding: gzip, deflate, br`, so the measured bytes are the compressed ones a browser gets.",
+    '- **Cached public reads** are served from the in-process public cache (`lib/public-cache.ts`): lists, one hot article, and the home page, ' +
+      'whose HTML head is built from the cached site index. After the warm-up none of them reaches the database.',
+    '- **Uncached database read**: `GET /api/article/{title}` walking through every article in turn. There are more articles (1,000) than ' +
+      'cache entries (500), so every request misses the cache and reads the article and its neighbours from the database. ' +
+      "Its bare route serves the first article's answer.",
+    '- **Writes**: `POST /api/login/` checks a real argon2id hash (every user shares one hash, computed once) and creates a session; ' +
+      '`POST /api/create-checkout` prices a course not yet owned by the logged-in customer and opens a checkout with the test payment ' +
+      'provider. The server trusts `X-Forwarded-For` here (`TRUST_PROXY=true`) and every request comes from its own address, as traffic ' +
+      'from many customers would; p50 and p99 are corrected for coordinated omission by autocannon.',
+    '- The machine is shared and its speed swings by about 20 %: compare ratios, not raw requests per second, between runs.',
+  ].join('\n');
+}

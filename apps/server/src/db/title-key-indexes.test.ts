@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { titleMatches } from '../lib/titles.js';
+import { openTestDatabase } from '../test/database.js';
+import { type DatabaseHandle, selectRows } from './client.js';
+import { articles, courses, onlineCourses, topics } from './schema/index.js';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const kinds: [string, PgTable, AnyPgColumn][] = [
+  ['articles', articles, articles.title],
+  ['courses', courses, courses.title],
+  ['online_courses', onlineCourses, onlineCourses.title],
+  ['topics', topics, topics.title],
+];
+
+describe('lookups by title', () => {
+  // A page's URL names its item by title: without the index every lookup reads the whole table.
+  it.each(kinds)('find %s through the title-key index', async (table, from, title) => {
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await selectRows<Record<string, string>>(
+        tx,
+        sql`explain select 1 from ${from} where ${titleMatches(title, 'Il-respiro che cura')}`,
+      );
+      return rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    expect(plan).toContain(`${table}_title_key_idx`);
+  });
+});
