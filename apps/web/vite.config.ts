@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { preloadFonts } from './vite-plugins/preload-fonts.ts';
+import { routeChunks } from './vite-plugins/route-chunks.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadFonts(), routeChunks({ root: import.meta.dirname })],
   server: {
     port: 5173,
     proxy: { '/api': api, '/uploads': api, '/send-email': api },

@@ -101,6 +101,8 @@ test('an admin sends a newsletter that reaches a confirmed subscriber with an un
   const subscriber = uniqueEmail('lettrice');
   await page.goto('/faq');
   const footer = page.getByRole('contentinfo');
+  // The form loads as the footer comes near the screen.
+  await footer.scrollIntoViewIfNeeded();
   await footer.getByLabel('Nome e cognome').fill('Elena Sarti');
   await footer.getByLabel('E-mail').fill(subscriber);
   await footer.getByRole('checkbox').check();

@@ -6,7 +6,7 @@ import type {
   TopicListResponse,
 } from '@cammini/contract';
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, expectNoSeriousViolations, logIn, slug, switchToEnglish } from './support';
+import { E2E_ADMIN, expectNoSeriousViolations, logIn, scrollThroughPage, slug, switchToEnglish } from './support';
 
 test('the home shows the demo areas, courses, articles, members, reviews and the nine themes', async ({
   page,
@@ -28,6 +28,7 @@ test('the home shows the demo areas, courses, articles, members, reviews and the
   await expect(hero.getByRole('link', { name: 'Scopri i percorsi' })).toHaveAttribute('href', '/corsi');
   await expect(hero.getByRole('link', { name: 'Esplora le aree' })).toHaveAttribute('href', '/soluzioni');
   await expect(hero.locator('video')).toHaveAttribute('src', '/uploads/seed/videos/hero.mp4');
+  await scrollThroughPage(page);
 
   const areas = page.getByRole('region', { name: 'Da dove vuoi cominciare?' });
   await expect(areas.getByRole('link', { name: topic.title, exact: true })).toHaveAttribute(
@@ -92,6 +93,7 @@ test('the carousels move with their buttons, and the members one by 220 px', asy
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await expect(page.locator('video')).toHaveCount(0);
+  await scrollThroughPage(page);
 
   const team = page.getByRole('region', { name: 'I nostri facilitatori' });
   const track = team.getByRole('list', { name: 'I nostri facilitatori' });
@@ -108,6 +110,7 @@ test('the carousels move with their buttons, and the members one by 220 px', asy
 
 test('the home speaks English after a click on EN', async ({ page }) => {
   await page.goto('/');
+  await scrollThroughPage(page);
   await switchToEnglish(page);
 
   await expect(
@@ -154,6 +157,7 @@ test('a logged-in customer leaves a review, sees it on the home, and an admin de
   await expect(form.getByText(/Hai già scritto una recensione nelle ultime 24 ore/)).toBeVisible();
 
   await page.goto('/');
+  await scrollThroughPage(page);
   const opinions = page.getByRole('region', { name: 'Cosa dicono di noi' });
   const card = opinions.getByRole('listitem').filter({ hasText: text });
   await expect(card.getByText('Serena Valli')).toBeAttached();

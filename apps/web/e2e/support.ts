@@ -69,6 +69,27 @@ export async function switchToEnglish(page: Page) {
   if (await close.isVisible()) await close.click();
 }
 
+/**
+ * Scrolls down the whole page and back: blocks below the first screen (the home's lists, the footer's
+ * newsletter form) load only as they come near the screen, as a visitor scrolling would make them.
+ */
+export async function scrollThroughPage(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Down half a screen at a time, on while the page grows with what it loads, back once it stays put.
+    let y = 0;
+    for (let still = 0; still < 10; still += 1) {
+      if (y < document.documentElement.scrollHeight) {
+        window.scrollTo(0, y);
+        y += window.innerHeight / 2;
+        still = 0;
+      }
+      await frame();
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
 /** The address form of a title: spaces become hyphens. */
 export const slug = (title: string) => encodeURIComponent(title.trim().replace(/\s+/g, '-'));
 

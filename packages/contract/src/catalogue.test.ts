@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ARTICLES_PAGE_DEFAULT,
   ArticleListQuery,
   CourseDetail,
   DeleteByIdBody,
@@ -12,6 +11,7 @@ import {
   OnlineCourseDetail,
   TitleParams,
 } from './catalogue.js';
+import { ARTICLES_PAGE_DEFAULT } from './limits.js';
 
 describe('list queries', () => {
   it('trims the search and treats an empty one as none', () => {

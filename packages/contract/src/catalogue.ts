@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { requiredText } from './common.js';
+import { ARTICLES_OFFSET_MAX, ARTICLES_PAGE_DEFAULT, ARTICLES_PAGE_MAX } from './limits.js';
 import { ReviewItem } from './reviews.js';
 
 /** Every public list answers at most this many rows, filtered or not. */
 export const CATALOGUE_LIST_MAX = 500;
-export const ARTICLES_PAGE_DEFAULT = 100;
-export const ARTICLES_PAGE_MAX = 200;
-export const ARTICLES_OFFSET_MAX = 100_000;
 export const TITLE_MAX_LENGTH = 300;
 
 const MAX_SERIAL = 2_147_483_647;

@@ -12,6 +12,10 @@ export const RESET_TOKEN_MINUTES = 60;
 export const PRIVACY_POLICY_VERSION = '2026-11-01';
 export const LANGUAGES = ['it', 'en'] as const;
 export type LanguageCode = (typeof LANGUAGES)[number];
+/** The blog's page of articles: the default and the most one call may ask for, and the deepest offset. */
+export const ARTICLES_PAGE_DEFAULT = 100;
+export const ARTICLES_PAGE_MAX = 200;
+export const ARTICLES_OFFSET_MAX = 100_000;
 
 const MB = 1024 * 1024;
 /** Upload limits: the server enforces them while streaming; the forms use them to warn early. */

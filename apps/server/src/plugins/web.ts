@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/app-error.js';
+import { RoutePreloads } from '../modules/seo/route-preloads.js';
 import { seoRoutes } from '../modules/seo/seo.routes.js';
 import { SiteIndex } from '../modules/seo/site-index.service.js';
 import { SitePages } from '../modules/seo/site-pages.js';
@@ -78,6 +79,8 @@ export default fp(
           index: siteIndex,
           origin: app.ctx.config.publicUrl,
           log: app.log,
+          // Each route's own chunks, written by the web build (apps/web/vite-plugins/route-chunks.ts).
+          preloads: await RoutePreloads.fromFile(path.join(options.webDist, '.vite', 'route-chunks.json'), app.log),
         })
       : null;
 

@@ -1,10 +1,7 @@
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import enCommon from '../locales/en/common.json';
-import enForms from '../locales/en/forms.json';
 import itCommon from '../locales/it/common.json';
-import itForms from '../locales/it/forms.json';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 export type Language = 'it' | 'en';
@@ -18,23 +15,22 @@ function storedLanguage(): Language {
 }
 
 /**
- * The layout's texts (common, and forms for the footer's newsletter form) are bundled; every other
- * namespace is its own small chunk, fetched with the route that needs it (see app/router.tsx), so
- * public pages never download the admin's texts.
+ * Only the layout's Italian texts (common) are bundled: Italian is the first visit's language. Every
+ * other namespace, and every English one, is its own small chunk, fetched with the route that needs
+ * it (see app/router.tsx) or with the language, so public pages never download the admin's texts and
+ * Italian visitors never download the English ones. `i18nReady` settles once the stored language's
+ * layout texts are there.
  */
-void i18n
+export const i18nReady = i18n
   .use(initReactI18next)
   .use(resourcesToBackend((language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`)))
   .init({
     partialBundledLanguages: true,
-    resources: {
-      it: { common: itCommon, forms: itForms },
-      en: { common: enCommon, forms: enForms },
-    },
+    resources: { it: { common: itCommon } },
     lng: storedLanguage(),
     fallbackLng: 'it',
     defaultNS: 'common',
-    ns: ['common', 'forms'],
+    ns: ['common'],
     interpolation: { escapeValue: false },
     returnNull: false,
   });

@@ -37,6 +37,14 @@ describe('PageTemplate', () => {
     expect(html.match(/rel="canonical"/g)).toHaveLength(1);
   });
 
+  it("preloads the page's lead picture, escaped", () => {
+    const html = new PageTemplate(BUILT_INDEX_HTML).render({ ...page, leadImage: '/uploads/a "b".webp' });
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/uploads/a &quot;b&quot;.webp" fetchpriority="high" />',
+    );
+    expect(new PageTemplate(BUILT_INDEX_HTML).render(page)).not.toContain('rel="preload"');
+  });
+
   it('writes into </head> when the template has no title', () => {
     const html = new PageTemplate('<html><head><meta charset="utf-8"></head><body></body></html>').render(page);
     expect(html).toMatch(/<meta charset="utf-8"><title>Titolo · Cammini di Crescita<\/title>[\s\S]*<\/head><body>/);

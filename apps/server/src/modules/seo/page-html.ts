@@ -29,8 +29,9 @@ export class PageTemplate {
     this.indent = `\n${/([ \t]*)$/.exec(this.before)?.[1] ?? ''}`;
   }
 
-  render(page: PageMetadata): string {
-    return `${this.before}${headTags(page).join(this.indent)}${this.after}`;
+  /** The page's head tags, then `extraTags` (already safe HTML, such as preload links). */
+  render(page: PageMetadata, extraTags: string[] = []): string {
+    return `${this.before}${[...headTags(page), ...extraTags].join(this.indent)}${this.after}`;
   }
 }
 
@@ -60,5 +61,8 @@ export function headTags(page: PageMetadata): string[] {
   );
   if (page.image) tags.push(meta('name', 'twitter:image', page.image));
   for (const item of page.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(item)}</script>`);
+  if (page.leadImage) {
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(page.leadImage)}" fetchpriority="high" />`);
+  }
   return tags;
 }

@@ -19,6 +19,11 @@ export interface PageMetadata {
   ogType: 'website' | 'article';
   /** Absolute. */
   image?: string;
+  /**
+   * The picture the page shows first and large (an article's or a course's cover), as the app asks for
+   * it: preloaded with the page, so it loads beside the app's code instead of after the item's data.
+   */
+  leadImage?: string;
   publishedTime?: string;
   modifiedTime?: string;
   jsonLd: JsonLd[];
@@ -37,6 +42,9 @@ export const memberCoursesPath = (member: { name: string; surname: string }) =>
 export const landingPath = (slug: string) => `/${encodeURIComponent(slug.trim())}`;
 
 const fullTitle = (title: string) => `${title} · ${SITE_NAME}`;
+
+/** The list pages whose first card's picture is their largest paint. */
+const FIRST_CARD_LISTS: Partial<Record<string, 'blog' | 'courses'>> = { blog: 'blog', corsi: 'courses' };
 
 /** An uploaded file's address made absolute; only http(s) results are kept. */
 export function absoluteUrl(origin: string, value: string | null | undefined): string | undefined {
@@ -129,7 +137,9 @@ export async function resolvePageMetadata(
   if (PRIVATE_SECTIONS.has(section)) return privatePage();
   if (second === undefined) {
     const known = STATIC_PAGES.get(section);
-    if (known) return publicPage(known);
+    // The lists' first card, when no filter in the address changes which card comes first.
+    const list = query ? undefined : FIRST_CARD_LISTS[section];
+    if (known) return publicPage(known, list ? { leadImage: (await index.firstCardImage(list)) ?? undefined } : {});
     const landing = await index.landingPages.find(first!);
     return landing ? publicPage({ ...landing, path: landingPath(landing.slug) }) : notFoundPage();
   }
@@ -144,6 +154,7 @@ export async function resolvePageMetadata(
       if (found.renamed) return movedTo(page.path);
       return publicPage(page, {
         ogType: 'article',
+        leadImage: article.image ?? undefined,
         publishedTime: article.publishedAt,
         modifiedTime: article.updatedAt,
         jsonLd: [articleJsonLd(article, urlsOf(page))],
@@ -155,7 +166,10 @@ export async function resolvePageMetadata(
       const course = found.entry;
       const page = { ...course, path: courseDetailPath(course.title) };
       if (found.renamed) return movedTo(page.path);
-      return publicPage(page, { jsonLd: [inPersonCourseJsonLd(course, urlsOf(page))] });
+      return publicPage(page, {
+        leadImage: course.image ?? undefined,
+        jsonLd: [inPersonCourseJsonLd(course, urlsOf(page))],
+      });
     }
     case 'onlinecoursedetail': {
       const found = await index.onlineCourses.resolve(second);
@@ -163,7 +177,11 @@ export async function resolvePageMetadata(
       const course = found.entry;
       const page = { ...course, path: onlineCourseDetailPath(course.title) };
       if (found.renamed) return movedTo(page.path);
-      return publicPage(page, { jsonLd: [onlineCourseJsonLd(course, urlsOf(page))] });
+      // The cover is the trailer's poster.
+      return publicPage(page, {
+        leadImage: course.image ?? undefined,
+        jsonLd: [onlineCourseJsonLd(course, urlsOf(page))],
+      });
     }
     case 'corsi-membro': {
       const found = await index.members.resolve(second);

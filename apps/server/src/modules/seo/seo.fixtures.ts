@@ -23,6 +23,27 @@ export const BUILT_INDEX_HTML = `<!doctype html>
 </html>
 `;
 
+/** Shaped like the web build's .vite/route-chunks.json (apps/web/vite-plugins/route-chunks.ts). */
+export const BUILT_ROUTE_CHUNKS = {
+  entry: { js: ['assets/index-abc123.js'], css: [] },
+  routes: [
+    {
+      path: '',
+      module: 'src/app/routes/public/home-page.tsx',
+      namespaces: ['home'],
+      js: ['assets/home-page-1.js'],
+      css: [],
+    },
+    {
+      path: '*',
+      module: 'src/app/routes/public/landing-page.tsx',
+      namespaces: [],
+      js: ['assets/landing-1.js'],
+      css: [],
+    },
+  ],
+};
+
 export interface SeoTestApp extends TestApp {
   webDist: string;
 }
@@ -33,6 +54,8 @@ export async function buildSeoTestApp(options: { seed?: boolean } = {}): Promise
   await mkdir(path.join(webDist, 'assets'), { recursive: true });
   await writeFile(path.join(webDist, 'index.html'), BUILT_INDEX_HTML);
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  await mkdir(path.join(webDist, '.vite'));
+  await writeFile(path.join(webDist, '.vite', 'route-chunks.json'), JSON.stringify(BUILT_ROUTE_CHUNKS));
   const t = await buildTestApp({ env: { WEB_DIST: webDist, PUBLIC_URL: ORIGIN } });
   if (options.seed ?? true) {
     await seedDemoContent(t.db, {
@@ -68,6 +91,10 @@ export function readHead(html: string) {
     title: decode(titles[0]![1]!),
     meta,
     canonical: decode(head.match(/<link rel="canonical" href="([^"]*)" \/>/)?.[1] ?? '') || undefined,
+    modulePreloads: [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)" \/>/g)].map(
+      (match) => match[1],
+    ),
+    preloadedImage: decode(head.match(/<link rel="preload" as="image" href="([^"]*)"/)?.[1] ?? '') || undefined,
     jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
       (match) => JSON.parse(match[1]!) as Record<string, unknown> & { '@type': string },
     ),

@@ -1,6 +1,8 @@
 import type { AppContext } from '../../context.js';
 import type { PublicCache } from '../../lib/public-cache.js';
 import { titleKey } from '../../lib/titles.js';
+import { listArticles } from '../catalogue/articles.service.js';
+import { listCourses } from '../catalogue/courses.service.js';
 import { CacheTag } from '../catalogue/public-reply.js';
 import { toLandingPageView } from '../landing-pages/landing-page-view.js';
 import { truncate } from './markup.js';
@@ -304,6 +306,22 @@ export class SiteIndex {
       keysOf: (entry) => [entry.slug.trim().toLowerCase()],
       keyOf: (ref) => ref.trim().toLowerCase() || undefined,
     });
+  }
+
+  /**
+   * The picture of the first card of the blog or of the course list, as those pages show them without a
+   * filter (the catalogue's own order), or null: the page's largest paint, preloaded with it.
+   */
+  async firstCardImage(list: 'blog' | 'courses'): Promise<string | null> {
+    const tag = list === 'blog' ? SeoCacheTag.articles : SeoCacheTag.courses;
+    const cached = await this.cache.getOrLoad(`seo:first-card:${list}`, [tag], async () => {
+      const image =
+        list === 'blog'
+          ? (await listArticles(this.ctx, { q: undefined, filter: undefined, limit: 1, offset: 0 }))[0]?.fileUrl
+          : (await listCourses(this.ctx, { q: undefined, filter: undefined }))[0]?.immagineCopertina;
+      return JSON.stringify(image ?? null);
+    });
+    return JSON.parse(cached.body) as string | null;
   }
 
   /** When the topics last changed (the topics page's lastmod), or null without topics. */

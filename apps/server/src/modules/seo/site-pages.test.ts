@@ -1,4 +1,4 @@
-import { asc, isNotNull } from 'drizzle-orm';
+import { asc, desc, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { articles, courses, landingPages, members, onlineCourses } from '../../db/schema/index.js';
 import { titlePathSegment } from '../../lib/titles.js';
@@ -47,6 +47,9 @@ describe('the first HTML answer of a public page', () => {
     expect(head.meta('og:type')).toBe('website');
     expect(head.meta('twitter:card')).toBe('summary');
     expect(head.jsonLd.map((item) => item['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(head.preloadedImage).toBeUndefined();
+    // The home route's own chunks, from the build's route map, load beside the entry script.
+    expect(head.modulePreloads).toEqual(['/assets/home-page-1.js']);
   });
 
   it('gives every fixed public page its own title, description and canonical address', async () => {
@@ -76,6 +79,19 @@ describe('the first HTML answer of a public page', () => {
     }
   });
 
+  it("preloads the picture of the blog's and the course list's first card, unless a filter changes it", async () => {
+    const [newest] = await t.db.select().from(articles).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(1);
+    expect((await page('/blog')).preloadedImage).toBe(newest!.fileUrl);
+    const [soonest] = await t.db
+      .select()
+      .from(courses)
+      .orderBy(sql`${courses.startDate} asc nulls last`, asc(courses.title), asc(courses.id))
+      .limit(1);
+    expect((await page('/corsi')).preloadedImage).toBe(soonest!.coverImage);
+    expect((await page('/corsi?filter=autostima')).preloadedImage).toBeUndefined();
+    expect((await page('/faq')).preloadedImage).toBeUndefined();
+  });
+
   it('points /videocorsi and a query string at the canonical list address', async () => {
     expect((await page('/videocorsi')).canonical).toBe(`${ORIGIN}/meditazione`);
     expect((await page('/corsi?filter=autostima')).canonical).toBe(`${ORIGIN}/corsi`);
@@ -92,6 +108,7 @@ describe('the first HTML answer of a public page', () => {
       expect(head.canonical).toBe(`${ORIGIN}${path}`);
       expect(head.meta('og:type')).toBe('article');
       expect(head.meta('og:image')).toBe(`${ORIGIN}${article.fileUrl}`);
+      expect(head.preloadedImage).toBe(article.fileUrl);
       expect(head.meta('twitter:card')).toBe('summary_large_image');
       expect(head.meta('article:published_time')).toBe(article.publishedAt.toISOString());
       const [ld] = head.jsonLd;
@@ -118,6 +135,7 @@ describe('the first HTML answer of a public page', () => {
       expect(head.title).toBe(`${course.title} · Cammini di Crescita`);
       expect(head.canonical).toBe(canonical);
       expect(head.meta('og:image')).toBe(`${ORIGIN}${course.coverImage}`);
+      expect(head.preloadedImage).toBe(course.coverImage);
       const place = new URL(course.location).searchParams.get('query');
       expect(head.jsonLd[0]).toMatchObject({
         '@type': 'Event',

@@ -3,6 +3,7 @@ import { etagOf } from '../../lib/public-cache.js';
 import { escapeHtml } from './markup.js';
 import { PageTemplate } from './page-html.js';
 import { type MovedPage, type PageMetadata, resolvePageMetadata } from './page-metadata.js';
+import type { RoutePreloads } from './route-preloads.js';
 import type { SiteIndex } from './site-index.service.js';
 import { HOME_DESCRIPTION, HOME_TITLE, SITE_NAME } from './site-routes.js';
 
@@ -37,21 +38,22 @@ export class SitePages {
 
   constructor(
     indexHtml: string,
-    private readonly deps: { index: SiteIndex; origin: string; log: FastifyBaseLogger },
+    private readonly deps: { index: SiteIndex; origin: string; log: FastifyBaseLogger; preloads?: RoutePreloads },
   ) {
     this.template = new PageTemplate(indexHtml);
   }
 
   async render(url: string): Promise<RenderedPage> {
+    const preloads = this.deps.preloads?.tagsFor(url) ?? [];
     let page: PageMetadata | MovedPage;
     try {
       page = await resolvePageMetadata(url, this.deps);
     } catch (error) {
       this.deps.log.error({ err: error, url }, 'page metadata unavailable');
-      return { statusCode: 503, html: this.template.render(unavailablePage) };
+      return { statusCode: 503, html: this.template.render(unavailablePage, preloads) };
     }
     if (page.statusCode === 301) return { statusCode: 301, html: movedHtml(page.location), location: page.location };
-    const html = this.template.render(page);
+    const html = this.template.render(page, preloads);
     return page.statusCode === 200 ? { statusCode: 200, html, etag: etagOf(html) } : { statusCode: 404, html };
   }
 }

@@ -21,10 +21,12 @@ interface ArticleCardProps {
   /** Resolves once the server deleted it (admins only). */
   onDelete?: () => Promise<void>;
   headingLevel?: 2 | 3;
+  /** One of the list's first cards, in the first screen: its picture loads at once. */
+  firstScreen?: boolean;
 }
 
 /** An article in a list: cover, date badge, category, title and intro; the whole card opens the article. */
-export function ArticleCard({ article, onDelete, headingLevel = 2 }: ArticleCardProps) {
+export function ArticleCard({ article, onDelete, headingLevel = 2, firstScreen = false }: ArticleCardProps) {
   const { t, i18n } = useTranslation('content');
   const Heading = `h${headingLevel}` as const;
   const slug = titleToSlug(article.title);
@@ -34,7 +36,15 @@ export function ArticleCard({ article, onDelete, headingLevel = 2 }: ArticleCard
     <article className="article-card">
       <div className="article-card__media">
         {article.fileUrl ? (
-          <img src={article.fileUrl} alt="" width={1200} height={800} loading="lazy" decoding="async" />
+          <img
+            src={article.fileUrl}
+            alt=""
+            width={1200}
+            height={800}
+            loading={firstScreen ? 'eager' : 'lazy'}
+            fetchPriority={firstScreen ? 'high' : undefined}
+            decoding="async"
+          />
         ) : (
           <div className="article-card__placeholder" aria-hidden="true" />
         )}

@@ -116,10 +116,12 @@ interface CourseCardProps {
   onDelete?: () => Promise<void>;
   /** Heading level inside the surrounding page. */
   headingLevel?: 2 | 3;
+  /** One of the list's first cards, in the first screen: its picture loads at once. */
+  firstScreen?: boolean;
 }
 
 /** An in-person course ("percorso") in a list: picture, facts, and the buy or open link. */
-export function CourseCard({ course, owned = false, onDelete, headingLevel = 2 }: CourseCardProps) {
+export function CourseCard({ course, owned = false, onDelete, headingLevel = 2, firstScreen }: CourseCardProps) {
   const { t, i18n } = useTranslation('content');
   const Heading = `h${headingLevel}` as const;
   const slug = titleToSlug(course.title);
@@ -127,7 +129,7 @@ export function CourseCard({ course, owned = false, onDelete, headingLevel = 2 }
 
   return (
     <article className="course-card">
-      <CoverImage src={course.immagineCopertina} className="course-card__image" />
+      <CoverImage src={course.immagineCopertina} className="course-card__image" firstScreen={firstScreen} />
       <div className="course-card__body">
         <p className="eyebrow">{course.category}</p>
         <Heading className="course-card__title">{course.title}</Heading>

@@ -27,7 +27,8 @@ export function CourseListStates<T extends { id: string | number }>({
   all: T[];
   shown: T[];
   labels: CourseListLabels;
-  renderCard: (course: T) => ReactNode;
+  /** `index` is the card's place in the list: the first ones are in the first screen. */
+  renderCard: (course: T, index: number) => ReactNode;
 }) {
   const { t } = useTranslation('content');
   const [, setParams] = useSearchParams();
@@ -57,8 +58,8 @@ export function CourseListStates<T extends { id: string | number }>({
         </div>
       ) : (
         <ul className="course-grid">
-          {shown.map((course) => (
-            <li key={course.id}>{renderCard(course)}</li>
+          {shown.map((course, index) => (
+            <li key={course.id}>{renderCard(course, index)}</li>
           ))}
         </ul>
       )}

@@ -1,9 +1,30 @@
 import { Mail, Phone } from 'lucide-react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { site } from '../../lib/site';
-import { NewsletterForm } from './newsletter-form';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { mainLinks } from './site-header';
+
+// The form, its texts (the forms namespace) and styles are fetched only when the footer comes near the
+// screen: every page has the footer, and most first views never show it.
+const LazyNewsletterForm = lazy(() =>
+  import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })),
+);
+
+function NewsletterSlot() {
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(slot);
+  return (
+    <div ref={slot} className="newsletter-slot">
+      {near && (
+        <Suspense fallback={null}>
+          <LazyNewsletterForm />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -57,7 +78,7 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <NewsletterForm />
+      <NewsletterSlot />
       <div className="container site-footer__legal">
         <span>© {new Date().getFullYear()} Cammini di Crescita</span>
         <Link to="/privacy-policy">{t('footer.privacy')}</Link>

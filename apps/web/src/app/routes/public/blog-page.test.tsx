@@ -69,7 +69,11 @@ describe('Blog page', () => {
     expect(within(card).getByText('ottobre')).toBeInTheDocument();
     expect(within(card).getByText('RELAZIONI')).toBeInTheDocument();
     expect(within(card).getByText('Introduzione a Ascoltare senza interrompere.')).toBeInTheDocument();
-    expect(card.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    // The first two cards are the first screen: their pictures load at once, the others lazily.
+    expect(card.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(card.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    const third = screen.getByRole('link', { name: 'Il respiro come àncora' }).closest('article') as HTMLElement;
+    expect(third.querySelector('img')).toHaveAttribute('loading', 'lazy');
     expect(titles()).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Cinque gesti per la stima di sé' })).toHaveAttribute(
       'href',

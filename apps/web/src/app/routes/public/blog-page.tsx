@@ -10,6 +10,7 @@ import { useArticles } from '../../../features/articles/api/get-articles';
 import { useDebouncedValue } from '../../../features/articles/hooks/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/content.css';
+import { FIRST_SCREEN_CARDS } from '../../../components/content/cover-image';
 
 export default function BlogPage() {
   const { t } = useTranslation('content');
@@ -51,10 +52,11 @@ export default function BlogPage() {
     return (
       <>
         <ul className="card-grid" aria-label={t('blog.listLabel')} aria-busy={articles.isFetching}>
-          {shown.map((article) => (
+          {shown.map((article, index) => (
             <li key={article.id}>
               <ArticleCard
                 article={article}
+                firstScreen={index < FIRST_SCREEN_CARDS}
                 onDelete={async () => {
                   await deleteArticle.mutateAsync(article.title);
                 }}

@@ -8,6 +8,7 @@ import { courseMonths, filterByStartMonth } from '../../../features/courses/lib/
 import { useOwnedTitles } from '../../../lib/queries/owned-courses';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/courses.css';
+import { FIRST_SCREEN_CARDS } from '../../../components/content/cover-image';
 
 export default function CoursesPage() {
   const { t } = useTranslation('content');
@@ -43,9 +44,10 @@ export default function CoursesPage() {
           count: (count) => t('courses.count', { count }),
           noMatch: t('courses.noMatch'),
         }}
-        renderCard={(course) => (
+        renderCard={(course, index) => (
           <CourseCard
             course={course}
+            firstScreen={index < FIRST_SCREEN_CARDS}
             owned={owned.has(course.title.toLowerCase())}
             onDelete={() => deleteCourse(course)}
           />

@@ -1,18 +1,34 @@
+import { lazy, Suspense, useRef } from 'react';
 import { HomeHero } from '../../../features/home/components/home-hero';
-import { JourneyCta } from '../../../features/home/components/journey-cta';
-import { LatestArticles } from '../../../features/home/components/latest-articles';
-import { LatestCourses } from '../../../features/home/components/latest-courses';
-import { MembersCarousel } from '../../../features/home/components/members-carousel';
-import { ReviewsCarousel } from '../../../features/home/components/reviews-carousel';
-import { SolutionsBlock } from '../../../features/home/components/solutions-block';
 import { TopicSlider } from '../../../features/home/components/topic-slider';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/home.css';
 
+// The blocks below the first screen (on a phone and on a desktop alike) come with their code, lists and
+// pictures only as the visitor scrolls towards them: the first view stays within its budget
+// (docs/performance.md) and does not wait behind them.
+const HomeBelowFold = lazy(() => import('../../../features/home/components/home-below-fold'));
+
+function BelowFold() {
+  const slot = useRef<HTMLDivElement>(null);
+  // Less than the distance from the first screen's bottom to the slot, so it is not there at once.
+  const near = useNearViewport(slot, '0px 0px 300px 0px');
+  return (
+    <div ref={slot} className="home__below-fold" data-loaded={near}>
+      {near && (
+        <Suspense fallback={null}>
+          <HomeBelowFold />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
 /**
- * The home (specification §2.3). Every block asks for its own list as it mounts, so the topics,
- * courses, articles, members and reviews load in parallel; a list that fails stays empty and its
- * block shows a coming-soon placeholder instead of an error.
+ * The home (specification §2.3). Every block asks for its own list as it mounts, so the lists load in
+ * parallel; a list that fails stays empty and its block shows a coming-soon placeholder instead of an
+ * error.
  */
 export default function HomePage() {
   usePageTitle();
@@ -20,12 +36,7 @@ export default function HomePage() {
     <div className="home">
       <HomeHero />
       <TopicSlider />
-      <LatestCourses />
-      <LatestArticles />
-      <MembersCarousel />
-      <SolutionsBlock />
-      <ReviewsCarousel />
-      <JourneyCta />
+      <BelowFold />
     </div>
   );
 }

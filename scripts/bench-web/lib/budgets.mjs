@@ -1,0 +1,13 @@
+// The web budgets of the performance issue, in one place. 1 KB = 1000 bytes, as Vite's build report counts.
+export const KB = 1000;
+
+export const BUDGETS = {
+  /** Gzipped (level 9) JavaScript the home page's first view loads. */
+  homeJsGzip: 150 * KB,
+  /** Text answers (HTML, JS, CSS, JSON) of at least this size must come compressed (br or gzip). */
+  compressFrom: 1024,
+  /** Lighthouse category scores, 0-100; performance is the median of the runs. */
+  lighthouse: { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 },
+};
+
+export const formatKb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;

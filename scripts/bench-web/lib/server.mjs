@@ -1,0 +1,72 @@
+// The real server (apps/server, `npm run start`) over a fresh embedded database with the demo content,
+// as the end-to-end journeys run it (apps/web/playwright.config.ts), on a port of its own.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+export const BENCH_ADMIN = { email: 'admin@bench.test', password: 'bench-admin-password' };
+
+async function waitForHealth(origin, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${origin}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  throw new Error(`the server did not answer ${origin}/api/health within ${timeoutMs / 1000} s`);
+}
+
+/** Starts the server on a build and resolves once it answers; `stop()` ends it and removes its data. */
+export async function startServer({ port = 3300, webDist, timeoutMs = 120_000 }) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-web-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const errors = [];
+  // Not through npm: a signal to npm would not always reach the server it runs.
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: path.join(ROOT, 'apps/server'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      // Relative paths and `.env` are read from INIT_CWD: the empty data folder has no `.env` to pick up.
+      INIT_CWD: dataDir,
+      // Always the embedded database with the demo content, and no mail leaves the machine.
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      SMTP_URL: '',
+      PAYMENT_PROVIDER: 'test',
+      WEB_DIST: webDist,
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr.on('data', (chunk) => errors.push(chunk));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(15_000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(origin, child, timeoutMs);
+  } catch (error) {
+    await stop();
+    throw new Error(`${error.message}\n${Buffer.concat(errors).toString().slice(-2000)}`);
+  }
+  return { origin, dataDir, stop };
+}
