@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { CourseDetailResponse, OnlineCourseDetailResponse, OwnedOnlineCoursesResponse } from '@cammini/contract';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { expectNoSeriousViolations, logIn, PASSWORD, registerVerifiedCustomer } from './support';
+import { E2E_ADMIN, expectNoSeriousViolations, logIn, PASSWORD, registerVerifiedCustomer } from './support';
 
 // Both viewports walk the whole journey with their own customers; screenshots go to /tmp, never the repository.
 const SHOTS = '/tmp/commerce-shots';
@@ -170,4 +171,73 @@ test('a customer invited by another buys an online and an in-person course by ca
   const referral = main(page).getByRole('definition').first();
   await expect(main(page).getByRole('term').first()).toHaveText('Guadagni da inviti');
   await expect(referral).toHaveText(earned);
+
+  // B gives the bank details and the identity documents; no withdrawal is possible before the review.
+  await page.goto('/utente?tab=banking');
+  await expect(main(page).getByRole('heading', { name: 'Dati bancari e prelievi' })).toBeVisible();
+  await main(page).getByRole('textbox', { name: 'IBAN' }).fill('IT60 X054 2811 1010 0000 0123 457');
+  await main(page).getByRole('button', { name: "Salva l'IBAN" }).click();
+  await expect(main(page).getByText('IBAN non valido: controlla di averlo copiato per intero.')).toBeVisible();
+  await main(page).getByRole('textbox', { name: 'IBAN' }).fill('IT60 X054 2811 1010 0000 0123 456');
+  await main(page).getByRole('button', { name: "Salva l'IBAN" }).click();
+  await expect(main(page).getByText('IT60 X054 2811 1010 0000 0123 456')).toBeVisible();
+  await main(page).getByRole('textbox', { name: 'Codice fiscale' }).fill('rssmra85t10a562s');
+  await main(page).getByRole('button', { name: 'Salva il codice fiscale' }).click();
+  await expect(main(page).getByText('RSSMRA85T10A562S')).toBeVisible();
+  await main(page)
+    .getByLabel('Fronte del documento')
+    .setInputFiles(path.join(import.meta.dirname, 'fixtures', 'course-cover.png'));
+  await main(page)
+    .getByLabel('Retro del documento')
+    .setInputFiles({ name: 'retro.pdf', mimeType: 'application/pdf', buffer: Buffer.from(TINY_PDF) });
+  await main(page).getByRole('button', { name: 'Invia i documenti' }).click();
+  await expect(main(page).getByText('Documenti caricati con successo!')).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Documenti in verifica' })).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Richiedi il prelievo' })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+  await shoot(page, testInfo, 'banking-verifying');
+  await logOut(page);
+
+  // The admin previews and approves them.
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/clienti');
+  const documentRow = main(page)
+    .getByRole('region', { name: 'Approvazione documenti' })
+    .getByRole('row', { name: new RegExp(escapeRegExp(inviter)) });
+  await documentRow.getByRole('button', { name: /^Approva i documenti di/ }).click();
+  await expect(documentRow).toContainText('Approvato');
+  await logOut(page);
+
+  // B withdraws part of the balance.
+  await logIn(page, inviter, PASSWORD);
+  await page.goto('/utente?tab=banking');
+  await expect(main(page).getByRole('heading', { name: 'Documenti verificati' })).toBeVisible();
+  await main(page).getByLabel('Importo da prelevare (€)').fill('14');
+  await main(page).getByRole('button', { name: 'Richiedi il prelievo' }).click();
+  await expect(main(page).getByText("L'importo minimo per un prelievo è 15 €.")).toBeVisible();
+  await main(page).getByLabel('Importo da prelevare (€)').fill('20');
+  await main(page).getByRole('button', { name: 'Richiedi il prelievo' }).click();
+  await expect(main(page).getByText(/Richiesta di prelievo di 20,00\s€ inviata/)).toBeVisible();
+  const history = main(page).getByRole('table', { name: /Le tue richieste di prelievo/ });
+  await expect(history.getByRole('row').nth(1)).toContainText('In attesa');
+  await expectNoSeriousViolations(page);
+  await shoot(page, testInfo, 'banking-withdrawn');
+  await logOut(page);
+
+  // The admin marks the transfer done; B sees it completed.
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/pagamenti');
+  const withdrawalRow = main(page).getByRole('row', { name: new RegExp(escapeRegExp(inviter)) });
+  await expect(withdrawalRow).toContainText('IT60 X054 2811 1010 0000 0123 456');
+  await withdrawalRow.getByRole('combobox').selectOption('Completato');
+  await expect(withdrawalRow.getByRole('combobox')).toHaveValue('Completato');
+  await logOut(page);
+  await logIn(page, inviter, PASSWORD);
+  await page.goto('/utente?tab=banking');
+  await expect(history.getByRole('row').nth(1)).toContainText('Completato');
 });
+
+/** The smallest PDF a viewer opens. */
+const TINY_PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

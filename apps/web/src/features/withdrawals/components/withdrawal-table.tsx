@@ -1,4 +1,10 @@
-import { type AdminWithdrawalItem, ErrorCode, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@cammini/contract';
+import {
+  type AdminWithdrawalItem,
+  ErrorCode,
+  formatIban,
+  WITHDRAWAL_STATUSES,
+  type WithdrawalStatus,
+} from '@cammini/contract';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +27,6 @@ const requestDay = (iso: string, language: string) =>
   (language === 'en' ? dateFormats.en : dateFormats.it).format(new Date(iso));
 
 /** IT60 X054 2811 …: easier to read aloud and to copy into a bank's form. */
-const groupedIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
  * The server words its refusals in Italian (e.g. the balance no longer covers a reinstated
@@ -69,7 +74,7 @@ function WithdrawalRow({ withdrawal }: { withdrawal: AdminWithdrawalItem }) {
         {withdrawal.email}
       </td>
       <td className="business-table__iban" data-label={t('withdrawals.columns.iban')}>
-        {groupedIban(withdrawal.iban)}
+        {formatIban(withdrawal.iban)}
       </td>
       <td className="numeric" data-label={t('withdrawals.columns.amount')}>
         {formatEuros(withdrawal.amount)}
