@@ -23,7 +23,7 @@ describe('PublicCache', () => {
   it('answers a stored body with an ETag derived from it', () => {
     const { cache } = cacheAt();
     cache.set('courses:[]', ['courses'], '{"courses":[]}');
-    expect(cache.get('courses:[]')).toEqual({ body: '{"courses":[]}', etag: etagOf('{"courses":[]}') });
+    expect(cache.get('courses:[]')).toMatchObject({ body: '{"courses":[]}', etag: etagOf('{"courses":[]}') });
     expect(etagOf('{"courses":[]}')).toMatch(/^"[\w-]+"$/);
     expect(etagOf('a')).not.toBe(etagOf('b'));
   });
@@ -102,5 +102,27 @@ describe('PublicCache', () => {
     const two = cacheAt().cache;
     one.set('k', [], 'v');
     expect(two.get('k')).toBeUndefined();
+  });
+
+  it('finds an answer by request URL while its entry lives, and forgets the URL once it is dropped', () => {
+    const { cache } = cacheAt();
+    const format = { contentType: 'application/json', cacheControl: 'no-cache' };
+    cache.set('courses:[]', ['courses'], '{"courses":[]}');
+    cache.rememberUrl('/api/courses?x=1', 'courses:[]', format);
+    expect(cache.findByUrl('/api/courses?x=1')).toMatchObject({ answer: { body: '{"courses":[]}' }, format });
+    expect(cache.findByUrl('/api/courses')).toBeUndefined();
+    cache.invalidate('courses');
+    expect(cache.findByUrl('/api/courses?x=1')).toBeUndefined();
+    cache.set('courses:[]', ['courses'], '{"courses":[1]}');
+    expect(cache.findByUrl('/api/courses?x=1')).toBeUndefined();
+  });
+
+  it('keeps a bounded number of URLs', () => {
+    const { cache } = cacheAt();
+    cache.set('k', ['t'], 'v');
+    const format = { contentType: 'text/plain', cacheControl: 'no-cache' };
+    for (let i = 0; i < 100; i++) cache.rememberUrl(`/k?${i}`, 'k', format);
+    expect(cache.findByUrl('/k?0')).toBeUndefined();
+    expect(cache.findByUrl('/k?99')).toBeDefined();
   });
 });

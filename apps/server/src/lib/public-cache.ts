@@ -11,8 +11,16 @@ export interface PublicCacheOptions {
 
 /** A serialized answer and its strong validator. */
 export interface CachedBody {
-  body: string;
-  etag: string;
+  readonly body: string;
+  readonly etag: string;
+  /** The bytes as sent, by content encoding: made once per version of the answer, on first use. */
+  encoded?: Partial<Record<'identity' | 'br' | 'gzip', Buffer>>;
+}
+
+/** How a cached answer goes out: what the route that built it would send with it. */
+export interface AnswerFormat {
+  contentType: string;
+  cacheControl: string;
 }
 
 interface Entry extends CachedBody {
@@ -32,6 +40,8 @@ export function etagOf(body: string): string {
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<CachedBody>>();
+  /** Request URLs whose answer is an entry here, so it can be sent before any routing work. */
+  private readonly urls = new Map<string, { key: string; format: AnswerFormat }>();
   /** Bumped by every invalidation; a load that started before one must not be stored. */
   private generation = 0;
   private readonly now: () => number;
@@ -54,7 +64,7 @@ export class PublicCache {
     // Re-inserting keeps the Map in least-recently-used order.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return { body: entry.body, etag: entry.etag };
+    return entry;
   }
 
   set(key: string, tags: readonly string[], body: string): CachedBody {
@@ -66,7 +76,32 @@ export class PublicCache {
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }
-    return { body: entry.body, etag: entry.etag };
+    return entry;
+  }
+
+  /**
+   * Notes that this request URL is answered by the entry `key` (query strings in any order or
+   * with unknown keys map to one entry). Bounded: clients choose URLs.
+   */
+  rememberUrl(url: string, key: string, format: AnswerFormat): void {
+    if (this.urls.get(url)?.key === key) return;
+    if (this.urls.size >= this.options.maxEntries * 4) {
+      const oldest = this.urls.keys().next().value;
+      if (oldest !== undefined) this.urls.delete(oldest);
+    }
+    this.urls.set(url, { key, format });
+  }
+
+  /** The answer held for a request URL, while its entry is fresh; nothing once it was invalidated. */
+  findByUrl(url: string): { answer: CachedBody; format: AnswerFormat } | undefined {
+    const alias = this.urls.get(url);
+    if (!alias) return undefined;
+    const answer = this.get(alias.key);
+    if (!answer) {
+      this.urls.delete(url);
+      return undefined;
+    }
+    return { answer, format: alias.format };
   }
 
   /** The cached answer, or one load shared by every concurrent caller of the same key. */
@@ -102,5 +137,6 @@ export class PublicCache {
     this.generation += 1;
     this.pending.clear();
     this.entries.clear();
+    this.urls.clear();
   }
 }

@@ -120,23 +120,25 @@ class CompressedBodies {
   }
 }
 
-/**
- * negotiateEncoding per distinct Accept-Encoding value: browsers send a handful of them, and a cached
- * answer is cheap enough that parsing the header showed in its profile. Bounded, since clients choose it.
- */
-class NegotiatedEncodings {
-  private readonly known = new Map<string, Encoding | null>();
+const negotiatedByHeader = new Map<string, Encoding | null>();
 
-  of(header: string | string[] | undefined): Encoding | undefined {
-    if (typeof header !== 'string') return negotiateEncoding(header);
-    let encoding = this.known.get(header);
-    if (encoding === undefined) {
-      encoding = negotiateEncoding(header) ?? null;
-      if (this.known.size < 64) this.known.set(header, encoding);
-    }
-    return encoding ?? undefined;
+/**
+ * negotiateEncoding, remembered per distinct Accept-Encoding value: browsers send a handful of
+ * them, and a cached answer is cheap enough that parsing the header showed in its profile. A pure
+ * function's memo, bounded, since clients choose the header.
+ */
+export function encodingFor(header: string | string[] | undefined): Encoding | undefined {
+  if (typeof header !== 'string') return negotiateEncoding(header);
+  let encoding = negotiatedByHeader.get(header);
+  if (encoding === undefined) {
+    encoding = negotiateEncoding(header) ?? null;
+    if (negotiatedByHeader.size < 64) negotiatedByHeader.set(header, encoding);
   }
+  return encoding ?? undefined;
 }
+
+/** Bodies smaller than this are sent as they are: compressing them saves less than it costs. */
+export const COMPRESSION_THRESHOLD = 1024;
 
 /**
  * Compresses text answers held in memory (HTML pages, JSON, the sitemap) by Accept-Encoding.
@@ -145,9 +147,8 @@ class NegotiatedEncodings {
  */
 export default fp(
   async function compression(app: FastifyInstance, options: CompressionOptions) {
-    const threshold = options.threshold ?? 1024;
+    const threshold = options.threshold ?? COMPRESSION_THRESHOLD;
     const memo = new CompressedBodies(options.memoBytes ?? 8 * 1024 * 1024);
-    const negotiated = new NegotiatedEncodings();
     app.addHook('onSend', async (request, reply, payload) => {
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       const status = reply.statusCode;
@@ -159,7 +160,7 @@ export default fp(
       const cacheControl = reply.getHeader('cache-control');
       if (typeof cacheControl === 'string' && /no-transform/i.test(cacheControl)) return payload;
       varyOnEncoding(reply);
-      const encoding = negotiated.of(request.headers['accept-encoding']);
+      const encoding = encodingFor(request.headers['accept-encoding']);
       if (!encoding) return payload;
       const etag = reply.getHeader('etag');
       const key = typeof etag === 'string' && etag.startsWith('"') ? `${encoding} ${request.url} ${etag}` : undefined;

@@ -6,19 +6,20 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/app-error.js';
+import type { AnswerFormat } from '../lib/public-cache.js';
 import { RoutePreloads } from '../modules/seo/route-preloads.js';
 import { seoRoutes } from '../modules/seo/seo.routes.js';
 import { SiteIndex } from '../modules/seo/site-index.service.js';
 import { SitePages } from '../modules/seo/site-pages.js';
+import { sendCachedAnswer } from './cached-answers.js';
 import { compressStatic, type Encoding, negotiateEncoding, varyOnEncoding } from './compression.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Pages are revalidated on every visit: their ETag makes that a 304 while nothing changed.
+const PAGE_FORMAT: AnswerFormat = { contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' };
 const TEXT_ASSET = /\.(?:js|mjs|css|svg|json|webmanifest|txt|xml|map)$/i;
 const MIN_COMPRESSED_SIZE = 1024;
 const MAX_COMPRESSED_SIZE = 8 * 1024 * 1024;
-
-const matchesIfNoneMatch = (header: string | undefined, etag: string) =>
-  !!header && header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -93,12 +94,12 @@ export default fp(
         return reply.type('text/plain').send('The web app is not built: run `npm run build`.');
       }
       const page = await pages.render(request.url);
-      reply.code(page.statusCode).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      if (page.location) reply.header('location', page.location);
-      if (page.etag) {
-        reply.header('etag', page.etag);
-        if (matchesIfNoneMatch(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+      if (page.statusCode === 200) {
+        app.publicCache.rememberUrl(request.url, `page:${request.url}`, PAGE_FORMAT);
+        return sendCachedAnswer(request, reply, page.answer, PAGE_FORMAT);
       }
+      reply.code(page.statusCode).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      if (page.statusCode === 301) reply.header('location', page.location);
       return reply.send(page.html);
     });
   },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PublicCache } from '../../lib/public-cache.js';
+import cachedAnswers from '../../plugins/cached-answers.js';
 import { articlesRoutes } from './articles.routes.js';
 import { catalogueAdminRoutes } from './catalogue.admin.routes.js';
 import { contentAdminRoutes } from './content.admin.routes.js';
@@ -54,6 +55,7 @@ export const catalogueRoutes = fp(
         }),
       );
     }
+    await app.register(cachedAnswers, { cache: app.publicCache });
     await app.register(catalogueScope);
   },
   { name: 'catalogue' },

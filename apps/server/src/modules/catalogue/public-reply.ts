@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { PublicCache } from '../../lib/public-cache.js';
+import type { AnswerFormat, PublicCache } from '../../lib/public-cache.js';
+import { sendCachedAnswer } from '../../plugins/cached-answers.js';
 
 /** What a cached answer was built from; a write invalidates the tags of what it changed. */
 export const CacheTag = {
@@ -16,7 +17,10 @@ export const CacheTag = {
 export type CacheTag = (typeof CacheTag)[keyof typeof CacheTag];
 
 // Browsers and proxies may keep the answer but must ask again; the ETag makes asking cheap.
-const PUBLIC_REVALIDATE = 'public, max-age=0, must-revalidate';
+const PUBLIC_JSON: AnswerFormat = {
+  contentType: 'application/json; charset=utf-8',
+  cacheControl: 'public, max-age=0, must-revalidate',
+};
 
 /** A stable key from a name and the validated params and query (unknown query keys are already gone). */
 export function cacheKey(name: string, ...parts: object[]): string {
@@ -26,12 +30,6 @@ export function cacheKey(name: string, ...parts: object[]): string {
       .sort(([a], [b]) => a.localeCompare(b)),
   );
   return `${name}:${JSON.stringify(normalized)}`;
-}
-
-function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
 export interface PublicAnswer<S extends z.ZodType> {
@@ -45,7 +43,8 @@ export interface PublicAnswer<S extends z.ZodType> {
 
 /**
  * Sends a public read from the cache, filling it on a miss, with an ETag and a 304 when the
- * client already holds this version. The body is serialized here, once per cache fill.
+ * client already holds this version. The body is serialized here, once per cache fill; the next
+ * request for the same URL is answered before routing (plugins/cached-answers.ts).
  */
 export async function sendPublic<S extends z.ZodType>(
   request: FastifyRequest,
@@ -55,11 +54,7 @@ export async function sendPublic<S extends z.ZodType>(
   const cached = await answer.cache.getOrLoad(answer.key, answer.tags, async () =>
     JSON.stringify(answer.schema.parse(await answer.load())),
   );
-  reply.header('cache-control', PUBLIC_REVALIDATE).header('etag', cached.etag);
-  if (matchesIfNoneMatch(request.headers['if-none-match'], cached.etag)) {
-    // Awaiting the reply waits until it is sent, so the async handler resolves after it.
-    await reply.code(304).send();
-    return;
-  }
-  await reply.type('application/json; charset=utf-8').send(cached.body);
+  answer.cache.rememberUrl(request.url, answer.key, PUBLIC_JSON);
+  // Awaiting the reply waits until it is sent, so the async handler resolves after it.
+  await sendCachedAnswer(request, reply, cached, PUBLIC_JSON);
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import type { PublicCache } from '../../lib/public-cache.js';
+import type { CachedBody, PublicCache } from '../../lib/public-cache.js';
 import { titleKey } from '../../lib/titles.js';
 import { listArticles } from '../catalogue/articles.service.js';
 import { listCourses } from '../catalogue/courses.service.js';
@@ -306,6 +306,13 @@ export class SiteIndex {
       keysOf: (entry) => [entry.slug.trim().toLowerCase()],
       keyOf: (ref) => ref.trim().toLowerCase() || undefined,
     });
+  }
+  /**
+   * A rendered page, kept in the public cache under every content tag: any write that can change
+   * a page's head drops them all (writes are rare; pages are read all day).
+   */
+  cachedPage(url: string, render: () => string): Promise<CachedBody> {
+    return this.cache.getOrLoad(`page:${url}`, Object.values(SeoCacheTag), async () => render());
   }
 
   /**

@@ -307,7 +307,7 @@ describe('when the content cannot be read', () => {
       log: log as never,
     });
     const rendered = await pages.render('/articolo/qualcosa');
-    expect(rendered.statusCode).toBe(503);
+    if (rendered.statusCode !== 503) throw new Error(`expected 503, got ${rendered.statusCode}`);
     expect(rendered.html).toContain('<div id="root"></div>');
     expect(readHead(rendered.html).meta('robots')).toBe('noindex');
     expect(log.error).toHaveBeenCalledOnce();

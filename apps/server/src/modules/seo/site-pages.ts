@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { etagOf } from '../../lib/public-cache.js';
+import type { CachedBody } from '../../lib/public-cache.js';
 import { escapeHtml } from './markup.js';
 import { PageTemplate } from './page-html.js';
 import { type MovedPage, type PageMetadata, resolvePageMetadata } from './page-metadata.js';
@@ -7,14 +7,12 @@ import type { RoutePreloads } from './route-preloads.js';
 import type { SiteIndex } from './site-index.service.js';
 import { HOME_DESCRIPTION, HOME_TITLE, SITE_NAME } from './site-routes.js';
 
-export interface RenderedPage {
-  statusCode: 200 | 301 | 404 | 503;
-  html: string;
-  /** Only on 200 pages: the HTML is revalidated, never stored stale (no-cache). */
-  etag?: string;
-  /** Only on 301: the item's current address (a renamed item's old links lead there). */
-  location?: string;
-}
+export type RenderedPage =
+  /** A page found: its HTML held in the public cache, sent with an ETag and revalidated (no-cache). */
+  | { statusCode: 200; answer: CachedBody }
+  /** `location` is the item's current address (a renamed item's old links lead there). */
+  | { statusCode: 301; html: string; location: string }
+  | { statusCode: 404 | 503; html: string };
 
 // When the content cannot be read the shell still loads (the app retries its own calls), but
 // crawlers are told to come back rather than index a page without its item.
@@ -53,7 +51,11 @@ export class SitePages {
       return { statusCode: 503, html: this.template.render(unavailablePage, preloads) };
     }
     if (page.statusCode === 301) return { statusCode: 301, html: movedHtml(page.location), location: page.location };
-    const html = this.template.render(page, preloads);
-    return page.statusCode === 200 ? { statusCode: 200, html, etag: etagOf(html) } : { statusCode: 404, html };
+    if (page.statusCode !== 200) return { statusCode: 404, html: this.template.render(page, preloads) };
+    const found = page;
+    return {
+      statusCode: 200,
+      answer: await this.deps.index.cachedPage(url, () => this.template.render(found, preloads)),
+    };
   }
 }

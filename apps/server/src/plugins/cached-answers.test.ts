@@ -1,0 +1,88 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PublicCache } from '../lib/public-cache.js';
+import cachedAnswers, { sendCachedAnswer } from './cached-answers.js';
+import compression from './compression.js';
+
+const FORMAT = { contentType: 'application/json; charset=utf-8', cacheControl: 'public, max-age=0, must-revalidate' };
+const body = JSON.stringify({ topics: Array.from({ length: 60 }, (_, i) => ({ id: i, title: `Area numero ${i}` })) });
+
+let app: FastifyInstance;
+let cache: PublicCache;
+let routeCalls = 0;
+
+beforeAll(async () => {
+  cache = new PublicCache({ maxEntries: 10, maxAgeMs: 30_000 });
+  app = Fastify();
+  await app.register(compression);
+  await app.register(cachedAnswers, { cache });
+  app.get('/get/topics', async (request, reply) => {
+    routeCalls += 1;
+    const answer = await cache.getOrLoad('topics', ['topics'], async () => body);
+    cache.rememberUrl(request.url, 'topics', FORMAT);
+    return sendCachedAnswer(request, reply, answer, FORMAT);
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+});
+beforeEach(() => {
+  cache.clear();
+  routeCalls = 0;
+});
+
+const get = (headers: Record<string, string> = {}, url = '/get/topics') => app.inject({ method: 'GET', url, headers });
+
+describe('cached answers', () => {
+  it('answers a URL the route answered from the cache again without the route', async () => {
+    const first = await get();
+    const second = await get();
+    expect(routeCalls).toBe(1);
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe(body);
+    expect(second.headers).toMatchObject({
+      'content-type': FORMAT.contentType,
+      'cache-control': FORMAT.cacheControl,
+      etag: first.headers.etag,
+      vary: 'Accept-Encoding',
+    });
+  });
+
+  it('sends the compressed bytes the client accepts, with a weak ETag, compressed once', async () => {
+    await get();
+    const br = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toMatch(/^W\/"/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(body);
+    const gzip = await get({ 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(body);
+    expect((await get({ 'accept-encoding': 'br' })).rawPayload).toEqual(br.rawPayload);
+    expect(routeCalls).toBe(1);
+  });
+
+  it('answers 304 to a client holding this version, strong or weak', async () => {
+    const { etag } = (await get()).headers;
+    expect((await get({ 'if-none-match': String(etag) })).statusCode).toBe(304);
+    expect((await get({ 'if-none-match': `W/${etag}` })).statusCode).toBe(304);
+    expect((await get({ 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+    expect(routeCalls).toBe(1);
+  });
+
+  it('goes back to the route once a write invalidated the answer', async () => {
+    await get();
+    cache.invalidate('topics');
+    await get();
+    expect(routeCalls).toBe(2);
+  });
+
+  it('leaves other methods and other URLs to their routes', async () => {
+    await get();
+    const head = await app.inject({ method: 'HEAD', url: '/get/topics' });
+    expect(head.statusCode).toBe(200);
+    expect((await get({}, '/get/topics?filter=x')).statusCode).toBe(200);
+    expect(routeCalls).toBe(3);
+  });
+});
