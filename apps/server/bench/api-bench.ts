@@ -1,5 +1,6 @@
 import type { RequestSpec } from 'autocannon';
 import { titlePathSegment } from '../src/lib/titles.js';
+import { ONE_QUERY_PREFIX } from './bare-server.js';
 import type { BenchProcess } from './bench-process.js';
 import { BUDGET, type EndpointClass, median, missedBudgets } from './budgets.js';
 import { clientAddress, fetchRaw, type LoadResult, runLoad } from './load.js';
@@ -20,18 +21,23 @@ interface Scenario {
   /** The address measured, and the one whose bytes the bare route serves. */
   path: string;
   requests?: RequestSpec[];
+  /** The same reads on the bare server's one-query route: the floor under an uncached read. */
+  floorRequests?: RequestSpec[];
 }
 
 export interface EndpointResult {
   name: string;
   endpointClass: EndpointClass;
-  rounds: { app: LoadResult; bare?: LoadResult }[];
+  rounds: { app: LoadResult; bare?: LoadResult; floor?: LoadResult }[];
   rps: number;
   p50: number;
   p99: number;
   bareRps?: number;
   bareP99?: number;
   ratio?: number;
+  /** The one-query bare route, when measured: its req/s and its ratio to the bare route. */
+  floorRps?: number;
+  floorRatio?: number;
   /** Bytes of the measured answer as sent (compressed when the server compresses it). */
   bytes?: number;
   errors: number;
@@ -45,6 +51,7 @@ const articlePath = (title: string) => `/api/article/${titlePathSegment(title)}`
 function readScenarios(server: BenchProcess): Scenario[] {
   const titles = server.fixtures.articleTitles;
   let next = 0;
+  let nextFloor = 0;
   return [
     { name: 'GET /api/courses', endpointClass: 'cached', path: '/api/courses' },
     { name: 'GET /api/articles', endpointClass: 'cached', path: '/api/articles' },
@@ -59,6 +66,14 @@ function readScenarios(server: BenchProcess): Scenario[] {
       path: articlePath(titles[0] ?? ''),
       requests: [
         { setupRequest: (request) => ({ ...request, path: articlePath(titles[next++ % titles.length] ?? '') }) },
+      ],
+      floorRequests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            path: `${ONE_QUERY_PREFIX}${titlePathSegment(titles[nextFloor++ % titles.length] ?? '')}`,
+          }),
+        },
       ],
     },
   ];
@@ -132,6 +147,8 @@ function summarize(scenario: Scenario, rounds: EndpointResult['rounds'], options
   const apps = rounds.map((round) => round.app);
   const bares = rounds.flatMap((round) => (round.bare ? [round.bare] : []));
   const ratios = rounds.flatMap((round) => (round.bare ? [round.app.rps / round.bare.rps] : []));
+  const floors = rounds.flatMap((round) => (round.floor ? [round.floor] : []));
+  const floorRatios = rounds.flatMap((round) => (round.floor && round.bare ? [round.floor.rps / round.bare.rps] : []));
   const result: EndpointResult = {
     name: scenario.name,
     endpointClass: scenario.endpointClass,
@@ -142,6 +159,8 @@ function summarize(scenario: Scenario, rounds: EndpointResult['rounds'], options
     bareRps: bares.length ? median(bares.map((run) => run.rps)) : undefined,
     bareP99: bares.length ? median(bares.map((run) => run.p99)) : undefined,
     ratio: ratios.length ? median(ratios) : undefined,
+    floorRps: floors.length ? median(floors.map((run) => run.rps)) : undefined,
+    floorRatio: floorRatios.length ? median(floorRatios) : undefined,
     errors: apps.reduce((sum, run) => sum + run.errors, 0),
     non2xx: apps.reduce((sum, run) => sum + run.non2xx, 0),
     bytes,
@@ -176,8 +195,14 @@ export async function runApiBench(server: BenchProcess, options: ApiBenchOptions
       sizes.set(scenario.name, await serveSameBytes(server, scenario.path));
       const app = await runLoad({ ...base, url: `${server.appUrl}${scenario.path}`, requests: scenario.requests });
       const bare = await runLoad({ ...base, url: `${server.bareUrl}${scenario.path}` });
-      rounds.set(scenario.name, [...(rounds.get(scenario.name) ?? []), { app, bare }]);
-      options.log(`  round ${round} ${scenario.name}: ${app.rps.toFixed(0)} req/s, bare ${bare.rps.toFixed(0)} req/s`);
+      const floor = scenario.floorRequests
+        ? await runLoad({ ...base, url: server.bareUrl, requests: scenario.floorRequests })
+        : undefined;
+      rounds.set(scenario.name, [...(rounds.get(scenario.name) ?? []), { app, bare, floor }]);
+      const floorText = floor ? `, bare with its query ${floor.rps.toFixed(0)} req/s` : '';
+      options.log(
+        `  round ${round} ${scenario.name}: ${app.rps.toFixed(0)} req/s, bare ${bare.rps.toFixed(0)} req/s${floorText}`,
+      );
     }
     for (const scenario of writes) {
       const app = await runLoad({

@@ -14,6 +14,7 @@ import { loadConfig } from '../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { articles, courses } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/modules/accounts/password-hashing.js';
+import { findArticleWithNeighbours } from '../src/modules/catalogue/articles.repository.js';
 import { prepareContent, prepareDataDir } from '../src/startup.js';
 import { startBareServer } from './bare-server.js';
 import type { BenchFixtures, BenchMessage, BenchRequest, BenchServerSpec } from './bench-protocol.js';
@@ -112,7 +113,8 @@ async function main() {
   const app = await buildApp({ config, database: handle, startWorkers: true });
   await prepareContent(config, handle, app.log);
   await app.listen({ host: '127.0.0.1', port: 0 });
-  const bare = await startBareServer();
+  // The floor of the uncached article read: its own prepared query, and nothing else.
+  const bare = await startBareServer((title) => findArticleWithNeighbours(handle.db, title));
   const probe: ProbeContext = { app, db: handle.db, recorder };
   const coldArticle = fixtures.articleTitles[Math.floor(fixtures.articleTitles.length / 2)] ?? '';
 

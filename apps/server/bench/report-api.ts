@@ -62,6 +62,19 @@ export function apiTable(run: ApiRun): string {
   );
 }
 
+/** The uncached reads against the bare route running the same query: how much is the database's. */
+function floorLines(run: ApiRun): string[] {
+  return run.results.flatMap((result) =>
+    result.floorRps === undefined
+      ? []
+      : [
+          `- ${result.name}: the bare route running the same prepared query on the same database reaches ` +
+            `${fixed(result.floorRps)} req/s, a ratio of ${fixed(result.floorRatio, 2)}; the endpoint reaches ` +
+            `${fixed(result.rps / result.floorRps, 2)} of that.`,
+        ],
+  );
+}
+
 export function machineLines(context: RunContext): string[] {
   const { machine } = context;
   return [
@@ -106,6 +119,8 @@ export function apiSection(
       '',
       apiTable(run),
       '',
+      ...floorLines(run),
+      '',
     ]),
     '#### How to read it',
     '',
@@ -116,7 +131,9 @@ export function apiSection(
       'whose HTML head is built from the cached site index. After the warm-up none of them reaches the database.',
     '- **Uncached database read**: `GET /api/article/{title}` walking through every article in turn. There are more articles (1,000) than ' +
       'cache entries (500), so every request misses the cache and reads the article and its neighbours from the database. ' +
-      "Its bare route serves the first article's answer.",
+      "Its bare route serves the first article's answer. The same bare server also answers the same walk by running the " +
+      "article's own prepared query and writing its JSON, and nothing else: that floor shows how much of the read is the " +
+      'database round trip on this machine, and how much the app adds (validation, cache, hashing, compression, headers).',
     '- **Writes**: `POST /api/login/` checks a real argon2id hash (every user shares one hash, computed once) and creates a session; ' +
       '`POST /api/create-checkout` prices a course not yet owned by the logged-in customer and opens a checkout with the test payment ' +
       'provider. The server trusts `X-Forwarded-For` here (`TRUST_PROXY=true`) and every request comes from its own address, as traffic ' +

@@ -1,4 +1,4 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { is, Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /*
  * Titles are the public keys of articles and courses in URLs (DESIGN §4). The original links
@@ -25,18 +25,24 @@ export function titlePathSegment(title: string): string {
   return encodeURIComponent(title.trim().replace(/\s+/gu, '-'));
 }
 
+/** A title as a request gave it: the text, or the placeholder of a prepared statement. */
+export type RawTitle = string | Placeholder;
+
+const isRawTitle = (value: SQLWrapper | RawTitle): value is RawTitle =>
+  typeof value === 'string' || is(value, Placeholder);
+
 /** The title key computed by PostgreSQL, so both sides of a comparison use the same lower(). */
-export function titleKeySql(value: SQLWrapper | string): SQL {
-  const text = typeof value === 'string' ? sql`cast(${value} as text)` : sql`${value}`;
+export function titleKeySql(value: SQLWrapper | RawTitle): SQL {
+  const text = isRawTitle(value) ? sql`cast(${value} as text)` : sql`${value}`;
   return sql`btrim(regexp_replace(lower(${text}), '[[:space:]-]+', '-', 'g'), '-')`;
 }
 
 /** A WHERE condition: the column holds a title that matches what the URL or body said. */
-export function titleMatches(column: SQLWrapper, raw: string): SQL {
+export function titleMatches(column: SQLWrapper, raw: RawTitle): SQL {
   return sql`${titleKeySql(column)} = ${titleKeySql(raw)}`;
 }
 
 /** An ORDER BY term putting the exact title (any case) before a title that only shares its key. */
-export function exactTitleFirst(column: SQLWrapper, raw: string): SQL {
+export function exactTitleFirst(column: SQLWrapper, raw: RawTitle): SQL {
   return sql`(lower(${column}) = lower(cast(${raw} as text))) desc`;
 }

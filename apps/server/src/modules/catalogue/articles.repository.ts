@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { articles } from '../../db/schema/index.js';
 import { exactTitleFirst, titleMatches } from '../../lib/titles.js';
 import { containsText, equalsIgnoringCase } from './list-filters.js';
@@ -43,11 +44,7 @@ export interface ArticleWithNeighbours extends ArticleRow {
  * not grow with the blog (a window over every article did). Column names are spelled out: in a
  * one-table select drizzle leaves them unqualified, and the subqueries read the same table.
  */
-async function findWithNeighbours(
-  db: Executor,
-  where: SQL,
-  order: SQL[] = [],
-): Promise<ArticleWithNeighbours | undefined> {
+function selectWithNeighbours(db: Executor, where: SQL, order: SQL[] = []) {
   const previousTitle = sql<string | null>`(
     select newer.title from ${articles} newer
     where (newer.published_at, newer.id) > ("articles"."published_at", "articles"."id")
@@ -56,22 +53,42 @@ async function findWithNeighbours(
     select older.title from ${articles} older
     where (older.published_at, older.id) < ("articles"."published_at", "articles"."id")
     order by older.published_at desc, older.id desc limit 1)`;
-  const [row] = await db
+  return db
     .select({ article: articles, previousTitle, nextTitle })
     .from(articles)
     .where(where)
     .orderBy(...order, asc(articles.id))
     .limit(1);
-  return row ? { ...row.article, previousTitle: row.previousTitle, nextTitle: row.nextTitle } : undefined;
 }
+
+type NeighboursRow = Awaited<ReturnType<typeof selectWithNeighbours>>[number];
+
+const withNeighbours = (row: NeighboursRow | undefined): ArticleWithNeighbours | undefined =>
+  row && { ...row.article, previousTitle: row.previousTitle, nextTitle: row.nextTitle };
+
+// The article page's lookup runs for every article not in the public cache (crawlers walk them all).
+const articleByTitle = preparedPerDatabase((db) => {
+  const title = sql.placeholder('title');
+  return selectWithNeighbours(db, titleMatches(articles.title, title), [
+    exactTitleFirst(articles.title, title),
+  ]).prepare('article_with_neighbours_by_title');
+});
 
 /** The article a title designates (the exact title first) with its neighbours, in one query. */
-export function findArticleWithNeighbours(db: Executor, rawTitle: string): Promise<ArticleWithNeighbours | undefined> {
-  return findWithNeighbours(db, titleMatches(articles.title, rawTitle), [exactTitleFirst(articles.title, rawTitle)]);
+export async function findArticleWithNeighbours(
+  db: Database,
+  rawTitle: string,
+): Promise<ArticleWithNeighbours | undefined> {
+  const [row] = await articleByTitle(db).execute({ title: rawTitle });
+  return withNeighbours(row);
 }
 
-export function findArticleWithNeighboursById(db: Executor, id: number): Promise<ArticleWithNeighbours | undefined> {
-  return findWithNeighbours(db, eq(articles.id, id));
+export async function findArticleWithNeighboursById(
+  db: Executor,
+  id: number,
+): Promise<ArticleWithNeighbours | undefined> {
+  const [row] = await selectWithNeighbours(db, eq(articles.id, id));
+  return withNeighbours(row);
 }
 
 /** Locks the article the title designates (the exact title first) until the transaction ends. */
