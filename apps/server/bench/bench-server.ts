@@ -65,8 +65,9 @@ async function seed(handle: DatabaseHandle): Promise<Omit<BenchFixtures, 'appPor
   await seedOrders(db, size);
   await seedSubscribers(db, size);
   const customers = await seedCustomerSessions(db, size, spec.checkoutCustomers);
-  // A database in use has planner statistics; a freshly loaded one gets them here.
-  await db.execute(sql`analyze`);
+  // A database in use has been vacuumed and has planner statistics (autovacuum on PostgreSQL,
+  // db/embedded-maintenance.ts on PGlite); a freshly loaded one gets both here.
+  await db.execute(sql`vacuum analyze`);
   const articleRows = await db.select({ title: articles.title }).from(articles).orderBy(asc(articles.id));
   const unsold = await db
     .select({ title: courses.title })

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
+import { startEmbeddedMaintenance } from './db/embedded-maintenance.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { passwordsRoutes } from './modules/accounts/passwords.routes.js';
 import { profileRoutes } from './modules/accounts/profile.routes.js';
@@ -44,7 +45,7 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   clock?: Clock;
   mailTransport?: MailTransport;
-  /** Background workers (mail) run in the server, not in most tests. */
+  /** Background workers (mail, the embedded database's upkeep) run in the server, not in most tests. */
   startWorkers?: boolean;
 }
 
@@ -96,8 +97,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('ctx', ctx);
   app.decorate('mailWorker', mailWorker);
   if (options.startWorkers) mailWorker.start();
+  const stopMaintenance = options.startWorkers ? startEmbeddedMaintenance(database, { log: app.log }) : async () => {};
   app.addHook('onClose', async () => {
     await mailWorker.stop();
+    await stopMaintenance();
   });
 
   await app.register(errors);

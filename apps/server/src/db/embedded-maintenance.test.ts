@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openTestDatabase } from '../test/database.js';
+import { type DatabaseHandle, selectRows } from './client.js';
+import { startEmbeddedMaintenance } from './embedded-maintenance.js';
+
+const log = { debug: vi.fn(), error: vi.fn() } as never;
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(() => handle.close());
+
+/** Pages of the topics table the visibility map marks all-visible: only a VACUUM sets them. */
+async function allVisiblePages(): Promise<number> {
+  const [row] = await selectRows<{ pages: number }>(
+    handle.db,
+    sql`select relallvisible::int as pages from pg_class where relname = 'topics'`,
+  );
+  return Number(row?.pages ?? 0);
+}
+
+describe('embedded database maintenance', () => {
+  it.runIf(!process.env.TEST_DATABASE_URL)('vacuums PGlite on its schedule, as autovacuum would', async () => {
+    await handle.db.execute(
+      sql`insert into topics (title, description) select 'Argomento ' || g, 'Descrizione' from generate_series(1, 200) g`,
+    );
+    expect(await allVisiblePages()).toBe(0);
+    const stop = startEmbeddedMaintenance(handle, { log, firstAfterMs: 1, everyMs: 60_000 });
+    await vi.waitFor(async () => expect(await allVisiblePages()).toBeGreaterThan(0), { timeout: 5000 });
+    await stop();
+  });
+
+  it('leaves PostgreSQL to its autovacuum', async () => {
+    const execute = vi.fn();
+    const stop = startEmbeddedMaintenance(
+      { ...handle, kind: 'postgres', db: { execute } as never },
+      {
+        log,
+        firstAfterMs: 1,
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await stop();
+    expect(execute).not.toHaveBeenCalled();
+  });
+});
