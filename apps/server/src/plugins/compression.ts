@@ -154,31 +154,43 @@ export default fp(
   async function compression(app: FastifyInstance, options: CompressionOptions) {
     const threshold = options.threshold ?? COMPRESSION_THRESHOLD;
     const memo = new CompressedBodies(options.memoBytes ?? 8 * 1024 * 1024);
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    /** What to compress, if anything: a text answer in memory, big enough, not compressed already. */
+    const compressible = (reply: FastifyReply, payload: unknown): Buffer | string | undefined => {
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return undefined;
       const status = reply.statusCode;
-      if (status < 200 || status === 204 || status === 206 || status === 304) return payload;
-      if (reply.hasHeader('content-encoding') || reply.hasHeader('content-range')) return payload;
-      if (!isCompressibleType(reply.getHeader('content-type'))) return payload;
+      if (status < 200 || status === 204 || status === 206 || status === 304) return undefined;
+      if (reply.hasHeader('content-encoding') || reply.hasHeader('content-range')) return undefined;
+      if (!isCompressibleType(reply.getHeader('content-type'))) return undefined;
       const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-      if (size < threshold) return payload;
+      if (size < threshold) return undefined;
       const cacheControl = reply.getHeader('cache-control');
-      if (typeof cacheControl === 'string' && /no-transform/i.test(cacheControl)) return payload;
+      if (typeof cacheControl === 'string' && /no-transform/i.test(cacheControl)) return undefined;
+      return payload;
+    };
+
+    // A callback hook, not an async one: most answers pass untouched, and need no promise for it.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const body = compressible(reply, payload);
+      if (body === undefined) return done(null, payload);
       varyOnEncoding(reply);
       const encoding = encodingFor(request.headers['accept-encoding']);
-      if (!encoding) return payload;
+      if (!encoding) return done(null, payload);
+      const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
       const etag = reply.getHeader('etag');
       const key = typeof etag === 'string' && etag.startsWith('"') ? `${encoding} ${request.url} ${etag}` : undefined;
+      const finish = (compressed: Buffer) => {
+        if (compressed.length >= size) return done(null, payload);
+        reply.header('content-encoding', encoding).removeHeader('content-length');
+        weakenEtag(reply);
+        done(null, compressed);
+      };
       // A hot cached answer is compressed already: the body is not even copied into a Buffer then.
-      let compressed = key === undefined ? undefined : memo.get(key);
-      if (!compressed) {
-        compressed = await compressDynamic(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
+      const memoized = key === undefined ? undefined : memo.get(key);
+      if (memoized) return finish(memoized);
+      compressDynamic(typeof body === 'string' ? Buffer.from(body) : body, encoding).then((compressed) => {
         if (key !== undefined) memo.set(key, compressed);
-      }
-      if (compressed.length >= size) return payload;
-      reply.header('content-encoding', encoding).removeHeader('content-length');
-      weakenEtag(reply);
-      return compressed;
+        finish(compressed);
+      }, done);
     });
   },
   { name: 'compression' },

@@ -119,34 +119,36 @@ async function serveBuiltFiles(app: FastifyInstance, webDist: string): Promise<v
   app.addHook('onClose', async () => {
     closed = true;
   });
-  const sending = new WeakMap<FastifyReply, string>();
+  // Their own context: the hook below runs for the files' answers only, not for every API call.
+  await app.register(async (files) => {
+    const sending = new WeakMap<FastifyReply, string>();
+    files.addHook('onSend', async (request, reply, payload) => {
+      const file = sending.get(reply);
+      if (file === undefined) return payload;
+      sending.delete(reply);
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      const variants = compressed.get(file);
+      // Conditional (304) and range (206) answers come from the file as they are.
+      if (!encoding || !variants || reply.statusCode !== 200 || reply.hasHeader('content-encoding')) return payload;
+      (payload as Readable | null)?.destroy?.();
+      reply.header('content-encoding', encoding).removeHeader('content-length').removeHeader('accept-ranges');
+      return variants[encoding];
+    });
 
-  await app.register(fastifyStatic, {
-    root: webDist,
-    prefix: '/',
-    index: false,
-    wildcard: false,
-    allowedPath: (pathName) => pathName !== '/index.html',
-    setHeaders: (reply, filePath) => {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('Cache-Control', hashed ? IMMUTABLE : 'public, max-age=3600');
-      if (compressed.has(filePath)) {
-        varyOnEncoding(reply);
-        sending.set(reply, filePath);
-      }
-    },
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    const file = sending.get(reply);
-    if (file === undefined) return payload;
-    sending.delete(reply);
-    const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    const variants = compressed.get(file);
-    // Conditional (304) and range (206) answers come from the file as they are.
-    if (!encoding || !variants || reply.statusCode !== 200 || reply.hasHeader('content-encoding')) return payload;
-    (payload as Readable | null)?.destroy?.();
-    reply.header('content-encoding', encoding).removeHeader('content-length').removeHeader('accept-ranges');
-    return variants[encoding];
+    await files.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', hashed ? IMMUTABLE : 'public, max-age=3600');
+        if (compressed.has(filePath)) {
+          varyOnEncoding(reply);
+          sending.set(reply, filePath);
+        }
+      },
+    });
   });
 }
