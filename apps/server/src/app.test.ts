@@ -120,6 +120,17 @@ describe('the web app', () => {
     }
   });
 
+  it('keeps one rendered page per path and query presence, so made-up query strings cannot flood the cache', async () => {
+    const visit = (url: string) => web.app.inject({ method: 'GET', url });
+    expect((await visit('/blog?utm_source=0')).statusCode).toBe(200);
+    const entries = web.app.publicCache.size;
+    for (let n = 1; n < 50; n++) expect((await visit(`/blog?utm_source=${n}`)).statusCode).toBe(200);
+    expect(web.app.publicCache.size).toBe(entries);
+    // Without a query string the list's first card is preloaded: a page of its own.
+    expect((await visit('/blog')).statusCode).toBe(200);
+    expect(web.app.publicCache.size).toBeGreaterThan(entries);
+  });
+
   it('caches hashed assets for a year', async () => {
     const response = await web.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(response.statusCode).toBe(200);

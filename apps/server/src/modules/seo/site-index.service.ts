@@ -21,6 +21,16 @@ import {
 /** The catalogue's tags, plus landing pages, which the builder's writes must invalidate. */
 export const SeoCacheTag = { ...CacheTag, landingPages: 'landingPages' } as const;
 
+/**
+ * The public cache's key of a page. A page's HTML depends on its path and on whether the address has a
+ * query string (a filtered list preloads no first card), never on the query's content: keying by the
+ * whole URL would let anyone push every page out of the cache with made-up query strings.
+ */
+export function pageCacheKey(url: string): string {
+  const [path = '/', query] = url.split('?', 2);
+  return `page:${path}${query === undefined ? '' : '?'}`;
+}
+
 /** A sitemap holds at most 50,000 URLs; no kind is indexed beyond that (see sitemap.ts). */
 export const MAX_INDEXED_PER_KIND = 50_000;
 const DESCRIPTION_MAX = 160;
@@ -312,7 +322,7 @@ export class SiteIndex {
    * a page's head drops them all (writes are rare; pages are read all day).
    */
   cachedPage(url: string, render: () => string): Promise<CachedBody> {
-    return this.cache.getOrLoad(`page:${url}`, Object.values(SeoCacheTag), async () => render());
+    return this.cache.getOrLoad(pageCacheKey(url), Object.values(SeoCacheTag), async () => render());
   }
 
   /**
