@@ -5,6 +5,28 @@ const PORT = 3210;
 export const E2E_DATA_DIR = path.join(import.meta.dirname, 'e2e', '.data');
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
+/** The real server on a fresh embedded database of its own, as `npm run start` runs it. */
+export function serverForTests(port: number, dataDir: string) {
+  return {
+    command: `rm -rf "${dataDir}" && npm run start -w @cammini/server`,
+    cwd: path.join(import.meta.dirname, '..', '..'),
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
+  };
+}
+
 export default defineConfig({
   testDir: 'e2e',
   // The hardening battery's specs run on their own: npm run test:hardening (playwright.hardening.config.ts).
@@ -37,22 +59,5 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
   ],
-  webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && npm run start -w @cammini/server`,
-    cwd: path.join(import.meta.dirname, '..', '..'),
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      DATA_DIR: E2E_DATA_DIR,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: serverForTests(PORT, E2E_DATA_DIR),
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import base, { E2E_ADMIN } from './playwright.config';
+import base, { serverForTests } from './playwright.config';
 
 /**
  * The browser part of the hardening battery (`npm run test:hardening`): the stored-XSS corpus in
@@ -20,22 +20,5 @@ export default defineConfig({
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
   // One viewport: the payloads are the same markup on a phone.
   projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: `rm -rf "${HARDENING_DATA_DIR}" && npm run start -w @cammini/server`,
-    cwd: path.join(import.meta.dirname, '..', '..'),
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      DATA_DIR: HARDENING_DATA_DIR,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: serverForTests(PORT, HARDENING_DATA_DIR),
 });

@@ -2,7 +2,7 @@ import type { EndpointResult } from './api-bench.js';
 import { BUDGET } from './budgets.js';
 import type { DataSetSize } from './data-set.js';
 import type { MachineInfo } from './machine.js';
-import { fixed, markdownTable, percent, verdict } from './report-format.js';
+import { databaseHeading, fixed, markdownTable, percent, verdict } from './report-format.js';
 
 export interface RunContext {
   machine: MachineInfo;
@@ -114,14 +114,7 @@ export function apiSection(
     `- Reads: ${options.connections} connections for ${options.duration} s, then the bare route as long; median of ${options.rounds} rounds. ` +
       `Writes: ${BUDGET.writeRate} requests a second for ${options.writeDuration} s per round, each from its own address and customer.`,
     '',
-    ...runs.flatMap((run) => [
-      `### ${run.database === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}`,
-      '',
-      apiTable(run),
-      '',
-      ...floorLines(run),
-      '',
-    ]),
+    ...runs.flatMap((run) => [databaseHeading(run.database), '', apiTable(run), '', ...floorLines(run), '']),
     '#### How to read it',
     '',
     "- **ratio** is the endpoint's requests per second divided by those of a bare Fastify route answering the same bytes " +

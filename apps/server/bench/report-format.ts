@@ -11,3 +11,7 @@ export const fixed = (value: number | undefined, digits = 0) =>
 export const percent = (share: number) => `${Math.round(share * 100)} %`;
 
 export const verdict = (missed: string[]) => (missed.length === 0 ? 'pass' : `**MISS**: ${missed.join('; ')}`);
+
+/** The heading of a database's part of a report. */
+export const databaseHeading = (database: 'pglite' | 'postgres') =>
+  `### ${database === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}`;

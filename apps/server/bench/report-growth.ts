@@ -2,7 +2,7 @@ import { BUDGET } from './budgets.js';
 import type { DataSetSize } from './data-set.js';
 import type { GrowthRow } from './growth-bench.js';
 import { dataSetLine, machineLines, type RunContext } from './report-api.js';
-import { fixed, markdownTable, verdict } from './report-format.js';
+import { databaseHeading, fixed, markdownTable, verdict } from './report-format.js';
 
 export interface GrowthRun {
   database: 'pglite' | 'postgres';
@@ -57,12 +57,7 @@ export function growthSection(context: RunContext, runs: GrowthRun[]): string {
       ? `- Large data set (${first.largeScale}x): ${dataSetLine(first.largeSize)}; the small one is ${first.smallScale}x of the same`
       : '',
     '',
-    ...runs.flatMap((run) => [
-      `### ${run.database === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}`,
-      '',
-      growthTable(run),
-      '',
-    ]),
+    ...runs.flatMap((run) => [databaseHeading(run.database), '', growthTable(run), '']),
     '#### How to read it',
     '',
     '- Each list is built from the database: the public cache is emptied before every request, and the requests run one after ' +

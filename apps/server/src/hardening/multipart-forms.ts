@@ -1,4 +1,5 @@
-import type { FormParts } from '../modules/catalogue/course-admin.fixtures.js';
+import { courseFields, type FormParts } from '../modules/catalogue/course-admin.fixtures.js';
+import { landingFields } from '../modules/landing-pages/landing-pages.fixtures.js';
 import type { World } from './world.js';
 
 /*
@@ -15,43 +16,12 @@ export interface MultipartForm {
   files: (world: World) => FormParts;
 }
 
-/** A complete landing page in URL mode. */
-export const landingFields = (title: string): Record<string, string> => ({
-  urls: 'true',
-  title,
-  logourl: 'https://cdn.example.com/logo.png',
-  showsocialicons: 'true',
-  socialIcons: JSON.stringify([{ icon: 'fab fa-instagram', url: 'https://www.instagram.com/cammini' }]),
-  heroTitle: 'Ritiro di primavera',
-  heroSubtitle: 'Tre giorni nel bosco',
-  heroCtaText: 'Prenota',
-  heroBgColor: '#6c757d',
-  heroBgImageUrl: 'https://cdn.example.com/bosco.jpg',
-  heroVideoUrl: '',
-  heroTextColor: '#ffffff',
-  heroButtonColor: '#ffa400',
-  heroButtonTextColor: '#fff',
-  reasons: JSON.stringify([{ icon: 'fas fa-leaf', title: 'Natura', text: 'Silenzio e alberi' }]),
-  modules: JSON.stringify([{ moduleTitle: 'Giorno 1', bullets: ['Arrivo', 'Cerchio'] }]),
-  faqs: JSON.stringify([{ question: 'Serve esperienza?', answer: 'No.' }]),
-  photosUrl: 'https://cdn.example.com/1.jpg',
-  videosUrls: '',
-});
+/** A complete landing page in URL mode: the landing tests' form, with one picture and no videos. */
+export const landingPageFields = (title: string): Record<string, string> =>
+  landingFields({ title, photosUrl: 'https://cdn.example.com/1.jpg', videosUrls: '' });
 
-const courseFields = (world: World, title: string) => ({
-  title,
-  author: world.titles.member,
-  category: world.titles.topic,
-  intro: 'Un weekend per ritrovare il respiro.',
-  location: 'Siena',
-  description: 'Due giornate insieme.\n\nPranzi inclusi.',
-  price: '280',
-  affiliatePrice: '28',
-  facilitatorPrice: '70,50',
-  dateMode: 'scegliData',
-  courseStartDate: '2030-05-10',
-  courseEndDate: '2030-05-11',
-});
+const courseFieldsFor = (world: World, title: string) =>
+  courseFields({ title, author: world.titles.member, category: world.titles.topic, location: 'Siena' });
 
 const onlineFields = (world: World, title: string) => ({
   title,
@@ -118,7 +88,7 @@ export const MULTIPART_FORMS: Record<string, MultipartForm> = {
     files: (w) => ({ foto: w.files.png }),
   },
   'POST /api/course': {
-    fields: (w) => courseFields(w, fresh('Percorso')),
+    fields: (w) => courseFieldsFor(w, fresh('Percorso')),
     files: (w) => ({ coverImage: w.files.png, photos: [w.files.png], videos: [w.files.mp4] }),
   },
   'PUT /api/course': {
@@ -136,10 +106,10 @@ export const MULTIPART_FORMS: Record<string, MultipartForm> = {
   },
   'POST /api/landingpage': {
     // File mode, so that the form carries files.
-    fields: () => ({ ...landingFields(`pagina-${++sequence}`), urls: 'false', logourl: '', photosUrl: '' }),
+    fields: () => ({ ...landingPageFields(`pagina-${++sequence}`), urls: 'false', logourl: '', photosUrl: '' }),
     files: (w) => ({ heroLogo: w.files.png, photo: [w.files.png] }),
   },
-  'PUT /api/landingpage/{id}': { fields: () => landingFields(`pagina-${++sequence}`), files: () => ({}) },
+  'PUT /api/landingpage/{id}': { fields: () => landingPageFields(`pagina-${++sequence}`), files: () => ({}) },
   'POST /api/document': {
     fields: (w) => ({ email: w.customerEmail, name: 'Fuzz Cliente' }),
     files: (w) => ({ document: [w.files.png, w.files.pdf] }),

@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from '../test/app.js';
 import { bearer, createUser, loginAs, TEST_PASSWORD } from '../test/factories.js';
 import type { TestFile } from '../test/multipart.js';
 import { multipartBody, multipartHeaders } from './multipart-bodies.js';
-import { landingFields } from './multipart-forms.js';
+import { landingPageFields } from './multipart-forms.js';
 
 /** Who sends a request: nobody, a customer, an admin with a login token, an admin with the private token. */
 export type Identity = 'visitor' | 'customer' | 'adminLogin' | 'admin';
@@ -111,7 +111,7 @@ export async function buildWorld(options: { clock?: Clock; env?: Record<string, 
     method: 'POST',
     url: '/api/landingpage',
     headers: { ...multipartHeaders(), ...bearer(tokens.admin) },
-    payload: multipartBody(landingFields('pagina-da-modificare')),
+    payload: multipartBody(landingPageFields('pagina-da-modificare')),
   });
   if (page.statusCode !== 200) throw new Error(`landing page not created: ${page.body}`);
 

@@ -155,7 +155,10 @@ export default fp(
     const threshold = options.threshold ?? COMPRESSION_THRESHOLD;
     const memo = new CompressedBodies(options.memoBytes ?? 8 * 1024 * 1024);
     /** What to compress, if anything: a text answer in memory, big enough, not compressed already. */
-    const compressible = (reply: FastifyReply, payload: unknown): Buffer | string | undefined => {
+    const compressible = (
+      reply: FastifyReply,
+      payload: unknown,
+    ): { body: Buffer | string; size: number } | undefined => {
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return undefined;
       const status = reply.statusCode;
       if (status < 200 || status === 204 || status === 206 || status === 304) return undefined;
@@ -165,17 +168,17 @@ export default fp(
       if (size < threshold) return undefined;
       const cacheControl = reply.getHeader('cache-control');
       if (typeof cacheControl === 'string' && /no-transform/i.test(cacheControl)) return undefined;
-      return payload;
+      return { body: payload, size };
     };
 
     // A callback hook, not an async one: most answers pass untouched, and need no promise for it.
     app.addHook('onSend', (request, reply, payload, done) => {
-      const body = compressible(reply, payload);
-      if (body === undefined) return done(null, payload);
+      const text = compressible(reply, payload);
+      if (text === undefined) return done(null, payload);
       varyOnEncoding(reply);
       const encoding = encodingFor(request.headers['accept-encoding']);
       if (!encoding) return done(null, payload);
-      const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+      const { body, size } = text;
       const etag = reply.getHeader('etag');
       const key = typeof etag === 'string' && etag.startsWith('"') ? `${encoding} ${request.url} ${etag}` : undefined;
       const finish = (compressed: Buffer) => {

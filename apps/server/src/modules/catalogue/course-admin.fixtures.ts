@@ -26,6 +26,25 @@ export const fakeMp4: TestFile = {
   type: 'video/mp4',
 };
 
+/** The text fields of a complete in-person course form (a date chosen); override any of them. */
+export function courseFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    title: 'Respiro e radici',
+    author: 'giulia  ferrante',
+    category: 'autostima',
+    intro: 'Un weekend per ritrovare il respiro.',
+    location: 'https://www.google.com/maps/search/?api=1&query=Siena',
+    description: 'Due giornate insieme.\n\nPranzi inclusi.',
+    price: '280',
+    affiliatePrice: '28',
+    facilitatorPrice: '70,50',
+    dateMode: 'scegliData',
+    courseStartDate: '2030-05-10',
+    courseEndDate: '2030-05-11',
+    ...overrides,
+  };
+}
+
 export type FormParts = Record<string, string | TestFile | (string | TestFile)[]>;
 
 export async function sendForm(t: TestApp, method: 'POST' | 'PUT', url: string, parts: FormParts, token?: string) {

@@ -7,6 +7,7 @@ import { adminPrivateToken, bearer, createUser, loginAs } from '../../test/facto
 import { enrol, insertCourse, insertMember, insertTopic } from './catalogue.fixtures.js';
 import {
   clearUploads,
+  courseFields,
   type FormParts,
   fakeMp4,
   mp4,
@@ -20,20 +21,7 @@ let t: TestApp;
 let token: string;
 let memberId: number;
 
-const fields = {
-  title: 'Respiro e radici',
-  author: 'giulia  ferrante',
-  category: 'autostima',
-  intro: 'Un weekend per ritrovare il respiro.',
-  location: 'https://www.google.com/maps/search/?api=1&query=Siena',
-  description: 'Due giornate insieme.\n\nPranzi inclusi.',
-  price: '280',
-  affiliatePrice: '28',
-  facilitatorPrice: '70,50',
-  dateMode: 'scegliData',
-  courseStartDate: '2030-05-10',
-  courseEndDate: '2030-05-11',
-};
+const fields = courseFields();
 
 async function courseForm(overrides: FormParts = {}): Promise<FormParts> {
   return {

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { AnswerFormat } from '../../lib/public-cache.js';
+import { sendCachedAnswer } from '../../plugins/cached-answers.js';
 import { robotsTxt } from './robots.js';
 import { SeoCacheTag, type SiteIndex } from './site-index.service.js';
 import { buildSitemap } from './sitemap.js';
 
-const REVALIDATE = 'public, max-age=0, must-revalidate';
+const SITEMAP_FORMAT: AnswerFormat = {
+  contentType: 'application/xml; charset=utf-8',
+  cacheControl: 'public, max-age=0, must-revalidate',
+};
 // What the sitemap lists; FAQ and review writes leave it alone.
 const SITEMAP_TAGS = [
   SeoCacheTag.topics,
@@ -13,9 +18,6 @@ const SITEMAP_TAGS = [
   SeoCacheTag.members,
   SeoCacheTag.landingPages,
 ];
-
-const matchesIfNoneMatch = (header: string | undefined, etag: string) =>
-  !!header && header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 
 /** GET /sitemap.xml (cached under every content tag) and GET /robots.txt. */
 export async function seoRoutes(app: FastifyInstance, options: { siteIndex: SiteIndex }) {
@@ -31,9 +33,7 @@ export async function seoRoutes(app: FastifyInstance, options: { siteIndex: Site
         if (sitemap.truncated) request.log.warn({ urls: sitemap.urls }, 'sitemap cut at the limit: split it');
         return sitemap.xml;
       });
-      reply.header('cache-control', REVALIDATE).header('etag', cached.etag);
-      if (matchesIfNoneMatch(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-      return reply.type('application/xml; charset=utf-8').send(cached.body);
+      return sendCachedAnswer(request, reply, cached, SITEMAP_FORMAT);
     },
   });
 
