@@ -19,7 +19,8 @@ export const orders = pgTable(
     affiliateCents: integer('affiliate_cents').notNull().default(0),
     facilitatorCents: integer('facilitator_cents').notNull().default(0),
     currency: text('currency').notNull().default('EUR'),
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled'] })
+    /** `duplicate`: paid for a course the customer already owned, so refunded instead of enrolled. */
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'duplicate'] })
       .notNull()
       .default('pending'),
     provider: text('provider').notNull(),
@@ -28,10 +29,20 @@ export const orders = pgTable(
     withdrawalWaiverAt: timestamp('withdrawal_waiver_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the provider accepted the refund of this order's payment, and its reference there. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundReference: text('refund_reference'),
   },
   (t) => [
     uniqueIndex('orders_provider_checkout_key').on(t.provider, t.providerCheckoutId),
     index('orders_user_idx').on(t.userId),
+    // One open checkout per customer and course: opening it again returns the same order.
+    uniqueIndex('orders_open_course_key')
+      .on(t.userId, t.courseId)
+      .where(sql`${t.status} = 'pending' and ${t.courseId} is not null`),
+    uniqueIndex('orders_open_online_course_key')
+      .on(t.userId, t.onlineCourseId)
+      .where(sql`${t.status} = 'pending' and ${t.onlineCourseId} is not null`),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_course_idx').on(t.courseId),
     index('orders_online_course_idx').on(t.onlineCourseId),

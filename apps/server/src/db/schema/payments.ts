@@ -16,7 +16,7 @@ export const testPaymentCheckouts = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     description: text('description').notNull(),
-    status: text('status', { enum: ['PENDING', 'PAID', 'FAILED'] })
+    status: text('status', { enum: ['PENDING', 'PAID', 'FAILED', 'REFUNDED'] })
       .notNull()
       .default('PENDING'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

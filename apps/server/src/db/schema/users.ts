@@ -40,6 +40,8 @@ export const users = pgTable(
     referrerId: integer('referrer_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     iban: text('iban'),
     taxCode: text('tax_code'),
+    /** The last IBAN change: withdrawals wait a while after it, so a stolen session cannot quietly redirect them. */
+    ibanChangedAt: timestamp('iban_changed_at', { withTimezone: true }),
     verifying: boolean('verifying').notNull().default(false),
     docVerified: boolean('doc_verified').notNull().default(false),
     privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }),
