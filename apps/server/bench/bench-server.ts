@@ -98,7 +98,8 @@ async function main() {
     DATA_DIR: spec.dataDir,
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST: path.join(spec.dataDir, 'web'),
-    TRUST_PROXY: 'true',
+    // One proxy in front (the load generator writes each customer's address): TRUST_PROXY=true is refused.
+    TRUST_PROXY: '1',
     PAYMENT_PROVIDER: 'test',
     PAYMENT_TEST_IN_PRODUCTION: 'true',
     SEED_DEMO: 'false',

@@ -129,7 +129,7 @@ export function apiSection(
       'database round trip on this machine, and how much the app adds (validation, cache, hashing, compression, headers).',
     '- **Writes**: `POST /api/login/` checks a real argon2id hash (every user shares one hash, computed once) and creates a session; ' +
       '`POST /api/create-checkout` prices a course not yet owned by the logged-in customer and opens a checkout with the test payment ' +
-      'provider. The server trusts `X-Forwarded-For` here (`TRUST_PROXY=true`) and every request comes from its own address, as traffic ' +
+      'provider. The server trusts one proxy hop of `X-Forwarded-For` here (`TRUST_PROXY=1`) and every request comes from its own address, as traffic ' +
       'from many customers would; p50 and p99 are corrected for coordinated omission by autocannon.',
     '- The machine is shared and its speed swings by about 20 %: compare ratios, not raw requests per second, between runs.',
   ].join('\n');

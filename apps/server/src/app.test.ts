@@ -131,6 +131,28 @@ describe('the web app', () => {
     expect(web.app.publicCache.size).toBeGreaterThan(entries);
   });
 
+  it('keeps one rendered page per private section, so made-up addresses under /utente cannot flush the public cache', async () => {
+    const visit = (url: string) => web.app.inject({ method: 'GET', url });
+    // The public lists and a public page, answered from the cache.
+    for (const url of ['/api/articles', '/api/courses', '/api/topics', '/blog']) {
+      expect((await visit(url)).statusCode, url).toBe(200);
+      expect(web.app.publicCache.findByUrl(url), url).toBeDefined();
+    }
+    const entries = web.app.publicCache.size;
+    for (let n = 0; n < 2_500; n++) {
+      const response = await visit(`/utente/${n.toString(36)}-${Math.random().toString(36).slice(2)}`);
+      expect(response.statusCode).toBe(200);
+    }
+    for (const section of ['pannello', 'utente', 'recoverypassword']) {
+      expect((await visit(`/${section}/altro-indirizzo`)).statusCode).toBe(200);
+    }
+    // One entry for /utente and one each for the other sections visited: nothing per address.
+    expect(web.app.publicCache.size).toBeLessThanOrEqual(entries + 3);
+    for (const url of ['/api/articles', '/api/courses', '/api/topics', '/blog']) {
+      expect(web.app.publicCache.findByUrl(url), url).toBeDefined();
+    }
+  });
+
   it('caches hashed assets for a year', async () => {
     const response = await web.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(response.statusCode).toBe(200);

@@ -3,11 +3,19 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { type Config, trustProxyOption } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { startEmbeddedMaintenance } from './db/embedded-maintenance.js';
+import { AfterAnswer } from './lib/after-answer.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { redactLogArguments, serializeRequest } from './lib/log-redaction.js';
+import {
+  fastifyTimeoutOptions,
+  SERVER_TIMEOUTS,
+  type ServerTimeouts,
+  watchRequestBody,
+} from './lib/server-timeouts.js';
 import { passwordsRoutes } from './modules/accounts/passwords.routes.js';
 import { profileRoutes } from './modules/accounts/profile.routes.js';
 import { registrationRoutes } from './modules/accounts/registration.routes.js';
@@ -22,12 +30,14 @@ import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { landingPageAdminRoutes } from './modules/landing-pages/landing-pages.admin.routes.js';
 import { landingPageRoutes } from './modules/landing-pages/landing-pages.routes.js';
+import { courseVideosRoutes } from './modules/learning/course-videos.routes.js';
 import { learningRoutes } from './modules/learning/learning.routes.js';
 import { lessonsRoutes } from './modules/learning/lessons.routes.js';
 import { createMailTransport, type MailTransport } from './modules/mail/mail-transport.js';
 import { MailWorker } from './modules/mail/mail-worker.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { createLocalStorage } from './modules/media/media-storage.js';
+import { DEFAULT_FORM_LIMITS } from './modules/media/multipart-form.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { newsletterSendRoutes } from './modules/newsletter/newsletter-send.routes.js';
 import { commerceRoutes } from './modules/orders/commerce.plugin.js';
@@ -47,24 +57,43 @@ export interface BuildAppOptions {
   mailTransport?: MailTransport;
   /** Background workers (mail, the embedded database's upkeep) run in the server, not in most tests. */
   startWorkers?: boolean;
+  /** Shorter timeouts for the tests that stall a real socket; the server always runs SERVER_TIMEOUTS. */
+  timeouts?: Partial<ServerTimeouts>;
+  /** Where log lines go (standard output by default); tests read them here. */
+  logStream?: { write(line: string): void };
+  /** Work routes do after answering; tests may pass one that holds it back. */
+  afterAnswer?: AfterAnswer;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailWorker: MailWorker;
+    afterAnswer: AfterAnswer;
   }
 }
 
 /** Registers plugins, then modules; never listens. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            // No token of a link in any log line (lib/log-redaction.ts).
+            serializers: { req: serializeRequest },
+            hooks: { logMethod: redactLogArguments },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    // Slow clients cannot hold a connection: headers, body, idle and keep-alive are all bounded.
+    ...fastifyTimeoutOptions(timeouts),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
     // A URL the router cannot decode, or a too long parameter, answers like every other error.
@@ -75,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Set as the request arrives, so errors and answers sent before routing carry it too.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    watchRequestBody(request.raw, reply.raw, timeouts, request.log);
     done();
   });
 
@@ -98,9 +128,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('ctx', ctx);
   app.decorate('mailWorker', mailWorker);
+  const afterAnswer = options.afterAnswer ?? new AfterAnswer();
+  app.decorate('afterAnswer', afterAnswer);
   if (options.startWorkers) mailWorker.start();
   const stopMaintenance = options.startWorkers ? startEmbeddedMaintenance(database, { log: app.log }) : async () => {};
   app.addHook('onClose', async () => {
+    // A reset link asked for just before shutting down is still written to the outbox.
+    await afterAnswer.settled();
     await mailWorker.stop();
     await stopMaintenance();
   });
@@ -114,9 +148,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auth, { db: database.db });
   await app.register(apiDocs);
   // Files are streamed part by part by the routes that take them (modules/media/multipart-form.ts).
-  await app.register(multipart, {
-    limits: { fieldSize: 2 * 1024 * 1024, fields: 200, files: 60, parts: 300, headerPairs: 100 },
-  });
+  // Each route passes the limits of its own form; anything else gets the small default.
+  await app.register(multipart, { limits: { ...DEFAULT_FORM_LIMITS, headerPairs: 100 } });
 
   await app.register(healthRoutes);
   await app.register(sessionsRoutes);
@@ -140,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(learningRoutes);
   await app.register(bankingRoutes);
   await app.register(lessonsRoutes);
+  await app.register(courseVideosRoutes);
 
   await app.register(web, { webDist: config.webDist, uploadsDir: path.join(config.dataDir, 'uploads') });
   return app;

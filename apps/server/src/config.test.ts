@@ -1,5 +1,20 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, trustProxyOption } from './config.js';
+
+/** The configuration error's text, or a failure when there is none. */
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('the configuration was accepted');
+}
+
+const ADMIN = { ADMIN_EMAIL: 'titolare@example.com', ADMIN_PASSWORD: 'una-frase-lunga-e-mia' };
+const PRODUCTION = { NODE_ENV: 'production', PAYMENT_TEST_IN_PRODUCTION: 'true' };
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -38,5 +53,95 @@ describe('configuration', () => {
 
   it('drops a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://example.com/' }).publicUrl).toBe('https://example.com');
+  });
+});
+
+describe('a real site (NODE_ENV=production)', () => {
+  it('refuses to start without ADMIN_EMAIL and ADMIN_PASSWORD, naming both', () => {
+    for (const env of [PRODUCTION, { ...PRODUCTION, ADMIN_EMAIL: ADMIN.ADMIN_EMAIL }]) {
+      const message = configError(env);
+      expect(message).toContain('ADMIN_EMAIL');
+      expect(message).toContain('ADMIN_PASSWORD');
+    }
+    expect(loadConfig({ ...PRODUCTION, ...ADMIN }).ADMIN_EMAIL).toBe(ADMIN.ADMIN_EMAIL);
+  });
+
+  it('refuses SEED_DEMO=true: demo content and its published admin never reach a real site', () => {
+    expect(configError({ ...PRODUCTION, ...ADMIN, SEED_DEMO: 'true' })).toMatch(/SEED_DEMO: .*NODE_ENV=production/);
+    expect(loadConfig({ ...PRODUCTION, ...ADMIN, SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    // Outside production the demo stays as it was.
+    expect(loadConfig({ SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
+});
+
+describe('the admin password', () => {
+  it('has at least 12 characters, on any NODE_ENV', () => {
+    expect(configError({ ADMIN_EMAIL: 'a@b.it', ADMIN_PASSWORD: 'corta-11-ch' })).toMatch(
+      /ADMIN_PASSWORD: must be at least 12 characters/,
+    );
+    expect(loadConfig({ ADMIN_EMAIL: 'a@b.it', ADMIN_PASSWORD: 'lunga-12-car' }).ADMIN_PASSWORD).toBe('lunga-12-car');
+  });
+
+  it('is not a common or breached password, the site name or the published demo password', () => {
+    for (const password of ['password1234', 'qwertyuiop123', '123456789012', 'cammini-admin', 'Cammini2026!!']) {
+      expect(configError({ ADMIN_EMAIL: 'a@b.it', ADMIN_PASSWORD: password }), password).toMatch(
+        /ADMIN_PASSWORD: is a common or breached password/,
+      );
+    }
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off by default, and with false or 0', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('takes a hop count or a comma-separated list of proxy addresses and CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 192.168.0.0/16,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.2',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses true, saying what to set instead', () => {
+    const message = configError({ TRUST_PROXY: 'true' });
+    expect(message).toMatch(/TRUST_PROXY: true would let any client choose its address/);
+    expect(message).toMatch(/number of proxies/);
+    expect(message).toMatch(/CIDRs/);
+  });
+
+  it('refuses what is neither', () => {
+    for (const value of ['yes', '10.0.0.300', '10.0.0.0/33', 'proxy.example.com', '1.5', '11']) {
+      expect(configError({ TRUST_PROXY: value }), value).toMatch(/TRUST_PROXY/);
+    }
+  });
+
+  it('makes the client the address the nearest trusted proxy saw, never the one the client wrote', async () => {
+    const ipSeenWith = async (trust: string, peer: string, forwardedFor: string) => {
+      const app = Fastify({ trustProxy: trustProxyOption(loadConfig({ TRUST_PROXY: trust }).TRUST_PROXY) });
+      app.get('/', async (request) => request.ip);
+      const response = await app.inject({
+        url: '/',
+        remoteAddress: peer,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+      await app.close();
+      return response.body;
+    };
+    // One proxy: the last entry is what it saw; whatever the client wrote before it is ignored.
+    expect(await ipSeenWith('1', '10.0.0.2', '6.6.6.6, 198.51.100.7')).toBe('198.51.100.7');
+    expect(await ipSeenWith('2', '10.0.0.2', '6.6.6.6, 198.51.100.7, 10.0.0.3')).toBe('198.51.100.7');
+    // By address: only the listed proxy is believed, and only as far as the chain stays inside the list.
+    expect(await ipSeenWith('10.0.0.2', '10.0.0.2', '6.6.6.6, 198.51.100.7')).toBe('198.51.100.7');
+    expect(await ipSeenWith('10.0.0.2', '203.0.113.9', '6.6.6.6')).toBe('203.0.113.9');
+    // Off: the header means nothing.
+    expect(await ipSeenWith('false', '203.0.113.9', '6.6.6.6')).toBe('203.0.113.9');
   });
 });

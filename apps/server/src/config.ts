@@ -1,8 +1,60 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { ADMIN_PASSWORD_MIN_LENGTH, isCommonPassword } from './modules/accounts/password-policy.js';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** Object checks that run whatever else is wrong (zod skips them otherwise). */
+const always = () => true;
+
+/** proxy-addr's names for ranges, which Fastify's trustProxy takes beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' X-Forwarded-For entries to believe: a hop count (the proxies in front of the server),
+ * or their addresses and CIDRs; off by default. `true` would believe every entry, so the leftmost one,
+ * which the client writes, would become its address and every per-address limit would be bypassed.
+ */
+const TrustProxy = z
+  .string()
+  .default('false')
+  .transform((value, ctx): false | number | string[] => {
+    const text = value.trim().toLowerCase();
+    if (text === 'false' || text === '0') return false;
+    if (text === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would let any client choose its address by writing X-Forwarded-For: set the number of proxies in front of the server (1 behind one reverse proxy) or their addresses and CIDRs, comma-separated (e.g. 10.0.0.2,192.168.1.0/24)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      if (hops <= 10) return hops;
+      ctx.addIssue({ code: 'custom', message: 'a hop count is at most 10 (the proxies in front of the server)' });
+      return z.NEVER;
+    }
+    const entries = text.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isAddressOrCidr(entry));
+    if (wrong.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `is neither a hop count nor a list of proxy addresses and CIDRs (not understood: ${wrong.join(', ')})`,
+    });
+    return z.NEVER;
+  });
 
 const ConfigSchema = z
   .object({
@@ -17,7 +69,7 @@ const ConfigSchema = z
       .optional(),
     PUBLIC_URL: z.url().optional(),
     ADMIN_EMAIL: z.email().optional(),
-    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    ADMIN_PASSWORD: z.string().optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -33,11 +85,41 @@ const ConfigSchema = z
     SUMUP_API_URL: z.url().default('https://api.sumup.com'),
     SEED_DEMO: booleanFlag.optional(),
     WEB_DIST: z.string().optional(),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: TrustProxy,
   })
   .refine((c) => !c.ADMIN_EMAIL === !c.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  // A real site has a real admin: without one, the only way in would be a published demo password.
+  // These checks run even when another variable is wrong, so one start names every problem.
+  .refine((c) => c.NODE_ENV !== 'production' || (c.ADMIN_EMAIL && c.ADMIN_PASSWORD), {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD are required with NODE_ENV=production (the admin account to create)',
+    path: ['ADMIN_EMAIL'],
+    when: always,
+  })
+  .refine((c) => typeof c.ADMIN_PASSWORD !== 'string' || c.ADMIN_PASSWORD.length >= ADMIN_PASSWORD_MIN_LENGTH, {
+    message: `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`,
+    path: ['ADMIN_PASSWORD'],
+    when: always,
+  })
+  .refine(
+    (c) =>
+      typeof c.ADMIN_PASSWORD !== 'string' ||
+      c.ADMIN_PASSWORD.length < ADMIN_PASSWORD_MIN_LENGTH ||
+      !isCommonPassword(c.ADMIN_PASSWORD, typeof c.ADMIN_EMAIL === 'string' ? [c.ADMIN_EMAIL] : []),
+    {
+      message: 'is a common or breached password (or the site or account name): choose another',
+      path: ['ADMIN_PASSWORD'],
+      when: always,
+    },
+  )
+  // Demo content comes with an admin whose password the README publishes: never on a real site.
+  .refine((c) => c.NODE_ENV !== 'production' || c.SEED_DEMO !== true, {
+    message:
+      'is true with NODE_ENV=production: demo content (and its published admin) is never seeded on a real site; unset SEED_DEMO',
+    path: ['SEED_DEMO'],
+    when: always,
   })
   .refine((c) => c.PAYMENT_PROVIDER !== 'sumup' || c.SUMUP_API_KEY, {
     message: 'is required when PAYMENT_PROVIDER=sumup',
@@ -55,6 +137,19 @@ const ConfigSchema = z
   });
 
 export type RawConfig = z.infer<typeof ConfigSchema>;
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. Fastify 5 takes a bare number as trusting nobody, so a hop
+ * count becomes the function proxy-addr asks about each address from the nearest: hop 0 is the peer
+ * itself (the proxy), hop 1 the last X-Forwarded-For entry (what the proxy saw), and so on; the first
+ * address not trusted is the client. A list of addresses is safer: it also holds when the server can
+ * be reached without the proxy.
+ */
+export function trustProxyOption(
+  value: RawConfig['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
 
 export interface Config extends RawConfig {
   publicUrl: string;

@@ -4,13 +4,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { seedDemoContent } from './db/seed/seed-demo.js';
-import { ensureAdmin } from './modules/accounts/admin-bootstrap.js';
+import { DEMO_ADMIN, disableDemoAdmin, ensureAdmin } from './modules/accounts/admin-bootstrap.js';
+import { makeCourseVideosPrivate } from './modules/catalogue/course-videos-privacy.js';
+import { createLocalStorage } from './modules/media/media-storage.js';
 
-/** The demo admin exists only on a database seeded with demo content and no ADMIN_EMAIL. */
-export const DEMO_ADMIN = { email: 'admin@cammini.test', password: 'cammini-admin' } as const;
+/** The demo admin exists only on a database seeded with demo content, outside production, with no ADMIN_EMAIL. */
+export { DEMO_ADMIN };
 
-export const uploadsDirOf = (config: Config) => path.join(config.dataDir, 'uploads');
-export const privateDirOf = (config: Config) => path.join(config.dataDir, 'private');
+export const uploadsDirOf = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'uploads');
+export const privateDirOf = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'private');
 
 /** DATA_DIR and its folders, before the database or the static file server need them. */
 export async function prepareDataDir(config: Config): Promise<void> {
@@ -18,9 +20,16 @@ export async function prepareDataDir(config: Config): Promise<void> {
   await mkdir(privateDirOf(config), { recursive: true });
 }
 
-/** Seeds demo content on an empty embedded database and makes sure the admin exists. */
-export async function prepareContent(config: Config, database: DatabaseHandle, log: FastifyBaseLogger): Promise<void> {
-  const seedDemo = config.SEED_DEMO ?? database.kind === 'pglite';
+/**
+ * Seeds demo content on an empty embedded database (never with NODE_ENV=production: the configuration
+ * refuses SEED_DEMO=true there) and makes sure the admin exists; a real admin shuts the demo one out.
+ */
+export async function prepareContent(
+  config: Pick<Config, 'NODE_ENV' | 'SEED_DEMO' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'dataDir'>,
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const seedDemo = config.NODE_ENV !== 'production' && (config.SEED_DEMO ?? database.kind === 'pglite');
   let seeded = false;
   if (seedDemo) {
     ({ seeded } = await seedDemoContent(database.db, {
@@ -29,9 +38,17 @@ export async function prepareContent(config: Config, database: DatabaseHandle, l
     }));
     if (seeded) log.info('demo content seeded');
   }
+  // Course videos are for buyers: any still under the public uploads move to private storage.
+  const storage = createLocalStorage({ public: uploadsDirOf(config), private: privateDirOf(config) });
+  const { moved } = await makeCourseVideosPrivate(database.db, storage);
+  if (moved > 0) log.info({ moved }, 'course videos moved to private storage');
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const outcome = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     log.info({ email: config.ADMIN_EMAIL, outcome }, 'admin account');
+    // The demo admin's password is in the README: once there is a real admin it must not log in again.
+    if (config.ADMIN_EMAIL.trim().toLowerCase() !== DEMO_ADMIN.email && (await disableDemoAdmin(database.db))) {
+      log.warn({ email: DEMO_ADMIN.email }, 'demo admin disabled: ADMIN_EMAIL names the real admin');
+    }
   } else if (seeded) {
     await ensureAdmin(database.db, DEMO_ADMIN.email, DEMO_ADMIN.password);
     log.warn({ email: DEMO_ADMIN.email }, 'demo admin created: set ADMIN_EMAIL and ADMIN_PASSWORD for a real one');

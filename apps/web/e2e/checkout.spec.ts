@@ -175,15 +175,23 @@ test('a customer invited by another buys an online and an in-person course by ca
   // B gives the bank details and the identity documents; no withdrawal is possible before the review.
   await page.goto('/utente?tab=banking');
   await expect(main(page).getByRole('heading', { name: 'Dati bancari e prelievi' })).toBeVisible();
-  await main(page).getByRole('textbox', { name: 'IBAN' }).fill('IT60 X054 2811 1010 0000 0123 457');
-  await main(page).getByRole('button', { name: "Salva l'IBAN" }).click();
-  await expect(main(page).getByText('IBAN non valido: controlla di averlo copiato per intero.')).toBeVisible();
-  await main(page).getByRole('textbox', { name: 'IBAN' }).fill('IT60 X054 2811 1010 0000 0123 456');
-  await main(page).getByRole('button', { name: "Salva l'IBAN" }).click();
-  await expect(main(page).getByText('IT60 X054 2811 1010 0000 0123 456')).toBeVisible();
-  await main(page).getByRole('textbox', { name: 'Codice fiscale' }).fill('rssmra85t10a562s');
-  await main(page).getByRole('button', { name: 'Salva il codice fiscale' }).click();
-  await expect(main(page).getByText('RSSMRA85T10A562S')).toBeVisible();
+  // Each bank detail asks for the account's password again (a stolen session alone cannot change it).
+  const ibanBox = main(page).getByRole('region', { name: 'IBAN' });
+  await ibanBox.getByLabel('Password attuale').fill(PASSWORD);
+  await ibanBox.getByRole('textbox', { name: 'IBAN' }).fill('IT60 X054 2811 1010 0000 0123 457');
+  await ibanBox.getByRole('button', { name: "Salva l'IBAN" }).click();
+  await expect(ibanBox.getByText('IBAN non valido: controlla di averlo copiato per intero.')).toBeVisible();
+  await ibanBox.getByRole('textbox', { name: 'IBAN' }).fill('IT60 X054 2811 1010 0000 0123 456');
+  await ibanBox.getByRole('button', { name: "Salva l'IBAN" }).click();
+  await expect(ibanBox.getByText('IT60 X054 2811 1010 0000 0123 456')).toBeVisible();
+  const taxCodeBox = main(page).getByRole('region', { name: 'Codice fiscale' });
+  await taxCodeBox.getByRole('textbox', { name: 'Codice fiscale' }).fill('rssmra85t10a562s');
+  await taxCodeBox.getByLabel('Password attuale').fill('non-la-mia-password');
+  await taxCodeBox.getByRole('button', { name: 'Salva il codice fiscale' }).click();
+  await expect(taxCodeBox.getByText('La password attuale non è corretta.')).toBeVisible();
+  await taxCodeBox.getByLabel('Password attuale').fill(PASSWORD);
+  await taxCodeBox.getByRole('button', { name: 'Salva il codice fiscale' }).click();
+  await expect(taxCodeBox.getByText('RSSMRA85T10A562S')).toBeVisible();
   await main(page)
     .getByLabel('Fronte del documento')
     .setInputFiles(path.join(import.meta.dirname, 'fixtures', 'course-cover.png'));

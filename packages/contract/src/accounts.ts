@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, requiredText } from './common.js';
+import { Email, personName, requiredText } from './common.js';
 import { AFFILIATE_CODE_LENGTH, LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
 
 export const Language = z.enum(LANGUAGES);
@@ -30,8 +30,8 @@ const place = {
 
 /** POST /api/generate-token/ — the registration form. */
 export const RegisterBody = z.object({
-  name: requiredText(80),
-  surname: requiredText(80),
+  name: personName(80),
+  surname: personName(80),
   email: Email,
   password: Password,
   dateOfBirth: BirthDate,
@@ -43,8 +43,17 @@ export const RegisterBody = z.object({
 });
 export type RegisterBody = z.input<typeof RegisterBody>;
 
-export const TokenBody = z.object({ token: z.string().min(10).max(200) });
-export const TokenParams = z.object({ token: z.string().min(10).max(200) });
+/**
+ * A link token as the server makes them (base64url): anything else in a link is refused before it
+ * reaches a query or a header (a `%0d%0a` would otherwise break the redirect of the unsubscribe link).
+ */
+export const LinkToken = z
+  .string()
+  .min(10)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Link non valido');
+export const TokenBody = z.object({ token: LinkToken });
+export const TokenParams = z.object({ token: LinkToken });
 
 export const LoginBody = z.object({ email: Email, password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
 export type LoginBody = z.input<typeof LoginBody>;
@@ -53,7 +62,7 @@ export const LoginResponse = z.object({ message: z.literal('Success'), token: z.
 export const EmailBody = z.object({ email: Email });
 export const EmailParams = z.object({ email: Email });
 
-export const ResetBody = z.object({ token: z.string().min(10).max(200), password: Password });
+export const ResetBody = z.object({ token: LinkToken, password: Password });
 export const ChangePasswordBody = z.object({
   oldPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
   newPassword: Password,
@@ -102,6 +111,8 @@ export const UserProfile = z.object({
   verifying: z.boolean(),
   docVerified: z.boolean(),
   documentState: DocumentState,
+  /** Until when withdrawals wait after an IBAN change (ISO timestamp), or null when they may be asked now. */
+  withdrawalsHeldUntil: z.iso.datetime().nullable(),
   group: Group,
   language: Language,
 });
@@ -110,8 +121,8 @@ export const UserResponse = z.object({ message: z.literal('Success'), user: User
 
 /** PUT /api/user/ — what a customer may change of their profile. */
 export const UpdateProfileBody = z.object({
-  name: requiredText(80),
-  surname: requiredText(80),
+  name: personName(80),
+  surname: personName(80),
   phoneNumber: z.string().trim().max(30).optional().nullable(),
   birth_date: BirthDate,
   ...place,

@@ -20,9 +20,22 @@ describe('IBAN', () => {
   ])('refuses %s', (_label, iban) => expect(isValidIban(iban)).toBe(false));
 
   it('is stored without spaces and upper-cased, and printed in groups of four', () => {
-    const body = SaveIbanBody.parse({ email: 'a@b.it', iban: 'it60 x054 2811 1010 0000 0123 456' });
+    const body = SaveIbanBody.parse({
+      email: 'a@b.it',
+      iban: 'it60 x054 2811 1010 0000 0123 456',
+      currentPassword: 'segreta',
+    });
     expect(body.iban).toBe('IT60X0542811101000000123456');
     expect(formatIban(body.iban)).toBe('IT60 X054 2811 1010 0000 0123 456');
+  });
+});
+
+describe('bank details', () => {
+  it('need the current password', () => {
+    expect(SaveIbanBody.safeParse({ email: 'a@b.it', iban: 'IT60X0542811101000000123456' }).success).toBe(false);
+    expect(SaveTaxCodeBody.safeParse({ email: 'a@b.it', CF: 'RSSMRA85T10A562S', currentPassword: '' }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -44,8 +57,10 @@ describe('codice fiscale', () => {
   ])('refuses %s', (_label, code) => expect(isValidTaxCode(code)).toBe(false));
 
   it('is kept upper-case with a clear message when wrong', () => {
-    expect(SaveTaxCodeBody.parse({ email: 'a@b.it', CF: ' rssmra85t10a562s ' }).CF).toBe('RSSMRA85T10A562S');
-    const failed = SaveTaxCodeBody.safeParse({ email: 'a@b.it', CF: 'RSSMRA85T10A562T' });
+    expect(SaveTaxCodeBody.parse({ email: 'a@b.it', CF: ' rssmra85t10a562s ', currentPassword: 'x' }).CF).toBe(
+      'RSSMRA85T10A562S',
+    );
+    const failed = SaveTaxCodeBody.safeParse({ email: 'a@b.it', CF: 'RSSMRA85T10A562T', currentPassword: 'x' });
     expect(failed.error?.issues[0]?.message).toMatch(/Codice fiscale non valido/);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WithdrawalStatus } from './back-office.js';
 import { Email } from './common.js';
-import { MIN_WITHDRAWAL_EUROS } from './limits.js';
+import { MIN_WITHDRAWAL_EUROS, PASSWORD_MAX_LENGTH } from './limits.js';
 
 // IBAN (ISO 13616)
 
@@ -92,12 +92,18 @@ export const TaxCode = z
 
 // Calls of the Banking tab (/utente)
 
-/** PUT /api/iban/: only for the caller's own e-mail. */
-export const SaveIbanBody = z.object({ email: Email, iban: Iban });
+/**
+ * The account's password, asked again before bank details change: a stolen session alone (it lives
+ * for weeks in the browser) must not be enough to redirect the customer's money.
+ */
+export const CurrentPassword = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+
+/** PUT /api/iban/: only for the caller's own e-mail, with their current password. */
+export const SaveIbanBody = z.object({ email: Email, iban: Iban, currentPassword: CurrentPassword });
 export type SaveIbanBody = z.input<typeof SaveIbanBody>;
 
-/** PUT /api/cf/: the specification's field name. */
-export const SaveTaxCodeBody = z.object({ email: Email, CF: TaxCode });
+/** PUT /api/cf/: the specification's field name, with the current password. */
+export const SaveTaxCodeBody = z.object({ email: Email, CF: TaxCode, currentPassword: CurrentPassword });
 export type SaveTaxCodeBody = z.input<typeof SaveTaxCodeBody>;
 
 const belowMinimum = `L'importo minimo di un prelievo è ${MIN_WITHDRAWAL_EUROS} €.`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TITLE_MAX_LENGTH } from './catalogue.js';
+import { NumericId, TITLE_MAX_LENGTH } from './catalogue.js';
 import { Email } from './common.js';
 
 const isoDate = z.iso.date();
@@ -79,7 +79,8 @@ export type CheckoutItemResponse = z.infer<typeof CheckoutItemResponse>;
 
 // Orders and their confirmation
 
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
+/** `duplicate`: paid for a course the customer already owned, so refunded instead of enrolled. */
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'duplicate'] as const;
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
@@ -161,8 +162,16 @@ export type OwnedOnlineCoursesByEmailResponse = z.infer<typeof OwnedOnlineCourse
 
 // Viewers: only owners and admins get these
 
+/**
+ * One video of an in-person course. Its file is private: the viewer asks
+ * GET /api/courses/{id}/videos/{position}/video-url for a signed address that lasts minutes.
+ */
+export const CourseViewerVideo = z.object({ position: z.number().int().positive() });
+export type CourseViewerVideo = z.infer<typeof CourseViewerVideo>;
+
 /** GET /api/user/courses/{title}: the in-person course viewer (/corso/{title}). */
 export const CourseViewer = z.object({
+  id: z.number(),
   title: z.string(),
   intro: z.string(),
   description: z.string(),
@@ -171,7 +180,7 @@ export const CourseViewer = z.object({
   date: isoDate.nullable(),
   dateFine: isoDate.nullable(),
   immagineCopertina: z.string().nullable(),
-  videos: z.array(z.string()),
+  videos: z.array(CourseViewerVideo),
 });
 export type CourseViewer = z.infer<typeof CourseViewer>;
 export const CourseViewerResponse = z.object({ course: CourseViewer });
@@ -207,6 +216,15 @@ export type OnlineCoursePlayerResponse = z.infer<typeof OnlineCoursePlayerRespon
 export const LessonVideoUrlResponse = z.object({ url: z.string(), expiresAt: isoDateTime });
 export type LessonVideoUrlResponse = z.infer<typeof LessonVideoUrlResponse>;
 export const LessonVideoQuery = z.object({ token: z.string().max(300).optional() });
+
+/** /api/courses/{id}/videos/{position}/…: an in-person course's video by its place in the list (from 1). */
+export const CourseVideoParams = z.object({
+  id: NumericId,
+  position: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/, 'Posizione non valida')
+    .transform(Number),
+});
 
 /** PUT /api/lessons/{id}/progress. Without `completed` the completion is left as it was. */
 export const LessonProgressBody = z.object({

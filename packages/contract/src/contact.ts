@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { BirthDate } from './accounts.js';
-import { Email, requiredText } from './common.js';
-
-/** True when the text has no line breaks or other control characters. */
-export const isSingleLine = (value: string): boolean =>
-  ![...value].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127);
+import { Email, isSingleLine, personName, requiredText } from './common.js';
 
 /** Text for one line of an e-mail or a table cell. */
 export const singleLineText = (max: number) => requiredText(max).refine(isSingleLine, 'Non sono ammessi a capo');
@@ -32,8 +28,8 @@ export const CONTACT_TEXT_MAX_LENGTH = 5000;
 
 /** POST /send-email — the contact form of /contatti. */
 export const ContactBody = z.object({
-  nome: singleLineText(80),
-  cognome: singleLineText(80),
+  nome: personName(80),
+  cognome: personName(80),
   mail: Email,
   telefono: PhoneNumber,
   richiesta: requiredText(CONTACT_TEXT_MAX_LENGTH),
@@ -45,9 +41,9 @@ export type ContactMessage = z.output<typeof ContactBody>;
 
 /** POST /api/module/ — the contact module of /modulo. */
 export const ModuleBody = z.object({
-  name: singleLineText(120),
+  name: personName(120),
   /** Collected by the form; the original client did not send it. */
-  surname: singleLineText(80).optional(),
+  surname: personName(80).optional(),
   email: Email,
   birth_date: BirthDate,
   city: singleLineText(100),

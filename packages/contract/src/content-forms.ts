@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdValue, TITLE_MAX_LENGTH } from './catalogue.js';
-import { isSingleLine } from './contact.js';
+import { isSingleLine } from './common.js';
 
 /*
  * The add and edit forms of topics (POST/PUT /api/topic/), FAQs (POST/PUT /api/faq/), members

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DateMode, TITLE_MAX_LENGTH } from './catalogue.js';
-import { isSingleLine } from './contact.js';
+import { isSingleLine } from './common.js';
 
 /*
  * The add and edit forms of in-person courses (POST/PUT /api/course) and online courses
@@ -272,7 +272,7 @@ export const CourseEditView = z.object({
   dateFine: isoDate.nullable(),
   immagineCopertina: z.string().nullable(),
   immaginiRappresentative: z.array(z.string()),
-  /** The course videos' addresses. */
+  /** The course videos' private storage keys (sent back in `existingVideos` to keep them); not playable addresses. */
   fileUrl: z.array(z.string()),
 });
 export type CourseEditView = z.infer<typeof CourseEditView>;

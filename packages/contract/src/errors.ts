@@ -3,10 +3,14 @@ export const ErrorCode = {
   VALIDATION: 'VALIDATION',
   NOT_FOUND: 'NOT_FOUND',
   UNAUTHORIZED: 'UNAUTHORIZED',
+  /** The Authorization header is not exactly `Bearer <token>` (trailing junk, two tokens, another scheme). */
+  AUTHORIZATION_MALFORMED: 'AUTHORIZATION_MALFORMED',
   FORBIDDEN: 'FORBIDDEN',
   RATE_LIMITED: 'RATE_LIMITED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  /** An image claims more pixels than any real picture, or than its size makes plausible (413). */
+  IMAGE_TOO_MANY_PIXELS: 'IMAGE_TOO_MANY_PIXELS',
   INTERNAL: 'INTERNAL',
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
@@ -16,6 +20,8 @@ export const ErrorCode = {
   UNKNOWN_AFFILIATE_CODE: 'UNKNOWN_AFFILIATE_CODE',
   WRONG_PASSWORD: 'WRONG_PASSWORD',
   SAME_PASSWORD: 'SAME_PASSWORD',
+  /** The new password is on the list of common and breached passwords (or is the site's or the account's own name). */
+  PASSWORD_TOO_COMMON: 'PASSWORD_TOO_COMMON',
   INVALID_PLACE: 'INVALID_PLACE',
   /** Something a customer owns still needs it (a bought course cannot be deleted). */
   IN_USE: 'IN_USE',
@@ -27,6 +33,13 @@ export const ErrorCode = {
   ALREADY_OWNED: 'ALREADY_OWNED',
   /** A withdrawal needs a saved tax code and IBAN and verified identity documents (message `No Data`). */
   BANKING_DATA_MISSING: 'BANKING_DATA_MISSING',
+  /** Withdrawals wait a while after the IBAN was changed; the profile says until when. */
+  WITHDRAWALS_HELD: 'WITHDRAWALS_HELD',
+  /**
+   * Name, surname and tax code were checked against verified identity documents: the customer can no
+   * longer change them (the admin can, by rejecting the documents so that new ones are uploaded).
+   */
+  IDENTITY_LOCKED: 'IDENTITY_LOCKED',
   /** The customer's identity documents are already verified; nothing to upload. */
   DOCUMENTS_ALREADY_VERIFIED: 'DOCUMENTS_ALREADY_VERIFIED',
   /** The payment provider could not be reached or refused the call; nothing was charged. */

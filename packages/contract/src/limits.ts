@@ -6,6 +6,11 @@ export const NO_AFFILIATE_CODES = ['123456', 'AAAAAA'] as const;
 export const DEFAULT_AFFILIATE_CODE = '123456';
 export const NO_CODE_AFFILIATE_CODE = 'AAAAAA';
 export const MIN_WITHDRAWAL_EUROS = 15;
+/**
+ * Hours withdrawals wait after the IBAN is changed (not after the first one is entered): long enough
+ * for the owner to read the e-mail that tells them and stop a stolen session redirecting the money.
+ */
+export const WITHDRAWAL_HOLD_HOURS_AFTER_IBAN_CHANGE = 72;
 export const VERIFICATION_TOKEN_HOURS = 24;
 export const RESET_TOKEN_MINUTES = 60;
 /** Version of the privacy text the registration form shows; recorded with each consent. */

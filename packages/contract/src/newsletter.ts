@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { Language } from './accounts.js';
-import { Email } from './common.js';
-import { isSingleLine } from './contact.js';
+import { Email, optionalPersonName } from './common.js';
 
 /** A confirmation link is valid this long (DESIGN §6: double opt-in). */
 export const NEWSLETTER_CONFIRM_TOKEN_DAYS = 7;
@@ -10,7 +9,7 @@ export const NEWSLETTER_CONFIRM_TOKEN_DAYS = 7;
 export const SubscribeBody = z.object({
   email: Email,
   /** Optional, and may be empty: the footer form's name box is not always filled. */
-  name: z.string().trim().max(120).refine(isSingleLine, 'Non sono ammessi a capo').optional(),
+  name: optionalPersonName(120).optional(),
   language: Language.optional(),
 });
 export type SubscribeBody = z.input<typeof SubscribeBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common.js';
+import { optionalPersonName, personName } from './common.js';
 
 export const REVIEW_MIN_LENGTH = 10;
 export const REVIEW_MAX_LENGTH = 2000;
@@ -14,8 +14,8 @@ export const ReviewRating = z
 
 /** POST /api/review/ — the /review form (login required). */
 export const CreateReviewBody = z.object({
-  name: requiredText(80),
-  surname: z.string().trim().max(80).optional(),
+  name: personName(80),
+  surname: optionalPersonName(80).optional(),
   review: z
     .string()
     .trim()

@@ -3,13 +3,21 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, loadDotEnv } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { ensureAdmin } from '../modules/accounts/admin-bootstrap.js';
+import { ADMIN_PASSWORD_MIN_LENGTH, adminPasswordProblem } from '../modules/accounts/password-policy.js';
 import { prepareDataDir } from '../startup.js';
 
 /** npm run admin -- --email you@example.com --password '…' */
 loadDotEnv();
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
-if (!values.email || !values.password || values.password.length < 8) {
-  console.error('usage: npm run admin -- --email you@example.com --password <at least 8 characters>');
+if (!values.email || !values.password) {
+  console.error(
+    `usage: npm run admin -- --email you@example.com --password <at least ${ADMIN_PASSWORD_MIN_LENGTH} characters>`,
+  );
+  process.exit(2);
+}
+const problem = adminPasswordProblem(values.password, values.email);
+if (problem) {
+  console.error(`--password ${problem}`);
   process.exit(2);
 }
 try {

@@ -3,13 +3,15 @@ import { uploadedFiles } from '../modules/catalogue/course-admin.fixtures.js';
 import { databaseFingerprint, documentedRoutes } from '../test/api-routes.js';
 import { recordResult } from './results.js';
 import { type Access, accessOf, wellFormedCall } from './route-calls.js';
+import { ROUTE_TABLE } from './route-table.js';
 import { buildWorld, type Identity, type World } from './world.js';
 
 /*
  * The authorization matrix: every documented route, called by a visitor, a customer, an admin with
  * the login token and an admin with the private token, each with a request that would succeed if it
- * were allowed. Refusals are 401 (no identity) and 403 (not enough), and change nothing: not a
- * row, not a file.
+ * were allowed. Who may call what is the hand-written ROUTE_TABLE (route-table.ts), never the
+ * routes' own tags or hooks. Refusals are 401 (no identity) and 403 (not enough), and change
+ * nothing: not a row, not a file.
  */
 let world: World;
 beforeAll(async () => {
@@ -29,6 +31,13 @@ const expected: Record<Access, Record<Identity, 401 | 403 | 'through'>> = {
 };
 
 describe('the authorization matrix of every route and role', () => {
+  it('has a row in ROUTE_TABLE for every documented route, and none for a route that does not exist', () => {
+    const documented = documentedRoutes(world.t.app).map((route) => `${route.method} ${route.path}`);
+    const missing = documented.filter((key) => !(key in ROUTE_TABLE));
+    const unknown = Object.keys(ROUTE_TABLE).filter((key) => !documented.includes(key));
+    expect({ missing, unknown }).toEqual({ missing: [], unknown: [] });
+  });
+
   it('refuses visitors, customers and admin login tokens where they do not belong, changing nothing', async () => {
     const routes = documentedRoutes(world.t.app);
     const refusals = routes.flatMap((route) =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { documentedRoutes } from '../test/api-routes.js';
 import { distinctFailures, fuzzRoutes, routeKey } from './fuzz.js';
+import { MAX_UNBUILT_SHARE, NO_SUCCESS_IN_FUZZ_WORLD } from './fuzz-expectations.js';
 import { HARDENING_SEED, hash32, recordResult } from './results.js';
 import { buildWorld, type World } from './world.js';
 
@@ -33,10 +34,24 @@ export function fuzzShard(shard: number, shards: number) {
     const failures = distinctFailures(stats.failures);
     await recordResult(`fuzz-${shard + 1}`, { ...stats, failures, totalRoutes: all.length });
     say(
-      `hardening fuzz shard ${shard + 1}: ${stats.requests} requests in ${Math.round(stats.durationMs / 1000)} s, ` +
-        `${stats.failures.length} failed; replay with HARDENING_SEED=${HARDENING_SEED}`,
+      `hardening fuzz shard ${shard + 1}: ${stats.requests} requests in ${Math.round(stats.durationMs / 1000)} s ` +
+        `(${stats.unbuilt} could not be built), ${stats.failures.length} failed; replay with HARDENING_SEED=${HARDENING_SEED}`,
     );
     for (const failure of failures) say(JSON.stringify(failure));
     expect(failures).toEqual([]);
+
+    // Every route got its control request and its generated ones: none skipped, few left unbuilt.
+    const generated = routes.length * perRoute;
+    expect(stats.routes.sort()).toEqual(routes.map(routeKey).sort());
+    expect(stats.requests).toBe(routes.length + generated - stats.unbuilt);
+    expect(stats.unbuilt).toBeLessThanOrEqual(Math.floor(generated * MAX_UNBUILT_SHARE));
+    // The control request reached a success wherever the world makes success possible, and only there.
+    const wrongControls = Object.entries(stats.controls)
+      .filter(([key, status]) => (status >= 200 && status < 300) === key in NO_SUCCESS_IN_FUZZ_WORLD)
+      .map(
+        ([key, status]) =>
+          `${key}: ${status}${key in NO_SUCCESS_IN_FUZZ_WORLD ? ' (listed as unable to succeed)' : ''}`,
+      );
+    expect(wrongControls).toEqual([]);
   }, 600_000);
 }

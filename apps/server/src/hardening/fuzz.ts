@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { ApiRoute } from '../test/api-routes.js';
 import { type FuzzRequest, requestArbitrary } from './requests.js';
 import { hash32 } from './results.js';
+import { accessOf, wellFormedCall } from './route-calls.js';
 import type { World } from './world.js';
 
 export interface FuzzFailure {
@@ -26,11 +27,22 @@ export interface FuzzStats {
   byKind: Record<string, number>;
   /** Statuses per route: shows which routes the generated requests got through to a success. */
   byRoute: Record<string, Record<string, number>>;
+  /** The status of each route's control request: the well-formed call of its rightful caller. */
+  controls: Record<string, number>;
+  /** Generated requests light-my-request refused to build (no client could send them): not sent. */
+  unbuilt: number;
   failures: FuzzFailure[];
   durationMs: number;
 }
 
 export const routeKey = (route: Pick<ApiRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
+
+/** Who the route is for, as the route table says: the identity of its control request. */
+const rightfulCaller = (route: ApiRoute) => {
+  const access = accessOf(route);
+  if (access === 'admin' || access === 'admin-session') return 'admin' as const;
+  return access === 'customer' ? ('customer' as const) : ('visitor' as const);
+};
 
 /** Deletes run last, so that the other routes find the demo content they look up. */
 const order = (route: ApiRoute) => (route.method === 'DELETE' ? 1 : 0);
@@ -109,6 +121,8 @@ export async function fuzzRoutes(
     byStatus: {},
     byKind: {},
     byRoute: {},
+    controls: {},
+    unbuilt: 0,
     failures: [],
     durationMs: 0,
   };
@@ -122,9 +136,32 @@ export async function fuzzRoutes(
     let routeFailures = 0;
     const statuses: Record<string, number> = {};
     stats.byRoute[key] = statuses;
+    // First the request a well-meaning client with the right identity sends: it should succeed,
+    // which shows the route's generated requests run against a world where success is possible.
+    const control = await world.t.app.inject(wellFormedCall(route, world, rightfulCaller(route)));
+    stats.controls[key] = control.statusCode;
+    stats.requests += 1;
+    statuses[control.statusCode] = (statuses[control.statusCode] ?? 0) + 1;
+    const controlProblem = problemWith(route, control);
+    if (controlProblem) {
+      stats.failures.push({
+        route: key,
+        problem: `control request ${controlProblem}`,
+        status: control.statusCode,
+        method: route.method,
+        url: route.path,
+        identity: rightfulCaller(route),
+        kind: 'control',
+        answer: control.body.slice(0, 300),
+      });
+    }
+    await world.refreshTokens();
     for (const request of requests) {
       const response = await send(world, request);
-      if (!response) continue;
+      if (!response) {
+        stats.unbuilt += 1;
+        continue;
+      }
       stats.requests += 1;
       if (response === 'hung') {
         routeFailures += 1;

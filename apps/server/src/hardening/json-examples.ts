@@ -89,7 +89,11 @@ export const JSON_EXAMPLES: Record<string, (world: World) => Record<string, unkn
     expiry: '12/30',
     cvc: '123',
   }),
-  'PUT /api/iban': (w) => ({ email: w.customerEmail, iban: 'IT60X0542811101000000123456' }),
-  'PUT /api/cf': (w) => ({ email: w.customerEmail, CF: 'RSSMRA85T10A562S' }),
+  'PUT /api/iban': (w) => ({
+    email: w.customerEmail,
+    iban: 'IT60X0542811101000000123456',
+    currentPassword: TEST_PASSWORD,
+  }),
+  'PUT /api/cf': (w) => ({ email: w.customerEmail, CF: 'RSSMRA85T10A562S', currentPassword: TEST_PASSWORD }),
   'PUT /api/lessons/{id}/progress': () => ({ positionSeconds: 42, completed: false }),
 };

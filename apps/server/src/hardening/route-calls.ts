@@ -5,31 +5,17 @@ import { nextRemoteAddress } from '../test/factories.js';
 import { JSON_EXAMPLES } from './json-examples.js';
 import { multipartBody, multipartHeaders } from './multipart-bodies.js';
 import { MULTIPART_FORMS } from './multipart-forms.js';
+import { type Access, ROUTE_TABLE } from './route-table.js';
 import type { Identity, World } from './world.js';
 
-/** Who may call a route, read from its OpenAPI operation (tags and security) with a few stated exceptions. */
-export type Access = 'public' | 'customer' | 'admin' | 'session-optional' | 'admin-session';
+export type { Access } from './route-table.js';
 
 /**
- * Routes whose access the document's tags and security cannot say. Every other route is classified
- * by rule: tagged `admin` → admin-only; with bearer security → customer; otherwise public.
+ * Who may call a route, as `ROUTE_TABLE` states it. A route without a row is expected to be
+ * admin-only (the strictest expectation) until someone writes its row; the matrix fails on it anyway.
  */
-export const ACCESS_EXCEPTIONS: Record<string, { access: Access; why: string }> = {
-  'POST /api/forcelogout/': {
-    access: 'session-optional',
-    why: 'logging out without a session has nothing to end and answers Success',
-  },
-  'GET /api/generate-private-token/': {
-    access: 'admin-session',
-    why: 'an admin’s login token asks for the private token here; a customer gets 403',
-  },
-};
-
-export function accessOf(route: ApiRoute): Access {
-  const exception = ACCESS_EXCEPTIONS[`${route.method} ${route.path}`];
-  if (exception) return exception.access;
-  if (route.admin) return 'admin';
-  return route.bearer ? 'customer' : 'public';
+export function accessOf(route: Pick<ApiRoute, 'method' | 'path'>): Access {
+  return ROUTE_TABLE[`${route.method} ${route.path}`]?.access ?? 'admin';
 }
 
 /** A real value for each path parameter, so the call reaches a real row when it is allowed. */

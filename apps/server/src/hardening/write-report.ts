@@ -17,6 +17,9 @@ interface Fuzz {
   requests: number;
   byStatus: Record<string, number>;
   byKind: Record<string, number>;
+  byRoute: Record<string, Record<string, number>>;
+  controls: Record<string, number>;
+  unbuilt: number;
   failures: { route: string; problem: string; count: number }[];
 }
 interface Burst {
@@ -53,9 +56,18 @@ function fuzzSection(shards: Fuzz[]): string[] {
       .map(([, n]) => n),
   );
   const failures = shards.flatMap((shard) => shard.failures);
+  const routes = shards.flatMap((shard) => Object.entries(shard.byRoute));
+  const successful = (statuses: Record<string, number>) =>
+    sum(
+      Object.entries(statuses)
+        .filter(([status]) => status.startsWith('2'))
+        .map(([, n]) => n),
+    );
+  const controlsPassed = shards.flatMap((shard) => Object.values(shard.controls)).filter((s) => s < 300).length;
   return [
     `- **Routes fuzzed**: ${sum(shards.map((shard) => shard.routes.length))} of ${shards[0]?.totalRoutes} documented operations, in ${shards.length} shards.`,
-    `- **Requests generated**: ${sum(shards.map((shard) => shard.requests))} (fast-check, seed ${shards[0]?.seed}), as a visitor, a customer, an admin's login token, an admin's private token and a junk token.`,
+    `- **Requests sent**: ${sum(shards.map((shard) => shard.requests))} (fast-check, seed ${shards[0]?.seed}), as a visitor, a customer, an admin's login token, an admin's private token and a junk token; ${sum(shards.map((shard) => shard.unbuilt))} generated requests could not be built and were not sent.`,
+    `- **Reaching a success**: the control request (the rightful caller's well-formed call) answered 2xx on ${controlsPassed} routes (the others are listed in \`fuzz-expectations.ts\` with the reason); ${routes.filter(([, statuses]) => successful(statuses) > 0).length} routes answered 2xx at least once, ${sum(routes.map(([, statuses]) => successful(statuses)))} 2xx answers in all.`,
     `- **5xx answers**: ${fivexx}. **4xx without \`{ message, error }\`** or requests left unanswered: ${sum(failures.map((failure) => failure.count)) - fivexx}.`,
     `- Answers by status: ${list(statuses)}.`,
     `- Requests by kind of body: ${list(kinds)}.`,
@@ -93,6 +105,7 @@ async function main() {
     | undefined;
   const sessions = results.sessions as { checks: number } | undefined;
   const limits = results['rate-limits'] as { routes: number; bursts: Burst[] } | undefined;
+  const caching = results['cache-control'] as { routes: number; answers: number; publicAnswers: number } | undefined;
   const xss = results.xss as
     | {
         payloads: number;
@@ -120,6 +133,12 @@ async function main() {
       ? `- ${matrix.routes} routes × ${matrix.identities} identities = **${matrix.cells} cells**; ${matrix.refusals} of them must be refused (401 or 403), and the database and the upload folders are compared before and after them. Routes by access: ${list(matrix.byAccess)}.`
       : '- Not run.',
     '',
+    '### Caching of answers (`cache-control.hardening.test.ts`)',
+    '',
+    caching
+      ? `- ${caching.routes} routes × 4 identities = ${caching.answers} answers: ${caching.answers - caching.publicAnswers} of them carry \`Cache-Control: no-store\`; the ${caching.publicAnswers} public successes (the routes \`route-table.ts\` marks public) keep their public caching.`
+      : '- Not run.',
+    '',
     '### Upload attacks (`uploads.hardening.test.ts`)',
     '',
     uploads
@@ -136,7 +155,7 @@ async function main() {
     '',
     ...(limits
       ? [
-          `- ${limits.routes} rate-limited routes found by their \`X-RateLimit-*\` headers; each takes a burst of its limit plus five, one after another and all at once.`,
+          `- ${limits.routes} rate-limited routes, each with its limit and window written in the test (a limited route without its row fails); each takes a burst of its limit plus five, one after another and all at once.`,
           '',
           '| route | limit | one after another: through / 429 | all at once: through / 429 |',
           '|---|---|---|---|',

@@ -31,6 +31,74 @@ describe('sanitizeRichText', () => {
     }
   });
 
+  // Each scheme in every disguise a browser would still follow: case, entities, whitespace and
+  // control characters inside or before it.
+  const schemes = [
+    'javascript:alert(1)',
+    'vbscript:msgbox(1)',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+  ];
+  const disguises = (url: string) => {
+    const [scheme = '', rest = ''] = url.split(/:(.*)/s);
+    return [
+      url,
+      url.toUpperCase(),
+      `${scheme[0]?.toUpperCase()}${scheme.slice(1)}:${rest}`,
+      ` ${url}`,
+      `\t${url}`,
+      `\x01${url}`,
+      `${scheme.slice(0, 3)}\t${scheme.slice(3)}:${rest}`,
+      `${scheme.slice(0, 3)}\n${scheme.slice(3)}:${rest}`,
+      `${scheme.slice(0, 3)}&#x09;${scheme.slice(3)}:${rest}`,
+      `&#${scheme.charCodeAt(0)};${scheme.slice(1)}:${rest}`,
+      `&#x${scheme.charCodeAt(0).toString(16)};${scheme.slice(1)}&colon;${rest}`,
+      `${scheme}&#58;${rest}`,
+      `${scheme}&#0000058;${rest}`,
+    ];
+  };
+
+  it.each(schemes)('drops %s links and images, in every disguise', (url) => {
+    for (const disguised of disguises(url)) {
+      for (const html of [`<a href="${disguised}">x</a>`, `<img src="${disguised}">`]) {
+        const clean = sanitizeRichText(html);
+        expect(clean, html).not.toMatch(/href=|src=/);
+      }
+    }
+  });
+
+  it('drops data: even for images, which e-mail clients would show unchecked', () => {
+    expect(sanitizeRichText('<img src="data:image/png;base64,iVBORw0KGgo=">')).toBe('<img />');
+  });
+
+  it('keeps http, https, mailto and tel links and same-site paths', () => {
+    for (const href of [
+      'https://example.com/a',
+      'http://example.com',
+      'mailto:a@example.com',
+      'tel:+39333',
+      '/corsi',
+    ]) {
+      expect(sanitizeRichText(`<a href="${href}">x</a>`)).toBe(`<a href="${href}">x</a>`);
+    }
+  });
+
+  it('opens every link with a target in a new tab with rel="noopener noreferrer", whatever rel it came with', () => {
+    for (const target of ['_blank', '_BLANK', 'finestra', '_top']) {
+      const clean = sanitizeRichText(`<a href="https://example.com" target="${target}" rel="opener">x</a>`);
+      expect(clean, target).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>');
+    }
+  });
+
+  it('keeps only text-align with a known value, on paragraphs and headings', () => {
+    expect(sanitizeRichText('<p style="text-align: right; color: red; position: fixed">x</p>')).toBe(
+      '<p style="text-align:right">x</p>',
+    );
+    expect(sanitizeRichText('<p style="text-align: expression(alert(1))">x</p>')).toBe('<p>x</p>');
+    expect(sanitizeRichText('<p style="background: url(javascript:alert(1))">x</p>')).toBe('<p>x</p>');
+    expect(sanitizeRichText('<span style="text-align: center">x</span>')).toBe('<span>x</span>');
+    expect(sanitizeRichText('<h3 style="text-align:justify">x</h3>')).toBe('<h3 style="text-align:justify">x</h3>');
+  });
+
   it('turns a top-level heading into a section heading (the page owns its h1)', () => {
     expect(sanitizeRichText('<h1>Titolo</h1>')).toBe('<h2>Titolo</h2>');
   });

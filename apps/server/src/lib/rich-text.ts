@@ -53,9 +53,12 @@ export const richTextOptions: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   transformTags: {
     h1: 'h2',
+    // A link that opens elsewhere opens a new tab without a handle on this page: any target (a
+    // named window, or `_BLANK`, which browsers read as `_blank`) becomes `_blank`, always with
+    // rel="noopener noreferrer". Newsletters are cleaned by these rules alone; no browser cleans them again.
     a: (tagName, attribs) => ({
       tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+      attribs: attribs.target ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs,
     }),
   },
 };

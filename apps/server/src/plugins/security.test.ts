@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import errors from './errors.js';
 import security, { securityHeaders } from './security.js';
 
 describe('security headers', () => {
@@ -35,6 +36,36 @@ describe('security headers', () => {
       expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
+    });
+  });
+
+  describe('Cache-Control', () => {
+    const app = Fastify();
+    beforeAll(async () => {
+      await app.register(errors);
+      await app.register(security, { https: false });
+      app.get('/private', async () => ({ iban: 'IT60X0542811101000000123456' }));
+      app.get('/public', async (_request, reply) => reply.header('cache-control', 'public, max-age=60').send({}));
+      app.get('/public-fails', async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=60');
+        throw new Error('boom');
+      });
+      await app.ready();
+    });
+    afterAll(async () => {
+      await app.close();
+    });
+
+    it('is no-store on every answer that does not say otherwise', async () => {
+      expect((await app.inject({ method: 'GET', url: '/private' })).headers['cache-control']).toBe('no-store');
+      expect((await app.inject({ method: 'GET', url: '/missing' })).headers['cache-control']).toBe('no-store');
+    });
+
+    it('keeps the caching a route chose, but never on an error', async () => {
+      expect((await app.inject({ method: 'GET', url: '/public' })).headers['cache-control']).toBe('public, max-age=60');
+      const failed = await app.inject({ method: 'GET', url: '/public-fails' });
+      expect(failed.statusCode).toBe(500);
+      expect(failed.headers['cache-control']).toBe('no-store');
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from '../lib/app-error.js';
@@ -34,6 +34,25 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/**
+ * Whose allowance a request spends: a logged-in caller's own (their user id, whichever of their
+ * tokens they send and whatever else the header says), anyone else's address. Keying on the text
+ * of the Authorization header let each variation of it (trailing junk, another of the user's
+ * tokens) start a new allowance; a malformed header never gets this far (plugins/auth.ts).
+ */
+export async function rateLimitKey(request: FastifyRequest): Promise<string> {
+  // The auth plugin decorates requests with their session; an app without it keys on addresses.
+  const session = typeof request.session === 'function' ? await request.session() : null;
+  return session ? `user:${session.userId}` : `address:${request.ip}`;
+}
+
+/**
+ * Answers are private unless they say otherwise: every answer starts with `no-store`, which only
+ * the public cache's answers, static files and the places list replace with their own caching.
+ * Profiles, orders, withdrawals, documents and tokens must never sit in a shared or disk cache.
+ */
+const PRIVATE_BY_DEFAULT = { 'cache-control': 'no-store' };
+
 export default fp(async function security(app: FastifyInstance, options: { https: boolean; sumupWidget?: boolean }) {
   const widget = options.sumupWidget ? SUMUP_WIDGET : { script: [], frame: [], connect: [] };
   const headers = securityHeaders({
@@ -59,8 +78,9 @@ export default fp(async function security(app: FastifyInstance, options: { https
     crossOriginEmbedderPolicy: false,
   });
   // On every answer, 404s and errors included, as early as the router knows the request.
+  const defaults = { ...headers, ...PRIVATE_BY_DEFAULT };
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(defaults);
     done();
   });
 
@@ -68,6 +88,7 @@ export default fp(async function security(app: FastifyInstance, options: { https
   await app.register(rateLimit, {
     global: false,
     store: SnapshotRateLimitStore,
+    keyGenerator: rateLimitKey,
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Troppe richieste: riprova tra ${Math.ceil(context.ttl / 1000)} secondi`, {
         statusCode: 429,

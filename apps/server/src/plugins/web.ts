@@ -9,7 +9,7 @@ import { notFound } from '../lib/app-error.js';
 import type { AnswerFormat } from '../lib/public-cache.js';
 import { RoutePreloads } from '../modules/seo/route-preloads.js';
 import { seoRoutes } from '../modules/seo/seo.routes.js';
-import { pageCacheKey, SiteIndex } from '../modules/seo/site-index.service.js';
+import { SiteIndex } from '../modules/seo/site-index.service.js';
 import { SitePages } from '../modules/seo/site-pages.js';
 import { sendCachedAnswer } from './cached-answers.js';
 import { compressStatic, type Encoding, negotiateEncoding, varyOnEncoding } from './compression.js';
@@ -95,7 +95,8 @@ export default fp(
       }
       const page = await pages.render(request.url);
       if (page.statusCode === 200) {
-        app.publicCache.rememberUrl(request.url, pageCacheKey(request.url), PAGE_FORMAT);
+        // Addresses under a private section are anyone's to make up: they are not remembered one by one.
+        if (!page.private) app.publicCache.rememberUrl(request.url, page.cacheKey, PAGE_FORMAT);
         return sendCachedAnswer(request, reply, page.answer, PAGE_FORMAT);
       }
       reply.code(page.statusCode).header('cache-control', 'no-cache').type('text/html; charset=utf-8');

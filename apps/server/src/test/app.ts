@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { type BuildAppOptions, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
@@ -18,7 +18,14 @@ export interface TestApp {
 }
 
 /** The real app over a fresh real database; close it in afterAll. */
-export async function buildTestApp(options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: {
+    clock?: Clock;
+    env?: Record<string, string>;
+    /** More of buildApp's options (shorter timeouts, a log stream, held after-answer work). */
+    build?: Pick<BuildAppOptions, 'timeouts' | 'logStream' | 'afterAnswer'>;
+  } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cammini-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -29,7 +36,7 @@ export async function buildTestApp(options: { clock?: Clock; env?: Record<string
     ...options.env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, clock: options.clock });
+  const app = await buildApp({ config, database, clock: options.clock, ...options.build });
   await app.ready();
   return {
     app,

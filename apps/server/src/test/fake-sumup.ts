@@ -4,8 +4,9 @@ import Fastify from 'fastify';
 /**
  * A local stand-in for SumUp's Checkouts API (v0.1), following its documented shapes: a secret key
  * as bearer, checkouts created with checkout_reference, amount in major units, currency and
- * merchant_code, retrieved by id with their status (PENDING, PAID, FAILED, EXPIRED) and transactions.
- * Tests settle checkouts as the widget and the card network would.
+ * merchant_code, retrieved by id with their status (PENDING, PAID, FAILED, EXPIRED) and transactions,
+ * and transactions refunded through `POST /v0.1/me/refund/{txn_id}` (204, never beyond what was paid;
+ * the checkout stays PAID, as SumUp's does). Tests settle checkouts as the widget and the card network would.
  */
 
 export interface FakeCheckout {
@@ -26,10 +27,14 @@ export interface FakeSumUp {
   url: string;
   checkouts: Map<string, FakeCheckout>;
   requests: { method: string; url: string; authorization?: string; body: unknown }[];
+  /** Refunds SumUp accepted, in order. */
+  refunds: { transactionId: string; amount: number }[];
   /** What the card widget leads to: a paid checkout with one successful transaction, or a declined one. */
   settle(id: string, status: 'PAID' | 'FAILED' | 'EXPIRED'): void;
   /** Answers the next calls with this HTTP status, as an outage would. */
   failWith(status: number | null): void;
+  /** Refuses only refunds with this HTTP status (a refund SumUp turns down). */
+  failRefundsWith(status: number | null): void;
   /** Changes what the next retrievals report (a checkout that does not match the order). */
   tamper(id: string, changes: Partial<FakeCheckout>): void;
   close(): Promise<void>;
@@ -56,7 +61,9 @@ export async function startFakeSumUp(options: { apiKey: string; merchantCode: st
   const app = Fastify({ logger: false });
   const checkouts = new Map<string, FakeCheckout>();
   const requests: FakeSumUp['requests'] = [];
+  const refunds: FakeSumUp['refunds'] = [];
   let outage: number | null = null;
+  let refundOutage: number | null = null;
 
   app.addHook('onRequest', async (request, reply) => {
     if (outage !== null)
@@ -115,6 +122,24 @@ export async function startFakeSumUp(options: { apiKey: string; merchantCode: st
     return checkout;
   });
 
+  app.post('/v0.1/me/refund/:txn', async (request, reply) => {
+    if (refundOutage !== null)
+      return reply.code(refundOutage).send({ error_code: 'INTERNAL_ERROR', message: 'Refund failed' });
+    const transactionId = (request.params as { txn: string }).txn;
+    const checkout = [...checkouts.values()].find((c) =>
+      c.transactions.some((t) => t.id === transactionId && t.status === 'SUCCESSFUL'),
+    );
+    if (!checkout) return reply.code(404).send({ error_code: 'NOT_FOUND', message: 'Resource not found' });
+    const asked = (request.body as { amount?: unknown } | undefined)?.amount;
+    const amount = typeof asked === 'number' ? asked : checkout.amount;
+    const refunded = refunds.filter((r) => r.transactionId === transactionId).reduce((sum, r) => sum + r.amount, 0);
+    if (amount <= 0 || refunded + amount > checkout.amount + 1e-9) {
+      return reply.code(409).send({ error_code: 'CONFLICT', message: 'The amount exceeds what can be refunded' });
+    }
+    refunds.push({ transactionId, amount });
+    return reply.code(204).send();
+  });
+
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -122,6 +147,7 @@ export async function startFakeSumUp(options: { apiKey: string; merchantCode: st
     url: `http://127.0.0.1:${port}`,
     checkouts,
     requests,
+    refunds,
     settle(id, status) {
       const checkout = checkouts.get(id);
       if (!checkout) throw new Error(`no fake checkout ${id}`);
@@ -138,6 +164,9 @@ export async function startFakeSumUp(options: { apiKey: string; merchantCode: st
     },
     failWith(status) {
       outage = status;
+    },
+    failRefundsWith(status) {
+      refundOutage = status;
     },
     tamper(id, changes) {
       const checkout = checkouts.get(id);

@@ -90,12 +90,17 @@ export async function seedCustomers(
     (
       await api.put('/api/iban', {
         headers: asReferrer,
-        data: { email: referrer.email, iban: 'IT60X0542811101000000123456' },
+        data: { email: referrer.email, iban: 'IT60X0542811101000000123456', currentPassword: CUSTOMER_PASSWORD },
       })
     ).ok(),
   ).toBe(true);
   expect(
-    (await api.put('/api/cf', { headers: asReferrer, data: { email: referrer.email, CF: 'RSSMRA85T10A562S' } })).ok(),
+    (
+      await api.put('/api/cf', {
+        headers: asReferrer,
+        data: { email: referrer.email, CF: 'RSSMRA85T10A562S', currentPassword: CUSTOMER_PASSWORD },
+      })
+    ).ok(),
   ).toBe(true);
   const pdf = { name: 'retro.pdf', mimeType: 'application/pdf', buffer: PDF };
   const documents = await api.post('/api/document', {

@@ -11,6 +11,21 @@ const dayMonth = {
   en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long' }),
 };
 
+/** A moment in Italian time, where the business runs, with its zone said (CET or CEST). */
+const moment = {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Rome',
+  timeZoneName: 'short',
+} as const;
+const dateTime = {
+  it: new Intl.DateTimeFormat('it-IT', moment),
+  en: new Intl.DateTimeFormat('en-GB', moment),
+};
+
 type Lang = 'it' | 'en';
 const lang = (language: string): Lang => (language === 'en' ? 'en' : 'it');
 
@@ -23,3 +38,5 @@ function toDate(value: string): Date {
 export const formatLongDate = (value: string, language = 'it') => longDate[lang(language)].format(toDate(value));
 /** "5 dicembre" */
 export const formatDayMonth = (value: string, language = 'it') => dayMonth[lang(language)].format(toDate(value));
+/** "4 marzo 2027 alle ore 10:00 CET" */
+export const formatDateTime = (value: string, language = 'it') => dateTime[lang(language)].format(new Date(value));

@@ -49,6 +49,16 @@ export function planTrailer(uploadsDir: string, courseSlug: string, index: numbe
   };
 }
 
+/**
+ * The welcome video of an in-person course, for its buyers: stored relative to privateDir, never
+ * under the public uploads, and streamed through the signed course-video route.
+ */
+export function planCourseVideo(privateDir: string, courseSlug: string, index: number): PlannedVideo {
+  const clip = lessonClips[index % lessonClips.length] ?? lessonClips[0];
+  const stored = `courses/${courseSlug}/1.mp4`;
+  return { stored, copy: { clip: clip.file, target: path.join(privateDir, ...stored.split('/')) } };
+}
+
 /** A private lesson video: stored relative to privateDir, never under the public uploads. */
 export function planLesson(
   privateDir: string,

@@ -3,7 +3,7 @@ import { demoArticles } from './demo-articles.js';
 import { demoCourses } from './demo-courses.js';
 import { demoFaqs, demoReviews } from './demo-faqs-reviews.js';
 import { avatarJob, coverJob, type ImageJob, type ImageKind, jobUrl } from './demo-images.js';
-import { planHeroVideo, planLesson, planTrailer, type VideoCopy } from './demo-media.js';
+import { planCourseVideo, planHeroVideo, planLesson, planTrailer, type VideoCopy } from './demo-media.js';
 import { demoMembers, memberFullName } from './demo-members.js';
 import { demoOnlineCourses } from './demo-online-courses.js';
 import { slugify } from './demo-random.js';
@@ -48,9 +48,13 @@ function cover(images: ImageJob[], kind: ImageKind, title: string, suffix = ''):
   return jobUrl(job);
 }
 
-function planCourses(images: ImageJob[], today: Date): CourseRow[] {
-  return demoCourses.map(({ place, startsInDays, days, extraImages, ...course }) => ({
+function planCourses(images: ImageJob[], videos: VideoCopy[], privateDir: string, today: Date): CourseRow[] {
+  return demoCourses.map(({ place, startsInDays, days, extraImages, ...course }, index) => ({
     ...course,
+    videos: [planCourseVideo(privateDir, slugify(course.title), index)].map((video) => {
+      videos.push(video.copy);
+      return video.stored;
+    }),
     location: mapsSearchUrl(place),
     dateMode: 'scegliData' as const,
     startDate: isoDateAfter(today, startsInDays),
@@ -98,7 +102,7 @@ export function planDemoContent(options: { uploadsDir: string; privateDir: strin
       fileUrl: cover(images, 'articles', article.title),
       publishedAt: daysBefore(today, daysAgo),
     })),
-    courses: planCourses(images, today),
+    courses: planCourses(images, videos, options.privateDir, today),
     onlineCourses: planOnlineCourses(images, videos, options),
     faqs: demoFaqs.map((faq, i) => ({ ...faq, position: i + 1 })),
     reviews: demoReviews.map(({ daysAgo, ...review }) => ({ ...review, createdAt: daysBefore(today, daysAgo) })),

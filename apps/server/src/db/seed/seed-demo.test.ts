@@ -142,6 +142,7 @@ describe('seedDemoContent', () => {
     const files = [
       ...publicUrls.map((url) => publicFile(url ?? '')),
       ...content.lessons.map((lesson) => path.join(privateDir, lesson.videoPath)),
+      ...content.courses.flatMap((course) => course.videos.map((key) => path.join(privateDir, key))),
     ];
     const sizes = await Promise.all(files.map(async (file) => (await stat(file)).size));
     expect(sizes.every((size) => size > 0)).toBe(true);
@@ -152,6 +153,16 @@ describe('seedDemoContent', () => {
     const sizes = await Promise.all(covers.map(async (url) => (await stat(publicFile(url ?? ''))).size));
     expect(Math.max(...sizes)).toBeLessThan(40_000);
     expect(content.lessons.every((lesson) => lesson.videoPath.startsWith('lessons/'))).toBe(true);
+  });
+
+  it("writes the in-person courses' videos privately: buyers stream them through signed addresses", async () => {
+    const keys = content.courses.flatMap((course) => course.videos);
+    expect(keys.length).toBe(content.courses.length);
+    expect(keys.every((key) => key.startsWith('courses/') && !key.startsWith('/'))).toBe(true);
+    for (const key of keys) {
+      expect((await stat(path.join(privateDir, key))).size).toBeGreaterThan(0);
+      await expect(stat(path.join(uploadsDir, key))).rejects.toThrow();
+    }
   });
 
   it('does nothing on a database that already has content', async () => {

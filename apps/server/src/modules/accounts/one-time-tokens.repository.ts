@@ -56,3 +56,14 @@ export async function expireUnusedTokens(db: Executor, purpose: Purpose, email: 
     .set({ usedAt: sql`now()` })
     .where(and(eq(oneTimeTokens.purpose, purpose), eq(oneTimeTokens.email, email), isNull(oneTimeTokens.usedAt)));
 }
+
+/**
+ * Every link of this kind still waiting for the account stops working: a password set by any means
+ * makes the reset links mailed before it useless (by account, so a link survives no change of address).
+ */
+export async function expireUserTokens(db: Executor, purpose: Purpose, userId: number): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(oneTimeTokens.purpose, purpose), eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
+}

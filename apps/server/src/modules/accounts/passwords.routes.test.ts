@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, oneTimeTokens } from '../../db/schema/index.js';
+import { AfterAnswer } from '../../lib/after-answer.js';
 import { buildTestApp, latestMailTo, type TestApp, tokenFromMail } from '../../test/app.js';
 import { bearer, createUser, loginAs, nextRemoteAddress, TEST_PASSWORD } from '../../test/factories.js';
 
@@ -18,6 +19,8 @@ const check = (token: string) => inject('GET', '/api/check/', undefined, token);
 
 async function requestReset(email: string): Promise<string> {
   expect((await inject('POST', '/api/reset-password/', { email })).json()).toEqual({ message: 'Success' });
+  // The link is made after the answer has gone.
+  await t.app.afterAnswer.settled();
   return tokenFromMail(await latestMailTo(t.db, email), 'recoverypassword');
 }
 
@@ -27,6 +30,7 @@ describe('password reset', () => {
     const response = await inject('POST', '/api/reset-password/', { email: 'sconosciuto@example.com' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Success' });
+    await t.app.afterAnswer.settled();
     expect((await t.db.select().from(mailOutbox)).length).toBe(before);
   });
 
@@ -109,5 +113,132 @@ describe('password change', () => {
     expect(
       (await inject('PUT', '/api/user/password/', { oldPassword: 'a', newPassword: 'nuova-password-1' })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('nothing learned from a reset request', () => {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)]!;
+  };
+
+  it('answers before any link or e-mail is made: the answer cannot depend on the address', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held = await buildTestApp({ build: { afterAnswer: new AfterAnswer({ hold: () => gate }) } });
+    try {
+      const user = await createUser(held.db);
+      const ask = (email: string) =>
+        held.app.inject({
+          method: 'POST',
+          url: '/api/reset-password/',
+          payload: { email },
+          remoteAddress: nextRemoteAddress(),
+        });
+      const known = await ask(user.email);
+      const unknown = await ask('nessuno@example.com');
+      // Both answered while the work is still held back: nothing was looked up or written for them.
+      for (const response of [known, unknown]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ message: 'Success' });
+      }
+      expect(Object.keys(known.headers).sort()).toEqual(Object.keys(unknown.headers).sort());
+      expect(held.app.afterAnswer.pending).toBe(2);
+      expect(await held.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id))).toEqual([]);
+      expect(await held.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email))).toEqual([]);
+      release();
+      await held.app.afterAnswer.settled();
+      expect((await latestMailTo(held.db, user.email)).subject).toBeTruthy();
+    } finally {
+      release();
+      await held.close();
+    }
+  });
+
+  it('takes the same time for a known and an unknown address', async () => {
+    const user = await createUser(t.db);
+    const timeOf = async (email: string) => {
+      const started = performance.now();
+      const response = await inject('POST', '/api/reset-password/', { email });
+      const elapsed = performance.now() - started;
+      expect(response.statusCode).toBe(200);
+      // Each request alone: the work of the one before must not slow the next.
+      await t.app.afterAnswer.settled();
+      return elapsed;
+    };
+    // Warm up both paths, then alternate so that drifts hit both alike.
+    for (let i = 0; i < 5; i++) await timeOf(i % 2 ? user.email : `ignoto${i}@example.com`);
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      known.push(await timeOf(user.email));
+      unknown.push(await timeOf(`ignoto-${i}@example.com`));
+    }
+    // Before the fix the known address took the lookup, a transaction and an outbox write more (about
+    // twice the unknown one's time); now both are the same answer path.
+    const difference = Math.abs(median(known) - median(unknown));
+    expect(difference, `known ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms`).toBeLessThan(
+      Math.max(0.75, 0.25 * median(unknown)),
+    );
+  });
+});
+
+describe('a reset link mailed before a password change', () => {
+  it('stops working once the password is changed in the profile', async () => {
+    const user = await createUser(t.db);
+    const token = await requestReset(user.email);
+    const session = await loginAs(t.app, user.email);
+    const change = await inject(
+      'PUT',
+      '/api/user/password/',
+      { oldPassword: TEST_PASSWORD, newPassword: 'cambiata-dal-profilo-9' },
+      session,
+    );
+    expect(change.statusCode).toBe(200);
+    expect((await inject('GET', `/api/check-reset-token/${token}`)).json()).toMatchObject({ error: 'TOKEN_INVALID' });
+    const reset = await inject('PUT', '/api/reset/', { token, password: 'ripresa-da-un-ladro-7' });
+    expect(reset.statusCode).toBe(400);
+    await loginAs(t.app, user.email, 'cambiata-dal-profilo-9');
+  });
+
+  it('stops working once the password is set with another link', async () => {
+    const user = await createUser(t.db);
+    const first = await requestReset(user.email);
+    // Two links alive at once (the older one is otherwise ended by the newer request).
+    const [row] = await t.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
+    await t.db.insert(oneTimeTokens).values({ ...row!, id: undefined, tokenHash: `${row!.tokenHash}-other` });
+    expect((await inject('PUT', '/api/reset/', { token: first, password: 'reimpostata-bene-5' })).statusCode).toBe(200);
+    const alive = await t.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
+    expect(alive.every((link) => link.usedAt !== null)).toBe(true);
+  });
+});
+
+describe('common and breached passwords', () => {
+  it('are refused when resetting, with PASSWORD_TOO_COMMON, and the old password stays', async () => {
+    const user = await createUser(t.db);
+    const token = await requestReset(user.email);
+    for (const password of ['password123', 'Qwertyuiop', 'iloveyou!!', 'juventus1897', 'Cammini2026!']) {
+      const response = await inject('PUT', '/api/reset/', { token, password });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json(), password).toMatchObject({
+        error: 'PASSWORD_TOO_COMMON',
+        fields: { 'body.password': expect.any(Array) },
+      });
+    }
+    expect((await inject('GET', `/api/check-reset-token/${token}`)).statusCode).toBe(200);
+    await loginAs(t.app, user.email, TEST_PASSWORD);
+  });
+
+  it('are refused when changing it, and so is the own e-mail address of the account', async () => {
+    const user = await createUser(t.db, { email: `lucia.verdi${Date.now()}@example.com` });
+    const session = await loginAs(t.app, user.email);
+    for (const newPassword of ['12345678910', 'sunshine2024', user.email, `${user.email.split('@')[0]}!`]) {
+      const response = await inject('PUT', '/api/user/password/', { oldPassword: TEST_PASSWORD, newPassword }, session);
+      expect(response.statusCode, newPassword).toBe(400);
+      expect(response.json().error, newPassword).toBe('PASSWORD_TOO_COMMON');
+    }
+    await loginAs(t.app, user.email, TEST_PASSWORD);
   });
 });

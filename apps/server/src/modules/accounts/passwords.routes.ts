@@ -1,4 +1,11 @@
-import { ChangePasswordBody, EmailBody, ResetBody, SuccessResponse, TokenParams } from '@cammini/contract';
+import {
+  ChangePasswordBody,
+  EmailBody,
+  isSingleLine,
+  ResetBody,
+  SuccessResponse,
+  TokenParams,
+} from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentSession } from '../../plugins/auth.js';
@@ -12,14 +19,20 @@ export async function passwordsRoutes(fastify: FastifyInstance) {
   app.post('/api/reset-password/', {
     schema: {
       tags: ['accounts'],
-      summary: 'E-mail a password reset link (same answer for unknown addresses)',
+      summary: 'E-mail a password reset link (same answer, in the same time, for unknown addresses)',
       body: EmailBody,
       response: { 200: SuccessResponse },
     },
     config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
-    handler: async (request) => {
-      await requestPasswordReset(ctx, request.body.email);
-      return success;
+    // Nothing is looked up before answering: the link and its e-mail are made once the answer has gone.
+    handler: async () => success,
+    onResponse: (request, reply, done) => {
+      const { email } = request.body;
+      // No account has an address with control characters (the database could not even look one up).
+      if (reply.statusCode === 200 && isSingleLine(email)) {
+        app.afterAnswer.run(() => requestPasswordReset(ctx, email), request.log);
+      }
+      done();
     },
   });
 

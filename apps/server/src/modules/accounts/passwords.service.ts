@@ -8,17 +8,23 @@ import { enqueueMail } from '../mail/mail-outbox.repository.js';
 import {
   consumeOneTimeToken,
   expireUnusedTokens,
+  expireUserTokens,
   findOneTimeToken,
   insertOneTimeToken,
   type OneTimeTokenRow,
 } from './one-time-tokens.repository.js';
 import { hashPassword, verifyPassword } from './password-hashing.js';
+import { assertUncommonPassword } from './password-policy.js';
 import { revokeUserSessions, type SessionContext } from './sessions.repository.js';
 import { findUserByEmail, findUserById, updateUser } from './users.repository.js';
 
 const invalidToken = () => new AppError('TOKEN_INVALID', 'Link non valido o già usato');
 
-/** POST /api/reset-password/: the same answer whether or not the address has an account. */
+/**
+ * The work of POST /api/reset-password/, done after the answer is sent (passwords.routes.ts), so a
+ * known and an unknown address answer alike and in the same time: the link and its e-mail are made
+ * here, or nothing happens.
+ */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
@@ -55,10 +61,12 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   const row = await getUsableResetToken(ctx, token);
   const user = await findUserById(ctx.db, row.userId);
   if (!user) throw invalidToken();
+  assertUncommonPassword(password, [user.email, user.name, user.surname], 'body.password');
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     if (!(await consumeOneTimeToken(tx, row.id))) throw invalidToken();
     await updateUser(tx, user.id, { passwordHash });
+    await expireUserTokens(tx, 'reset_password', user.id);
     await revokeUserSessions(tx, user.id);
     await enqueueMail(tx, passwordChangedMail(user.email, user.language, user.name, `${ctx.config.publicUrl}/login`));
   });
@@ -79,9 +87,12 @@ export async function changePassword(
   if (input.oldPassword === input.newPassword) {
     throw new AppError('SAME_PASSWORD', 'La nuova password deve essere diversa da quella attuale');
   }
+  assertUncommonPassword(input.newPassword, [user.email, user.name, user.surname], 'body.newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
+    // A reset link mailed before (to a mailbox someone else may read) must not undo this change.
+    await expireUserTokens(tx, 'reset_password', user.id);
     await revokeUserSessions(tx, user.id, session.loginSessionId);
     await enqueueMail(tx, passwordChangedMail(user.email, user.language, user.name, `${ctx.config.publicUrl}/login`));
   });

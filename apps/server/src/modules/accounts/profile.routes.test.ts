@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { earnings } from '../../db/schema/index.js';
+import { earnings, users } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, loginAs } from '../../test/factories.js';
+import { adminPrivateToken, bearer, createUser, loginAs } from '../../test/factories.js';
+import { insertDocument } from '../customers/customers.fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,6 +47,7 @@ describe('profile', () => {
       group: 'user',
       verifying: false,
       docVerified: false,
+      withdrawalsHeldUntil: null,
     });
     expect(profile).not.toHaveProperty('passwordHash');
     expect(JSON.stringify(profile)).not.toContain('$argon2');
@@ -75,6 +78,23 @@ describe('profile', () => {
     });
   });
 
+  it('refuses a name with a line break or a link and changes nothing', async () => {
+    const user = await createUser(t.db);
+    const token = await loginAs(t.app, user.email);
+    for (const name of ['Giulia\r\nBcc: tutti@example.com', 'Giulia visita premi.example', 'Giulia@premi']) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/user/',
+        headers: bearer(token),
+        payload: { ...profileUpdate, name },
+      });
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json().fields, name).toHaveProperty(['body.name']);
+    }
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.name).toBe(user.name);
+  });
+
   it('refuses an inconsistent place and changes nothing', async () => {
     const user = await createUser(t.db);
     const token = await loginAs(t.app, user.email);
@@ -92,5 +112,48 @@ describe('profile', () => {
   it('needs a login', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/user/' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'PUT', url: '/api/user/', payload: profileUpdate })).statusCode).toBe(401);
+  });
+});
+
+describe('name and surname of a customer whose documents are verified', () => {
+  const update = (token: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/user/', headers: bearer(token), payload });
+
+  it.each([
+    ['the name', { name: 'Giuliana' }],
+    ['the surname', { surname: 'Neri' }],
+  ])('cannot change %s (IDENTITY_LOCKED), and nothing else is saved', async (_label, change) => {
+    const user = await createUser(t.db, { name: 'Giulia', surname: 'Verdi', docVerified: true });
+    const token = await loginAs(t.app, user.email);
+    const response = await update(token, { ...profileUpdate, ...change });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe('IDENTITY_LOCKED');
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ name: 'Giulia', surname: 'Verdi', city: user.city });
+  });
+
+  it('may save the rest of the profile with the same name and surname', async () => {
+    const user = await createUser(t.db, { name: 'Giulia', surname: 'Verdi', docVerified: true });
+    const token = await loginAs(t.app, user.email);
+    const response = await update(token, profileUpdate);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ name: 'Giulia', surname: 'Verdi', city: 'Milano' });
+  });
+
+  it('may change them again after the admin rejects the documents, so new ones are reviewed', async () => {
+    const user = await createUser(t.db, { name: 'Giulia', surname: 'Verdi', docVerified: true });
+    const document = await insertDocument(t.db, { userId: user.id, status: 'approved' });
+    const admin = await adminPrivateToken(t.app, t.db);
+    const review = await t.app.inject({
+      method: 'PUT',
+      url: '/api/document/',
+      headers: bearer(admin),
+      payload: { id: document.id, status: 0 },
+    });
+    expect(review.statusCode).toBe(200);
+    const token = await loginAs(t.app, user.email);
+    const response = await update(token, { ...profileUpdate, name: 'Giuliana' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ name: 'Giuliana', docVerified: false });
   });
 });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import { centsToEuros } from '../../lib/money.js';
+import { identityLocked, withdrawalsHeldUntil } from '../banking/bank-details.service.js';
 import { getDocumentState } from '../banking/identity-documents.service.js';
 import { assertKnownPlace } from './registration.service.js';
 import { findAffiliateCodeOfUser, findUserById, getBalance, updateUser } from './users.repository.js';
@@ -36,18 +37,27 @@ export async function getProfile(ctx: AppContext, userId: number): Promise<UserP
     verifying: user.verifying,
     docVerified: user.docVerified,
     documentState,
+    withdrawalsHeldUntil: withdrawalsHeldUntil(user.ibanChangedAt, ctx.clock.now())?.toISOString() ?? null,
     group: user.group,
     language: user.language,
   };
 }
 
-/** PUT /api/user/: e-mail, codes and earnings are not the customer's to change here. */
+/**
+ * PUT /api/user/: e-mail, codes and earnings are not the customer's to change here, nor, once their
+ * documents are verified, name and surname (sending them unchanged is fine: the form sends them all).
+ */
 export async function updateProfile(
   ctx: AppContext,
   userId: number,
   input: z.output<typeof UpdateProfileBody>,
 ): Promise<UserProfile> {
   assertKnownPlace(input);
+  const current = await findUserById(ctx.db, userId);
+  if (!current) throw notFound('Utente non trovato');
+  if (current.docVerified && (input.name !== current.name || input.surname !== current.surname)) {
+    throw identityLocked();
+  }
   await updateUser(ctx.db, userId, {
     name: input.name,
     surname: input.surname,

@@ -153,6 +153,46 @@ describe('registration', () => {
     expect(response.json().error).toBe('INVALID_PLACE');
   });
 
+  it('refuses a name or surname with a line break or a link, and mails nothing to the address given', async () => {
+    for (const [field, value] of [
+      ['name', 'Marta\nVinci 1000 euro su premi.example'],
+      ['name', 'Marta https://premi.example'],
+      ['name', 'Marta www.premi.example'],
+      ['name', 'premi.com'],
+      ['surname', 'Rossi scrivi a vinci@premi.example'],
+      ['surname', 'Rossi\u2028altro'],
+      ['surname', 'Ross\u202ei'],
+    ] as const) {
+      const body = registration({ [field]: value });
+      const response = await register(body);
+      expect(response.statusCode, value).toBe(400);
+      expect(response.json(), value).toMatchObject({
+        error: 'VALIDATION',
+        fields: { [`body.${field}`]: expect.any(Array) },
+      });
+      await expect(latestMailTo(t.db, body.email), value).rejects.toThrow(/no mail/);
+    }
+  });
+
+  it('accepts the names people have', async () => {
+    for (const name of ["D'Angelo", 'Anna Maria', 'J. R. R.', 'Müller-Lüdenscheidt', 'Nguyễn Thị', 'O’Brien']) {
+      expect((await register(registration({ name, surname: name }))).statusCode, name).toBe(200);
+    }
+  });
+
+  it('refuses a common or breached password with PASSWORD_TOO_COMMON', async () => {
+    for (const password of ['password123', '12345678', 'iloveyou2', 'Marta1988']) {
+      const body = registration({ password });
+      const response = await register(body);
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json(), password).toMatchObject({
+        error: 'PASSWORD_TOO_COMMON',
+        fields: { 'body.password': expect.any(Array) },
+      });
+      await expect(latestMailTo(t.db, body.email), password).rejects.toThrow(/no mail/);
+    }
+  });
+
   it('writes the verification e-mail in English for an English registration', async () => {
     const body = registration({ language: 'en' });
     await register(body);

@@ -10,6 +10,7 @@ import { enqueueMail } from '../mail/mail-outbox.repository.js';
 import { createUniqueAffiliateCode, isNoCode, resolveReferrerId } from './affiliate-codes.js';
 import { consumeOneTimeToken, findOneTimeToken, insertOneTimeToken } from './one-time-tokens.repository.js';
 import { hashPassword } from './password-hashing.js';
+import { assertUncommonPassword } from './password-policy.js';
 import { findUserByEmail, findUserIdByAffiliateCode, insertUserUnlessEmailTaken } from './users.repository.js';
 
 type Registration = z.output<typeof RegisterBody>;
@@ -49,6 +50,7 @@ export async function startRegistration(
   input: Registration,
   fallbackLanguage: 'it' | 'en',
 ): Promise<void> {
+  assertUncommonPassword(input.password, [input.email, input.name, input.surname], 'body.password');
   if (await findUserByEmail(ctx.db, input.email)) throw emailTaken();
   assertKnownPlace(input);
   await resolveReferrerId(ctx.db, input.usedAffiliateCode);

@@ -17,10 +17,20 @@ import { getGroup, issuePrivateToken, login, logout } from './sessions.service.j
 
 const bearer = [{ bearerAuth: [] }];
 
+/** Wrong passwords one account takes from all addresses together before every attempt waits (429). */
+export const ACCOUNT_LOGIN_FAILURES = { max: 20, windowMs: 15 * 60_000 } as const;
+
 export async function sessionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  // Wrong passwords for one account from one address: slowed after 10 in 5 minutes.
   const failedLogins = new FailedLoginLimiter({ maxFailures: 10, windowMs: 5 * 60_000 });
+  // And for one account from anywhere: addresses are cheap to an attacker (proxies, botnets), so an
+  // account takes at most 20 wrong guesses in 15 minutes whoever sends them.
+  const failedLoginsPerAccount = new FailedLoginLimiter({
+    maxFailures: ACCOUNT_LOGIN_FAILURES.max,
+    windowMs: ACCOUNT_LOGIN_FAILURES.windowMs,
+  });
 
   app.post('/api/login/', {
     schema: { tags: ['accounts'], summary: 'Log in', body: LoginBody, response: { 200: LoginResponse } },
@@ -28,8 +38,15 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
     config: { rateLimit: { max: 100, timeWindow: '5 minutes' } },
     handler: async (request, reply) => {
       const key = `${request.ip}|${request.body.email}`;
-      // Counted before the password is checked, so that guesses sent all at once stop at the limit too.
-      const waitMs = failedLogins.beginAttempt(key);
+      const accountKey = request.body.email;
+      // Counted before the password is checked, so that guesses sent all at once stop at the limit too;
+      // the same for known and unknown addresses, so the limit tells nothing about who has an account.
+      let waitMs = failedLogins.beginAttempt(key);
+      if (waitMs === 0) {
+        waitMs = failedLoginsPerAccount.beginAttempt(accountKey);
+        // Refused by the account's limit: this attempt is not one from this address either.
+        if (waitMs > 0) failedLogins.forgive(key);
+      }
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
         reply.header('retry-after', seconds);
@@ -38,9 +55,14 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
       try {
         const { token } = await login(ctx, { ...request.body, userAgent: request.headers['user-agent'] });
         failedLogins.clear(key);
+        // The right password is not a failure; the other failures of the window still count.
+        failedLoginsPerAccount.forgive(accountKey);
         return { message: 'Success' as const, token };
       } catch (error) {
-        if (!(error instanceof AppError && error.code === ErrorCode.INVALID_CREDENTIALS)) failedLogins.forgive(key);
+        if (!(error instanceof AppError && error.code === ErrorCode.INVALID_CREDENTIALS)) {
+          failedLogins.forgive(key);
+          failedLoginsPerAccount.forgive(accountKey);
+        }
         throw error;
       }
     },

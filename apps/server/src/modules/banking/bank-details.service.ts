@@ -1,9 +1,19 @@
-import type { SaveIbanBody, SaveTaxCodeBody } from '@cammini/contract';
+import {
+  ErrorCode,
+  type SaveIbanBody,
+  type SaveTaxCodeBody,
+  WITHDRAWAL_HOLD_HOURS_AFTER_IBAN_CHANGE,
+} from '@cammini/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { forbidden } from '../../lib/app-error.js';
+import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { addMinutes } from '../../lib/clock.js';
+import type { FailedLoginLimiter } from '../accounts/failed-login-limiter.js';
+import { confirmCurrentPassword } from '../accounts/password-confirmation.service.js';
 import type { SessionContext } from '../accounts/sessions.repository.js';
-import { setIban, setTaxCode } from './banking.repository.js';
+import { enqueueMail } from '../mail/mail-outbox.repository.js';
+import { lockBankDetailsOwner, setIban, setTaxCode } from './banking.repository.js';
+import { type BankDetailChange, ibanSavedMail, taxCodeSavedMail } from './banking-mails.js';
 
 /**
  * The banking calls carry the customer's e-mail (specification §7); it must be the caller's own.
@@ -13,22 +23,92 @@ export function assertOwnEmail(session: SessionContext, email: string): void {
   if (email !== session.email) throw forbidden('Puoi gestire solo i dati del tuo account');
 }
 
-/** PUT /api/iban/: the IBAN arrives checked (ISO 13616) and normalized by the contract. */
+/**
+ * Once identity documents are verified, name, surname and tax code are what they proved: the customer
+ * cannot change them alone. The admin can reject the documents, and new ones are then reviewed.
+ */
+export const identityLocked = () =>
+  new AppError(
+    ErrorCode.IDENTITY_LOCKED,
+    'Nome, cognome e codice fiscale sono verificati con i tuoi documenti: per correggerli scrivici.',
+  );
+
+/**
+ * Until when withdrawals wait after the IBAN was changed, or null when they may be asked now. The
+ * hold ends exactly WITHDRAWAL_HOLD_HOURS_AFTER_IBAN_CHANGE hours after the change.
+ */
+export function withdrawalsHeldUntil(ibanChangedAt: Date | null, now: Date): Date | null {
+  if (!ibanChangedAt) return null;
+  const end = addMinutes(ibanChangedAt, WITHDRAWAL_HOLD_HOURS_AFTER_IBAN_CHANGE * 60);
+  return end > now ? end : null;
+}
+
+type Owner = NonNullable<Awaited<ReturnType<typeof lockBankDetailsOwner>>>;
+
+const changeNotice = (ctx: AppContext, owner: Owner, changedAt: Date): BankDetailChange => ({
+  to: owner.email,
+  language: owner.language,
+  name: owner.name,
+  changedAt,
+  resetUrl: `${ctx.config.publicUrl}/forgotpassword`,
+  contactEmail: ctx.config.CONTACT_EMAIL,
+});
+
+/**
+ * PUT /api/iban/: the IBAN arrives checked (ISO 13616) and normalized by the contract. It needs the
+ * current password, the owner is e-mailed in the same transaction, and a change (not the first IBAN
+ * entered) holds withdrawals, so that a stolen session cannot quietly redirect the next one.
+ */
 export async function saveIban(
   ctx: AppContext,
+  passwordAttempts: FailedLoginLimiter,
   session: SessionContext,
   input: z.output<typeof SaveIbanBody>,
 ): Promise<void> {
   assertOwnEmail(session, input.email);
-  await setIban(ctx.db, session.userId, input.iban);
+  await confirmCurrentPassword(ctx, passwordAttempts, { userId: session.userId, password: input.currentPassword });
+  const changed = await ctx.db.transaction(async (tx) => {
+    const owner = await lockBankDetailsOwner(tx, session.userId);
+    if (!owner) throw notFound('Utente non trovato');
+    if (owner.iban === input.iban) return false;
+    const now = ctx.clock.now();
+    const changedAt = owner.iban === null ? null : now;
+    await setIban(tx, session.userId, input.iban, changedAt);
+    await enqueueMail(
+      tx,
+      ibanSavedMail({
+        ...changeNotice(ctx, owner, now),
+        iban: input.iban,
+        previousIban: owner.iban,
+        heldUntil: withdrawalsHeldUntil(changedAt, now),
+      }),
+    );
+    return true;
+  });
+  if (changed) ctx.mail.nudge();
 }
 
-/** PUT /api/cf/: the codice fiscale arrives checked (check letter) and upper-cased. */
+/**
+ * PUT /api/cf/: the codice fiscale arrives checked (check letter) and upper-cased. It needs the
+ * current password and the owner is e-mailed; once documents are verified it can be entered if it
+ * was missing, never changed.
+ */
 export async function saveTaxCode(
   ctx: AppContext,
+  passwordAttempts: FailedLoginLimiter,
   session: SessionContext,
   input: z.output<typeof SaveTaxCodeBody>,
 ): Promise<void> {
   assertOwnEmail(session, input.email);
-  await setTaxCode(ctx.db, session.userId, input.CF);
+  await confirmCurrentPassword(ctx, passwordAttempts, { userId: session.userId, password: input.currentPassword });
+  const changed = await ctx.db.transaction(async (tx) => {
+    const owner = await lockBankDetailsOwner(tx, session.userId);
+    if (!owner) throw notFound('Utente non trovato');
+    if (owner.taxCode === input.CF) return false;
+    if (owner.docVerified && owner.taxCode !== null) throw identityLocked();
+    await setTaxCode(tx, session.userId, input.CF);
+    await enqueueMail(tx, taxCodeSavedMail({ ...changeNotice(ctx, owner, ctx.clock.now()), taxCode: input.CF }));
+    return true;
+  });
+  if (changed) ctx.mail.nudge();
 }

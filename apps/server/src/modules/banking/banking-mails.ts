@@ -63,3 +63,98 @@ export function documentsSubmittedNotice(to: string, customer: Customer, custome
     ...body,
   };
 }
+
+type Language = 'it' | 'en';
+
+const localDateTime = (date: Date, language: Language) =>
+  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'it-IT', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Rome',
+    timeZoneName: 'short',
+  }).format(date);
+/** The tax code is identity data: enough to recognize it, not to copy it. */
+const taxCodeTail = (taxCode: string) => `…${taxCode.slice(-4)}`;
+
+const ownerFooter: Record<Language, string> = {
+  it: 'Ti scriviamo per ogni cambio dei dati bancari del tuo account su Cammini di Crescita, per la tua sicurezza.',
+  en: 'We write to you about every change to the bank details of your Cammini di Crescita account, for your safety.',
+};
+
+export interface BankDetailChange {
+  to: string;
+  language: Language;
+  name: string;
+  changedAt: Date;
+  /** Where the owner resets the password (which ends every session) and whom to write to. */
+  resetUrl: string;
+  contactEmail: string;
+}
+
+function ifItWasNotYou(change: BankDetailChange): string {
+  return change.language === 'en'
+    ? `If it was not you, reset your password at once with the button below (this logs out every device) and write to ${change.contactEmail}.`
+    : `Se non sei stato tu, reimposta subito la password con il pulsante qui sotto (chiude l'accesso su tutti i dispositivi) e scrivi a ${change.contactEmail}.`;
+}
+
+/**
+ * To the account's owner: the IBAN withdrawals are paid to was entered or changed. A change also
+ * says until when withdrawals wait, the time the owner has to stop a stolen session's redirection.
+ */
+export function ibanSavedMail(
+  change: BankDetailChange & { iban: string; previousIban: string | null; heldUntil: Date | null },
+): OutgoingMail {
+  const { language } = change;
+  const when = localDateTime(change.changedAt, language);
+  const en = language === 'en';
+  const what =
+    change.previousIban === null
+      ? en
+        ? `On ${when} an IBAN was added to your account: withdrawals will be paid to the account ending in ${ibanTail(change.iban)}.`
+        : `Il ${when} è stato inserito l'IBAN del tuo account: i prelievi saranno pagati sul conto che termina in ${ibanTail(change.iban)}.`
+      : en
+        ? `On ${when} the IBAN of your account was changed: withdrawals will be paid to the account ending in ${ibanTail(change.iban)} instead of ${ibanTail(change.previousIban)}.`
+        : `Il ${when} è stato cambiato l'IBAN del tuo account: i prelievi saranno pagati sul conto che termina in ${ibanTail(change.iban)} invece di ${ibanTail(change.previousIban)}.`;
+  const hold =
+    change.heldUntil &&
+    (en
+      ? `For your safety, withdrawals are on hold until ${localDateTime(change.heldUntil, language)}.`
+      : `Per la tua sicurezza, i prelievi sono sospesi fino al ${localDateTime(change.heldUntil, language)}.`);
+  const subject =
+    change.previousIban === null
+      ? en
+        ? 'An IBAN was added to your account'
+        : "È stato inserito l'IBAN del tuo account"
+      : en
+        ? 'The IBAN of your account was changed'
+        : "È stato cambiato l'IBAN del tuo account";
+  return composeOwnerMail(change, subject, [what, ...(hold ? [hold] : []), ifItWasNotYou(change)]);
+}
+
+/** To the account's owner: the tax code (codice fiscale) was entered or changed. */
+export function taxCodeSavedMail(change: BankDetailChange & { taxCode: string }): OutgoingMail {
+  const when = localDateTime(change.changedAt, change.language);
+  const en = change.language === 'en';
+  const what = en
+    ? `On ${when} the tax code (codice fiscale) of your account was saved: it now ends in ${taxCodeTail(change.taxCode)}.`
+    : `Il ${when} è stato salvato il codice fiscale del tuo account: ora termina in ${taxCodeTail(change.taxCode)}.`;
+  const subject = en ? 'The tax code of your account was saved' : 'È stato salvato il codice fiscale del tuo account';
+  return composeOwnerMail(change, subject, [what, ifItWasNotYou(change)]);
+}
+
+function composeOwnerMail(change: BankDetailChange, subject: string, paragraphs: string[]): OutgoingMail {
+  const en = change.language === 'en';
+  return {
+    to: change.to,
+    subject,
+    ...renderMailBody({
+      greeting: en ? `Hello ${change.name},` : `Ciao ${change.name},`,
+      paragraphs,
+      action: { label: en ? 'Reset my password' : 'Reimposta la password', url: change.resetUrl },
+      footer: ownerFooter[change.language],
+    }),
+  };
+}

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users, withdrawals } from '../../db/schema/index.js';
 import { buildTestApp, latestMailTo, type TestApp } from '../../test/app.js';
-import { bearer, createUser, loginAs } from '../../test/factories.js';
+import { bearer, createUser, loginAs, TEST_PASSWORD } from '../../test/factories.js';
 import { insertEarning, insertWithdrawal } from '../withdrawals/withdrawals.fixtures.js';
 import { getAvailableBalanceCents } from '../withdrawals/withdrawals.service.js';
 import { bankingCustomer, VALID_IBAN, VALID_TAX_CODE } from './banking.fixtures.js';
@@ -28,6 +28,7 @@ describe('PUT /api/iban/', () => {
     const response = await call('PUT', '/api/iban/', token, {
       email: user.email,
       iban: 'it60 x054 2811 1010 0000 0123 456',
+      currentPassword: TEST_PASSWORD,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Success' });
@@ -36,8 +37,12 @@ describe('PUT /api/iban/', () => {
 
   it('refuses an IBAN whose check digits are wrong with a clear message, keeping the old one', async () => {
     const { user, token } = await bankingCustomer(t);
-    await call('PUT', '/api/iban', token, { email: user.email, iban: VALID_IBAN });
-    const response = await call('PUT', '/api/iban', token, { email: user.email, iban: 'IT61X0542811101000000123456' });
+    await call('PUT', '/api/iban', token, { email: user.email, iban: VALID_IBAN, currentPassword: TEST_PASSWORD });
+    const response = await call('PUT', '/api/iban', token, {
+      email: user.email,
+      iban: 'IT61X0542811101000000123456',
+      currentPassword: TEST_PASSWORD,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('VALIDATION');
     expect(JSON.stringify(response.json().fields)).toContain('IBAN non valido');
@@ -47,8 +52,19 @@ describe('PUT /api/iban/', () => {
   it("refuses someone else's e-mail with 403, and a visitor with 401", async () => {
     const { user: other } = await bankingCustomer(t);
     const { token } = await bankingCustomer(t);
-    expect((await call('PUT', '/api/iban', token, { email: other.email, iban: VALID_IBAN })).statusCode).toBe(403);
-    expect((await call('PUT', '/api/iban', undefined, { email: other.email, iban: VALID_IBAN })).statusCode).toBe(401);
+    expect(
+      (await call('PUT', '/api/iban', token, { email: other.email, iban: VALID_IBAN, currentPassword: TEST_PASSWORD }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('PUT', '/api/iban', undefined, {
+          email: other.email,
+          iban: VALID_IBAN,
+          currentPassword: TEST_PASSWORD,
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await userRow(other.id)).iban).toBeNull();
   });
 });
@@ -56,13 +72,25 @@ describe('PUT /api/iban/', () => {
 describe('PUT /api/cf/', () => {
   it('saves a valid tax code upper-cased, and the profile shows it', async () => {
     const { user, token } = await bankingCustomer(t);
-    expect((await call('PUT', '/api/cf/', token, { CF: 'rssmra85t10a562s', email: user.email })).statusCode).toBe(200);
+    expect(
+      (
+        await call('PUT', '/api/cf/', token, {
+          CF: 'rssmra85t10a562s',
+          email: user.email,
+          currentPassword: TEST_PASSWORD,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await call('GET', '/api/user/', token)).json().user.CF).toBe(VALID_TAX_CODE);
   });
 
   it('refuses a tax code with a wrong check letter, changing nothing', async () => {
     const { user, token } = await bankingCustomer(t);
-    const response = await call('PUT', '/api/cf', token, { CF: 'RSSMRA85T10A562T', email: user.email });
+    const response = await call('PUT', '/api/cf', token, {
+      CF: 'RSSMRA85T10A562T',
+      email: user.email,
+      currentPassword: TEST_PASSWORD,
+    });
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json().fields)).toContain('Codice fiscale non valido');
     expect((await userRow(user.id)).taxCode).toBeNull();
@@ -71,7 +99,10 @@ describe('PUT /api/cf/', () => {
   it("refuses someone else's e-mail", async () => {
     const { user: other } = await bankingCustomer(t);
     const { token } = await bankingCustomer(t);
-    expect((await call('PUT', '/api/cf', token, { CF: VALID_TAX_CODE, email: other.email })).statusCode).toBe(403);
+    expect(
+      (await call('PUT', '/api/cf', token, { CF: VALID_TAX_CODE, email: other.email, currentPassword: TEST_PASSWORD }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 

@@ -11,7 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { currentSession, requireUser } from '../../plugins/auth.js';
-import { parseFields, withUploadedForm } from '../media/multipart-form.js';
+import { createPasswordAttempts } from '../accounts/password-confirmation.service.js';
+import { type FormLimits, fieldBytesFor, parseFields, withUploadedForm } from '../media/multipart-form.js';
 import { assertOwnEmail, saveIban, saveTaxCode } from './bank-details.service.js';
 import { submitIdentityDocuments } from './identity-documents.service.js';
 import { listOwnWithdrawals, requestWithdrawal } from './withdrawal-requests.service.js';
@@ -19,20 +20,29 @@ import { listOwnWithdrawals, requestWithdrawal } from './withdrawal-requests.ser
 const bearer = [{ bearerAuth: [] }];
 const success = { message: 'Success' as const };
 const DOCUMENT_FIELDS = { document: { kind: 'document', folder: 'documents', max: 2, area: 'private' } } as const;
+// The form has two short text fields (email and name) beside the two files.
+const DOCUMENT_LIMITS: FormLimits = { fields: 4, fieldSize: fieldBytesFor(254) };
 
 /** The Banking tab of /utente: bank details, identity documents and withdrawals, for the caller only. */
 export async function bankingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  // Counts wrong current passwords per account, so a stolen session cannot guess the password here.
+  const passwordAttempts = createPasswordAttempts();
   app.addHook('onRequest', requireUser);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
 
   app.put('/api/iban', {
-    schema: { tags: ['banking'], summary: 'Save the IBAN earnings are paid to', security: bearer, body: SaveIbanBody },
+    schema: {
+      tags: ['banking'],
+      summary: 'Save the IBAN earnings are paid to (current password required; a change holds withdrawals 72 hours)',
+      security: bearer,
+      body: SaveIbanBody,
+    },
     handler: async (request) => {
-      await saveIban(ctx, await currentSession(request), request.body);
+      await saveIban(ctx, passwordAttempts, await currentSession(request), request.body);
       return success;
     },
   });
@@ -40,12 +50,12 @@ export async function bankingRoutes(fastify: FastifyInstance) {
   app.put('/api/cf', {
     schema: {
       tags: ['banking'],
-      summary: 'Save the tax code (codice fiscale)',
+      summary: 'Save the tax code (codice fiscale); current password required, locked once documents are verified',
       security: bearer,
       body: SaveTaxCodeBody,
     },
     handler: async (request) => {
-      await saveTaxCode(ctx, await currentSession(request), request.body);
+      await saveTaxCode(ctx, passwordAttempts, await currentSession(request), request.body);
       return success;
     },
   });
@@ -85,13 +95,11 @@ export async function bankingRoutes(fastify: FastifyInstance) {
       consumes: ['multipart/form-data'],
       response: { 200: SuccessResponse },
     },
-    // Per account (its token), so customers behind one address do not share a budget.
-    config: {
-      rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: (req) => req.headers.authorization ?? req.ip },
-    },
+    // Per account (every limit keys on the logged-in user), so customers behind one address do not share a budget.
+    config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
     handler: async (request) => {
       const session = await currentSession(request);
-      await withUploadedForm(request, ctx.storage, DOCUMENT_FIELDS, async ({ fields, files }) => {
+      await withUploadedForm(request, ctx.storage, DOCUMENT_FIELDS, DOCUMENT_LIMITS, async ({ fields, files }) => {
         assertOwnEmail(session, parseFields(UploadDocumentsFields, fields).email);
         const [front, back] = files.document;
         if (!front || !back) throw new AppError('VALIDATION', 'Carica il fronte e il retro del documento.');

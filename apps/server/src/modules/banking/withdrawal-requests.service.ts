@@ -12,7 +12,7 @@ import { centsToEuros, eurosToCents } from '../../lib/money.js';
 import type { SessionContext } from '../accounts/sessions.repository.js';
 import { enqueueMail } from '../mail/mail-outbox.repository.js';
 import { assertBalanceCovers, lockAvailableBalance } from '../withdrawals/withdrawals.service.js';
-import { assertOwnEmail } from './bank-details.service.js';
+import { assertOwnEmail, withdrawalsHeldUntil } from './bank-details.service.js';
 import { findBankingDetails, insertWithdrawal, selectWithdrawalsOf } from './banking.repository.js';
 import { withdrawalRequestNotice } from './banking-mails.js';
 
@@ -28,14 +28,28 @@ const toCustomerWithdrawal = (row: {
   status: row.status,
 });
 
+const romeTime = new Intl.DateTimeFormat('it-IT', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Rome',
+});
+
+/** The IBAN was changed recently: the owner has this long to stop a redirection they did not make. */
+const withdrawalsHeld = (until: Date) =>
+  new AppError(
+    ErrorCode.WITHDRAWALS_HELD,
+    `Hai cambiato l'IBAN di recente: per sicurezza puoi chiedere un prelievo dal ${romeTime.format(until)}.`,
+  );
+
 /** GET /api/withdrawals/ */
 export async function listOwnWithdrawals(ctx: AppContext, userId: number): Promise<CustomerWithdrawal[]> {
   return (await selectWithdrawalsOf(ctx.db, userId)).map(toCustomerWithdrawal);
 }
 
 /**
- * POST /api/withdraw/ (DESIGN §6): with a tax code, an IBAN and verified documents, at least the
- * minimum (checked by the contract) and at most the available balance. The balance is locked for
+ * POST /api/withdraw/: with a tax code, an IBAN and verified documents, not while withdrawals are
+ * held after an IBAN change, at least the minimum (checked by the contract) and at most the
+ * available balance. The balance is locked for
  * the whole transaction, so concurrent requests run one after the other and can never overdraw.
  */
 export async function requestWithdrawal(
@@ -56,6 +70,8 @@ export async function requestWithdrawal(
     if (!details.taxCode || !details.iban || !details.docVerified) {
       throw new AppError(ErrorCode.BANKING_DATA_MISSING, NO_BANKING_DATA_MESSAGE, { statusCode: 409 });
     }
+    const heldUntil = withdrawalsHeldUntil(details.ibanChangedAt, ctx.clock.now());
+    if (heldUntil) throw withdrawalsHeld(heldUntil);
     assertBalanceCovers(availableCents, amountCents);
     const row = await insertWithdrawal(tx, { userId: session.userId, amountCents, iban: details.iban });
     await enqueueMail(

@@ -1,13 +1,21 @@
-import { ArticleFormFields, ArticleUpdateFields, ContentCreatedResponse, SuccessResponse } from '@cammini/contract';
+import {
+  ArticleFormFields,
+  ArticleUpdateFields,
+  ContentCreatedResponse,
+  ContentTextLimits,
+  SuccessResponse,
+} from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.js';
-import { parseFields, withUploadedForm } from '../media/multipart-form.js';
+import { type FormLimits, fieldBytesFor, parseFields, withUploadedForm } from '../media/multipart-form.js';
 import { createArticle, updateArticle } from './articles.service.js';
 import { photoField } from './content-writes.js';
 import { CacheTag } from './public-reply.js';
 
 const COVER = photoField('articles');
+// Title, new title, intro, category and the HTML content, by far the longest.
+const LIMITS: FormLimits = { fields: 10, fieldSize: fieldBytesFor(ContentTextLimits.articleContent) };
 const tags = ['catalogue', 'admin'];
 const security = [{ bearerAuth: [] }];
 
@@ -28,7 +36,7 @@ export async function articlesAdminRoutes(fastify: FastifyInstance) {
       response: { 200: ContentCreatedResponse },
     },
     handler: async (request) => {
-      const id = await withUploadedForm(request, ctx.storage, COVER, ({ fields, files }) =>
+      const id = await withUploadedForm(request, ctx.storage, COVER, LIMITS, ({ fields, files }) =>
         createArticle(ctx, { ...parseFields(ArticleFormFields, fields), fileUrl: files.foto[0]?.url }),
       );
       cache.invalidate(CacheTag.articles);
@@ -46,7 +54,7 @@ export async function articlesAdminRoutes(fastify: FastifyInstance) {
       response: { 200: SuccessResponse },
     },
     handler: async (request) => {
-      await withUploadedForm(request, ctx.storage, COVER, ({ fields, files }) => {
+      await withUploadedForm(request, ctx.storage, COVER, LIMITS, ({ fields, files }) => {
         const { title, ...changes } = parseFields(ArticleUpdateFields, fields);
         return updateArticle(ctx, title, { ...changes, newCoverUrl: files.foto[0]?.url });
       });

@@ -119,22 +119,23 @@ export const droppedMedia = (before: readonly (string | null)[], after: readonly
 
 const SAFE_KEY = /^[\w/.-]+$/;
 
-/** A lesson video the upload pipeline wrote; the demo seed's copies are left alone, like its public files. */
+/** A private video (lesson or course) the upload pipeline wrote; the demo seed's copies are left alone, like its public files. */
 const isOwnedPrivateKey = (key: string) => key.startsWith(OWNED_PREFIX) && SAFE_KEY.test(key) && !key.includes('..');
 
 /**
  * Deletes the files a committed change no longer uses: public addresses the pipeline wrote and
- * private lesson videos. Never throws: the change is saved, and a file left behind is only disk
+ * private videos (lessons, in-person course videos); a list may mix both, each kind is recognised
+ * by its form (`/uploads/media/…` or `media/…`). Never throws: the change is saved, and a file left behind is only disk
  * space, while a failure here would undo the new uploads of a form that did succeed.
  */
 export async function discardFiles(
   storage: MediaStorage,
-  unused: { public?: Iterable<string | null>; private?: Iterable<string> },
+  unused: { public?: Iterable<string | null>; private?: Iterable<string | null> },
 ): Promise<void> {
   try {
     await removeOwnedFiles(storage, unused.public ?? []);
     for (const key of unused.private ?? []) {
-      if (isOwnedPrivateKey(key)) await storage.remove('private', key);
+      if (key && isOwnedPrivateKey(key)) await storage.remove('private', key);
     }
   } catch {
     // See above: nothing to undo.

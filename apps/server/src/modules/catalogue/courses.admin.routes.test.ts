@@ -94,8 +94,9 @@ describe('POST /api/course', () => {
     const row = await rowByTitle('Respiro e radici');
     expect(row).toMatchObject({ priceCents: 28000, affiliatePriceCents: 2800, facilitatorPriceCents: 7050 });
     expect(row?.authorMemberId).toBe(memberId);
-    expect(row?.videos).toEqual([expect.stringMatching(/^\/uploads\/media\/courses\/\d{4}\/[\w-]+\.mp4$/)]);
-    // The course videos are for the course page of those who bought it: no public answer lists them.
+    // The course videos are for those who bought the course: stored privately, no public address.
+    expect(row?.videos).toEqual([expect.stringMatching(/^media\/courses\/\d{4}\/[\w-]+\.mp4$/)]);
+    expect(await onDisk(t, `/uploads/${row?.videos[0]}`)).toBe(false);
     expect(body).not.toContain(row?.videos[0]);
     for (const url of [row?.coverImage, ...(row?.images ?? []), ...(row?.videos ?? [])]) {
       expect(await onDisk(t, url ?? ''), url ?? '').toBe(true);

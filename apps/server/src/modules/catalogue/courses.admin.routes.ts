@@ -1,16 +1,20 @@
-import { CourseEditView, SuccessResponse, TitleParams, UploadLimits } from '@cammini/contract';
+import { CourseEditView, CourseTextLimits, SuccessResponse, TitleParams, UploadLimits } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.js';
-import { type FileFieldSpecs, withUploadedForm } from '../media/multipart-form.js';
+import { type FileFieldSpecs, type FormLimits, fieldBytesFor, withUploadedForm } from '../media/multipart-form.js';
 import { createCourse, getCourseForEdit, updateCourse } from './courses.admin.service.js';
 import { CacheTag } from './public-reply.js';
 
 const COURSE_FILES = {
   coverImage: { kind: 'image', folder: 'courses' },
   photos: { kind: 'image', folder: 'courses', max: UploadLimits.filesPerField },
-  videos: { kind: 'video', folder: 'courses', max: UploadLimits.filesPerField },
+  /** For buyers only: the private area, streamed through an authorized route like lessons. */
+  videos: { kind: 'video', folder: 'courses', area: 'private', max: UploadLimits.filesPerField },
 } satisfies FileFieldSpecs;
+
+// Seventeen text fields at most (FORM_FIELDS, newTitle and the kept media); the description is the longest.
+const LIMITS: FormLimits = { fields: 24, fieldSize: fieldBytesFor(CourseTextLimits.description) };
 
 const FORM_FIELDS =
   'title, author, category, intro, location, description, price, affiliatePrice, facilitatorPrice ' +
@@ -48,7 +52,7 @@ export async function coursesAdminRoutes(fastify: FastifyInstance) {
       response: { 200: SuccessResponse },
     },
     handler: async (request) => {
-      await withUploadedForm(request, ctx.storage, COURSE_FILES, (form) => createCourse(ctx, form));
+      await withUploadedForm(request, ctx.storage, COURSE_FILES, LIMITS, (form) => createCourse(ctx, form));
       publicCache.invalidate(CacheTag.courses);
       return success;
     },
@@ -65,7 +69,7 @@ export async function coursesAdminRoutes(fastify: FastifyInstance) {
       response: { 200: SuccessResponse },
     },
     handler: async (request) => {
-      await withUploadedForm(request, ctx.storage, COURSE_FILES, (form) => updateCourse(ctx, form));
+      await withUploadedForm(request, ctx.storage, COURSE_FILES, LIMITS, (form) => updateCourse(ctx, form));
       publicCache.invalidate(CacheTag.courses);
       return success;
     },

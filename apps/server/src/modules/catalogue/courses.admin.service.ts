@@ -180,5 +180,5 @@ export async function updateCourse(ctx: AppContext, form: CourseUpload): Promise
       [media.coverImage, ...media.images, ...media.videos],
     );
   });
-  await discardFiles(ctx.storage, { public: unused });
+  await discardFiles(ctx.storage, { public: unused, private: unused });
 }

@@ -126,3 +126,20 @@ export async function courseHasEnrolments(db: Executor, courseId: number): Promi
 export async function deleteCourseById(db: Executor, courseId: number): Promise<void> {
   await db.delete(courses).where(eq(courses.id, courseId));
 }
+
+/** Courses with a video still at a public address (`/uploads/…`), for the start-up move to private storage. */
+export async function selectCoursesWithPublicVideos(db: Executor): Promise<{ id: number; videos: string[] }[]> {
+  return db
+    .select({ id: courses.id, videos: courses.videos })
+    .from(courses)
+    .where(sql`exists (select 1 from unnest(${courses.videos}) as video where video like '/uploads/%')`)
+    .orderBy(asc(courses.id));
+}
+
+/** Rewrites a course's video references, only if they are still what was read (a concurrent edit wins). */
+export async function replaceCourseVideos(db: Executor, id: number, from: string[], to: string[]): Promise<void> {
+  await db
+    .update(courses)
+    .set({ videos: to })
+    .where(and(eq(courses.id, id), sql`${courses.videos} = ${sql.param(from, courses.videos)}`));
+}

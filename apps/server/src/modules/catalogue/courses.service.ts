@@ -123,5 +123,5 @@ export async function deleteCourse(ctx: AppContext, title: string): Promise<void
     await forgetRedirects(tx, 'course', course.id);
     return [course.coverImage, ...course.images, ...course.videos];
   });
-  await discardFiles(ctx.storage, { public: media });
+  await discardFiles(ctx.storage, { public: media, private: media });
 }

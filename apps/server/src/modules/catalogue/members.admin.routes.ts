@@ -1,5 +1,6 @@
 import {
   ContentCreatedResponse,
+  ContentTextLimits,
   MemberFormFields,
   type MemberFormValues,
   MemberUpdateFields,
@@ -8,12 +9,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.js';
-import { parseFields, withUploadedForm } from '../media/multipart-form.js';
+import { type FormLimits, fieldBytesFor, parseFields, withUploadedForm } from '../media/multipart-form.js';
 import { photoChange, photoField } from './content-writes.js';
 import { createMember, updateMember } from './members.service.js';
 import { CacheTag } from './public-reply.js';
 
 const PHOTO = photoField('members');
+// Eight text fields and an id; the description is the longest.
+const LIMITS: FormLimits = { fields: 16, fieldSize: fieldBytesFor(ContentTextLimits.memberDescription) };
 const tags = ['catalogue', 'admin'];
 const security = [{ bearerAuth: [] }];
 
@@ -45,7 +48,7 @@ export async function membersAdminRoutes(fastify: FastifyInstance) {
       response: { 200: ContentCreatedResponse },
     },
     handler: async (request) => {
-      const id = await withUploadedForm(request, ctx.storage, PHOTO, ({ fields, files }) => {
+      const id = await withUploadedForm(request, ctx.storage, PHOTO, LIMITS, ({ fields, files }) => {
         const member = parseFields(MemberFormFields, fields);
         return createMember(ctx, {
           name: member.name,
@@ -69,7 +72,7 @@ export async function membersAdminRoutes(fastify: FastifyInstance) {
       response: { 200: SuccessResponse },
     },
     handler: async (request) => {
-      await withUploadedForm(request, ctx.storage, PHOTO, ({ fields, files }) => {
+      await withUploadedForm(request, ctx.storage, PHOTO, LIMITS, ({ fields, files }) => {
         const member = parseFields(MemberUpdateFields, fields);
         return updateMember(
           ctx,

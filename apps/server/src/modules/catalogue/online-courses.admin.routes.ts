@@ -1,8 +1,15 @@
-import { LESSON_UPLOADS_MAX, OnlineCourseEditView, SuccessResponse, TitleParams } from '@cammini/contract';
+import {
+  CourseTextLimits,
+  LESSON_UPLOADS_MAX,
+  LESSONS_PER_COURSE_MAX,
+  OnlineCourseEditView,
+  SuccessResponse,
+  TitleParams,
+} from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.js';
-import { type FileFieldSpecs, withUploadedForm } from '../media/multipart-form.js';
+import { type FileFieldSpecs, type FormLimits, fieldBytesFor, withUploadedForm } from '../media/multipart-form.js';
 import { createOnlineCourse, getOnlineCourseForEdit, updateOnlineCourse } from './online-courses.admin.service.js';
 import { CacheTag } from './public-reply.js';
 
@@ -13,6 +20,14 @@ const ONLINE_COURSE_FILES = {
   /** Lessons are for owners only: the private area, streamed through an authorized route. */
   videos: { kind: 'video', folder: 'lessons', area: 'private', max: LESSON_UPLOADS_MAX },
 } satisfies FileFieldSpecs;
+
+// Fourteen text fields at most; the longest is lessonTitles, a JSON list of every lesson's title.
+const LIMITS: FormLimits = {
+  fields: 24,
+  fieldSize: fieldBytesFor(
+    Math.max(CourseTextLimits.description, LESSONS_PER_COURSE_MAX * (CourseTextLimits.lessonTitle + 3)),
+  ),
+};
 
 const FORM_FIELDS =
   'title, author, category, intro, description, price, facilitatorPrice, affiliatePrice ' +
@@ -50,7 +65,9 @@ export async function onlineCoursesAdminRoutes(fastify: FastifyInstance) {
       response: { 200: SuccessResponse },
     },
     handler: async (request) => {
-      await withUploadedForm(request, ctx.storage, ONLINE_COURSE_FILES, (form) => createOnlineCourse(ctx, form));
+      await withUploadedForm(request, ctx.storage, ONLINE_COURSE_FILES, LIMITS, (form) =>
+        createOnlineCourse(ctx, form),
+      );
       publicCache.invalidate(CacheTag.onlineCourses);
       return success;
     },
@@ -67,7 +84,9 @@ export async function onlineCoursesAdminRoutes(fastify: FastifyInstance) {
       response: { 200: SuccessResponse },
     },
     handler: async (request) => {
-      await withUploadedForm(request, ctx.storage, ONLINE_COURSE_FILES, (form) => updateOnlineCourse(ctx, form));
+      await withUploadedForm(request, ctx.storage, ONLINE_COURSE_FILES, LIMITS, (form) =>
+        updateOnlineCourse(ctx, form),
+      );
       publicCache.invalidate(CacheTag.onlineCourses);
       return success;
     },

@@ -1,13 +1,21 @@
-import { ContentCreatedResponse, SuccessResponse, TopicFormFields, TopicUpdateFields } from '@cammini/contract';
+import {
+  ContentCreatedResponse,
+  ContentTextLimits,
+  SuccessResponse,
+  TopicFormFields,
+  TopicUpdateFields,
+} from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.js';
-import { parseFields, withUploadedForm } from '../media/multipart-form.js';
+import { type FormLimits, fieldBytesFor, parseFields, withUploadedForm } from '../media/multipart-form.js';
 import { photoChange, photoField } from './content-writes.js';
 import { CacheTag } from './public-reply.js';
 import { createTopic, updateTopic } from './topics.service.js';
 
 const PHOTO = photoField('topics');
+// Title, new title, description and an id.
+const LIMITS: FormLimits = { fields: 8, fieldSize: fieldBytesFor(ContentTextLimits.topicDescription) };
 const tags = ['catalogue', 'admin'];
 const security = [{ bearerAuth: [] }];
 
@@ -27,7 +35,7 @@ export async function topicsAdminRoutes(fastify: FastifyInstance) {
       response: { 200: ContentCreatedResponse },
     },
     handler: async (request) => {
-      const id = await withUploadedForm(request, ctx.storage, PHOTO, ({ fields, files }) =>
+      const id = await withUploadedForm(request, ctx.storage, PHOTO, LIMITS, ({ fields, files }) =>
         createTopic(ctx, { ...parseFields(TopicFormFields, fields), fileUrl: files.foto[0]?.url ?? null }),
       );
       cache.invalidate(CacheTag.topics);
@@ -45,7 +53,7 @@ export async function topicsAdminRoutes(fastify: FastifyInstance) {
       response: { 200: SuccessResponse },
     },
     handler: async (request) => {
-      const { renamed } = await withUploadedForm(request, ctx.storage, PHOTO, ({ fields, files }) => {
+      const { renamed } = await withUploadedForm(request, ctx.storage, PHOTO, LIMITS, ({ fields, files }) => {
         const { id, title, newTitle, description, removeFoto } = parseFields(TopicUpdateFields, fields);
         return updateTopic(
           ctx,

@@ -65,7 +65,7 @@ describe('GET /api/geo/places/:id/children', () => {
     const response = await get('/api/geo/places/XX-S-NOPE/children');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ message: 'Luogo non trovato', error: 'NOT_FOUND' });
-    expect(response.headers['cache-control']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('answers 404 below a city', async () => {

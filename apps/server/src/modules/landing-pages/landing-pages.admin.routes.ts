@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.js';
-import { parseFields, withUploadedForm } from '../media/multipart-form.js';
+import { type FormLimits, parseFields, withUploadedForm } from '../media/multipart-form.js';
 import { SeoCacheTag } from '../seo/site-index.service.js';
 import { LANDING_FILE_FIELDS, LandingPageFormFields } from './landing-page-form.js';
 import type { LandingForm } from './landing-page-media.js';
@@ -20,6 +20,12 @@ import {
   listLandingPagesForAdmin,
   updateLandingPage,
 } from './landing-pages.admin.service.js';
+
+/**
+ * About twenty text fields; the longest are the JSON lists of modules, reasons and FAQs, whose
+ * contract bounds stay well under 2 MB.
+ */
+const LIMITS: FormLimits = { fields: 32, fieldSize: 2 * 1024 * 1024 };
 
 const tags = ['landing-pages', 'admin'];
 const security = [{ bearerAuth: [] }];
@@ -38,7 +44,7 @@ export async function landingPageAdminRoutes(fastify: FastifyInstance) {
 
   /** Reads the multipart form, storing its files, and hands it over parsed. */
   const withLandingForm = <T>(request: FastifyRequest, use: (form: LandingForm) => Promise<T>) =>
-    withUploadedForm(request, ctx.storage, LANDING_FILE_FIELDS, ({ fields, files }) =>
+    withUploadedForm(request, ctx.storage, LANDING_FILE_FIELDS, LIMITS, ({ fields, files }) =>
       use({ fields: parseFields(LandingPageFormFields, fields), files }),
     );
 

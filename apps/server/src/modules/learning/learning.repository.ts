@@ -75,6 +75,12 @@ export async function selectPlayerLessons(db: Executor, onlineCourseId: number, 
     .orderBy(asc(lessons.position));
 }
 
+/** The stored videos of an in-person course (private storage keys), or undefined for no such course. */
+export async function findCourseVideos(db: Executor, courseId: number): Promise<string[] | undefined> {
+  const [row] = await db.select({ videos: courses.videos }).from(courses).where(eq(courses.id, courseId)).limit(1);
+  return row?.videos;
+}
+
 export async function findLesson(db: Executor, lessonId: number) {
   const [row] = await db
     .select({ id: lessons.id, onlineCourseId: lessons.onlineCourseId, videoPath: lessons.videoPath })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, loginAs } from '../../test/factories.js';
+import { adminPrivateToken, bearer, createUser, loginAs } from '../../test/factories.js';
 import { insertCourse, insertOnlineCourse } from '../catalogue/catalogue.fixtures.js';
 import { buyWithTestCard, type Customer, createCustomer } from '../orders/commerce.fixtures.js';
 
@@ -8,6 +8,7 @@ let t: TestApp;
 let owner: Customer;
 let stranger: Customer;
 let adminToken: string;
+let adminLogin: string;
 let course: Awaited<ReturnType<typeof insertCourse>>;
 let online: Awaited<ReturnType<typeof insertOnlineCourse>>;
 
@@ -15,8 +16,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   owner = await createCustomer(t.db, t.app);
   stranger = await createCustomer(t.db, t.app);
-  adminToken = await loginAs(t.app, (await createUser(t.db, { group: 'admin' })).email);
-  course = await insertCourse(t.db, { title: 'Il cerchio delle donne', videos: ['/uploads/media/courses/intro.mp4'] });
+  adminToken = await adminPrivateToken(t.app, t.db);
+  adminLogin = await loginAs(t.app, (await createUser(t.db, { group: 'admin' })).email);
+  course = await insertCourse(t.db, { title: 'Il cerchio delle donne', videos: ['media/courses/2026/intro.mp4'] });
   online = await insertOnlineCourse(t.db, { title: 'Meditare la sera' }, 3);
   await buyWithTestCard(t.app, owner, course.title, 'course');
   await buyWithTestCard(t.app, owner, online.title, 'onlineCourse');
@@ -66,11 +68,13 @@ describe('what a customer owns', () => {
     expect((await get('/api/user/onlinecourses')).statusCode).toBe(401);
   });
 
-  it('GET /api/user/getcourses/{email}: own e-mail or an admin, nobody else', async () => {
+  it("GET /api/user/getcourses/{email}: own e-mail or an admin's private token, nobody else", async () => {
     const url = `/api/user/getcourses/${encodeURIComponent(owner.user.email)}`;
     expect((await get(url, owner.token)).json().courses).toHaveLength(1);
     expect((await get(url, adminToken)).json().courses).toHaveLength(1);
     expect((await get(url, stranger.token)).statusCode).toBe(403);
+    // An admin's login token reads what any customer reads: its own purchases only.
+    expect((await get(url, adminLogin)).statusCode).toBe(403);
     expect((await get(url)).statusCode).toBe(401);
     expect((await get('/api/user/getcourses/nessuno%40example.com', adminToken)).statusCode).toBe(404);
     expect((await get('/api/user/getcourses/non-una-mail', owner.token)).statusCode).toBe(400);
@@ -82,22 +86,32 @@ describe('what a customer owns', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json().onlinecourses).toEqual([expect.objectContaining({ title: 'Meditare la sera' })]);
     expect((await get(url, adminToken)).json().onlinecourses).toHaveLength(1);
+    expect((await get(url, adminLogin)).statusCode).toBe(403);
     expect((await get(url, stranger.token)).statusCode).toBe(403);
     expect((await get(url)).statusCode).toBe(401);
   });
 });
 
 describe('the course viewers', () => {
-  it('GET /api/user/courses/{title} gives buyers and admins the intro and the videos', async () => {
+  it("GET /api/user/courses/{title} gives buyers and admins' private tokens the intro and the videos by position", async () => {
     for (const token of [owner.token, adminToken]) {
       const response = await get('/api/user/courses/Il-cerchio-delle-donne', token);
       expect(response.statusCode).toBe(200);
       expect(response.json().course).toMatchObject({
+        id: course.id,
         title: 'Il cerchio delle donne',
         intro: course.intro,
-        videos: ['/uploads/media/courses/intro.mp4'],
+        videos: [{ position: 1 }],
       });
+      // The private file's key never leaves the server.
+      expect(response.body).not.toContain('intro.mp4');
     }
+  });
+
+  it("refuses the viewers to an admin's login token that bought nothing: admin power needs the private token", async () => {
+    expect((await get('/api/user/courses/Il-cerchio-delle-donne', adminLogin)).statusCode).toBe(403);
+    expect((await get('/api/user/onlinecourses/Meditare-la-sera', adminLogin)).statusCode).toBe(403);
+    expect((await get('/api/user/onlinecourses/Meditare-la-sera', adminToken)).statusCode).toBe(200);
   });
 
   it('refuses the viewers to anyone else: 403 for a customer, 401 without a token, 404 for an unknown title', async () => {

@@ -45,8 +45,14 @@ export async function listOwnedOnlineCourses(ctx: AppContext, userId: number): P
 }
 
 /**
- * /api/user/getcourses/{email} and its online twin: the caller's own e-mail, or an admin asking
- * about anyone. The original used a fixed shared credential here; there is none (DESIGN §5).
+ * Admin power over customers' purchases, lessons and videos comes only from an admin's private
+ * token: a stolen login token (kept 30 days in a browser) reads no more than any customer's own.
+ */
+export const actsAsAdmin = (session: SessionContext) => session.group === 'admin' && session.kind === 'private';
+
+/**
+ * /api/user/getcourses/{email} and its online twin: the caller's own e-mail, or an admin (private
+ * token) asking about anyone. There is no fixed shared credential here.
  */
 export async function findCustomerIdForCaller(
   ctx: AppContext,
@@ -54,7 +60,7 @@ export async function findCustomerIdForCaller(
   email: string,
 ): Promise<number> {
   if (email === session.email) return session.userId;
-  if (session.group !== 'admin') throw forbidden();
+  if (!actsAsAdmin(session)) throw forbidden();
   const user = await findUserByEmail(ctx.db, email);
   if (!user) throw notFound('Utente non trovato');
   return user.id;
@@ -62,17 +68,21 @@ export async function findCustomerIdForCaller(
 
 const notOwned = () => forbidden('Questo corso è riservato a chi lo ha acquistato');
 
-/** Admins see every course; customers only the ones they bought. */
+/** Admins (private token) see every course; anyone else only the ones they bought. */
 export async function canView(ctx: AppContext, session: SessionContext, kind: 'course' | 'onlineCourse', id: number) {
-  return session.group === 'admin' || (await ownsProduct(ctx, session.userId, kind, id));
+  return actsAsAdmin(session) || (await ownsProduct(ctx, session.userId, kind, id));
 }
 
-/** /corso/{title}: the intro and videos of an in-person course, for its buyers. */
+/**
+ * /corso/{title}: the intro of an in-person course and its videos, for its buyers. The videos are
+ * private files: the viewer gets their positions and asks for a signed address of each.
+ */
 export async function getCourseViewer(ctx: AppContext, session: SessionContext, title: string): Promise<CourseViewer> {
   const course = await findCourseByTitle(ctx.db, title);
   if (!course) throw notFound('Corso non trovato');
   if (!(await canView(ctx, session, 'course', course.id))) throw notOwned();
   return {
+    id: course.id,
     title: course.title,
     intro: course.intro,
     description: course.description,
@@ -81,7 +91,7 @@ export async function getCourseViewer(ctx: AppContext, session: SessionContext, 
     date: course.startDate,
     dateFine: course.endDate,
     immagineCopertina: course.coverImage,
-    videos: course.videos,
+    videos: course.videos.map((_key, index) => ({ position: index + 1 })),
   };
 }
 

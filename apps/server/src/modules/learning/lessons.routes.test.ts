@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessons } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, loginAs } from '../../test/factories.js';
+import { adminPrivateToken, bearer, createUser, loginAs } from '../../test/factories.js';
 import { insertOnlineCourse } from '../catalogue/catalogue.fixtures.js';
 import { buyWithTestCard, type Customer, createCustomer } from '../orders/commerce.fixtures.js';
 
@@ -16,6 +16,7 @@ let t: TestApp;
 let owner: Customer;
 let stranger: Customer;
 let adminToken: string;
+let adminLogin: string;
 let lessonIds: number[];
 let otherCourseLessonId: number;
 const VIDEO = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
@@ -24,7 +25,8 @@ beforeAll(async () => {
   t = await buildTestApp({ clock });
   owner = await createCustomer(t.db, t.app);
   stranger = await createCustomer(t.db, t.app);
-  adminToken = await loginAs(t.app, (await createUser(t.db, { group: 'admin' })).email);
+  adminToken = await adminPrivateToken(t.app, t.db);
+  adminLogin = await loginAs(t.app, (await createUser(t.db, { group: 'admin' })).email);
   const course = await insertOnlineCourse(t.db, { title: 'Ascoltare il corpo' }, 2);
   const other = await insertOnlineCourse(t.db, {}, 1);
   const rows = await t.db
@@ -62,8 +64,9 @@ describe('GET /api/lessons/{id}/video-url', () => {
     expect(minutes).toBeLessThanOrEqual(LESSON_STREAM_MINUTES);
   });
 
-  it('gives one to an admin too, and refuses everyone else', async () => {
+  it("gives one to an admin's private token too, and refuses everyone else, an admin's login token included", async () => {
     expect((await inject(`/api/lessons/${lessonIds[0]}/video-url`, bearer(adminToken))).statusCode).toBe(200);
+    expect((await inject(`/api/lessons/${lessonIds[0]}/video-url`, bearer(adminLogin))).statusCode).toBe(403);
     expect((await inject(`/api/lessons/${lessonIds[0]}/video-url`, bearer(stranger.token))).statusCode).toBe(403);
     expect((await inject(`/api/lessons/${lessonIds[0]}/video-url`)).statusCode).toBe(401);
     expect((await inject('/api/lessons/999999/video-url', bearer(owner.token))).statusCode).toBe(404);
@@ -105,10 +108,12 @@ describe('GET /api/lessons/{id}/video', () => {
     }
   });
 
-  it('streams to the bearer of an owner or admin too', async () => {
+  it("streams to the bearer of an owner or an admin's private token too", async () => {
     const own = await inject(`/api/lessons/${lessonIds[1]}/video`, { ...bearer(owner.token), range: 'bytes=10-19' });
     expect(own.statusCode).toBe(206);
     expect((await inject(`/api/lessons/${lessonIds[1]}/video`, bearer(adminToken))).statusCode).toBe(200);
+    // Admin power comes from the private token only: a login token reads what its own account bought.
+    expect((await inject(`/api/lessons/${lessonIds[1]}/video`, bearer(adminLogin))).statusCode).toBe(403);
   });
 
   it('refuses without a token (401), to a customer who did not buy (403), and with a forged token (403)', async () => {

@@ -8,16 +8,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentSession, requireUser } from '../../plugins/auth.js';
-import { LessonStreamTokens } from './lesson-stream-tokens.js';
 import { issueLessonVideoUrl, openLessonVideo, saveLessonProgress } from './lessons.service.js';
+import { sendPrivateVideo } from './private-video.js';
+import { StreamTokens } from './stream-tokens.js';
 
 const bearer = [{ bearerAuth: [] }];
 
-/** Lesson videos, streamed with ranges to owners and admins only, and the player's progress. */
+/** Lesson videos, streamed with ranges to owners and admins (private token) only, and the player's progress. */
 export async function lessonsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const tokens = new LessonStreamTokens(ctx.db);
+  const tokens = new StreamTokens(ctx.db);
 
   app.get('/api/lessons/:id/video-url', {
     onRequest: requireUser,
@@ -37,7 +38,8 @@ export async function lessonsRoutes(fastify: FastifyInstance) {
   app.get('/api/lessons/:id/video', {
     schema: {
       tags: ['learning'],
-      summary: 'A lesson video with HTTP range requests: bearer of an owner or admin, or a signed `token`',
+      summary:
+        "A lesson video with HTTP range requests: bearer of an owner or an admin's private token, or a signed `token`",
       security: bearer,
       params: IdParams,
       querystring: LessonVideoQuery,
@@ -49,20 +51,7 @@ export async function lessonsRoutes(fastify: FastifyInstance) {
         token: request.query.token,
         range: request.headers.range,
       });
-      reply.header('accept-ranges', 'bytes').header('cache-control', 'private, no-store');
-      if (video.kind === 'unsatisfiable') {
-        return reply
-          .code(416)
-          .header('content-range', `bytes */${video.size}`)
-          .send({ message: 'Intervallo richiesto non disponibile', error: 'RANGE_NOT_SATISFIABLE' });
-      }
-      reply.type(video.mime).header('x-content-type-options', 'nosniff');
-      if (video.kind === 'whole') return reply.header('content-length', video.size).send(video.stream);
-      return reply
-        .code(206)
-        .header('content-range', `bytes ${video.start}-${video.end}/${video.size}`)
-        .header('content-length', video.end - video.start + 1)
-        .send(video.stream);
+      return sendPrivateVideo(reply, video);
     },
   });
 

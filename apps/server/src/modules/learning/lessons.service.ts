@@ -1,21 +1,12 @@
-import type { Readable } from 'node:stream';
 import type { LessonProgressBody } from '@cammini/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { forbidden, notFound, unauthorized } from '../../lib/app-error.js';
 import type { SessionContext } from '../accounts/sessions.repository.js';
-import { parseByteRange } from './byte-range.js';
 import { findLesson, upsertLessonProgress } from './learning.repository.js';
 import { canView } from './learning.service.js';
-import type { LessonStreamTokens } from './lesson-stream-tokens.js';
-
-const VIDEO_TYPES: Record<string, string> = {
-  mp4: 'video/mp4',
-  m4v: 'video/mp4',
-  webm: 'video/webm',
-  mov: 'video/quicktime',
-};
-const typeOf = (path: string) => VIDEO_TYPES[path.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+import { openPrivateVideo, type PrivateVideo } from './private-video.js';
+import { lessonSubject, type StreamTokens } from './stream-tokens.js';
 
 const notOwned = () => forbidden('Questa lezione è riservata a chi ha acquistato il corso');
 
@@ -26,52 +17,40 @@ async function getWatchableLesson(ctx: AppContext, session: SessionContext, less
   return lesson;
 }
 
-/** GET /api/lessons/{id}/video-url: a signed address for the <video> element, owners and admins only. */
+/** GET /api/lessons/{id}/video-url: a signed address for the <video> element, owners and admins (private token) only. */
 export async function issueLessonVideoUrl(
   ctx: AppContext,
-  tokens: LessonStreamTokens,
+  tokens: StreamTokens,
   session: SessionContext,
   lessonId: number,
 ) {
   const lesson = await getWatchableLesson(ctx, session, lessonId);
-  const { token, expiresAt } = await tokens.issue(lesson.id, session.userId, ctx.clock.now());
+  const { token, expiresAt } = await tokens.issue(lessonSubject(lesson.id), session.userId, ctx.clock.now());
   return { url: `/api/lessons/${lesson.id}/video?token=${token}`, expiresAt: expiresAt.toISOString() };
 }
 
-export type LessonVideo =
-  | { kind: 'whole'; size: number; mime: string; stream: Readable }
-  | { kind: 'partial'; size: number; start: number; end: number; mime: string; stream: Readable }
-  | { kind: 'unsatisfiable'; size: number };
-
 /**
  * The lesson's video from private storage, whole or the requested byte range. The caller is
- * either a session (bearer: owner or admin) or the holder of a signed address for this lesson.
+ * either a session (bearer: owner, or admin with the private token) or the holder of a signed address for this lesson.
  */
 export async function openLessonVideo(
   ctx: AppContext,
-  tokens: LessonStreamTokens,
+  tokens: StreamTokens,
   request: { lessonId: number; session: SessionContext | null; token?: string; range?: string },
-): Promise<LessonVideo> {
+): Promise<PrivateVideo> {
   let lesson: { videoPath: string };
   if (request.session) {
     lesson = await getWatchableLesson(ctx, request.session, request.lessonId);
   } else {
     if (!request.token) throw unauthorized();
-    const check = await tokens.check(request.lessonId, request.token, ctx.clock.now());
+    const check = await tokens.check(lessonSubject(request.lessonId), request.token, ctx.clock.now());
     if (!check.ok && check.reason === 'expired') throw unauthorized('Indirizzo del video scaduto');
     if (!check.ok) throw notOwned();
     const found = await findLesson(ctx.db, request.lessonId);
     if (!found) throw notFound('Lezione non trovata');
     lesson = found;
   }
-  const size = await ctx.storage.size('private', lesson.videoPath);
-  if (size === null) throw notFound('Video non disponibile');
-  const mime = typeOf(lesson.videoPath);
-  const range = parseByteRange(request.range, size);
-  if (range.kind === 'unsatisfiable') return { kind: 'unsatisfiable', size };
-  if (range.kind === 'whole')
-    return { kind: 'whole', size, mime, stream: ctx.storage.read('private', lesson.videoPath) };
-  return { ...range, size, mime, stream: ctx.storage.read('private', lesson.videoPath, range) };
+  return openPrivateVideo(ctx, lesson.videoPath, request.range);
 }
 
 export async function saveLessonProgress(

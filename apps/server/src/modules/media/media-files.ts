@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { pipeline, Readable, Transform } from 'node:stream';
 import { DOCUMENT_FILE_TYPES, ErrorCode, IMAGE_TYPES, UploadLimits, VIDEO_TYPES } from '@cammini/contract';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.js';
+import { decodeImage } from './image-decoding.js';
 import {
   type MediaArea,
   type MediaStorage,
@@ -33,15 +33,14 @@ const newKey = (folder: string, extension: string) => {
 
 /**
  * An image is judged by its bytes, never its name: the signature must be a raster type we accept,
- * and sharp must decode it. It is stored re-encoded as WebP, at most 1920 px on its longest side,
+ * its header must claim a plausible number of pixels, and sharp must decode it. It is stored re-encoded as WebP, at most 1920 px on its longest side,
  * without metadata (so no GPS position of a phone photo leaks).
  */
 export async function storeImage(storage: MediaStorage, bytes: Buffer, folder: string): Promise<StoredFile> {
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !(IMAGE_TYPES as readonly string[]).includes(detected.mime)) throw notAnImage();
-  let webp: Buffer;
-  try {
-    webp = await sharp(bytes, { limitInputPixels: 50_000_000, animated: false })
+  const webp = await decodeImage(bytes, notAnImage, (image) =>
+    image
       .rotate()
       .resize({
         width: UploadLimits.imageMaxSide,
@@ -49,11 +48,8 @@ export async function storeImage(storage: MediaStorage, bytes: Buffer, folder: s
         fit: 'inside',
         withoutEnlargement: true,
       })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw notAnImage();
-  }
+      .webp({ quality: 82 }),
+  );
   const key = newKey(folder, 'webp');
   const size = await storage.write('public', key, webp);
   return { area: 'public', key, url: publicUrlOf(key), bytes: size, mime: 'image/webp' };
@@ -75,9 +71,8 @@ export async function storeDocument(storage: MediaStorage, bytes: Buffer, folder
     const size = await storage.write('private', key, bytes);
     return { area: 'private', key, url: key, bytes: size, mime: detected.mime };
   }
-  let webp: Buffer;
-  try {
-    webp = await sharp(bytes, { limitInputPixels: 50_000_000, animated: false })
+  const webp = await decodeImage(bytes, notADocument, (image) =>
+    image
       .rotate()
       .resize({
         width: DOCUMENT_IMAGE_MAX_SIDE,
@@ -85,11 +80,8 @@ export async function storeDocument(storage: MediaStorage, bytes: Buffer, folder
         fit: 'inside',
         withoutEnlargement: true,
       })
-      .webp({ quality: 88 })
-      .toBuffer();
-  } catch {
-    throw notADocument();
-  }
+      .webp({ quality: 88 }),
+  );
   const key = newKey(folder, 'webp');
   const size = await storage.write('private', key, webp);
   return { area: 'private', key, url: key, bytes: size, mime: 'image/webp' };

@@ -19,7 +19,7 @@ export interface StoredFile {
 
 /**
  * Where uploaded files live. Local disk under DATA_DIR by default; an object store can implement
- * the same four calls.
+ * the same five calls.
  */
 export interface MediaStorage {
   /** Streams `source` to `key`; the file appears only once completely written. */
@@ -27,6 +27,8 @@ export interface MediaStorage {
   read(area: MediaArea, key: string, range?: { start: number; end: number }): Readable;
   size(area: MediaArea, key: string): Promise<number | null>;
   remove(area: MediaArea, key: string): Promise<void>;
+  /** Moves a file to the same key in another area (nothing happens when it is not there). */
+  move(from: MediaArea, to: MediaArea, key: string): Promise<void>;
 }
 
 export const PUBLIC_PREFIX = '/uploads/';
@@ -34,6 +36,13 @@ export const PUBLIC_PREFIX = '/uploads/';
 export const OWNED_PREFIX = 'media/';
 
 export const publicUrlOf = (key: string) => `${PUBLIC_PREFIX}${key}`;
+
+/** The storage key of any public address (`/uploads/<key>`), or null for anything else. */
+export function publicKeyOf(url: string): string | null {
+  if (!url.startsWith(PUBLIC_PREFIX)) return null;
+  const key = url.slice(PUBLIC_PREFIX.length);
+  return /^[\w/.-]+$/.test(key) && !key.includes('..') ? key : null;
+}
 
 /** The storage key of a public address this app owns, or null for anything else. */
 export function ownedKeyOf(url: string): string | null {
@@ -80,6 +89,21 @@ export function createLocalStorage(dirs: Record<MediaArea, string>): MediaStorag
     },
     async remove(area, key) {
       await rm(fileOf(area, key), { force: true });
+    },
+    async move(from, to, key) {
+      const source = fileOf(from, key);
+      const target = fileOf(to, key);
+      await mkdir(path.dirname(target), { recursive: true });
+      try {
+        await rename(source, target);
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'ENOENT') return;
+        if (code !== 'EXDEV') throw error;
+        // The two areas are on different disks: copy completely, then remove the original.
+        await this.write(to, key, createReadStream(source));
+        await rm(source, { force: true });
+      }
     },
   };
 }

@@ -16,7 +16,9 @@ const docxRefused = () => new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Si acc
 async function singleFile(request: FastifyRequest, limitBytes: number): Promise<Buffer> {
   if (!request.isMultipart())
     throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Atteso un modulo multipart/form-data.');
-  const part = await request.file({ limits: { fileSize: limitBytes, files: 1 } }).catch((error: unknown) => {
+  // One file and nothing else: a few stray short fields are tolerated, never large ones.
+  const limits = { fileSize: limitBytes, files: 1, fields: 4, fieldSize: 1024, parts: 5 };
+  const part = await request.file({ limits }).catch((error: unknown) => {
     throw asFormError(error);
   });
   if (!part) throw new AppError(ErrorCode.VALIDATION, 'Nessun file ricevuto.');

@@ -35,6 +35,7 @@ beforeAll(async () => {
         videos: { kind: 'video', folder: 'tests', max: 2 },
         lessons: { kind: 'video', folder: 'lessons', area: 'private' },
       },
+      undefined,
       async ({ fields, files }) => {
         const body = parseFields(Form, fields);
         if (body.fail === 'yes') throw new Error('the database said no');
@@ -45,6 +46,15 @@ beforeAll(async () => {
           lessons: files.lessons.map((file) => file.url),
         };
       },
+    ),
+  );
+  app.post('/bounded', async (request) =>
+    withUploadedForm(
+      request,
+      storage,
+      { cover: { kind: 'image', folder: 'tests' } },
+      { fields: 2, fieldSize: 100 },
+      async ({ fields, files }) => ({ fields, cover: files.cover.map((file) => file.url) }),
     ),
   );
   await app.ready();
@@ -149,5 +159,34 @@ describe('withUploadedForm', () => {
     const response = await post({ title: 'Respiro', cover: { bytes: Buffer.alloc(0), filename: '' } });
     expect(response.statusCode).toBe(200);
     expect(response.json().cover).toEqual([]);
+  });
+
+  it("holds a form to its route's limits: a field too long is 413, too many fields or files 400, nothing kept", async () => {
+    const send = async (parts: Parameters<typeof multipartPayload>[0]) => {
+      const { payload, headers } = await multipartPayload(parts);
+      return app.inject({ method: 'POST', url: '/bounded', payload, headers });
+    };
+    const cover = { bytes: png, filename: 'c.png', type: 'image/png' };
+    const fits = await send({ a: 'x'.repeat(100), b: 'y', cover });
+    expect(fits.statusCode).toBe(200);
+    expect(fits.json().fields).toEqual({ a: 'x'.repeat(100), b: 'y' });
+    const before = await filesOnDisk();
+    const longField = await send({ cover, a: 'x'.repeat(101) });
+    expect(longField.statusCode).toBe(413);
+    expect(longField.json()).toMatchObject({ error: 'PAYLOAD_TOO_LARGE', message: expect.stringContaining('a') });
+    const manyFields = await send({ cover, a: '1', b: '2', c: '3' });
+    expect(manyFields.statusCode).toBe(400);
+    expect(manyFields.json()).toMatchObject({ error: 'VALIDATION', message: expect.any(String) });
+    const manyFiles = await send({ cover: [cover, cover] });
+    expect(manyFiles.statusCode).toBe(400);
+    expect(await filesOnDisk()).toEqual(before);
+  });
+
+  it('gives a route that sets no limits the small default: a 20 KB field is refused with 413', async () => {
+    const response = await post({ title: 'Respiro', note: 'x'.repeat(20 * 1024) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toBe('PAYLOAD_TOO_LARGE');
+    const many = await post(Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`f${i}`, 'x'])));
+    expect(many.statusCode).toBe(400);
   });
 });

@@ -19,6 +19,65 @@ export interface FileFieldSpec {
 
 export type FileFieldSpecs = Record<string, FileFieldSpec>;
 
+/**
+ * What one multipart form may carry. The parser keeps every text field in memory while the
+ * request lasts, so each route sizes these to its own form: without them one customer could send
+ * hundreds of 2 MB fields per request and run the server out of memory. Files are streamed to
+ * storage and bounded by their kind's limit; their count and size default to what the file
+ * specs allow.
+ */
+export interface FormLimits {
+  /** Text fields the form may have (repeated names count each time). */
+  fields: number;
+  /** Bytes of the longest text field, as UTF-8 (a character may take four). */
+  fieldSize: number;
+  /** Files in all fields together; defaults to the sum of the specs' `max`. */
+  files?: number;
+  /** Parts of any kind; defaults to fields + files. */
+  parts?: number;
+  /** Bytes of one file; defaults to the largest the specs' kinds allow. */
+  fileSize?: number;
+}
+
+/**
+ * A form whose route sets no limits gets a handful of short fields (its files still follow its
+ * specs); multipart read any other way gets these whole, one small file included.
+ */
+export const DEFAULT_FORM_LIMITS = {
+  fields: 10,
+  fieldSize: 16 * 1024,
+  files: 1,
+  parts: 11,
+  fileSize: UploadLimits.imageBytes,
+} as const satisfies Required<FormLimits>;
+
+/** Room for a text of `characters` characters in a field: four bytes each, plus untrimmed space. */
+export const fieldBytesFor = (characters: number) => characters * 4 + 1024;
+
+const KIND_BYTES = {
+  image: UploadLimits.imageBytes,
+  document: UploadLimits.documentBytes,
+  video: UploadLimits.videoBytes,
+} as const;
+
+/** The parser's limits for a form: the route's, completed from its file specs. */
+export function parserLimitsOf(
+  specs: FileFieldSpecs,
+  limits: FormLimits = { fields: DEFAULT_FORM_LIMITS.fields, fieldSize: DEFAULT_FORM_LIMITS.fieldSize },
+) {
+  const declared = Object.values(specs);
+  const files = limits.files ?? declared.reduce((sum, spec) => sum + (spec.max ?? 1), 0);
+  const fileSize =
+    limits.fileSize ?? Math.max(DEFAULT_FORM_LIMITS.fileSize, ...declared.map((spec) => KIND_BYTES[spec.kind]));
+  return {
+    fields: limits.fields,
+    fieldSize: limits.fieldSize,
+    files,
+    parts: limits.parts ?? limits.fields + files,
+    fileSize,
+  };
+}
+
 export interface UploadedForm<S extends FileFieldSpecs> {
   /** Text fields; a repeated name becomes the last value (forms never repeat a text field). */
   fields: Record<string, string>;
@@ -27,6 +86,15 @@ export interface UploadedForm<S extends FileFieldSpecs> {
 
 const badForm = (message: string) => new AppError(ErrorCode.VALIDATION, message);
 
+const fieldTooLong = (name: string, limitBytes: number) =>
+  new AppError(
+    ErrorCode.PAYLOAD_TOO_LARGE,
+    `Il campo ${name.slice(0, 60)} supera la lunghezza massima (${Math.ceil(limitBytes / 1024)} KB).`,
+  );
+
+// The parser's own count limits: too many fields, files or parts for the form is a bad form (400).
+const COUNT_LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
 /**
  * The multipart parser's own failures (a body cut off before its closing boundary, a type without
  * a boundary, a broken part header) come as plain errors: they are the client's malformed form,
@@ -34,6 +102,9 @@ const badForm = (message: string) => new AppError(ErrorCode.VALIDATION, message)
  */
 export function asFormError(error: unknown): unknown {
   if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && COUNT_LIMIT_CODES.has(code))
+    return badForm('Il modulo ha più campi o file di quanti ne preveda.');
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === 'number' && status < 500) return error;
   return badForm('Il modulo inviato è incompleto o non leggibile: invialo di nuovo.');
@@ -74,17 +145,30 @@ async function storePart(storage: MediaStorage, spec: FileFieldSpec, file: Reada
 }
 
 /**
+ * A refused form's body may still be arriving (hundreds of megabytes, for an attack): the parser
+ * lets go of it, so nothing more is parsed or kept, and the rest is read and dropped.
+ */
+function stopReading(request: FastifyRequest) {
+  if (request.raw.readableEnded) return;
+  request.raw.unpipe();
+  request.raw.resume();
+}
+
+/**
  * Reads a multipart request part by part, storing each file as it arrives (images re-encoded,
  * videos streamed to storage), then hands the text fields and stored files to `use`. If anything
  * fails, here or in `use`, every file stored for this request is removed again, so a refused
- * form leaves nothing behind.
+ * form leaves nothing behind. `limits` bound the form; a route that sets none gets the small
+ * default.
  */
 export async function withUploadedForm<S extends FileFieldSpecs, T>(
   request: FastifyRequest,
   storage: MediaStorage,
   specs: S,
+  limits: FormLimits | undefined,
   use: (form: UploadedForm<S>) => Promise<T>,
 ): Promise<T> {
+  const parserLimits = parserLimitsOf(specs, limits);
   if (!request.isMultipart())
     throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Atteso un modulo multipart/form-data.');
   const fields: Record<string, string> = {};
@@ -93,7 +177,7 @@ export async function withUploadedForm<S extends FileFieldSpecs, T>(
   ) as UploadedForm<S>['files'];
   const stored: StoredFile[] = [];
   try {
-    const parts = request.parts({ limits: { fileSize: UploadLimits.videoBytes } })[Symbol.asyncIterator]();
+    const parts = request.parts({ limits: parserLimits })[Symbol.asyncIterator]();
     while (true) {
       const next = await parts.next().catch((error: unknown) => {
         throw asFormError(error);
@@ -102,7 +186,7 @@ export async function withUploadedForm<S extends FileFieldSpecs, T>(
       const part = next.value;
       if (part.type === 'field') {
         if (typeof part.value !== 'string') throw badForm(`Campo non valido: ${part.fieldname}`);
-        if (part.valueTruncated) throw badForm(`Il campo ${part.fieldname} è troppo lungo.`);
+        if (part.valueTruncated) throw fieldTooLong(part.fieldname, parserLimits.fieldSize);
         fields[part.fieldname] = part.value;
         continue;
       }
@@ -124,13 +208,14 @@ export async function withUploadedForm<S extends FileFieldSpecs, T>(
       const file = await storePart(storage, spec, part.file);
       if (part.file.truncated) {
         await storage.remove(file.area, file.key);
-        throw tooLarge(UploadLimits.videoBytes);
+        throw tooLarge(parserLimits.fileSize);
       }
       stored.push(file);
       list.push(file);
     }
     return await use({ fields, files });
   } catch (error) {
+    stopReading(request);
     await Promise.all(stored.map((file) => storage.remove(file.area, file.key)));
     throw error;
   }

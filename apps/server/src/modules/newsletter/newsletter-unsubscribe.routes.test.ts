@@ -113,6 +113,34 @@ describe('newsletter unsubscribe', () => {
     }
   });
 
+  it('answers a malformed token (%0d%0a) with 400 in the usual format, never 500, also to a browser', async () => {
+    const malformed = [
+      '%0d%0a',
+      `${'a'.repeat(12)}%0d%0a`,
+      `%0d%0aSet-Cookie:%20x=1${'a'.repeat(12)}`,
+      'a%20b%20c%20d%20e%20f',
+    ];
+    for (const token of malformed) {
+      for (const response of [
+        await inject('GET', `/api/newsletter/unsubscribe/${token}`, { headers: { accept: 'text/html,*/*' } }),
+        await inject('GET', `/api/newsletter/unsubscribe/${token}`, { headers: { accept: 'application/json' } }),
+        await inject('POST', `/api/newsletter/unsubscribe/${token}`, {
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'List-Unsubscribe=One-Click',
+        }),
+        await inject('POST', '/api/newsletter/unsubscribe', { payload: { token: decodeURIComponent(token) } }),
+      ]) {
+        expect(response.statusCode, token).toBe(400);
+        expect(response.headers.location, token).toBeUndefined();
+        expect(response.json(), token).toEqual({
+          message: expect.any(String),
+          error: 'VALIDATION',
+          fields: expect.any(Object),
+        });
+      }
+    }
+  });
+
   it('kills a pending confirmation link on unsubscribe, and a new subscribe mails a new one', async () => {
     const email = `ripensamento${++counter}@example.com`;
     await inject('POST', '/api/subscribe/', { payload: { email } });

@@ -54,8 +54,10 @@ describe('newsletter subscription (double opt-in)', () => {
     expect(mail.text).toContain('http://localhost:3000/newsletter/conferma/');
   });
 
-  it('ignores a garbage bearer token rather than refusing the visitor', async () => {
-    const response = await subscribe({ email: newAddress() }, { authorization: 'Bearer not-a-session-token' });
+  it('ignores a stale bearer token rather than refusing the visitor', async () => {
+    // Well formed but no longer a session (a malformed header is refused everywhere: plugins/auth.test.ts).
+    const stale = `Bearer ${'s'.repeat(43)}`;
+    const response = await subscribe({ email: newAddress() }, { authorization: stale });
     expect(response.statusCode).toBe(200);
   });
 

@@ -55,9 +55,10 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
     },
     config: { rateLimit: tokenRateLimit },
     handler: async (request, reply) => {
-      // Mail clients without one-click support open the List-Unsubscribe URL in a browser.
+      // Mail clients without one-click support open the List-Unsubscribe URL in a browser. The token's
+      // pattern already keeps line breaks out of the Location header; encoding it keeps it that way.
       if (request.headers.accept?.includes('text/html')) {
-        return reply.redirect(unsubscribePageUrl(ctx.config.publicUrl, request.params.token), 303);
+        return reply.redirect(unsubscribePageUrl(ctx.config.publicUrl, encodeURIComponent(request.params.token)), 303);
       }
       return { message: 'Success' as const, ...(await getUnsubscribeInfo(ctx, request.params.token)) };
     },

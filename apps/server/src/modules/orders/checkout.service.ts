@@ -5,18 +5,10 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { centsToEuros } from '../../lib/money.js';
 import type { SessionContext } from '../accounts/sessions.repository.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
+import { openCheckout } from './open-checkout.service.js';
+import type { Confirmation } from './order-confirmation.service.js';
 import { coursePagePath } from './order-links.js';
-import {
-  findCourseProduct,
-  findOnlineCourseProduct,
-  insertOrder,
-  type ProductRow,
-  setOrderCheckoutId,
-  setOrderStatus,
-  userOwnsProduct,
-} from './orders.repository.js';
-
-export const CURRENCY = 'EUR';
+import { findCourseProduct, findOnlineCourseProduct, type ProductRow, userOwnsProduct } from './orders.repository.js';
 
 /**
  * The course a title designates. With an explicit kind only that kind; otherwise the in-person
@@ -59,18 +51,21 @@ export async function getCheckoutItem(
   return { item: toCheckoutItem(product), owned };
 }
 
-const alreadyOwned = () => new AppError('ALREADY_OWNED', 'Hai già acquistato questo corso.', { statusCode: 409 });
+export const alreadyOwned = () =>
+  new AppError('ALREADY_OWNED', 'Hai già acquistato questo corso.', { statusCode: 409 });
 
 /**
  * POST /api/create-checkout: the order is priced here from the database (price and the affiliate
  * and facilitator shares are copied onto it), then the provider opens a checkout for exactly that
- * amount. The browser sends only which course; nothing it says about money is read.
+ * amount. The browser sends only which course; nothing it says about money is read. A customer has
+ * at most one open checkout per course: asking again answers the same one.
  */
 export async function createCheckout(
   ctx: AppContext,
   provider: PaymentProvider,
   session: SessionContext,
   input: z.output<typeof CreateCheckoutBody>,
+  confirm: (orderId: string) => Promise<Confirmation>,
 ) {
   if (input.email !== session.email) throw forbidden('Puoi acquistare solo per il tuo account');
   const product = await findProduct(ctx, input.title, input.kind);
@@ -86,41 +81,23 @@ export async function createCheckout(
   }
   if (await userOwnsProduct(ctx.db, session.userId, product.kind, product.id)) throw alreadyOwned();
 
-  const order = await insertOrder(ctx.db, {
-    userId: session.userId,
-    courseId: product.kind === 'course' ? product.id : null,
-    onlineCourseId: product.kind === 'onlineCourse' ? product.id : null,
-    courseTitle: product.title,
-    amountCents: product.priceCents,
-    affiliateCents: product.affiliatePriceCents,
-    facilitatorCents: product.facilitatorPriceCents,
-    currency: CURRENCY,
-    provider: provider.name,
-    withdrawalWaiverAt: product.kind === 'onlineCourse' ? ctx.clock.now() : null,
+  const order = await openCheckout(ctx, provider, {
+    product,
+    session,
+    returnUrl: webhookUrl(ctx, provider),
+    confirm,
+    alreadyOwned,
   });
-  try {
-    const { checkoutId } = await provider.createCheckout({
-      orderId: order.id,
-      amountCents: order.amountCents,
-      currency: order.currency,
-      description: product.title,
-      returnUrl: webhookUrl(ctx, provider),
-    });
-    await setOrderCheckoutId(ctx.db, order.id, checkoutId);
-    return {
-      message: 'Success' as const,
-      id: checkoutId,
-      orderId: order.id,
-      provider: provider.name,
-      kind: product.kind,
-      title: product.title,
-      amount: centsToEuros(order.amountCents),
-      currency: order.currency,
-    };
-  } catch (error) {
-    await setOrderStatus(ctx.db, order.id, { status: 'failed' });
-    throw error;
-  }
+  return {
+    message: 'Success' as const,
+    id: order.providerCheckoutId,
+    orderId: order.id,
+    provider: provider.name,
+    kind: product.kind,
+    title: product.title,
+    amount: centsToEuros(order.amountCents),
+    currency: order.currency,
+  };
 }
 
 /** SumUp posts status changes here; it can only reach a public https address. */

@@ -3,6 +3,7 @@ import type { Transaction } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { enqueueMail } from '../mail/mail-outbox.repository.js';
 import type { PaymentProvider, ProviderCheckout } from '../payments/payment-provider.js';
+import { refundDuplicate } from './duplicate-refund.service.js';
 import { coursePagePath, orderKind } from './order-links.js';
 import { type PaidOrderFacts, receiptMail, saleNoticeMail } from './order-mails.js';
 import {
@@ -36,25 +37,57 @@ function describesOrder(checkout: ProviderCheckout, order: OrderRow): boolean {
   );
 }
 
+/** Confirmations of one order running in this process: later callers share the first one's outcome. */
+const confirming = new Map<string, Promise<Confirmation>>();
+
 /**
  * Confirms an order by asking its payment provider, never by trusting the caller: the page after the
- * card widget, the test card form and SumUp's webhook all come here. Idempotent and transactional:
- * the order row is locked, and only a still-pending order that the provider reports paid becomes
- * paid, in the same transaction as its enrolment, its ledger credits and its two e-mails. However
- * many times and however concurrently an order is confirmed, that happens once; a crash before the
- * commit leaves the order untouched.
+ * card widget, the test card form and SumUp's webhook all come here. Concurrent confirmations of one
+ * order in this process make one call to the provider and share its answer, so a burst of repeated
+ * webhooks does not become a burst of calls to SumUp.
  */
-export async function confirmOrder(
+export function confirmOrder(
   ctx: AppContext,
   provider: PaymentProvider,
   orderId: string,
   options: ConfirmOptions = {},
 ): Promise<Confirmation> {
+  const running = confirming.get(orderId);
+  if (running) return running;
+  const started = settleOrder(ctx, provider, orderId, options).finally(() => confirming.delete(orderId));
+  confirming.set(orderId, started);
+  return started;
+}
+
+/**
+ * Whether the provider still has something to tell about an order: an open one, and a cancelled one
+ * whose checkout may still be paid in a page left open (older open duplicates were cancelled when one
+ * open checkout per course became the rule). Paid, failed and refunded duplicates are settled: they are
+ * answered without asking the provider.
+ */
+const awaitsProvider = (order: OrderRow) => order.status === 'pending' || order.status === 'cancelled';
+
+/**
+ * Idempotent and transactional: the order row is locked, and only an order still awaiting the provider
+ * that the provider reports paid is settled, in the same transaction as its enrolment, its ledger credits
+ * and its two e-mails. However many times and however concurrently an order is confirmed, that happens
+ * once; a crash before the commit leaves the order untouched. The enrolment's unique key checks ownership
+ * again at this point: a payment for a course the buyer already owns becomes a `duplicate`, with no
+ * enrolment and no credit, and is refunded.
+ */
+async function settleOrder(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  orderId: string,
+  options: ConfirmOptions,
+): Promise<Confirmation> {
   const current = await findOrderById(ctx.db, orderId);
   if (!current) throw notFound('Ordine non trovato');
-  if (current.status !== 'pending' || !current.providerCheckoutId || current.provider !== provider.name) {
-    return { order: current, newlyPaid: false };
+  if (!current.providerCheckoutId || current.provider !== provider.name) return { order: current, newlyPaid: false };
+  if (current.status === 'duplicate') {
+    return { order: await refundDuplicate(ctx, provider, current, false), newlyPaid: false };
   }
+  if (!awaitsProvider(current)) return { order: current, newlyPaid: false };
   const checkout = await provider.getCheckout(current.providerCheckoutId);
   if (checkout.status === 'PENDING') return { order: current, newlyPaid: false };
   if (!describesOrder(checkout, current)) {
@@ -68,26 +101,33 @@ export async function confirmOrder(
     );
   }
 
-  const result = await ctx.db.transaction(async (tx): Promise<Confirmation> => {
+  const result = await ctx.db.transaction(async (tx): Promise<Confirmation & { duplicate?: boolean }> => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('Ordine non trovato');
-    if (order.status !== 'pending') return { order, newlyPaid: false };
+    if (!awaitsProvider(order)) return { order, newlyPaid: false };
     if (checkout.status === 'FAILED')
       return { order: await setOrderStatus(tx, order.id, { status: 'failed' }), newlyPaid: false };
-    const paid = await setOrderStatus(tx, order.id, { status: 'paid', paidAt: ctx.clock.now() });
-    await fulfil(ctx, tx, paid);
+    const paidAt = ctx.clock.now();
+    const enrolled = await insertEnrolment(tx, order);
+    if (!enrolled && (order.courseId !== null || order.onlineCourseId !== null)) {
+      const duplicate = await setOrderStatus(tx, order.id, { status: 'duplicate', paidAt });
+      await options.beforeCommit?.();
+      return { order: duplicate, newlyPaid: false, duplicate: true };
+    }
+    const paid = await setOrderStatus(tx, order.id, { status: 'paid', paidAt });
+    await fulfil(ctx, tx, paid, enrolled);
     await options.beforeCommit?.();
     return { order: paid, newlyPaid: true };
   });
+  if (result.duplicate) return { order: await refundDuplicate(ctx, provider, result.order, true), newlyPaid: false };
   if (result.newlyPaid) ctx.mail.nudge();
-  return result;
+  return { order: result.order, newlyPaid: result.newlyPaid };
 }
 
-/** Enrolment, credits (DESIGN §6) and the receipt and sale notice of a paid order. */
-async function fulfil(ctx: AppContext, tx: Transaction, order: OrderRow): Promise<void> {
+/** Credits and the receipt and sale notice of a paid order; `enrolled` is false when its course is gone. */
+async function fulfil(ctx: AppContext, tx: Transaction, order: OrderRow, enrolled: boolean): Promise<void> {
   const buyer = await findBuyer(tx, order.userId);
   if (!buyer) throw new Error(`buyer ${order.userId} of order ${order.id} not found`);
-  const enrolled = await insertEnrolment(tx, order);
   const credits = enrolled ? await creditEarnings(tx, order, buyer) : { referralCents: 0, memberCents: 0 };
   const kind = orderKind(order);
   const facts: PaidOrderFacts = {

@@ -1,7 +1,7 @@
 import { renderMailBody } from '../mail/mail-layout.js';
 import type { OutgoingMail } from '../mail/mail-outbox.repository.js';
 
-type Language = 'it' | 'en';
+export type Language = 'it' | 'en';
 
 export interface PaidOrderFacts {
   orderId: string;
@@ -11,18 +11,18 @@ export interface PaidOrderFacts {
   currency: string;
   paidAt: Date;
   withdrawalWaiverAt: Date | null;
-  /** The course page, or null when the customer already owned the course (paid twice). */
+  /** The course page, or null when the course was deleted before the payment arrived. */
   courseUrl: string | null;
 }
 
 const locales: Record<Language, string> = { it: 'it-IT', en: 'en-GB' };
-const money = (cents: number, currency: string, language: Language) =>
+export const money = (cents: number, currency: string, language: Language) =>
   new Intl.NumberFormat(locales[language], { style: 'currency', currency }).format(cents / 100);
-const dateTime = (date: Date, language: Language) =>
+export const dateTime = (date: Date, language: Language) =>
   new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Rome' }).format(
     date,
   );
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const copy = {
   it: {
@@ -35,8 +35,8 @@ const copy = {
     order: (id: string) => `Numero d'ordine: ${id}`,
     waiver: (date: string) =>
       `Il ${date} hai chiesto di accedere subito al corso online e hai riconosciuto che, con l'inizio della fruizione, perdi il diritto di recesso di 14 giorni (Codice del consumo, art. 59, comma 1, lettera o).`,
-    alreadyOwned:
-      'Avevi già acquistato questo corso: ti rimborseremo questo secondo pagamento, non devi fare nulla. Per qualsiasi domanda scrivici dalla pagina Contatti.',
+    courseGone:
+      'Questo corso non è più sul sito: ti scriveremo noi. Per qualsiasi domanda scrivici dalla pagina Contatti.',
     action: (online: boolean) => (online ? 'Inizia il corso' : 'Vai al corso'),
     footer:
       'Hai ricevuto questa e-mail perché hai acquistato un corso su Cammini di Crescita. Conservala come ricevuta.',
@@ -51,8 +51,8 @@ const copy = {
     order: (id: string) => `Order number: ${id}`,
     waiver: (date: string) =>
       `On ${date} you asked for immediate access to the online course and acknowledged that, once it starts, you lose the 14-day right of withdrawal (Italian Consumer Code, art. 59(1)(o)).`,
-    alreadyOwned:
-      'You had already bought this course: we will refund this second payment, there is nothing you need to do. For any question write to us from the Contacts page.',
+    courseGone:
+      'This course is no longer on the site: we will write to you. For any question write to us from the Contacts page.',
     action: (online: boolean) => (online ? 'Start the course' : 'Go to the course'),
     footer: 'You received this e-mail because you bought a course on Cammini di Crescita. Keep it as your receipt.',
   },
@@ -74,7 +74,7 @@ export function receiptMail(
       text.date(dateTime(facts.paidAt, buyer.language)),
       text.order(facts.orderId),
       ...(facts.withdrawalWaiverAt ? [text.waiver(dateTime(facts.withdrawalWaiverAt, buyer.language))] : []),
-      ...(facts.courseUrl ? [] : [text.alreadyOwned]),
+      ...(facts.courseUrl ? [] : [text.courseGone]),
     ],
     ...(facts.courseUrl ? { action: { label: text.action(facts.online), url: facts.courseUrl } } : {}),
     footer: text.footer,
@@ -108,7 +108,7 @@ export function saleNoticeMail(
       ...(facts.courseUrl
         ? []
         : [
-            'ATTENZIONE: il cliente possedeva già questo corso (ha pagato due volte). Nessun accredito è stato fatto: rimborsa questo pagamento dal pannello del fornitore dei pagamenti.',
+            'ATTENZIONE: il corso non esiste più sul sito, quindi il cliente non è stato iscritto e nessun accredito è stato fatto: contatta il cliente.',
           ]),
     ],
     footer:
@@ -116,7 +116,7 @@ export function saleNoticeMail(
   });
   return {
     to,
-    subject: oneLine(`${facts.courseUrl ? 'Nuova vendita' : 'Pagamento doppio da rimborsare'}: ${facts.title}`),
+    subject: oneLine(`Nuova vendita: ${facts.title}`),
     ...rendered,
     headers: { 'Reply-To': buyer.email },
   };

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   courses,
@@ -69,6 +69,90 @@ export async function userOwnsProduct(db: Executor, userId: number, kind: Produc
 export async function insertOrder(db: Executor, values: typeof orders.$inferInsert): Promise<OrderRow> {
   const [row] = await db.insert(orders).values(values).returning();
   if (!row) throw new Error('order not created');
+  return row;
+}
+
+const orderProductColumn = (kind: ProductKind) => (kind === 'course' ? orders.courseId : orders.onlineCourseId);
+
+/** The customer's open (pending) order for a course: the partial unique indexes allow at most one. */
+export async function findOpenOrder(
+  db: Executor,
+  userId: number,
+  kind: ProductKind,
+  productId: number,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orderProductColumn(kind), productId), eq(orders.status, 'pending')))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A new open order, unless the customer already has one for that course: the unique index decides,
+ * also between concurrent requests and instances, and the loser gets nothing instead of an error.
+ */
+export async function insertOpenOrder(db: Executor, values: typeof orders.$inferInsert): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .insert(orders)
+    .values({ ...values, status: 'pending' })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** Records the provider's checkout of an order still open and still without one. */
+export async function attachCheckout(db: Executor, id: string, checkoutId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ providerCheckoutId: checkoutId })
+    .where(and(eq(orders.id, id), eq(orders.status, 'pending'), isNull(orders.providerCheckoutId)))
+    .returning();
+  return row;
+}
+
+/**
+ * An open order that never got its checkout within `seconds` (the process stopped during the provider's
+ * call) is cancelled, freeing the place for a new one. Without a checkout it cannot have been paid.
+ */
+export async function cancelAbandonedOpening(db: Executor, id: string, seconds: number): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.status, 'pending'),
+        isNull(orders.providerCheckoutId),
+        sql`${orders.createdAt} < now() - make_interval(secs => ${seconds})`,
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** Closes an open order (its checkout failed, or belongs to a provider no longer configured). */
+export async function closeOpenOrder(db: Executor, id: string, status: 'failed' | 'cancelled'): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ status })
+    .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** Records the refund of a duplicate payment, once. */
+export async function markRefunded(
+  db: Executor,
+  id: string,
+  values: { refundedAt: Date; refundReference: string },
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set(values)
+    .where(and(eq(orders.id, id), eq(orders.status, 'duplicate'), isNull(orders.refundedAt)))
+    .returning();
   return row;
 }
 

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentSession, requireUser } from '../../plugins/auth.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { createCheckout, getCheckoutItem } from './checkout.service.js';
-import { confirmOwnOrder, getOwnOrder } from './orders.service.js';
+import { confirmAndPublish, confirmOwnOrder, getOwnOrder } from './orders.service.js';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -48,7 +48,10 @@ export async function ordersRoutes(fastify: FastifyInstance, options: { payments
       response: { 200: CreateCheckoutResponse },
     },
     config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
-    handler: async (request) => createCheckout(ctx, payments, await currentSession(request), request.body),
+    handler: async (request) =>
+      createCheckout(ctx, payments, await currentSession(request), request.body, (orderId) =>
+        confirmAndPublish(app, payments, orderId),
+      ),
   });
 
   app.get('/api/orders/:id', {

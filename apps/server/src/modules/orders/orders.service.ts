@@ -5,7 +5,9 @@ import { notFound } from '../../lib/app-error.js';
 import { centsToEuros } from '../../lib/money.js';
 import type { SessionContext } from '../accounts/sessions.repository.js';
 import { CacheTag } from '../catalogue/public-reply.js';
-import type { PaymentProvider } from '../payments/payment-provider.js';
+import { type PaymentProvider, paymentUnavailable } from '../payments/payment-provider.js';
+import type { TestPaymentProvider } from '../payments/test-provider.js';
+import { alreadyOwned } from './checkout.service.js';
 import { type Confirmation, confirmOrder } from './order-confirmation.service.js';
 import { coursePagePath, orderKind } from './order-links.js';
 import { findOrderByCheckout, findOrderById, type OrderRow, userOwnsProduct } from './orders.repository.js';
@@ -62,6 +64,50 @@ export async function confirmOwnOrder(
 /** The order behind a provider's checkout id, if it is ours. */
 export const findOrderOfCheckout = (ctx: AppContext, payments: PaymentProvider, checkoutId: string) =>
   findOrderByCheckout(ctx.db, payments.name, checkoutId);
+
+/**
+ * A provider's notice about one of our checkouts: a signal to ask the provider, never trusted by itself.
+ * A settled order is answered without asking again. While the refund of a duplicate payment is refused,
+ * the notice fails (502), so the provider sends it again and the refund is retried then.
+ */
+export async function confirmFromNotice(
+  app: FastifyInstance,
+  payments: PaymentProvider,
+  checkoutId: string,
+): Promise<void> {
+  const order = await findOrderOfCheckout(app.ctx, payments, checkoutId);
+  if (!order) return;
+  const { order: confirmed } = await confirmAndPublish(app, payments, order.id);
+  if (confirmed.status === 'duplicate' && !confirmed.refundedAt) throw paymentUnavailable();
+}
+
+/** Whether the buyer owns the order's course while this order is still open (so not through it). */
+async function ownedThroughAnotherOrder(ctx: AppContext, order: OrderRow): Promise<boolean> {
+  const productId = order.courseId ?? order.onlineCourseId;
+  if (productId === null || !(await userOwnsProduct(ctx.db, order.userId, orderKind(order), productId))) return false;
+  // A concurrent charge of this same checkout may have just paid it: that is not a second purchase.
+  return (await findOrderById(ctx.db, order.id))?.status === 'pending';
+}
+
+/**
+ * The test card form: charges the checkout of an open order of the caller, after checking again that the
+ * caller does not own the course yet (bought meanwhile in another tab), then confirms as for any provider.
+ * A checkout whose order is no longer open is not charged: its confirmation answers the order as it is.
+ */
+export async function chargeTestCheckout(
+  app: FastifyInstance,
+  payments: TestPaymentProvider,
+  session: SessionContext,
+  charge: { checkoutId: string; card: { number: string; expiry: string } },
+): Promise<OrderSummary> {
+  const order = await findOrderOfCheckout(app.ctx, payments, charge.checkoutId);
+  if (!order || order.userId !== session.userId) throw notFound('Pagamento non trovato');
+  if (order.status === 'pending') {
+    if (await ownedThroughAnotherOrder(app.ctx, order)) throw alreadyOwned();
+    await payments.charge(charge.checkoutId, charge.card, app.ctx.clock.now());
+  }
+  return toOrderSummary((await confirmAndPublish(app, payments, order.id)).order);
+}
 
 /** Whether a customer bought a course (an enrolment exists). */
 export const ownsProduct = (ctx: AppContext, userId: number, kind: 'course' | 'onlineCourse', productId: number) =>

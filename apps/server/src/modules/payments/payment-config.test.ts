@@ -18,8 +18,14 @@ describe('payment configuration', () => {
   });
 
   it('refuses fake card payments in production unless a demo site asks for them', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER/);
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_TEST_IN_PRODUCTION: 'true' }).PAYMENT_PROVIDER).toBe('test');
+    // A production site also needs its admin account.
+    const production = {
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_PASSWORD: 'una-password-lunga',
+    };
+    expect(() => loadConfig(production)).toThrow(/PAYMENT_PROVIDER/);
+    expect(loadConfig({ ...production, PAYMENT_TEST_IN_PRODUCTION: 'true' }).PAYMENT_PROVIDER).toBe('test');
     expect(() => loadConfig({ SUMUP_API_URL: 'not a url' })).toThrow(/SUMUP_API_URL/);
   });
 });

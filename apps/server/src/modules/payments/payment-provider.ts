@@ -23,11 +23,23 @@ export interface ProviderCheckout {
   currency: string | null;
 }
 
+export interface RefundInput {
+  checkoutId: string;
+  /** What we charged for the order: never more is given back. */
+  amountCents: number;
+  currency: string;
+}
+
 /** One interface for every card processor; PAYMENT_PROVIDER picks the implementation. */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createCheckout(input: CreateCheckoutInput): Promise<{ checkoutId: string }>;
   getCheckout(checkoutId: string): Promise<ProviderCheckout>;
+  /**
+   * Gives back the payment of a paid checkout in full; answers the provider's reference for it.
+   * A checkout stays PAID after its refund (SumUp's does): our order records the refund.
+   */
+  refund(input: RefundInput): Promise<{ reference: string }>;
 }
 
 /** The provider could not be reached or refused the call: nothing was charged, the customer may retry. */

@@ -2,9 +2,8 @@ import { OrderResponse, TestChargeBody } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error.js';
 import { currentSession, requireUser } from '../../plugins/auth.js';
-import { confirmAndPublish, findOrderOfCheckout, toOrderSummary } from '../orders/orders.service.js';
+import { chargeTestCheckout, confirmFromNotice } from '../orders/orders.service.js';
 import type { PaymentProvider } from './payment-provider.js';
 import type { TestPaymentProvider } from './test-provider.js';
 
@@ -37,9 +36,8 @@ export async function sumUpWebhookRoutes(fastify: FastifyInstance, options: { pa
     config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       const checkoutId = request.body.payload?.checkout_id ?? request.body.id;
-      const order = checkoutId ? await findOrderOfCheckout(app.ctx, payments, checkoutId) : undefined;
       // Unknown ids get the same empty answer: the webhook tells a stranger nothing.
-      if (order) await confirmAndPublish(app, payments, order.id);
+      if (checkoutId) await confirmFromNotice(app, payments, checkoutId);
       return reply.code(204).send();
     },
   });
@@ -60,17 +58,12 @@ export async function testPaymentRoutes(fastify: FastifyInstance, options: { pay
       response: { 200: OrderResponse },
     },
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    handler: async (request) => {
-      const session = await currentSession(request);
-      const order = await findOrderOfCheckout(app.ctx, payments, request.body.checkoutId);
-      if (!order || order.userId !== session.userId) throw notFound('Pagamento non trovato');
-      await payments.charge(
-        request.body.checkoutId,
-        { number: request.body.cardNumber, expiry: request.body.expiry },
-        app.ctx.clock.now(),
-      );
-      const { order: confirmed } = await confirmAndPublish(app, payments, order.id);
-      return { message: 'Success' as const, order: toOrderSummary(confirmed) };
-    },
+    handler: async (request) => ({
+      message: 'Success' as const,
+      order: await chargeTestCheckout(app, payments, await currentSession(request), {
+        checkoutId: request.body.checkoutId,
+        card: { number: request.body.cardNumber, expiry: request.body.expiry },
+      }),
+    }),
   });
 }

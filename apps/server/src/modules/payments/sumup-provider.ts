@@ -6,6 +6,7 @@ import {
   type PaymentProvider,
   type ProviderCheckout,
   paymentUnavailable,
+  type RefundInput,
 } from './payment-provider.js';
 
 export interface SumUpOptions {
@@ -25,7 +26,19 @@ const SumUpCheckout = z.object({
   checkout_reference: z.string().nullish(),
   amount: z.number().nullish(),
   currency: z.string().nullish(),
+  transaction_id: z.string().nullish(),
+  transactions: z.array(z.object({ id: z.string(), status: z.string().nullish() }).loose()).nullish(),
 });
+type SumUpCheckout = z.infer<typeof SumUpCheckout>;
+
+/** The card payment of a paid checkout: what a refund names. */
+function paidTransactionId(checkout: SumUpCheckout): string | null {
+  return (
+    checkout.transaction_id ??
+    checkout.transactions?.find((transaction) => transaction.status === 'SUCCESSFUL')?.id ??
+    null
+  );
+}
 
 /** PAID and FAILED are final; EXPIRED is as good as failed; anything else (PENDING, new states) waits. */
 function toStatus(status: string): CheckoutStatus {
@@ -43,7 +56,8 @@ export function createSumUpProvider(options: SumUpOptions): PaymentProvider & { 
   const fetcher = options.fetch ?? fetch;
   const base = options.apiUrl.replace(/\/$/, '');
 
-  async function call(method: 'GET' | 'POST', path: string, body?: object): Promise<ProviderCheckout> {
+  /** One call to SumUp; any failure to get a 2xx is logged and becomes PAYMENT_UNAVAILABLE. */
+  async function send(method: 'GET' | 'POST', path: string, body?: object): Promise<string> {
     let response: Response;
     try {
       response = await fetcher(`${base}${path}`, {
@@ -66,25 +80,25 @@ export function createSumUpProvider(options: SumUpOptions): PaymentProvider & { 
       options.log.error({ status: response.status, path, body: text.slice(0, 500) }, 'SumUp refused the call');
       throw paymentUnavailable();
     }
+    return text;
+  }
+
+  async function checkoutCall(method: 'GET' | 'POST', path: string, body?: object): Promise<SumUpCheckout> {
+    const text = await send(method, path, body);
     const parsed = SumUpCheckout.safeParse(safeJson(text));
     if (!parsed.success) {
       options.log.error({ path, body: text.slice(0, 500) }, 'SumUp answered an unexpected checkout');
       throw paymentUnavailable();
     }
-    const checkout = parsed.data;
-    return {
-      checkoutId: checkout.id,
-      status: toStatus(checkout.status),
-      reference: checkout.checkout_reference ?? null,
-      amountCents: typeof checkout.amount === 'number' ? Math.round(checkout.amount * 100) : null,
-      currency: checkout.currency ?? null,
-    };
+    return parsed.data;
   }
+
+  const retrieve = (checkoutId: string) => checkoutCall('GET', `/v0.1/checkouts/${encodeURIComponent(checkoutId)}`);
 
   return {
     name: 'sumup',
     async createCheckout(input: CreateCheckoutInput) {
-      const checkout = await call('POST', '/v0.1/checkouts', {
+      const checkout = await checkoutCall('POST', '/v0.1/checkouts', {
         checkout_reference: input.orderId,
         amount: input.amountCents / 100,
         currency: input.currency,
@@ -92,9 +106,35 @@ export function createSumUpProvider(options: SumUpOptions): PaymentProvider & { 
         description: input.description.slice(0, 255),
         ...(input.returnUrl ? { return_url: input.returnUrl } : {}),
       });
-      return { checkoutId: checkout.checkoutId };
+      return { checkoutId: checkout.id };
     },
-    getCheckout: (checkoutId) => call('GET', `/v0.1/checkouts/${encodeURIComponent(checkoutId)}`),
+    async getCheckout(checkoutId): Promise<ProviderCheckout> {
+      const checkout = await retrieve(checkoutId);
+      return {
+        checkoutId: checkout.id,
+        status: toStatus(checkout.status),
+        reference: checkout.checkout_reference ?? null,
+        amountCents: typeof checkout.amount === 'number' ? Math.round(checkout.amount * 100) : null,
+        currency: checkout.currency ?? null,
+      };
+    },
+    /**
+     * SumUp refunds a transaction, not a checkout: the checkout names its paid transaction. The amount
+     * is the order's, so a second request finds nothing left to refund and is refused by SumUp.
+     */
+    async refund(input: RefundInput) {
+      const checkout = await retrieve(input.checkoutId);
+      const transactionId = toStatus(checkout.status) === 'PAID' ? paidTransactionId(checkout) : null;
+      if (!transactionId) {
+        options.log.error(
+          { checkoutId: input.checkoutId, status: checkout.status },
+          'SumUp checkout has no paid transaction',
+        );
+        throw paymentUnavailable();
+      }
+      await send('POST', `/v0.1/me/refund/${encodeURIComponent(transactionId)}`, { amount: input.amountCents / 100 });
+      return { reference: transactionId };
+    },
   };
 }
 

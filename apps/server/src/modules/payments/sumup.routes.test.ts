@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema/index.js';
+import { mailOutbox, orders } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { bearer, nextRemoteAddress } from '../../test/factories.js';
 import { type FakeSumUp, startFakeSumUp } from '../../test/fake-sumup.js';
@@ -38,6 +38,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   fake.failWith(null);
+  fake.failRefundsWith(null);
 });
 
 async function checkoutFor(title: string, kind: 'course' | 'onlineCourse' = 'course', customer = buyer) {
@@ -214,6 +215,122 @@ describe('POST /api/payments/sumup/webhook', () => {
     const { id } = await checkoutFor(course.title, 'course', customer);
     fake.failWith(503);
     expect((await webhook({ event_type: 'CHECKOUT_STATUS_CHANGED', id })).statusCode).toBe(502);
+  });
+});
+
+const callsTo = (method: string, url: string) =>
+  fake.requests.filter((r) => r.method === method && r.url === url).length;
+const notice = (id: string) => webhook({ event_type: 'CHECKOUT_STATUS_CHANGED', id });
+
+describe('one open SumUp checkout per customer and course', () => {
+  it('opens one SumUp checkout for five checkouts opened at once', async () => {
+    const customer = await createCustomer(t.db, t.app);
+    const course = await insertCourse(t.db);
+    const created = callsTo('POST', '/v0.1/checkouts');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => startCheckout(t.app, customer, { title: course.title })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(5).fill(200));
+    expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
+    expect(callsTo('POST', '/v0.1/checkouts') - created).toBe(1);
+    const rows = await t.db.select().from(orders).where(eq(orders.userId, customer.user.id));
+    expect(rows.map((row) => row.status)).toEqual(['pending']);
+  });
+
+  it('replaces a checkout SumUp reports expired with a new order', async () => {
+    const customer = await createCustomer(t.db, t.app);
+    const course = await insertCourse(t.db);
+    const first = await checkoutFor(course.title, 'course', customer);
+    expect(await checkoutFor(course.title, 'course', customer)).toEqual(first);
+    fake.settle(first.id, 'EXPIRED');
+    const next = await checkoutFor(course.title, 'course', customer);
+    expect(next.orderId).not.toBe(first.orderId);
+    expect(next.id).not.toBe(first.id);
+    expect((await effectsOf(t.db, first.orderId)).order.status).toBe('failed');
+    expect((await effectsOf(t.db, next.orderId)).order.status).toBe('pending');
+  });
+});
+
+describe('repeated SumUp notices', () => {
+  it('ask SumUp once for ten notices of one checkout, at once and after it is settled', async () => {
+    const customer = await createCustomer(t.db, t.app);
+    const course = await insertCourse(t.db);
+    const { id, orderId } = await checkoutFor(course.title, 'course', customer);
+    fake.settle(id, 'PAID');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => notice(id)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(204));
+    for (let i = 0; i < 10; i += 1) expect((await notice(id)).statusCode).toBe(204);
+    expect(callsTo('GET', `/v0.1/checkouts/${id}`)).toBe(1);
+    expect((await effectsOf(t.db, orderId)).enrolments).toHaveLength(1);
+  });
+});
+
+/** A checkout opened before one open checkout per course was the rule, cancelled by migration 0005. */
+async function leftoverCheckout(customer: typeof buyer, title: string) {
+  const checkout = await checkoutFor(title, 'course', customer);
+  await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, checkout.orderId));
+  return checkout;
+}
+
+async function paidTwice() {
+  const customer = await createCustomer(t.db, t.app, { language: 'en' });
+  const course = await insertCourse(t.db, { priceCents: 4500 });
+  const leftover = await leftoverCheckout(customer, course.title);
+  const current = await checkoutFor(course.title, 'course', customer);
+  fake.settle(current.id, 'PAID');
+  expect((await notice(current.id)).statusCode).toBe(204);
+  fake.settle(leftover.id, 'PAID');
+  return { customer, course, leftover, current };
+}
+
+const mailsAbout = async (to: string, orderId: string) =>
+  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).filter((mail) => mail.text.includes(orderId));
+
+describe('a SumUp payment for a course already owned', () => {
+  it("is refunded through SumUp's refund call, once, and repeated notices ask SumUp nothing more", async () => {
+    const { customer, course, leftover, current } = await paidTwice();
+    expect((await notice(leftover.id)).statusCode).toBe(204);
+    const transactionId = fake.checkouts.get(leftover.id)?.transaction_id;
+    expect(fake.refunds.filter((refund) => refund.transactionId === transactionId)).toEqual([
+      { transactionId, amount: 45 },
+    ]);
+    const duplicate = await effectsOf(t.db, leftover.orderId);
+    expect(duplicate.order).toMatchObject({ status: 'duplicate', refundReference: transactionId });
+    expect(duplicate.order.refundedAt).toBeInstanceOf(Date);
+    expect(duplicate.enrolments).toEqual([]);
+    expect((await effectsOf(t.db, current.orderId)).enrolments).toHaveLength(1);
+
+    const calls = fake.requests.length;
+    await Promise.all(Array.from({ length: 10 }, () => notice(leftover.id)));
+    expect(fake.requests.length).toBe(calls);
+    expect((await mailsAbout(customer.user.email, leftover.orderId)).map((mail) => mail.subject)).toEqual([
+      `Refund of your duplicate payment: ${course.title}`,
+    ]);
+    expect((await mailsAbout('info@localhost.test', leftover.orderId)).map((mail) => mail.subject)).toEqual([
+      `Pagamento doppio rimborsato: ${course.title}`,
+    ]);
+  });
+
+  it('stays an unrefunded duplicate while SumUp refuses the refund, tells the owner, and is retried by the next notice', async () => {
+    const { customer, course, leftover } = await paidTwice();
+    fake.failRefundsWith(500);
+    expect((await notice(leftover.id)).statusCode).toBe(502);
+    const waiting = (await effectsOf(t.db, leftover.orderId)).order;
+    expect(waiting).toMatchObject({ status: 'duplicate', refundedAt: null, refundReference: null });
+    expect((await mailsAbout('info@localhost.test', leftover.orderId)).map((mail) => mail.subject)).toEqual([
+      `Pagamento doppio da rimborsare: ${course.title}`,
+    ]);
+    expect((await mailsAbout(customer.user.email, leftover.orderId)).map((mail) => mail.subject)).toEqual([
+      `Duplicate payment, being refunded: ${course.title}`,
+    ]);
+
+    fake.failRefundsWith(null);
+    expect((await notice(leftover.id)).statusCode).toBe(204);
+    expect((await notice(leftover.id)).statusCode).toBe(204);
+    const transactionId = fake.checkouts.get(leftover.id)?.transaction_id;
+    expect(fake.refunds.filter((refund) => refund.transactionId === transactionId)).toHaveLength(1);
+    expect((await effectsOf(t.db, leftover.orderId)).order.refundedAt).toBeInstanceOf(Date);
+    expect(await mailsAbout(customer.user.email, leftover.orderId)).toHaveLength(2);
   });
 });
 

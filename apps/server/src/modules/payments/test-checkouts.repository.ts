@@ -27,3 +27,13 @@ export async function settleTestCheckout(db: Executor, id: string, status: 'PAID
     .returning({ id: testPaymentCheckouts.id });
   return rows.length > 0;
 }
+
+/** Gives back a paid checkout once: false when it was not (or no longer) paid. */
+export async function refundTestCheckout(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(testPaymentCheckouts)
+    .set({ status: 'REFUNDED', updatedAt: sql`now()` })
+    .where(and(eq(testPaymentCheckouts.id, id), eq(testPaymentCheckouts.status, 'PAID')))
+    .returning({ id: testPaymentCheckouts.id });
+  return rows.length > 0;
+}

@@ -1,8 +1,13 @@
 import { TEST_CARDS } from '@cammini/contract';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { PaymentProvider } from './payment-provider.js';
-import { findTestCheckout, insertTestCheckout, settleTestCheckout } from './test-checkouts.repository.js';
+import { type PaymentProvider, paymentUnavailable } from './payment-provider.js';
+import {
+  findTestCheckout,
+  insertTestCheckout,
+  refundTestCheckout,
+  settleTestCheckout,
+} from './test-checkouts.repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -41,7 +46,8 @@ export function createTestProvider(db: Database): TestPaymentProvider {
       if (!row) throw notFound('Pagamento non trovato');
       return {
         checkoutId: row.id,
-        status: row.status,
+        // Like SumUp's, a refunded checkout still reads as paid: the order keeps the refund.
+        status: row.status === 'REFUNDED' ? 'PAID' : row.status,
         reference: row.orderId,
         amountCents: row.amountCents,
         currency: row.currency,
@@ -62,6 +68,13 @@ export function createTestProvider(db: Database): TestPaymentProvider {
       }
       await settleTestCheckout(db, checkoutId, outcome);
       return outcome;
+    },
+    async refund({ checkoutId }) {
+      if (await refundTestCheckout(db, checkoutId)) return { reference: checkoutId };
+      const row = UUID.test(checkoutId) ? await findTestCheckout(db, checkoutId) : undefined;
+      // Asked again after it was given back: the same answer, nothing refunded twice.
+      if (row?.status === 'REFUNDED') return { reference: checkoutId };
+      throw paymentUnavailable();
     },
   };
 }

@@ -52,7 +52,7 @@ async function enrol(userId: number) {
 
 describe('publishing a review (POST /api/review/)', () => {
   it('needs a logged-in customer', async () => {
-    for (const headers of [{}, bearer('token-che-non-esiste-affatto')]) {
+    for (const headers of [{}, bearer('token-ben-formato-che-non-esiste-affatto-xx')]) {
       const response = await postReview(review(), headers);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ error: 'UNAUTHORIZED' });

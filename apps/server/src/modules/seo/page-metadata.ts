@@ -27,6 +27,11 @@ export interface PageMetadata {
   publishedTime?: string;
   modifiedTime?: string;
   jsonLd: JsonLd[];
+  /**
+   * The private section (lower-case first segment) of a page behind a login: its HTML is the same for
+   * every address in it, so it is cached once per section (site-pages.ts), never once per address.
+   */
+  privateSection?: string;
 }
 
 /** An old address of a renamed item: the page has moved for good to its current address. */
@@ -67,7 +72,7 @@ const notFoundPage = (): PageMetadata => ({
   jsonLd: [],
 });
 
-const privatePage = (): PageMetadata => ({
+const privatePage = (section: string): PageMetadata => ({
   statusCode: 200,
   title: SITE_NAME,
   headline: SITE_NAME,
@@ -75,6 +80,7 @@ const privatePage = (): PageMetadata => ({
   noindex: true,
   ogType: 'website',
   jsonLd: [],
+  privateSection: section,
 });
 
 interface Page {
@@ -134,7 +140,7 @@ export async function resolvePageMetadata(
       jsonLd: siteJsonLd(origin),
     };
   }
-  if (PRIVATE_SECTIONS.has(section)) return privatePage();
+  if (PRIVATE_SECTIONS.has(section)) return privatePage(section);
   if (second === undefined) {
     const known = STATIC_PAGES.get(section);
     // The lists' first card, when no filter in the address changes which card comes first.

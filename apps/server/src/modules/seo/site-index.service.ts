@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import type { CachedBody, PublicCache } from '../../lib/public-cache.js';
 import { titleKey } from '../../lib/titles.js';
@@ -29,6 +30,16 @@ export const SeoCacheTag = { ...CacheTag, landingPages: 'landingPages' } as cons
 export function pageCacheKey(url: string): string {
   const [path = '/', query] = url.split('?', 2);
   return `page:${path}${query === undefined ? '' : '?'}`;
+}
+
+/**
+ * The key of a page behind a login: one per private section and web route (whose chunks the page
+ * preloads), whatever the address. Anyone can make up addresses under /utente: keyed by path, each one
+ * would take an entry and push the public lists out of the cache.
+ */
+export function privatePageCacheKey(section: string, preloads: readonly string[]): string {
+  const route = preloads.length === 0 ? '' : createHash('sha1').update(preloads.join('\n')).digest('base64url');
+  return `page:private:${section}:${route}`;
 }
 
 /** A sitemap holds at most 50,000 URLs; no kind is indexed beyond that (see sitemap.ts). */
@@ -321,8 +332,8 @@ export class SiteIndex {
    * A rendered page, kept in the public cache under every content tag: any write that can change
    * a page's head drops them all (writes are rare; pages are read all day).
    */
-  cachedPage(url: string, render: () => string): Promise<CachedBody> {
-    return this.cache.getOrLoad(pageCacheKey(url), Object.values(SeoCacheTag), async () => render());
+  cachedPage(key: string, render: () => string): Promise<CachedBody> {
+    return this.cache.getOrLoad(key, Object.values(SeoCacheTag), async () => render());
   }
 
   /**

@@ -4,12 +4,15 @@ import { escapeHtml } from './markup.js';
 import { PageTemplate } from './page-html.js';
 import { type MovedPage, type PageMetadata, resolvePageMetadata } from './page-metadata.js';
 import type { RoutePreloads } from './route-preloads.js';
-import type { SiteIndex } from './site-index.service.js';
+import { pageCacheKey, privatePageCacheKey, type SiteIndex } from './site-index.service.js';
 import { HOME_DESCRIPTION, HOME_TITLE, SITE_NAME } from './site-routes.js';
 
 export type RenderedPage =
-  /** A page found: its HTML held in the public cache, sent with an ETag and revalidated (no-cache). */
-  | { statusCode: 200; answer: CachedBody }
+  /**
+   * A page found: its HTML held in the public cache under `cacheKey`, sent with an ETag and revalidated
+   * (no-cache). `private` pages share one entry per section and are not remembered by address.
+   */
+  | { statusCode: 200; answer: CachedBody; cacheKey: string; private: boolean }
   /** `location` is the item's current address (a renamed item's old links lead there). */
   | { statusCode: 301; html: string; location: string }
   | { statusCode: 404 | 503; html: string };
@@ -53,9 +56,13 @@ export class SitePages {
     if (page.statusCode === 301) return { statusCode: 301, html: movedHtml(page.location), location: page.location };
     if (page.statusCode !== 200) return { statusCode: 404, html: this.template.render(page, preloads) };
     const found = page;
+    const cacheKey =
+      found.privateSection === undefined ? pageCacheKey(url) : privatePageCacheKey(found.privateSection, preloads);
     return {
       statusCode: 200,
-      answer: await this.deps.index.cachedPage(url, () => this.template.render(found, preloads)),
+      answer: await this.deps.index.cachedPage(cacheKey, () => this.template.render(found, preloads)),
+      cacheKey,
+      private: found.privateSection !== undefined,
     };
   }
 }

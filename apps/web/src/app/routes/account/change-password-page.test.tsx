@@ -58,6 +58,18 @@ describe('change password page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('La password attuale non è corretta.');
   });
 
+  it('says when the new password is too common', async () => {
+    stubApi({ 'PUT /api/user/password/': failure(400, 'PASSWORD_TOO_COMMON', 'Password troppo comune') });
+    const user = userEvent.setup();
+    renderAt('/modificaPassword', routes);
+
+    await change(user, 'vecchia-password', 'password1234');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Questa password è tra le più usate o è comparsa in furti di dati: scegline un'altra, più lunga e personale.",
+    );
+  });
+
   it('shows passwordChangeFailed when the server fails', async () => {
     stubApi({ 'PUT /api/user/password/': failure(500, 'INTERNAL', 'Errore interno') });
     const user = userEvent.setup();

@@ -38,6 +38,15 @@ describe('/success/', () => {
     expect(screen.queryByRole('link', { name: 'Vai al corso' })).not.toBeInTheDocument();
   });
 
+  it('says a second payment for a course already owned is refunded, with no way to the course from it', async () => {
+    stubApi({
+      [`GET /api/orders/${ORDER}`]: { body: { message: 'Success', order: orderFor(courseItem, 'duplicate') } },
+    });
+    renderAt(`/success/?order=${ORDER}`, routes);
+    expect(await screen.findByText(/questo secondo pagamento ti viene rimborsato/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Vai al corso' })).not.toBeInTheDocument();
+  });
+
   it('still thanks and leads home without an order, or when the order cannot be read', async () => {
     stubApi({ [`GET /api/orders/${ORDER}`]: failure(404, 'NOT_FOUND', 'Ordine non trovato') });
     renderAt(`/success/?order=${ORDER}`, routes);

@@ -53,6 +53,7 @@ function PurchasedOrder({ order }: { order: OrderSummary }) {
   const { t, i18n } = useTranslation('commerce');
   if (order.status === 'failed' || order.status === 'cancelled')
     return <Alert tone="error">{t('success.failed')}</Alert>;
+  if (order.status === 'duplicate') return <Alert tone="info">{t('success.duplicate')}</Alert>;
   return (
     <>
       {order.status === 'paid' ? <p>{t('success.text')}</p> : <Alert tone="info">{t('success.pending')}</Alert>}

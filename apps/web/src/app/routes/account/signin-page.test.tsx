@@ -174,6 +174,33 @@ describe('registration page', () => {
     expect(screen.getByRole('button', { name: 'Registrati' })).toBeInTheDocument();
   });
 
+  it('explains a password the server finds too common', async () => {
+    stubApi({
+      ...geoRoutes,
+      'POST /api/generate-token/': failure(400, 'PASSWORD_TOO_COMMON', 'Password troppo comune'),
+    });
+    const user = userEvent.setup();
+    renderAt('/signin', routes);
+
+    await fillValidForm(user);
+    await submit(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Questa password è tra le più usate');
+  });
+
+  it('refuses a name that carries a link before sending anything', async () => {
+    const api = stubApi({ ...geoRoutes, 'POST /api/generate-token/': success() });
+    const user = userEvent.setup();
+    renderAt('/signin', routes);
+
+    await fillValidForm(user);
+    await user.type(screen.getByLabelText('Nome'), ' premi.example');
+    await submit(user);
+
+    expect(await screen.findByText(/Scrivi solo il nome, su una riga/)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/generate-token/')).toHaveLength(0);
+  });
+
   it('explains an unknown invitation code', async () => {
     const api = stubApi({
       ...geoRoutes,

@@ -128,10 +128,10 @@ export default function SigninPage() {
         <fieldset className="account-fieldset">
           <legend>{t('signin.sections.person')}</legend>
           <div className="form-grid">
-            <Field label={t('fields.name')} error={errorText(errors.name)}>
+            <Field label={t('fields.name')} error={errorText(errors.name, 'validation.personName')}>
               {(props) => <input {...props} {...register('name')} autoComplete="given-name" required />}
             </Field>
-            <Field label={t('fields.surname')} error={errorText(errors.surname)}>
+            <Field label={t('fields.surname')} error={errorText(errors.surname, 'validation.personName')}>
               {(props) => <input {...props} {...register('surname')} autoComplete="family-name" required />}
             </Field>
             <Field label={t('fields.birthDate')} error={errorText(errors.dateOfBirth, 'validation.invalidBirthDate')}>

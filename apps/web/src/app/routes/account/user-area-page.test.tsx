@@ -33,6 +33,7 @@ const maria: UserProfile = {
   verifying: false,
   docVerified: false,
   documentState: 'none',
+  withdrawalsHeldUntil: null,
   group: 'user',
   language: 'it',
 };
@@ -93,6 +94,38 @@ describe('user area', () => {
       city: 'Fiesole',
       address: 'Piazza Mino 1',
     });
+  });
+
+  it('shows name and surname read-only once documents are verified, saying why, and still saves the rest', async () => {
+    const verified = { ...maria, docVerified: true, documentState: 'verified' as const };
+    const api = stubApi({
+      ...geoRoutes,
+      'GET /api/user/': success({ user: verified }),
+      'PUT /api/user/': ({ body }) => success({ user: { ...verified, ...(body as object) } }),
+    });
+    const user = userEvent.setup();
+    renderAt('/utente', routes);
+
+    const name = await screen.findByLabelText('Nome');
+    expect(name).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Cognome')).toHaveAttribute('readonly');
+    const why = 'Nome e cognome sono verificati con i tuoi documenti: per correggerli scrivici.';
+    expect(name).toHaveAccessibleDescription(why);
+    expect(screen.getByLabelText('Cognome')).toHaveAccessibleDescription(why);
+    await user.type(name, 'X');
+    expect(name).toHaveValue('Maria');
+
+    await user.click(screen.getByRole('button', { name: 'Salva le modifiche' }));
+    expect(await screen.findByText('Modifiche salvate.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/user/')[0]?.body).toMatchObject({ name: 'Maria', surname: 'Rossi' });
+  });
+
+  it('leaves name and surname editable before documents are verified', async () => {
+    stubApi(profileRoutes);
+    renderAt('/utente', routes);
+
+    expect(await screen.findByLabelText('Nome')).not.toHaveAttribute('readonly');
+    expect(screen.queryByText(/verificati con i tuoi documenti/)).not.toBeInTheDocument();
   });
 
   it('says when the changes could not be saved', async () => {

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { failure, stubApi } from '../../../features/accounts/testing/fake-api';
-import { courseViewer } from '../../../features/course-viewer/testing/player-fixtures';
+import { courseVideoUrl, courseViewer } from '../../../features/course-viewer/testing/player-fixtures';
 import { sessionStore } from '../../../features/session/session-store';
 import { renderAt } from '../../../test/render';
 import CourseViewerPage from './course-viewer-page';
@@ -12,17 +12,47 @@ describe('/corso/{title}', () => {
   beforeEach(() => sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' }));
   afterEach(() => sessionStore.logout());
 
+  const viewerApi = {
+    'GET /api/user/courses/Radici-e-ali': { body: { course: courseViewer } },
+    'GET /api/courses/7/videos/1/video-url': { body: courseVideoUrl(7, 1) },
+    'GET /api/courses/7/videos/2/video-url': { body: courseVideoUrl(7, 2) },
+  };
+
   it('shows a buyer the dates, the place, the intro and the videos', async () => {
-    stubApi({ 'GET /api/user/courses/Radici-e-ali': { body: { course: courseViewer } } });
+    const api = stubApi(viewerApi);
     const { container } = renderAt('/corso/Radici-e-ali', routes);
     expect(await screen.findByRole('heading', { level: 1, name: 'Radici e ali' })).toBeInTheDocument();
     expect(screen.getByText('Dal 10 maggio 2030 al 11 maggio 2030')).toBeInTheDocument();
     expect(screen.getByText('Siena', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apri la mappa' })).toHaveAttribute('href', courseViewer.location);
     expect(screen.getByText('Un weekend per ritrovare le proprie radici.')).toBeInTheDocument();
+    // The files are private: each video plays from a signed address asked for with the session.
+    await waitFor(() => expect(container.querySelectorAll('video')).toHaveLength(2));
     const videos = container.querySelectorAll('video');
-    expect([...videos].map((video) => video.getAttribute('src'))).toEqual(courseViewer.videos);
+    expect([...videos].map((video) => video.getAttribute('src'))).toEqual([
+      courseVideoUrl(7, 1).url,
+      courseVideoUrl(7, 2).url,
+    ]);
+    expect(api.callsTo('GET /api/courses/7/videos/1/video-url')[0]?.authorization).toBe('Bearer user-token');
     expect(screen.getByText('Video 2 di 2')).toBeInTheDocument();
+  });
+
+  it('asks for a new address when a video fails (its address expired), and gives up after two', async () => {
+    let issued = 0;
+    const api = stubApi({
+      ...viewerApi,
+      'GET /api/courses/7/videos/1/video-url': () => ({ body: courseVideoUrl(7, 100 + ++issued) }),
+    });
+    const { container } = renderAt('/corso/Radici-e-ali', routes);
+    const first = () => container.querySelector('li video') as HTMLVideoElement;
+    await waitFor(() => expect(first()).toHaveAttribute('src', courseVideoUrl(7, 101).url));
+    fireEvent.error(first());
+    await waitFor(() => expect(first()).toHaveAttribute('src', courseVideoUrl(7, 102).url));
+    fireEvent.error(first());
+    await waitFor(() => expect(first()).toHaveAttribute('src', courseVideoUrl(7, 103).url));
+    fireEvent.error(first());
+    expect(await screen.findByText('Non riusciamo a caricare il video. Riprova tra poco.')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/courses/7/videos/1/video-url')).toHaveLength(3);
   });
 
   it('says when there are no videos yet', async () => {

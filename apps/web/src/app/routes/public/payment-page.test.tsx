@@ -114,6 +114,19 @@ describe('/payment/{title}', () => {
     expect(api.callsTo('POST /api/create-checkout')).toHaveLength(2);
   });
 
+  it('shows the course as owned, not a declined card, when the payment turns out to be a refunded duplicate', async () => {
+    const api = stubApi({
+      ...itemApi(),
+      'POST /api/create-checkout': { body: checkoutFor(courseItem) },
+      'POST /api/payments/test/charge': { body: { message: 'Success', order: orderFor(courseItem, 'duplicate') } },
+    });
+    renderAt('/payment/Radici-e-ali', routes);
+    const user = await fillCard('4242424242424242');
+    await user.click(screen.getByRole('button', { name: /^Paga 280,00/ }));
+    await waitFor(() => expect(api.callsTo('GET /api/checkout/Radici-e-ali')).toHaveLength(2));
+    expect(screen.queryByText(/La carta è stata rifiutata/)).not.toBeInTheDocument();
+  });
+
   it('checks the card fields and shows an unknown test card as a field error', async () => {
     stubApi({
       ...itemApi(),

@@ -16,6 +16,8 @@ const commonCodes: Record<string, string> = {
   NETWORK: 'errors.network',
   RATE_LIMITED: 'errors.rateLimited',
   UNAUTHORIZED: 'errors.sessionExpired',
+  // Only the server knows the list of common and breached passwords: every password form shows its answer.
+  PASSWORD_TOO_COMMON: 'errors.passwordTooCommon',
 };
 
 /** Turns a failed call into the text a screen shows, in the interface language where we can. */

@@ -3,20 +3,24 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
 import { profileQueryOptions } from '../../accounts/api/get-profile';
 import { useSession } from '../../session/session-store';
+import type { SavedDetailChange } from '../forms/saved-detail-form';
 
-/** PUT /api/iban/: only for the caller's own e-mail. */
+/** PUT /api/iban/: only for the caller's own e-mail, with their current password. */
 export function saveIban(body: SaveIbanBody): Promise<SuccessResponse> {
   return request('/api/iban/', { method: 'PUT', body, auth: 'user' });
 }
 
-/** The saved IBAN shows at once; the profile is then read again for everything that depends on it. */
+/**
+ * The saved IBAN shows at once; the profile is then read again for everything that depends on it
+ * (a change holds withdrawals for a while).
+ */
 export function useSaveIban() {
   const queryClient = useQueryClient();
   const email = useSession().user?.email ?? '';
   const profileKey = profileQueryOptions(email).queryKey;
   return useMutation({
-    mutationFn: (iban: string) => saveIban({ email, iban }),
-    onSuccess: (_answer, iban) => {
+    mutationFn: ({ value: iban, currentPassword }: SavedDetailChange) => saveIban({ email, iban, currentPassword }),
+    onSuccess: (_answer, { value: iban }) => {
       queryClient.setQueryData(profileKey, (profile) => profile && { ...profile, iban: normalizeIban(iban) });
       void queryClient.invalidateQueries({ queryKey: profileKey });
     },

@@ -3,8 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
 import { profileQueryOptions } from '../../accounts/api/get-profile';
 import { useSession } from '../../session/session-store';
+import type { SavedDetailChange } from '../forms/saved-detail-form';
 
-/** PUT /api/cf/: the specification's field name, for the caller's own e-mail. */
+/** PUT /api/cf/: the specification's field name, for the caller's own e-mail, with their current password. */
 export function saveTaxCode(body: SaveTaxCodeBody): Promise<SuccessResponse> {
   return request('/api/cf/', { method: 'PUT', body, auth: 'user' });
 }
@@ -15,8 +16,9 @@ export function useSaveTaxCode() {
   const email = useSession().user?.email ?? '';
   const profileKey = profileQueryOptions(email).queryKey;
   return useMutation({
-    mutationFn: (taxCode: string) => saveTaxCode({ CF: taxCode, email }),
-    onSuccess: (_answer, taxCode) => {
+    mutationFn: ({ value: taxCode, currentPassword }: SavedDetailChange) =>
+      saveTaxCode({ CF: taxCode, email, currentPassword }),
+    onSuccess: (_answer, { value: taxCode }) => {
       queryClient.setQueryData(profileKey, (profile) => profile && { ...profile, CF: normalizeTaxCode(taxCode) });
       void queryClient.invalidateQueries({ queryKey: profileKey });
     },

@@ -4,10 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { failure, success } from '../../accounts/testing/fake-api';
 import { sessionStore } from '../../session/session-store';
-import { customer, renderBankingTab, VALID_IBAN, VALID_TAX_CODE } from '../testing/banking-fixtures';
+import { customer, readyCustomer, renderBankingTab, VALID_IBAN, VALID_TAX_CODE } from '../testing/banking-fixtures';
 
 const ibanBox = () => screen.getByRole('region', { name: 'IBAN' });
 const taxCodeBox = () => screen.getByRole('region', { name: 'Codice fiscale' });
+const passwordIn = (box: HTMLElement) => within(box).getByLabelText('Password attuale');
+const PASSWORD = 'la-mia-password';
 
 describe('the bank details of the banking tab', () => {
   beforeEach(() => sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' }));
@@ -36,7 +38,59 @@ describe('the bank details of the banking tab', () => {
 
     await user.click(await screen.findByRole('button', { name: "Salva l'IBAN" }));
 
-    expect(within(ibanBox()).getByText('Questo campo è obbligatorio.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'IBAN' })).toHaveAccessibleDescription(
+      expect.stringContaining('Questo campo è obbligatorio.'),
+    );
+  });
+
+  it('asks for the current password in a labelled password field, and sends nothing without it', async () => {
+    const { api } = renderBankingTab({ profile: customer() });
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByRole('textbox', { name: 'IBAN' }), VALID_IBAN);
+    await user.click(screen.getByRole('button', { name: "Salva l'IBAN" }));
+
+    const password = passwordIn(ibanBox());
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('Questo campo è obbligatorio.'));
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('ti avvisiamo per e-mail'));
+    expect(api.callsTo('PUT /api/iban/')).toHaveLength(0);
+  });
+
+  it('says under the password field when the server finds it wrong, keeping the form open', async () => {
+    renderBankingTab(
+      { profile: customer() },
+      { 'PUT /api/iban/': failure(400, 'WRONG_PASSWORD', 'La password attuale non è corretta') },
+    );
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByRole('textbox', { name: 'IBAN' }), VALID_IBAN);
+    await user.type(passwordIn(ibanBox()), 'sbagliata');
+    await user.click(screen.getByRole('button', { name: "Salva l'IBAN" }));
+
+    await vi.waitFor(() =>
+      expect(passwordIn(ibanBox())).toHaveAccessibleDescription(
+        expect.stringContaining('La password attuale non è corretta.'),
+      ),
+    );
+    expect(passwordIn(ibanBox())).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'IBAN' })).toHaveValue(VALID_IBAN);
+    expect(within(ibanBox()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so when too many wrong passwords were tried', async () => {
+    renderBankingTab(
+      { profile: customer() },
+      { 'PUT /api/iban/': failure(429, 'RATE_LIMITED', 'Troppi tentativi: riprova tra 900 secondi') },
+    );
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByRole('textbox', { name: 'IBAN' }), VALID_IBAN);
+    await user.type(passwordIn(ibanBox()), PASSWORD);
+    await user.click(screen.getByRole('button', { name: "Salva l'IBAN" }));
+
+    expect(await within(ibanBox()).findByRole('alert')).toHaveTextContent('Troppi tentativi in poco tempo.');
   });
 
   it('saves the IBAN with the session token and shows it in groups of four, ready to be changed', async () => {
@@ -50,17 +104,24 @@ describe('the bank details of the banking tab', () => {
     const user = userEvent.setup();
 
     await user.type(await screen.findByRole('textbox', { name: 'IBAN' }), 'it60 x054 2811 1010 0000 0123 456');
+    await user.type(passwordIn(ibanBox()), PASSWORD);
     await user.click(screen.getByRole('button', { name: "Salva l'IBAN" }));
 
     expect(await within(ibanBox()).findByRole('status')).toHaveTextContent('IBAN salvato.');
     expect(within(ibanBox()).getByText('IT60 X054 2811 1010 0000 0123 456')).toBeInTheDocument();
     const [call] = api.callsTo('PUT /api/iban/');
-    expect(call?.body).toEqual({ email: 'maria@example.com', iban: 'it60 x054 2811 1010 0000 0123 456' });
+    expect(call?.body).toEqual({
+      email: 'maria@example.com',
+      iban: 'it60 x054 2811 1010 0000 0123 456',
+      currentPassword: PASSWORD,
+    });
     expect(call?.authorization).toBe('Bearer user-token');
 
     await user.click(within(ibanBox()).getByRole('button', { name: "Modifica l'IBAN" }));
     expect(screen.getByRole('textbox', { name: 'IBAN' })).toHaveValue('IT60 X054 2811 1010 0000 0123 456');
     expect(screen.getByRole('textbox', { name: 'IBAN' })).toHaveFocus();
+    expect(passwordIn(ibanBox())).toHaveValue('');
+    expect(within(ibanBox()).getByText(/i prelievi restano sospesi per 72 ore/)).toBeInTheDocument();
     await user.click(within(ibanBox()).getByRole('button', { name: 'Annulla' }));
     expect(within(ibanBox()).getByRole('button', { name: "Modifica l'IBAN" })).toHaveFocus();
   });
@@ -82,6 +143,7 @@ describe('the bank details of the banking tab', () => {
     const user = userEvent.setup();
 
     await user.type(await screen.findByRole('textbox', { name: 'IBAN' }), VALID_IBAN);
+    await user.type(passwordIn(ibanBox()), PASSWORD);
     await user.click(screen.getByRole('button', { name: "Salva l'IBAN" }));
 
     expect(await within(ibanBox()).findByText('IBAN non valido: il paese non è supportato.')).toBeInTheDocument();
@@ -93,6 +155,7 @@ describe('the bank details of the banking tab', () => {
     const user = userEvent.setup();
 
     await user.type(await screen.findByRole('textbox', { name: 'IBAN' }), VALID_IBAN);
+    await user.type(passwordIn(ibanBox()), PASSWORD);
     await user.click(screen.getByRole('button', { name: "Salva l'IBAN" }));
 
     expect(await within(ibanBox()).findByRole('alert')).toHaveTextContent(
@@ -124,6 +187,7 @@ describe('the bank details of the banking tab', () => {
     const user = userEvent.setup();
 
     await user.type(await screen.findByRole('textbox', { name: 'Codice fiscale' }), VALID_TAX_CODE.toLowerCase());
+    await user.type(passwordIn(taxCodeBox()), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Salva il codice fiscale' }));
 
     expect(await within(taxCodeBox()).findByRole('status')).toHaveTextContent('Codice fiscale salvato.');
@@ -131,6 +195,7 @@ describe('the bank details of the banking tab', () => {
     expect(api.callsTo('PUT /api/cf/')[0]?.body).toEqual({
       CF: VALID_TAX_CODE.toLowerCase(),
       email: 'maria@example.com',
+      currentPassword: PASSWORD,
     });
   });
 
@@ -152,8 +217,39 @@ describe('the bank details of the banking tab', () => {
     const user = userEvent.setup();
 
     await user.type(await screen.findByRole('textbox', { name: 'Tax code (codice fiscale)' }), VALID_TAX_CODE);
+    await user.type(
+      within(screen.getByRole('region', { name: 'Tax code (codice fiscale)' })).getByLabelText('Current password'),
+      PASSWORD,
+    );
     await user.click(screen.getByRole('button', { name: 'Save tax code' }));
 
     expect(await screen.findByText('Invalid tax code: check the 16 letters and digits.')).toBeInTheDocument();
+  });
+
+  it('shows a verified tax code without the change button, saying why', async () => {
+    renderBankingTab({ profile: readyCustomer() });
+
+    expect(
+      await within(await screen.findByRole('region', { name: 'Codice fiscale' })).findByText(VALID_TAX_CODE),
+    ).toBeInTheDocument();
+    expect(within(taxCodeBox()).queryByRole('button', { name: 'Modifica il codice fiscale' })).not.toBeInTheDocument();
+    expect(within(taxCodeBox()).getByText(/verificato con i tuoi documenti/)).toBeInTheDocument();
+    expect(within(ibanBox()).getByRole('button', { name: "Modifica l'IBAN" })).toBeInTheDocument();
+  });
+
+  it('explains a tax code the server refuses because documents are verified', async () => {
+    renderBankingTab(
+      { profile: customer({ docVerified: true, documentState: 'verified' }) },
+      { 'PUT /api/cf/': failure(409, 'IDENTITY_LOCKED', 'Nome, cognome e codice fiscale sono verificati') },
+    );
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByRole('textbox', { name: 'Codice fiscale' }), VALID_TAX_CODE);
+    await user.type(passwordIn(taxCodeBox()), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Salva il codice fiscale' }));
+
+    expect(await within(taxCodeBox()).findByRole('alert')).toHaveTextContent(
+      'Il codice fiscale è stato verificato con i tuoi documenti: per correggerlo scrivici.',
+    );
   });
 });

@@ -1,11 +1,27 @@
-import { formatIban, isValidIban, isValidTaxCode, normalizeTaxCode } from '@cammini/contract';
+import {
+  formatIban,
+  isValidIban,
+  isValidTaxCode,
+  normalizeTaxCode,
+  WITHDRAWAL_HOLD_HOURS_AFTER_IBAN_CHANGE,
+} from '@cammini/contract';
 import { useTranslation } from 'react-i18next';
 import { useSaveIban } from '../api/save-iban';
 import { useSaveTaxCode } from '../api/save-tax-code';
 import { SavedDetailForm } from './saved-detail-form';
 
-/** The IBAN withdrawals are paid to and the tax code (codice fiscale) they are declared under. */
-export function BankDetails({ iban, taxCode }: { iban: string | null; taxCode: string | null }) {
+interface BankDetailsProps {
+  iban: string | null;
+  taxCode: string | null;
+  /** Verified documents lock the tax code they were checked against. */
+  docVerified: boolean;
+}
+
+/**
+ * The IBAN withdrawals are paid to and the tax code (codice fiscale) they are declared under; each
+ * change asks for the password again and is e-mailed to the customer.
+ */
+export function BankDetails({ iban, taxCode, docVerified }: BankDetailsProps) {
   const { t } = useTranslation('accounts');
   const saveIban = useSaveIban();
   const saveTaxCode = useSaveTaxCode();
@@ -21,6 +37,7 @@ export function BankDetails({ iban, taxCode }: { iban: string | null; taxCode: s
           isValid={isValidIban}
           format={formatIban}
           save={saveIban}
+          changeNote={t('userArea.banking.iban.changeNote', { hours: WITHDRAWAL_HOLD_HOURS_AFTER_IBAN_CHANGE })}
         />
         <SavedDetailForm
           textKey="userArea.banking.taxCode"
@@ -29,6 +46,7 @@ export function BankDetails({ iban, taxCode }: { iban: string | null; taxCode: s
           isValid={isValidTaxCode}
           format={normalizeTaxCode}
           save={saveTaxCode}
+          lockedReason={docVerified && taxCode ? t('userArea.banking.identityLocked') : undefined}
         />
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { ErrorCode, PASSWORD_MAX_LENGTH } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
@@ -5,8 +6,11 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { Field } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { PasswordInput } from '../../accounts/components/password-input';
 import { useApiErrorText } from '../../accounts/hooks/use-api-error-text';
-import { type SavedDetailValues, savedDetailForm } from '../forms/saved-detail-form';
+import { type SavedDetailChange, type SavedDetailValues, savedDetailForm } from '../forms/saved-detail-form';
 import { useFieldMessage, useServerFieldError } from '../hooks/use-field-message';
 
 interface SavedDetailFormProps {
@@ -18,14 +22,30 @@ interface SavedDetailFormProps {
   isValid: (value: string) => boolean;
   /** How a saved value is shown (the IBAN in groups of four). */
   format: (value: string) => string;
-  save: UseMutationResult<unknown, Error, string>;
+  save: UseMutationResult<unknown, Error, SavedDetailChange>;
+  /** Why the saved value can no longer be changed here (verified documents); undefined while it can. */
+  lockedReason?: string;
+  /** What changing a saved value sets off (the IBAN's withdrawal hold), said before it is sent. */
+  changeNote?: string;
 }
+
+const wrongPassword = (error: unknown) => error instanceof ApiError && error.code === ErrorCode.WRONG_PASSWORD;
 
 /**
  * A banking detail the customer enters once and may change: checked in the browser before it is
- * sent, shown formatted once saved, with a button that opens the form again.
+ * sent with the account's password, shown formatted once saved, with a button that opens the form
+ * again (unless it is locked).
  */
-export function SavedDetailForm({ textKey, serverField, saved, isValid, format, save }: SavedDetailFormProps) {
+export function SavedDetailForm({
+  textKey,
+  serverField,
+  saved,
+  isValid,
+  format,
+  save,
+  lockedReason,
+  changeNote,
+}: SavedDetailFormProps) {
   const { t } = useTranslation('accounts');
   const titleId = useId();
   const inputId = useId();
@@ -45,7 +65,10 @@ export function SavedDetailForm({ textKey, serverField, saved, isValid, format, 
     reset,
     setFocus,
     formState: { errors },
-  } = useForm<SavedDetailValues>({ resolver: zodResolver(schema), defaultValues: { value: '' } });
+  } = useForm<SavedDetailValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { value: '', currentPassword: '' },
+  });
 
   useEffect(() => {
     if (focusNext.current === 'field' && editing) setFocus('value');
@@ -56,7 +79,7 @@ export function SavedDetailForm({ textKey, serverField, saved, isValid, format, 
   const startEditing = () => {
     save.reset();
     setJustSaved(false);
-    reset({ value: saved ? format(saved) : '' });
+    reset({ value: saved ? format(saved) : '', currentPassword: '' });
     focusNext.current = 'field';
     setEditing(true);
   };
@@ -66,14 +89,19 @@ export function SavedDetailForm({ textKey, serverField, saved, isValid, format, 
     setEditing(false);
   };
 
-  const onSubmit = handleSubmit(({ value }) => {
+  const onSubmit = handleSubmit((values) => {
     setJustSaved(false);
-    save.mutate(value, {
+    save.mutate(values, {
       onSuccess: () => {
         stopEditing();
         setJustSaved(true);
       },
       onError: (error) => {
+        if (wrongPassword(error)) {
+          setError('currentPassword', { type: 'server', message: 'changePassword.errors.wrongPassword' });
+          setFocus('currentPassword');
+          return;
+        }
         const message = serverFieldError(error, serverField, `${textKey}.invalid`);
         if (message) setError('value', { type: 'server', message });
       },
@@ -81,7 +109,14 @@ export function SavedDetailForm({ textKey, serverField, saved, isValid, format, 
   });
 
   const refusedField = save.error && serverFieldError(save.error, serverField, `${textKey}.invalid`);
-  const failure = save.error && !refusedField && apiErrorText(save.error, { fallback: `${textKey}.saveError` });
+  const failure =
+    save.error &&
+    !refusedField &&
+    !wrongPassword(save.error) &&
+    apiErrorText(save.error, {
+      byCode: { IDENTITY_LOCKED: 'userArea.banking.identityLocked' },
+      fallback: `${textKey}.saveError`,
+    });
 
   const title = t(`${textKey}.title`);
   const fieldError = fieldMessage(errors.value);
@@ -96,11 +131,14 @@ export function SavedDetailForm({ textKey, serverField, saved, isValid, format, 
               <span className="visually-hidden">{t(`${textKey}.savedLabel`)}: </span>
               {format(saved)}
             </p>
-            <button ref={changeButton} type="button" className="button button-secondary" onClick={startEditing}>
-              <Pencil aria-hidden="true" size={16} />
-              {t(`${textKey}.change`)}
-            </button>
+            {!lockedReason && (
+              <button ref={changeButton} type="button" className="button button-secondary" onClick={startEditing}>
+                <Pencil aria-hidden="true" size={16} />
+                {t(`${textKey}.change`)}
+              </button>
+            )}
           </div>
+          {lockedReason && <p className="field-hint locked-note">{lockedReason}</p>}
           {justSaved && <Alert tone="success">{t(`${textKey}.saved`)}</Alert>}
         </>
       ) : (
@@ -130,6 +168,22 @@ export function SavedDetailForm({ textKey, serverField, saved, isValid, format, 
               </span>
             )}
           </div>
+          <Field
+            label={t('fields.currentPassword')}
+            hint={t('userArea.banking.passwordHint')}
+            error={fieldMessage(errors.currentPassword)}
+          >
+            {(props) => (
+              <PasswordInput
+                {...props}
+                {...register('currentPassword')}
+                autoComplete="current-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+                required
+              />
+            )}
+          </Field>
+          {saved && changeNote && <p className="field-hint locked-note">{changeNote}</p>}
           {failure && <Alert tone="error">{failure}</Alert>}
           <div className="account-actions">
             <button type="submit" className="button button-primary" disabled={save.isPending}>

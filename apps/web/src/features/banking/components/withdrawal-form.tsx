@@ -19,6 +19,8 @@ function failureKey(error: unknown): string {
   if (error.code === ErrorCode.BANKING_DATA_MISSING || error.message === NO_BANKING_DATA_MESSAGE) {
     return `${keys}.noData`;
   }
+  // The IBAN was changed on another device: the profile, read again, shows until when.
+  if (error.code === ErrorCode.WITHDRAWALS_HELD) return `${keys}.heldNow`;
   if (error.status === 0) return `${keys}.network`;
   if (error.code === ErrorCode.UNAUTHORIZED) return 'errors.sessionExpired';
   return `${keys}.failed`;

@@ -40,6 +40,48 @@ describe('the withdrawal request of the banking tab', () => {
     expect(screen.queryByRole('button', { name: 'Richiedi il prelievo' })).not.toBeInTheDocument();
   });
 
+  it('says why and until when withdrawals are held after an IBAN change, without the form', async () => {
+    renderBankingTab({ profile: readyCustomer({ withdrawalsHeldUntil: '2099-03-04T09:00:00.000Z' }) });
+
+    await screen.findByRole('heading', { name: 'Richiedi un prelievo' });
+    expect(within(requestSection()).getByRole('status')).toHaveTextContent(
+      "Hai cambiato l'IBAN di recente: per la tua sicurezza potrai chiedere un prelievo dal 4 marzo 2099 alle ore 10:00 CET.",
+    );
+    expect(screen.queryByLabelText('Importo da prelevare (€)')).not.toBeInTheDocument();
+  });
+
+  it('says it in English too, with the date and time', async () => {
+    await i18n.changeLanguage('en');
+    renderBankingTab({ profile: readyCustomer({ withdrawalsHeldUntil: '2099-07-04T16:30:00.000Z' }) });
+
+    const section = await screen.findByRole('region', { name: 'Request a withdrawal' });
+    expect(within(section).getByRole('status')).toHaveTextContent(
+      'You changed your IBAN recently: for your safety you can request a withdrawal from 4 July 2099 at 18:30 CEST.',
+    );
+  });
+
+  it('shows the form again once the hold is over', async () => {
+    renderBankingTab({ profile: readyCustomer({ withdrawalsHeldUntil: '2020-01-01T00:00:00.000Z' }) });
+
+    expect(await amountInput()).toBeInTheDocument();
+    expect(screen.queryByText(/Hai cambiato l'IBAN/)).not.toBeInTheDocument();
+  });
+
+  it('explains a hold the server answers (the IBAN changed on another device)', async () => {
+    renderBankingTab(
+      { profile: readyCustomer() },
+      { 'POST /api/withdraw/': failure(409, 'WITHDRAWALS_HELD', "Hai cambiato l'IBAN di recente") },
+    );
+    const user = userEvent.setup();
+
+    await user.type(await amountInput(), '20');
+    await user.click(submit());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "I prelievi sono sospesi per qualche giorno perché l'IBAN è stato cambiato di recente.",
+    );
+  });
+
   it('shows that the minimum is 15 euro for a smaller amount, and sends nothing', async () => {
     const { api } = renderBankingTab({ profile: readyCustomer() });
     const user = userEvent.setup();

@@ -1,6 +1,10 @@
+import { PASSWORD_MAX_LENGTH } from '@cammini/contract';
 import { z } from 'zod';
 
-/** One text the customer saves on its own (IBAN, tax code); messages are keys of the accounts catalogue. */
+/**
+ * One text the customer saves on its own (IBAN, tax code), with the account's password asked again;
+ * messages are keys of the accounts catalogue.
+ */
 export const savedDetailForm = (isValid: (value: string) => boolean, invalidKey: string) =>
   z.object({
     value: z
@@ -8,6 +12,9 @@ export const savedDetailForm = (isValid: (value: string) => boolean, invalidKey:
       .trim()
       .min(1, 'validation.required')
       .refine((value) => value === '' || isValid(value), invalidKey),
+    currentPassword: z.string().min(1, 'validation.required').max(PASSWORD_MAX_LENGTH, 'validation.tooLong'),
   });
 
-export type SavedDetailValues = { value: string };
+export type SavedDetailValues = { value: string; currentPassword: string };
+/** What the save call takes: the detail as typed and the current password. */
+export type SavedDetailChange = SavedDetailValues;

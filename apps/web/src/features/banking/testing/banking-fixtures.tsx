@@ -28,6 +28,7 @@ export const customer = (values: Partial<UserProfile> = {}): UserProfile => ({
   verifying: false,
   docVerified: false,
   documentState: 'none',
+  withdrawalsHeldUntil: null,
   group: 'user',
   language: 'it',
   ...values,

@@ -83,9 +83,11 @@ export function usePaymentFlow({ item, email, consent, onAlreadyOwned }: Payment
     (order: OrderSummary) => {
       if (order.status === 'paid') update({ name: 'paid', order });
       else if (order.status === 'pending') update({ name: 'pending', order });
+      // Paid for a course bought meanwhile in another tab: the server refunds it; the page shows it owned.
+      else if (order.status === 'duplicate') onAlreadyOwned();
       else update({ name: 'failed', reason: 'declined' });
     },
-    [update],
+    [update, onAlreadyOwned],
   );
 
   /** After the provider's widget answers: the server asks the provider, a few times while the bank is slow. */

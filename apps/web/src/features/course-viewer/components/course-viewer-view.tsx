@@ -3,6 +3,7 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { placeNameFromLocation } from '../../../components/content/course-card';
 import { formatLongDate } from '../../../lib/format';
+import { CourseVideo } from './course-video';
 
 const paragraphs = (text: string) =>
   text
@@ -67,15 +68,17 @@ export function CourseViewerView({ course }: { course: CourseViewer }) {
           <p className="content-muted">{t('viewer.noVideos')}</p>
         ) : (
           <ol className="course-viewer__video-list">
-            {course.videos.map((src, index) => (
-              <li key={src}>
-                <figure>
-                  {/* biome-ignore lint/a11y/useMediaCaption: the course's own recordings come without caption files. */}
-                  <video src={src} controls preload="metadata" playsInline className="course-viewer__video" />
-                  <figcaption>{t('viewer.video', { number: index + 1, count: course.videos.length })}</figcaption>
-                </figure>
-              </li>
-            ))}
+            {course.videos.map(({ position }) => {
+              const label = t('viewer.video', { number: position, count: course.videos.length });
+              return (
+                <li key={position}>
+                  <figure>
+                    <CourseVideo courseId={course.id} position={position} label={label} />
+                    <figcaption>{label}</figcaption>
+                  </figure>
+                </li>
+              );
+            })}
           </ol>
         )}
       </section>

@@ -29,6 +29,7 @@ export const player: OnlineCoursePlayer = {
 };
 
 export const courseViewer: CourseViewer = {
+  id: 7,
   title: 'Radici e ali',
   intro: 'Un weekend per ritrovare le proprie radici.',
   description: 'Due giornate.',
@@ -37,8 +38,14 @@ export const courseViewer: CourseViewer = {
   date: '2030-05-10',
   dateFine: '2030-05-11',
   immagineCopertina: null,
-  videos: ['/uploads/media/courses/benvenuto.mp4', '/uploads/media/courses/pratica.mp4'],
+  videos: [{ position: 1 }, { position: 2 }],
 };
+
+/** The signed address of an in-person course's video, as GET /api/courses/{id}/videos/{position}/video-url answers it. */
+export const courseVideoUrl = (courseId: number, position: number) => ({
+  url: `/api/courses/${courseId}/videos/${position}/video?token=1.9999999999.${'b'.repeat(43)}`,
+  expiresAt: '2030-01-01T00:20:00.000Z',
+});
 
 export const videoUrl = (lessonId: number) => ({
   url: `/api/lessons/${lessonId}/video?token=1.9999999999.${'a'.repeat(43)}`,

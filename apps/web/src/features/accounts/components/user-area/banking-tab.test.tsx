@@ -28,7 +28,7 @@ describe('the banking tab', () => {
   });
 
   it('shows the saved IBAN in groups of four and the saved tax code', async () => {
-    renderBankingTab({ profile: readyCustomer() });
+    renderBankingTab({ profile: readyCustomer({ docVerified: false, documentState: 'verifying' }) });
 
     expect(await screen.findByText('IT60 X054 2811 1010 0000 0123 456')).toBeInTheDocument();
     expect(screen.getByText('RSSMRA85T10A562S')).toBeInTheDocument();

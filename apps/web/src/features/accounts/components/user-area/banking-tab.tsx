@@ -22,7 +22,7 @@ export function BankingTab() {
       <h2>{t('userArea.banking.title')}</h2>
       <p className="lead">{t('userArea.banking.intro')}</p>
       <BalanceSummary earnings={user.earnings} memberEarnings={user.memberEarnings} balance={user.balance} />
-      <BankDetails key={user.email} iban={user.iban} taxCode={user.CF} />
+      <BankDetails key={user.email} iban={user.iban} taxCode={user.CF} docVerified={user.docVerified} />
       <IdentityDocuments state={user.documentState} name={`${user.name} ${user.surname}`.trim()} />
       <WithdrawalRequest profile={user} />
       <WithdrawalHistory />

@@ -1,7 +1,7 @@
 import type { UserProfile } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,9 +21,17 @@ import { type PlaceNames, PlaceSelects } from '../place-selects';
 
 const placeFields = ['state', 'region', 'province', 'city'] as const;
 
-/** The personal data a customer may change; e-mail and codes are shown read-only beside them. */
+/**
+ * The personal data a customer may change; e-mail and codes are shown read-only beside them, and so
+ * are name and surname once identity documents have verified them.
+ */
 export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('accounts');
+  const identityNoteId = useId();
+  const identityLocked = profile.docVerified;
+  /** The locked fields are described by the one line that says why. */
+  const describedWithNote = (describedBy: string | undefined) =>
+    identityLocked ? [describedBy, identityNoteId].filter(Boolean).join(' ') : describedBy;
   const errorText = useFieldErrorText();
   const apiErrorText = useApiErrorText();
   const update = useUpdateProfile();
@@ -62,7 +70,7 @@ export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
   const failure =
     update.error &&
     apiErrorText(update.error, {
-      byCode: { INVALID_PLACE: 'places.invalidPlace' },
+      byCode: { INVALID_PLACE: 'places.invalidPlace', IDENTITY_LOCKED: 'userArea.profile.identityLocked' },
       fallback: 'userArea.profile.updateError',
     });
 
@@ -76,12 +84,35 @@ export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
     >
       <h3 id="profile-form-title">{t('userArea.profile.personalData')}</h3>
       <div className="form-grid">
-        <Field label={t('fields.name')} error={errorText(errors.name)}>
-          {(props) => <input {...props} {...register('name')} autoComplete="given-name" required />}
+        <Field label={t('fields.name')} error={errorText(errors.name, 'validation.personName')}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('name')}
+              aria-describedby={describedWithNote(props['aria-describedby'])}
+              autoComplete="given-name"
+              readOnly={identityLocked}
+              required
+            />
+          )}
         </Field>
-        <Field label={t('fields.surname')} error={errorText(errors.surname)}>
-          {(props) => <input {...props} {...register('surname')} autoComplete="family-name" required />}
+        <Field label={t('fields.surname')} error={errorText(errors.surname, 'validation.personName')}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('surname')}
+              aria-describedby={describedWithNote(props['aria-describedby'])}
+              autoComplete="family-name"
+              readOnly={identityLocked}
+              required
+            />
+          )}
         </Field>
+        {identityLocked && (
+          <p id={identityNoteId} className="field-hint locked-note span-2">
+            {t('userArea.profile.identityLocked')}
+          </p>
+        )}
         <Field className="span-2" label={t('fields.email')} hint={t('userArea.profile.emailReadOnly')}>
           {(props) => <input {...props} type="email" value={profile.email} readOnly />}
         </Field>

@@ -1,0 +1,34 @@
+/*
+ * What the fuzzer must achieve, written down so that a fuzzer that quietly stops reaching the
+ * handlers (every request refused at the door, or never built) fails instead of passing.
+ *
+ * Each route first gets a control request: the well-formed call of its rightful caller
+ * (route-calls.ts `wellFormedCall`, with the bodies of json-examples.ts and multipart-forms.ts).
+ * It must answer 2xx, except on the routes below, where the fuzz world cannot hold what success
+ * needs; each says why. A route listed here whose control request succeeds fails too, so the list
+ * cannot grow stale. HOW TO ADD A ROW: only when success truly needs something the world cannot
+ * give (a token sent only by e-mail, a real payment); otherwise give the route a working example.
+ */
+export const NO_SUCCESS_IN_FUZZ_WORLD: Record<string, string> = {
+  'POST /api/register': 'needs the token of a verification e-mail',
+  'GET /api/check-reset-token/{token}': 'needs the token of a reset e-mail',
+  'PUT /api/reset/': 'needs the token of a reset e-mail',
+  'PUT /api/user/password/': 'the example sends a wrong current password, so the fuzzed sessions survive',
+  'POST /api/newsletter/confirm': 'needs the token of a confirmation e-mail',
+  'GET /api/newsletter/unsubscribe/{token}': 'needs the token of a newsletter e-mail',
+  'POST /api/newsletter/unsubscribe/{token}': 'needs the token of a newsletter e-mail',
+  'POST /api/newsletter/unsubscribe': 'needs the token of a newsletter e-mail',
+  'POST /api/create-checkout': 'the example does not ask for immediate access to the online course',
+  'GET /api/orders/{id}': 'the world has no order to name',
+  'POST /api/payments/confirm': 'the world has no order to name',
+  'POST /api/payments/test/charge': 'the world has no open checkout to charge',
+  'DELETE /api/course': 'the world’s customer is enrolled in it (a bought course cannot be deleted)',
+  'DELETE /api/onlinecourse': 'the world’s customer bought it (a bought course cannot be deleted)',
+};
+
+/**
+ * Generated requests that light-my-request may refuse to build (a header value no client could
+ * send): they are counted, not sent. More than this share of a shard means the generators have
+ * drifted into making requests that never reach the server.
+ */
+export const MAX_UNBUILT_SHARE = 0.01;

@@ -1,0 +1,67 @@
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import { enqueueMail } from '../mail/mail-outbox.repository.js';
+import type { PaymentProvider } from '../payments/payment-provider.js';
+import { findBuyer, lockOrder, markRefunded, type OrderRow } from './orders.repository.js';
+import {
+  type DuplicatePaymentFacts,
+  duplicatePaymentMail,
+  duplicatePaymentNoticeMail,
+  type RefundOutcome,
+} from './refund-mails.js';
+
+/**
+ * A payment for a course its buyer already owned (status `duplicate`) is given back through the
+ * provider, and the buyer and the owner are told. Called once when the duplicate is recorded and again
+ * by each later confirmation while the refund has not gone through (for SumUp each notice it repeats);
+ * the provider never gives back more than was paid, and the order records the refund once.
+ * `first` is the attempt made when the duplicate was recorded: only its failure is announced.
+ */
+export async function refundDuplicate(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  order: OrderRow,
+  first: boolean,
+): Promise<OrderRow> {
+  if (order.status !== 'duplicate' || order.refundedAt || !order.providerCheckoutId) return order;
+  let outcome: RefundOutcome;
+  try {
+    const { reference } = await provider.refund({
+      checkoutId: order.providerCheckoutId,
+      amountCents: order.amountCents,
+      currency: order.currency,
+    });
+    outcome = { refunded: true, reference };
+  } catch (error) {
+    // The provider logged why; the order stays unrefunded for the next attempt.
+    if (!(error instanceof AppError)) throw error;
+    outcome = { refunded: false };
+  }
+  if (!outcome.refunded && !first) return order;
+
+  const recorded = await ctx.db.transaction(async (tx) => {
+    const current = await lockOrder(tx, order.id);
+    // Another instance recorded the refund meanwhile: nothing more to say.
+    if (!current || current.refundedAt) return current ?? order;
+    const result = outcome.refunded
+      ? ((await markRefunded(tx, current.id, { refundedAt: ctx.clock.now(), refundReference: outcome.reference })) ??
+        current)
+      : current;
+    const buyer = await findBuyer(tx, current.userId);
+    if (buyer) {
+      const facts: DuplicatePaymentFacts = {
+        orderId: current.id,
+        title: current.courseTitle,
+        amountCents: current.amountCents,
+        currency: current.currency,
+        paidAt: current.paidAt ?? ctx.clock.now(),
+        provider: current.provider,
+      };
+      await enqueueMail(tx, duplicatePaymentMail(buyer, facts, outcome));
+      await enqueueMail(tx, duplicatePaymentNoticeMail(ctx.config.CONTACT_EMAIL, buyer, facts, outcome));
+    }
+    return result;
+  });
+  ctx.mail.nudge();
+  return recorded;
+}

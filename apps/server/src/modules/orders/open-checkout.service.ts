@@ -1,0 +1,126 @@
+import type { AppContext } from '../../context.js';
+import type { SessionContext } from '../accounts/sessions.repository.js';
+import { type PaymentProvider, paymentUnavailable } from '../payments/payment-provider.js';
+import type { Confirmation } from './order-confirmation.service.js';
+import {
+  attachCheckout,
+  cancelAbandonedOpening,
+  closeOpenOrder,
+  findOpenOrder,
+  insertOpenOrder,
+  type OrderRow,
+  type ProductRow,
+  setOrderStatus,
+} from './orders.repository.js';
+
+export const CURRENCY = 'EUR';
+
+/** How long a request waits for the checkout another request is opening for the same customer and course. */
+const OPENING_WAIT_MS = 20_000;
+const OPENING_POLL_MS = 100;
+/** An order still without a checkout after this long was abandoned: the provider's call gives up after 15 s. */
+const ABANDONED_AFTER_SECONDS = 30;
+
+export interface OpenCheckoutOptions {
+  product: ProductRow;
+  session: SessionContext;
+  /** SumUp posts status changes here; null when it cannot reach us. */
+  returnUrl: string | null;
+  /** Confirms an order through the provider (the reused checkout may have been paid meanwhile). */
+  confirm: (orderId: string) => Promise<Confirmation>;
+  alreadyOwned: () => Error;
+}
+
+export type OpenOrder = OrderRow & { providerCheckoutId: string };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One open checkout per customer and course, so one card cannot be charged twice for it: opening it
+ * again answers the same order and the same provider checkout while the provider still takes payment
+ * on it. A checkout the provider reports failed or expired is closed and replaced by a new order. The
+ * partial unique index on open orders settles concurrent openings, across instances too: the requests
+ * that lose wait for the winner's checkout instead of opening their own.
+ */
+export async function openCheckout(ctx: AppContext, provider: PaymentProvider, options: OpenCheckoutOptions) {
+  const { product, session } = options;
+  const deadline = Date.now() + OPENING_WAIT_MS;
+  while (Date.now() < deadline) {
+    const open = await findOpenOrder(ctx.db, session.userId, product.kind, product.id);
+    if (!open) {
+      const created = await insertOpenOrder(ctx.db, newOrder(ctx, provider, options));
+      if (created) return attachNewCheckout(ctx, provider, created, options);
+      continue;
+    }
+    const reused = await reusableOrder(ctx, provider, open, options);
+    if (reused === 'wait') await sleep(OPENING_POLL_MS);
+    else if (reused !== 'replace') return reused;
+  }
+  // Another request kept the opening for longer than any provider call lasts: the customer may retry.
+  throw paymentUnavailable();
+}
+
+/** The order as priced now: price and shares are copied from the course, never taken from the browser. */
+function newOrder(ctx: AppContext, provider: PaymentProvider, { product, session }: OpenCheckoutOptions) {
+  return {
+    userId: session.userId,
+    courseId: product.kind === 'course' ? product.id : null,
+    onlineCourseId: product.kind === 'onlineCourse' ? product.id : null,
+    courseTitle: product.title,
+    amountCents: product.priceCents,
+    affiliateCents: product.affiliatePriceCents,
+    facilitatorCents: product.facilitatorPriceCents,
+    currency: CURRENCY,
+    provider: provider.name,
+    withdrawalWaiverAt: product.kind === 'onlineCourse' ? ctx.clock.now() : null,
+  };
+}
+
+async function attachNewCheckout(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  order: OrderRow,
+  { product, returnUrl }: OpenCheckoutOptions,
+): Promise<OpenOrder> {
+  try {
+    const { checkoutId } = await provider.createCheckout({
+      orderId: order.id,
+      amountCents: order.amountCents,
+      currency: order.currency,
+      description: product.title,
+      returnUrl,
+    });
+    const attached = await attachCheckout(ctx.db, order.id, checkoutId);
+    if (!attached) throw paymentUnavailable();
+    return attached as OpenOrder;
+  } catch (error) {
+    // Nothing can be paid on an order without a checkout: it is closed so the next attempt opens a new one.
+    await setOrderStatus(ctx.db, order.id, { status: 'failed' });
+    throw error;
+  }
+}
+
+/**
+ * The open order answered again when its checkout can still be paid; 'wait' while another request is
+ * still opening it; 'replace' once it has been closed. A checkout paid meanwhile is confirmed here, and
+ * the customer then owns the course.
+ */
+async function reusableOrder(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  open: OrderRow,
+  options: OpenCheckoutOptions,
+): Promise<OpenOrder | 'wait' | 'replace'> {
+  if (open.providerCheckoutId === null) {
+    return (await cancelAbandonedOpening(ctx.db, open.id, ABANDONED_AFTER_SECONDS)) ? 'replace' : 'wait';
+  }
+  if (open.provider !== provider.name) {
+    // Opened with a provider no longer configured: its checkout cannot be confirmed here any more.
+    await closeOpenOrder(ctx.db, open.id, 'cancelled');
+    return 'replace';
+  }
+  const { order } = await options.confirm(open.id);
+  if (order.status === 'pending') return order as OpenOrder;
+  if (order.status === 'paid' || order.status === 'duplicate') throw options.alreadyOwned();
+  return 'replace';
+}

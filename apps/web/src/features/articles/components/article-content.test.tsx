@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeArticleHtml } from './article-content';
+
+/*
+ * The browser's second pass over stored rich HTML. It must be at least as strict as the server's
+ * (apps/server/src/lib/rich-text.ts): the same schemes only, no inline style at all, and links that
+ * leave the site open in a new tab without a handle on this page.
+ */
+const schemes = [
+  'javascript:alert(1)',
+  'vbscript:msgbox(1)',
+  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+];
+
+function disguises(url: string): string[] {
+  const [scheme = '', rest = ''] = url.split(/:(.*)/s);
+  return [
+    url,
+    url.toUpperCase(),
+    `${scheme[0]?.toUpperCase()}${scheme.slice(1)}:${rest}`,
+    ` ${url}`,
+    `\t${url}`,
+    `\x01${url}`,
+    `${scheme.slice(0, 3)}\t${scheme.slice(3)}:${rest}`,
+    `${scheme.slice(0, 3)}\n${scheme.slice(3)}:${rest}`,
+    `${scheme.slice(0, 3)}&#x09;${scheme.slice(3)}:${rest}`,
+    `&#${scheme.charCodeAt(0)};${scheme.slice(1)}:${rest}`,
+    `&#x${scheme.charCodeAt(0).toString(16)};${scheme.slice(1)}&colon;${rest}`,
+    `${scheme}&#58;${rest}`,
+    `${scheme}&#0000058;${rest}`,
+  ];
+}
+
+/** The attributes that survived, read back through the DOM as the page would. */
+function attributesOf(html: string, selector: string): Record<string, string> {
+  const element = new DOMParser().parseFromString(html, 'text/html').body.querySelector(selector);
+  return Object.fromEntries([...(element?.attributes ?? [])].map((attribute) => [attribute.name, attribute.value]));
+}
+
+describe('sanitizeArticleHtml', () => {
+  it.each(schemes)('drops %s links and images, in every disguise', (url) => {
+    for (const disguised of disguises(url)) {
+      const link = sanitizeArticleHtml(`<a href="${disguised}">x</a>`);
+      expect(attributesOf(link, 'a'), link).not.toHaveProperty('href');
+      const image = sanitizeArticleHtml(`<img src="${disguised}" alt="">`);
+      expect(attributesOf(image, 'img'), image).not.toHaveProperty('src');
+    }
+  });
+
+  it('drops data: images too, as the server does', () => {
+    const image = sanitizeArticleHtml('<img src="data:image/png;base64,iVBORw0KGgo=" alt="">');
+    expect(attributesOf(image, 'img')).not.toHaveProperty('src');
+  });
+
+  it('keeps http, https, mailto and tel links, same-site paths and uploaded images', () => {
+    for (const href of [
+      'https://example.com/a',
+      'http://example.com/',
+      'mailto:a@example.com',
+      'tel:+39333',
+      '/corsi',
+    ]) {
+      expect(attributesOf(sanitizeArticleHtml(`<a href="${href}">x</a>`), 'a').href).toBe(href);
+    }
+    const image = sanitizeArticleHtml('<img src="/uploads/media/content/a.webp" data-align="left" alt="">');
+    expect(attributesOf(image, 'img')).toMatchObject({ src: '/uploads/media/content/a.webp', 'data-align': 'left' });
+  });
+
+  it('opens external links in a new tab with rel="noopener noreferrer", whatever target and rel they came with', () => {
+    for (const given of ['', ' target="_blank" rel="opener"', ' target="finestra"', ' rel="opener"']) {
+      const link = sanitizeArticleHtml(`<a href="https://example.com"${given}>x</a>`);
+      expect(attributesOf(link, 'a'), given).toEqual({
+        href: 'https://example.com',
+        target: '_blank',
+        rel: 'noopener noreferrer',
+      });
+    }
+  });
+
+  it('keeps same-site links in the same tab, with no target to hand a window over', () => {
+    const link = sanitizeArticleHtml('<a href="/corsi" target="finestra" rel="opener">x</a>');
+    expect(attributesOf(link, 'a')).not.toHaveProperty('target');
+  });
+
+  it('keeps no inline style at all (the server keeps text-align; the page aligns by its own classes)', () => {
+    const html = sanitizeArticleHtml(
+      '<p style="text-align:center;position:fixed;background:url(javascript:alert(1))">x</p><h2 style="text-align:right">t</h2>',
+    );
+    expect(html).toBe('<p>x</p><h2>t</h2>');
+  });
+});
