@@ -86,6 +86,11 @@ test('an admin publishes an in-person course, renames it (old links still work) 
   await expect(page).toHaveURL(`/editcorso/${slug(title)}`);
   await expect(field(page, 'Titolo')).toHaveValue(title);
   await expect(field(page, 'Data di inizio')).toHaveValue('2031-03-14');
+  // The saved video is private: its preview plays from a signed address, never from /uploads/.
+  await expect(main(page).getByLabel('Video salvato 1')).toHaveAttribute(
+    'src',
+    /^\/api\/courses\/\d+\/videos\/1\/video\?token=/,
+  );
   await expectNoSeriousViolations(page);
   await screenshot(page, info, 'editcorso');
   await field(page, 'Titolo').fill(renamed);

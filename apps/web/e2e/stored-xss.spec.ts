@@ -2,12 +2,15 @@ import { expect, test } from '@playwright/test';
 import { registerVerifiedCustomer, scrollThroughPage } from './support';
 
 const payloads = {
+  // Names are single-line text without markup or addresses: these are refused before they are saved.
   name: '<img src=x onerror="window.__xss=1">',
   surname: '"><svg onload="window.__xss=2">',
   review: '<script>window.__xss=3</script> Un percorso che consiglio <b onclick="window.__xss=4">davvero</b>.',
 };
 
-test('markup saved in a review shows as text and never runs for visitors', async ({ page }) => {
+test("markup in a review's name is refused, and markup saved in its text shows as text and never runs", async ({
+  page,
+}) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -19,6 +22,11 @@ test('markup saved in a review shows as text and never runs for visitors', async
   await form.getByLabel('Nome', { exact: true }).fill(payloads.name);
   await form.getByLabel('Cognome', { exact: true }).fill(payloads.surname);
   await form.getByLabel('La tua recensione').fill(payloads.review);
+  await form.getByRole('button', { name: 'Pubblica la recensione' }).click();
+  await expect(form.getByText('Scrivi solo il nome, su una riga', { exact: false })).toHaveCount(2);
+
+  await form.getByLabel('Nome', { exact: true }).fill('Ada');
+  await form.getByLabel('Cognome', { exact: true }).fill('Lovelace');
   await form.getByRole('button', { name: 'Pubblica la recensione' }).click();
   await expect(form.getByText('Grazie! La tua recensione è stata pubblicata.')).toBeVisible();
 

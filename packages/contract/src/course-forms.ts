@@ -42,6 +42,7 @@ export const CourseFormMessage = {
   lessonTitles: 'Serve un titolo per ogni lezione.',
   tooManyLessons: `Un corso online può avere al massimo ${LESSONS_PER_COURSE_MAX} lezioni.`,
   lessonIds: 'Elenco delle lezioni da mantenere non valido.',
+  videoPositions: 'I video salvati sono cambiati: ricarica la pagina e riprova.',
 } as const;
 export type CourseFormMessageCode = keyof typeof CourseFormMessage;
 
@@ -248,10 +249,25 @@ export const LessonIdList = z
   .regex(/^(\d{1,10}(\s*,\s*\d{1,10})*)?$/, CourseFormMessage.lessonIds)
   .transform((value) => (value ? value.split(',').map((id) => Number(id.trim())) : []));
 
+/**
+ * `existingVideos` of an in-person course: the positions (from 1, as the edit form received them)
+ * of the saved videos to keep, comma-separated, in the order wanted. The videos are private, so
+ * they are named by position rather than by address.
+ */
+export const CourseVideoPositionList = z
+  .string()
+  .trim()
+  .regex(/^([1-9]\d{0,2}(\s*,\s*[1-9]\d{0,2})*)?$/, CourseFormMessage.videoPositions)
+  .transform((value) => (value ? value.split(',').map((position) => Number(position.trim())) : []));
+
 // Admin reads for the edit forms
 
 const isoDate = z.iso.date();
 const euros = z.number().nonnegative();
+
+/** A saved video of an in-person course as the edit form lists it: by position, never by its (private) key. */
+export const CourseEditVideo = z.object({ position: z.number().int().positive() });
+export type CourseEditVideo = z.infer<typeof CourseEditVideo>;
 
 /** GET /api/admin/course/{title}: everything the edit form shows, videos included. */
 export const CourseEditView = z.object({
@@ -272,8 +288,12 @@ export const CourseEditView = z.object({
   dateFine: isoDate.nullable(),
   immagineCopertina: z.string().nullable(),
   immaginiRappresentative: z.array(z.string()),
-  /** The course videos' private storage keys (sent back in `existingVideos` to keep them); not playable addresses. */
-  fileUrl: z.array(z.string()),
+  /**
+   * The saved videos by position (sent back in `existingVideos` to keep them). They are private
+   * files: the form asks GET /api/courses/{id}/videos/{position}/video-url, with the admin's
+   * private token, for a signed address to preview each.
+   */
+  videos: z.array(CourseEditVideo),
 });
 export type CourseEditView = z.infer<typeof CourseEditView>;
 

@@ -1,6 +1,6 @@
-import { CourseFormMessage, ErrorCode } from '@cammini/contract';
+import { CourseFormMessage, CourseVideoPositionList, ErrorCode } from '@cammini/contract';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { removeOwnedFiles } from '../media/media-files.js';
@@ -101,7 +101,7 @@ export async function resolveReferences(
 }
 
 /**
- * The saved addresses an edit keeps (`existingImages`, `existingVideos`), in the order sent.
+ * The saved addresses an edit keeps (`existingImages`), in the order sent.
  * Addresses the item does not have are ignored, so a form can never attach someone else's file;
  * a form without the field keeps everything.
  */
@@ -109,6 +109,23 @@ export function keptMedia(saved: readonly string[], requested: string | undefine
   if (requested === undefined) return [...saved];
   const wanted = commaList.parse(requested);
   return [...new Set(wanted)].filter((url) => saved.includes(url));
+}
+
+const KeptVideosField = z.object({ existingVideos: CourseVideoPositionList });
+
+/**
+ * The saved videos an edit keeps: `existingVideos` lists their positions (from 1, as the edit view
+ * numbered them), in the order wanted; a form without the field keeps them all. A position the
+ * course no longer has means the form was loaded before another change of the videos: the edit is
+ * refused rather than guessed, because dropped videos are deleted for good.
+ */
+export function keptVideos(saved: readonly string[], requested: string | undefined): string[] {
+  if (requested === undefined) return [...saved];
+  const { existingVideos: positions } = parseFields(KeptVideosField, { existingVideos: requested });
+  if (positions.some((position) => position > saved.length)) {
+    throw invalidFields(fieldProblem('existingVideos', CourseFormMessage.videoPositions));
+  }
+  return [...new Set(positions)].map((position) => saved[position - 1] as string);
 }
 
 export const urlsOf = (files: readonly StoredFile[]) => files.map((file) => file.url);

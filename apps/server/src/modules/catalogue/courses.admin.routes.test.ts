@@ -251,7 +251,7 @@ describe('GET /api/admin/course/{title}', () => {
       dateFine: '2030-05-11',
       immagineCopertina: row?.coverImage,
       immaginiRappresentative: row?.images,
-      fileUrl: row?.videos,
+      videos: [{ position: 1 }],
     });
     await put({ title: 'Respiro e radici', newTitle: 'Radici nuove' });
     const renamed = await t.app.inject({
@@ -282,7 +282,7 @@ describe('PUT /api/course', () => {
       category: 'BENESSERE',
       price: '300',
       existingImages: before.images.join(','),
-      existingVideos: before.videos.join(','),
+      existingVideos: '1',
     });
     expect(response.statusCode, response.body).toBe(200);
     const after = await rowByTitle('Il respiro delle radici');
@@ -303,7 +303,7 @@ describe('PUT /api/course', () => {
     const response = await put({
       title: 'Respiro e radici',
       existingImages: `${secondImage},/uploads/media/courses/2020/someone-else.webp`,
-      existingVideos: before.videos.join(','),
+      existingVideos: '1',
       coverImage: await png('nuova.png', '#000000'),
       photos: [await png('tre.png')],
       videos: [await mp4('lesson-b')],

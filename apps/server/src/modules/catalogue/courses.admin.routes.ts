@@ -64,7 +64,8 @@ export async function coursesAdminRoutes(fastify: FastifyInstance) {
       security,
       summary:
         `Edit the in-person course named by title (multipart: newTitle, ${FORM_FIELDS}; ` +
-        'existingImages and existingVideos: comma lists of the saved addresses to keep)',
+        'existingImages: comma list of the saved photo addresses to keep; existingVideos: comma list of the ' +
+        'positions, from 1, of the saved videos to keep, in order; new files follow the kept ones)',
       consumes: ['multipart/form-data'],
       response: { 200: SuccessResponse },
     },

@@ -15,6 +15,7 @@ import {
   discardFiles,
   droppedMedia,
   keptMedia,
+  keptVideos,
   lockTitleWrites,
   missingFiles,
   parseFormFields,
@@ -119,7 +120,8 @@ export async function getCourseForEdit(ctx: AppContext, title: string): Promise<
     dateFine: course.endDate,
     immagineCopertina: course.coverImage,
     immaginiRappresentative: course.images,
-    fileUrl: course.videos,
+    // Private storage keys are never sent: the form previews each video through a signed address.
+    videos: course.videos.map((_key, index) => ({ position: index + 1 })),
   };
 }
 
@@ -149,7 +151,8 @@ export async function createCourse(ctx: AppContext, form: CourseUpload): Promise
 
 /**
  * PUT /api/course: the course named by `title` takes the sent fields (`newTitle` renames it). Saved
- * photos and videos stay when listed in `existingImages` / `existingVideos`, new ones follow them;
+ * photos stay when their addresses are listed in `existingImages`, saved videos when their positions
+ * are listed in `existingVideos`, and new ones follow them;
  * a new cover replaces the old one. Files no longer used are deleted once the change is committed.
  */
 export async function updateCourse(ctx: AppContext, form: CourseUpload): Promise<void> {
@@ -161,7 +164,7 @@ export async function updateCourse(ctx: AppContext, form: CourseUpload): Promise
     const media = {
       coverImage: form.files.coverImage[0]?.url ?? course.coverImage,
       images: [...keptMedia(course.images, form.fields.existingImages), ...urlsOf(form.files.photos)],
-      videos: [...keptMedia(course.videos, form.fields.existingVideos), ...urlsOf(form.files.videos)],
+      videos: [...keptVideos(course.videos, form.fields.existingVideos), ...urlsOf(form.files.videos)],
     };
     const fields = parseFormFields(
       CourseFormFields,

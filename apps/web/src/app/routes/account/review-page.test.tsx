@@ -111,6 +111,22 @@ describe('review page', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('refuses a name carrying markup or a web address and says why', async () => {
+    const api = stubApi({ 'POST /api/review/': published });
+    const user = userEvent.setup();
+    renderAt('/review', routes);
+
+    await user.type(screen.getByLabelText('Nome'), 'Maria www.offerte.example');
+    await user.type(screen.getByLabelText('Cognome'), 'Rossi');
+    await user.type(screen.getByLabelText('La tua recensione'), text);
+    await user.click(screen.getByRole('button', { name: 'Pubblica la recensione' }));
+
+    expect(
+      await screen.findByText('Scrivi solo il nome, su una riga: senza indirizzi web, e-mail o simboli come @ e /.'),
+    ).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('explains kindly that one review a day is allowed', async () => {
     stubApi({
       'POST /api/review/': failure(

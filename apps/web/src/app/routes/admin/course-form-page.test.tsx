@@ -53,7 +53,7 @@ describe('/editcorso/{title}', () => {
     await user().clear(title);
     await user().type(title, 'Radici nuove');
     await user().click(screen.getByRole('button', { name: 'Rimuovi il file salvato uno.webp' }));
-    await user().click(screen.getByRole('button', { name: 'Rimuovi il file salvato video.mp4' }));
+    await user().click(screen.getByRole('button', { name: 'Rimuovi il file salvato video 1' }));
     await user().upload(screen.getByLabelText(/^Video/), video('nuovo.mp4'));
     await user().click(screen.getByRole('button', { name: 'Salva modifiche' }));
     expect(await screen.findByText('Lista dei corsi')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('/editcorso/{title}', () => {
     stubFormApi({ [`GET ${EDIT_URL}`]: { body: savedCourse } });
     renderPage();
     await screen.findByLabelText('Titolo');
-    await user().click(screen.getByRole('button', { name: 'Rimuovi il file salvato video.mp4' }));
+    await user().click(screen.getByRole('button', { name: 'Rimuovi il file salvato video 1' }));
     await user().click(screen.getByRole('button', { name: 'Salva modifiche' }));
     expect(await screen.findByText('Carica almeno un video.')).toBeInTheDocument();
     expect(sent).not.toHaveBeenCalled();

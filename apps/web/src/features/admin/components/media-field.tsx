@@ -1,20 +1,27 @@
 import { IMAGE_TYPES, UploadLimits, VIDEO_TYPES } from '@cammini/contract';
 import { X } from 'lucide-react';
-import { type ChangeEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type MediaKind = 'image' | 'video';
 
-interface MediaFieldProps {
+interface MediaFieldProps<Saved extends string | number> {
   label: string;
   kind: MediaKind;
   /** A gallery takes several files; a cover or main video takes one, which replaces the current one. */
   multiple?: boolean;
   files: File[];
   onFilesChange: (files: File[]) => void;
-  /** Addresses already saved with the item (edit forms); the admin may remove them. */
-  existing?: string[];
-  onExistingChange?: (urls: string[]) => void;
+  /**
+   * Media already saved with the item (edit forms), the admin may remove them: their public
+   * addresses, or what names them when `savedPreview` shows them another way.
+   */
+  existing?: readonly Saved[];
+  onExistingChange?: (saved: Saved[]) => void;
+  /** Shows a saved medium that has no public address (a private video, through a signed one). */
+  savedPreview?: (saved: Saved, name: string) => ReactNode;
+  /** A saved medium's name, for its preview and remove button; the address's file name by default. */
+  savedName?: (saved: Saved) => string;
   required?: boolean;
   error?: string;
   hint?: string;
@@ -41,7 +48,7 @@ function Preview({ kind, src, name }: { kind: MediaKind; src: string; name: stri
 }
 
 /** A file input with previews, early type and size checks, and the saved media to keep or remove. */
-export function MediaField({
+export function MediaField<Saved extends string | number = string>({
   label,
   kind,
   multiple = false,
@@ -49,10 +56,12 @@ export function MediaField({
   onFilesChange,
   existing = [],
   onExistingChange,
+  savedPreview,
+  savedName = (saved) => String(saved).split('/').pop() ?? '',
   required = false,
   error,
   hint,
-}: MediaFieldProps) {
+}: MediaFieldProps<Saved>) {
   const { t } = useTranslation('admin');
   const id = useId();
   const [refused, setRefused] = useState<string[]>([]);
@@ -110,15 +119,19 @@ export function MediaField({
       )}
       {(shownExisting.length > 0 || previews.length > 0) && (
         <ul className="media-field__items">
-          {shownExisting.map((url) => (
-            <li key={url} className="media-field__item">
-              <Preview kind={kind} src={url} name={t('media.saved')} />
+          {shownExisting.map((saved) => (
+            <li key={saved} className="media-field__item">
+              {savedPreview ? (
+                savedPreview(saved, savedName(saved))
+              ) : (
+                <Preview kind={kind} src={String(saved)} name={t('media.saved')} />
+              )}
               {onExistingChange && (
                 <button
                   type="button"
                   className="icon-button icon-button--danger"
-                  aria-label={t('media.removeSaved', { name: url.split('/').pop() })}
-                  onClick={() => onExistingChange(existing.filter((item) => item !== url))}
+                  aria-label={t('media.removeSaved', { name: savedName(saved) })}
+                  onClick={() => onExistingChange(existing.filter((item) => item !== saved))}
                 >
                   <X aria-hidden="true" size={16} />
                 </button>

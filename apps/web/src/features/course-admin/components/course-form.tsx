@@ -20,6 +20,7 @@ import { useProblemText } from '../hooks/use-problem-text';
 import { DateChoiceField } from './date-choice-field';
 import { FormFooter, type FormOutcome } from './form-footer';
 import { ReferenceFields } from './reference-fields';
+import { SavedCourseVideo } from './saved-course-video';
 import { TextField } from './text-field';
 import '../../../styles/admin-courses.css';
 
@@ -43,7 +44,7 @@ const initialMedia = (course?: CourseEditView): CourseMedia => ({
   photos: [],
   videos: [],
   keptImages: course?.immaginiRappresentative ?? [],
-  keptVideos: course?.fileUrl ?? [],
+  keptVideos: course?.videos.map((video) => video.position) ?? [],
 });
 
 /** The file rules the schema cannot see: a cover (new or saved) and at least one video. */
@@ -212,8 +213,18 @@ export function CourseForm({ course, onSaved }: CourseFormProps) {
         onFilesChange={(videos) => changeMedia({ videos })}
         existing={media.keptVideos}
         onExistingChange={(keptVideos) => changeMedia({ keptVideos })}
+        savedName={(position) => t('fields.savedVideoName', { position })}
+        savedPreview={(position) =>
+          course && (
+            <SavedCourseVideo
+              courseId={course.idCourse}
+              position={position}
+              label={t('fields.savedVideo', { position })}
+            />
+          )
+        }
         hint={t('fields.videosHint')}
-        error={mediaError('videos')}
+        error={mediaError('existingVideos') ?? mediaError('videos')}
         required
       />
       <FormFooter

@@ -7,7 +7,8 @@ export interface CourseMedia {
   photos: File[];
   videos: File[];
   keptImages: string[];
-  keptVideos: string[];
+  /** The saved videos' positions (they are private files, named by place rather than by address). */
+  keptVideos: number[];
 }
 
 export interface OnlineCourseMedia {
@@ -34,7 +35,8 @@ const appendFiles = (form: FormData, name: string, files: readonly File[]) => {
 
 /**
  * POST /api/course (no `currentTitle`) or PUT /api/course (the course's title now; the form's title
- * becomes `newTitle`, and the saved media to keep go as `existingImages` / `existingVideos`).
+ * becomes `newTitle`, and the saved media to keep go as `existingImages` (addresses) and
+ * `existingVideos` (positions, in the order wanted)).
  */
 export function courseFormData(values: CourseFormValues, media: CourseMedia, currentTitle?: string): FormData {
   const form = new FormData();

@@ -39,7 +39,7 @@ export const savedCourse: CourseEditView = {
   dateFine: '2030-05-11',
   immagineCopertina: '/uploads/media/courses/2026/copertina.webp',
   immaginiRappresentative: ['/uploads/media/courses/2026/uno.webp', '/uploads/media/courses/2026/due.webp'],
-  fileUrl: ['/uploads/media/courses/2026/video.mp4'],
+  videos: [{ position: 1 }],
 };
 
 export const savedOnlineCourse: OnlineCourseEditView = {

@@ -1,4 +1,4 @@
-import { REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH } from '@cammini/contract';
+import { PERSON_NAME_MESSAGE, REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
@@ -57,11 +57,13 @@ export function ReviewForm() {
     const key =
       error.message && i18n.exists(error.message, { ns: 'home' })
         ? error.message
-        : error.type === 'too_small'
-          ? 'review.validation.tooShort'
-          : error.type === 'too_big'
-            ? 'review.validation.tooLong'
-            : 'review.validation.required';
+        : error.message === PERSON_NAME_MESSAGE
+          ? 'review.validation.personName'
+          : error.type === 'too_small'
+            ? 'review.validation.tooShort'
+            : error.type === 'too_big'
+              ? 'review.validation.tooLong'
+              : 'review.validation.required';
     return t(key, { min: REVIEW_MIN_LENGTH, max: REVIEW_MAX_LENGTH });
   };
 

@@ -1,0 +1,90 @@
+import { type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Alert } from './alert';
+import { Loading } from './loading';
+
+/** How many times a failing video asks for a new address (it may have expired) before giving up. */
+const MAX_REFRESHES = 2;
+
+interface SignedVideoProps {
+  /**
+   * Asks the server for a short-lived signed address of the video (a <video> element sends no
+   * header). Keep it stable (useCallback): a new function loads the video again.
+   */
+  loadSource: (signal?: AbortSignal) => Promise<string>;
+  label: string;
+  loadingLabel: string;
+  errorText: string;
+  className?: string;
+  width?: number;
+}
+
+/**
+ * A private video played from a signed address that lasts minutes. When the address expires
+ * mid-video, the video errors, a new address is fetched and playback resumes at the same point.
+ */
+export function SignedVideo({ loadSource, label, loadingLabel, errorText, className, width }: SignedVideoProps) {
+  const [source, setSource] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const resumeAt = useRef(0);
+  const resumePlaying = useRef(false);
+  const refreshes = useRef(0);
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        setSource(await loadSource(signal));
+      } catch (error) {
+        if ((error as Error).name !== 'AbortError') setFailed(true);
+      }
+    },
+    [loadSource],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    resumeAt.current = 0;
+    resumePlaying.current = false;
+    refreshes.current = 0;
+    setSource(null);
+    setFailed(false);
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  const onLoadedMetadata = (event: SyntheticEvent<HTMLVideoElement>) => {
+    const video = event.currentTarget;
+    if (resumeAt.current > 0) video.currentTime = resumeAt.current;
+    if (resumePlaying.current) void video.play().catch(() => {});
+  };
+
+  const onError = (event: SyntheticEvent<HTMLVideoElement>) => {
+    if (!source) return;
+    if (refreshes.current >= MAX_REFRESHES) {
+      setFailed(true);
+      return;
+    }
+    const video = event.currentTarget;
+    refreshes.current += 1;
+    resumeAt.current = video.currentTime || resumeAt.current;
+    resumePlaying.current = !video.paused;
+    void load();
+  };
+
+  if (failed) return <Alert tone="error">{errorText}</Alert>;
+  if (!source) return <Loading label={loadingLabel} />;
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: the courses' own recordings come without caption files.
+    <video
+      key={source}
+      src={source}
+      controls
+      preload="metadata"
+      playsInline
+      width={width}
+      aria-label={label}
+      className={className}
+      onLoadedMetadata={onLoadedMetadata}
+      onError={onError}
+    />
+  );
+}
