@@ -1,13 +1,27 @@
 import { defineConfig } from 'vitest/config';
 
+/** Files that measure response times: they run after the rest, alone, so no other battery file shares the cores. */
+const TIMED = ['src/hardening/image-decoding.hardening.test.ts'];
+
 /** The hardening battery (`npm run test:hardening`): fuzzing, authorization, uploads, sessions, rate limits. */
 export default defineConfig({
   test: {
-    include: ['src/hardening/**/*.hardening.test.ts'],
-    globalSetup: ['src/hardening/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'hardening',
+          include: ['src/hardening/**/*.hardening.test.ts'],
+          exclude: TIMED,
+          globalSetup: ['src/hardening/global-setup.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      { extends: true, test: { name: 'hardening-timed', include: TIMED, sequence: { groupOrder: 1 } } },
+    ],
   },
 });

@@ -1,6 +1,8 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadedFiles } from '../modules/catalogue/course-admin.fixtures.js';
 import { databaseFingerprint, documentedRoutes } from '../test/api-routes.js';
+import { bearer, createUser, loginAs } from '../test/factories.js';
 import { recordResult } from './results.js';
 import { type Access, accessOf, wellFormedCall } from './route-calls.js';
 import { ROUTE_TABLE } from './route-table.js';
@@ -21,10 +23,21 @@ afterAll(() => world.close());
 
 const identities: Identity[] = ['visitor', 'customer', 'adminLogin', 'admin'];
 
+/** The body as JSON, or null when it is not JSON (a video, a page). */
+function jsonOf(response: LightMyRequestResponse): { message?: unknown; error?: unknown } | null {
+  try {
+    return response.json();
+  } catch {
+    return null;
+  }
+}
+
 /** What each kind of route answers to each identity: a status, or "let through" (neither 401 nor 403). */
 const expected: Record<Access, Record<Identity, 401 | 403 | 'through'>> = {
   public: { visitor: 'through', customer: 'through', adminLogin: 'through', admin: 'through' },
   customer: { visitor: 401, customer: 'through', adminLogin: 'through', admin: 'through' },
+  // The world's customer bought what these routes name; the admin's login token is just another user.
+  owner: { visitor: 401, customer: 'through', adminLogin: 403, admin: 'through' },
   admin: { visitor: 401, customer: 403, adminLogin: 403, admin: 'through' },
   'session-optional': { visitor: 'through', customer: 'through', adminLogin: 'through', admin: 'through' },
   'admin-session': { visitor: 401, customer: 403, adminLogin: 'through', admin: 'through' },
@@ -53,8 +66,9 @@ describe('the authorization matrix of every route and role', () => {
       if (response.statusCode !== want) {
         wrong.push(`${route.method} ${route.path} as ${identity}: ${response.statusCode}, expected ${want}`);
       }
-      const body = response.json();
-      if (typeof body.message !== 'string' || typeof body.error !== 'string') {
+      // A refusal is an error in JSON; a refused call answered with a file (a video) is a hole.
+      const body = jsonOf(response);
+      if (typeof body?.message !== 'string' || typeof body?.error !== 'string') {
         wrong.push(`${route.method} ${route.path} as ${identity}: no { message, error }`);
       }
     }
@@ -72,6 +86,25 @@ describe('the authorization matrix of every route and role', () => {
     });
   });
 
+  it('refuses another customer, who bought nothing, every owner route with 403, changing nothing', async () => {
+    const other = await createUser(world.t.db, { name: 'Altra', surname: 'Cliente' });
+    const token = await loginAs(world.t.app, other.email);
+    const routes = documentedRoutes(world.t.app).filter((route) => accessOf(route) === 'owner');
+    expect(routes.length).toBeGreaterThan(0);
+    const before = { rows: await databaseFingerprint(world.t.db), files: await uploadedFiles(world.t) };
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const call = wellFormedCall(route, world, 'visitor');
+      const response = await world.t.app.inject({ ...call, headers: { ...call.headers, ...bearer(token) } });
+      const body = jsonOf(response);
+      if (response.statusCode !== 403 || typeof body?.message !== 'string' || typeof body?.error !== 'string') {
+        wrong.push(`${route.method} ${route.path}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect({ rows: await databaseFingerprint(world.t.db), files: await uploadedFiles(world.t) }).toEqual(before);
+  });
+
   it('lets each role through where it belongs', async () => {
     const wrong: string[] = [];
     // Deletes last, so the other calls still find the rows they name.
@@ -86,7 +119,9 @@ describe('the authorization matrix of every route and role', () => {
         await world.refreshTokens();
         // A customer route may still refuse an admin a resource that is the customer's (403);
         // what matters here is that the role itself is not turned away.
-        const forbidden = identity === 'customer' || accessOf(route) === 'admin' ? [401, 403] : [401];
+        // An owner route refuses neither its buyer nor an admin's private token.
+        const strict = identity === 'customer' || accessOf(route) === 'admin' || accessOf(route) === 'owner';
+        const forbidden = strict ? [401, 403] : [401];
         if (forbidden.includes(response.statusCode)) {
           wrong.push(
             `${route.method} ${route.path} as ${identity}: ${response.statusCode} ${response.body.slice(0, 120)}`,

@@ -82,7 +82,14 @@ export const JSON_EXAMPLES: Record<string, (world: World) => Record<string, unkn
     review: 'Un percorso che consiglio davvero.',
     rating: 5,
   }),
-  'POST /api/create-checkout': (w) => ({ email: w.customerEmail, title: w.titles.onlineCourse, kind: 'onlineCourse' }),
+  // A course the customer has not bought yet, with the immediate access (and loss of the right of
+  // withdrawal) an online course requires.
+  'POST /api/create-checkout': (w) => ({
+    email: w.customerEmail,
+    title: w.titles.onlineCourseForSale,
+    kind: 'onlineCourse',
+    withdrawalWaiver: true,
+  }),
   'POST /api/payments/test/charge': () => ({
     checkoutId: 'test_checkout',
     cardNumber: '4242 4242 4242 4242',

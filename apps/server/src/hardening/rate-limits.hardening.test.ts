@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../db/client.js';
 import { type ApiRoute, documentedRoutes, fillPath } from '../test/api-routes.js';
 import { bearer, createUser, loginAs, nextRemoteAddress, TEST_PASSWORD } from '../test/factories.js';
 import { recordResult } from './results.js';
@@ -50,8 +52,20 @@ const RATE_LIMITS: Record<string, Limit> = {
   'POST /api/payments/confirm': { max: 60, windowSeconds: MINUTE, by: 'user' },
 };
 
-/** Wrong passwords for one account from one address (accounts/failed-login-limiter.ts). */
+/*
+ * Wrong passwords, counted by the handlers themselves (accounts/failed-login-limiter.ts), not by
+ * the plugin: they send no X-RateLimit-* headers, so each is written here and checked below.
+ */
+/** Wrong passwords for one account from one address. */
 const FAILED_LOGINS = { max: 10, windowSeconds: 5 * MINUTE };
+/** Wrong passwords for one account from any address: new addresses buy an attacker no more guesses. */
+const ACCOUNT_FAILED_LOGINS = { max: 20, windowSeconds: 15 * MINUTE };
+/**
+ * Wrong `currentPassword` on the bank details, per account, PUT /api/iban and PUT /api/cf
+ * together: a stolen session cannot guess its way to a new IBAN. Every attempt after waits (429),
+ * the right password included.
+ */
+const BANK_DETAIL_PASSWORDS = { max: 10, windowSeconds: 15 * MINUTE };
 
 let world: World;
 const bursts: { route: string; max: number; windowSeconds: number; mode: string; through: number; refused: number }[] =
@@ -164,7 +178,8 @@ describe('rate limits', () => {
       for (const response of responses.filter((r) => r.statusCode === 429)) {
         expectRateLimited(response, mode, FAILED_LOGINS.windowSeconds);
       }
-      // Even the right password waits now; from another address it works.
+      // Even the right password waits now; from another address it works (the account has taken
+      // 10 of the 20 wrong passwords it may take from all addresses together).
       const right = {
         method: 'POST',
         url: '/api/login/',
@@ -177,6 +192,108 @@ describe('rate limits', () => {
         ...FAILED_LOGINS,
         mode,
         through: FAILED_LOGINS.max,
+        refused: 5,
+      });
+    }
+  });
+  it('stops wrong passwords for one account after 20 in 15 minutes whatever the address, also all at once', async () => {
+    for (const mode of ['sequential', 'concurrent'] as const) {
+      const user = await createUser(world.t.db);
+      // Each guess from a new address, so the per-address limit never trips: only the account's does.
+      const login = (password: string) =>
+        world.t.app.inject({
+          method: 'POST',
+          url: '/api/login/',
+          payload: { email: user.email, password },
+          remoteAddress: nextRemoteAddress(),
+        });
+      const attempts = ACCOUNT_FAILED_LOGINS.max + 5;
+      const responses: LightMyRequestResponse[] = [];
+      if (mode === 'concurrent') {
+        responses.push(...(await Promise.all(Array.from({ length: attempts }, (_, i) => login(`tentativo-${i}`)))));
+      } else for (let i = 0; i < attempts; i++) responses.push(await login(`tentativo-${i}`));
+      const statuses = responses.map((response) => response.statusCode).sort();
+      expect(statuses, mode).toEqual([...Array(ACCOUNT_FAILED_LOGINS.max).fill(401), ...Array(5).fill(429)]);
+      for (const response of responses.filter((r) => r.statusCode === 429)) {
+        expectRateLimited(response, mode, ACCOUNT_FAILED_LOGINS.windowSeconds);
+      }
+      // The guesser must not learn the right password either: it waits too, from any address.
+      expect((await login(TEST_PASSWORD)).statusCode, mode).toBe(429);
+      // Another account is not held up.
+      const other = await createUser(world.t.db);
+      const answer = await world.t.app.inject({
+        method: 'POST',
+        url: '/api/login/',
+        payload: { email: other.email, password: TEST_PASSWORD },
+        remoteAddress: nextRemoteAddress(),
+      });
+      expect(answer.statusCode, mode).toBe(200);
+      bursts.push({
+        route: 'POST /api/login/ (wrong passwords, one account, any address)',
+        ...ACCOUNT_FAILED_LOGINS,
+        mode,
+        through: ACCOUNT_FAILED_LOGINS.max,
+        refused: 5,
+      });
+    }
+  });
+
+  it('stops wrong current passwords on the bank details after 10 in 15 minutes per account, IBAN and tax code together', async () => {
+    for (const mode of ['sequential', 'concurrent'] as const) {
+      const user = await createUser(world.t.db);
+      const tokens = [await loginAs(world.t.app, user.email), await loginAs(world.t.app, user.email)];
+      // Alternating the two routes and two tokens, each from a new address: the account's allowance is one.
+      const save = (i: number, currentPassword: string) =>
+        world.t.app.inject(
+          i % 2 === 0
+            ? {
+                method: 'PUT',
+                url: '/api/iban',
+                headers: bearer(tokens[i % 2] as string),
+                payload: { email: user.email, iban: 'IT60X0542811101000000123456', currentPassword },
+                remoteAddress: nextRemoteAddress(),
+              }
+            : {
+                method: 'PUT',
+                url: '/api/cf',
+                headers: bearer(tokens[i % 2] as string),
+                payload: { email: user.email, CF: 'RSSMRA85T10A562S', currentPassword },
+                remoteAddress: nextRemoteAddress(),
+              },
+        );
+      const attempts = BANK_DETAIL_PASSWORDS.max + 5;
+      const responses: LightMyRequestResponse[] = [];
+      if (mode === 'concurrent') {
+        responses.push(...(await Promise.all(Array.from({ length: attempts }, (_, i) => save(i, `tentativo-${i}`)))));
+      } else for (let i = 0; i < attempts; i++) responses.push(await save(i, `tentativo-${i}`));
+      const statuses = responses.map((response) => response.statusCode).sort();
+      expect(statuses, mode).toEqual([...Array(BANK_DETAIL_PASSWORDS.max).fill(400), ...Array(5).fill(429)]);
+      for (const response of responses) {
+        expect(response.json().error, mode).toBe(response.statusCode === 429 ? 'RATE_LIMITED' : 'WRONG_PASSWORD');
+      }
+      // Held: the right password waits too, on either route, and nothing was saved.
+      expect((await save(0, TEST_PASSWORD)).statusCode, mode).toBe(429);
+      expect((await save(1, TEST_PASSWORD)).statusCode, mode).toBe(429);
+      const [saved] = await selectRows<{ iban: string | null; taxCode: string | null }>(
+        world.t.db,
+        sql`select iban, tax_code as "taxCode" from users where id = ${user.id}`,
+      );
+      expect(saved, mode).toEqual({ iban: null, taxCode: null });
+      // Another customer is not held up.
+      const other = await createUser(world.t.db);
+      const answer = await world.t.app.inject({
+        method: 'PUT',
+        url: '/api/iban',
+        headers: bearer(await loginAs(world.t.app, other.email)),
+        payload: { email: other.email, iban: 'IT60X0542811101000000123456', currentPassword: TEST_PASSWORD },
+        remoteAddress: nextRemoteAddress(),
+      });
+      expect(answer.statusCode, mode).toBe(200);
+      bursts.push({
+        route: 'PUT /api/iban + PUT /api/cf (wrong current password, one account)',
+        ...BANK_DETAIL_PASSWORDS,
+        mode,
+        through: BANK_DETAIL_PASSWORDS.max,
         refused: 5,
       });
     }

@@ -28,19 +28,21 @@ export function pathValues(route: ApiRoute, world: World): Record<string, string
       : world.titles.article;
   const id = /lessons/.test(path)
     ? world.ids.lesson
-    : /landingpage/.test(path)
-      ? world.ids.landingPage
-      : /topic/.test(path)
-        ? world.ids.topic
-        : /member/.test(path)
-          ? world.ids.member
-          : /document/.test(path)
-            ? world.ids.document
-            : /geo/.test(path)
-              ? 'IT'
-              : /orders/.test(path)
-                ? '00000000-0000-4000-8000-000000000000'
-                : 1;
+    : /^\/api\/courses\/\{id\}/.test(path)
+      ? world.ids.course
+      : /landingpage/.test(path)
+        ? world.ids.landingPage
+        : /topic/.test(path)
+          ? world.ids.topic
+          : /member/.test(path)
+            ? world.ids.member
+            : /document/.test(path)
+              ? world.ids.document
+              : /geo/.test(path)
+                ? 'IT'
+                : /orders/.test(path)
+                  ? '00000000-0000-4000-8000-000000000000'
+                  : 1;
   return {
     title,
     id: String(id),
@@ -49,6 +51,8 @@ export function pathValues(route: ApiRoute, world: World): Record<string, string
     token: 'x'.repeat(40),
     slug: 'pagina-da-modificare',
     idMember: String(world.ids.member),
+    // The first video of the course: every demo course has one.
+    position: '1',
   };
 }
 

@@ -10,6 +10,10 @@
  * declared): `'GET /api/orders/{id}': { access: 'customer' }`.
  *   access  'public'           anyone, no token needed
  *           'customer'         any logged-in user (customer or admin login token); a visitor gets 401
+ *           'owner'            what the caller bought or is (a course, its lessons and videos, its own
+ *                              e-mail), or an admin's private token: visitor 401, the buyer through,
+ *                              anyone else logged in 403 (an admin's login token included: admin
+ *                              power over customers' media comes only from the private token)
  *           'admin'            an admin's private token only; visitor 401, customer 403, admin login token 403
  *           'admin-session'    an admin's login token or private token; visitor 401, customer 403
  *           'session-optional' anyone; a session changes what it does, not whether it answers
@@ -21,7 +25,7 @@
  * strictest expectation. Decide the row from what the route is for, not from what it does today.
  */
 
-export type Access = 'public' | 'customer' | 'admin' | 'session-optional' | 'admin-session';
+export type Access = 'public' | 'customer' | 'owner' | 'admin' | 'session-optional' | 'admin-session';
 
 export interface RouteRow {
   access: Access;
@@ -139,18 +143,20 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   // learning
   'GET /api/user/courses': { access: 'customer' },
   'GET /api/user/onlinecourses': { access: 'customer' },
-  'GET /api/user/getcourses/{email}': { access: 'customer' },
-  'GET /api/user/getonlinecourses/{email}': { access: 'customer' },
-  'GET /api/user/courses/{title}': { access: 'customer' },
-  'GET /api/user/onlinecourses/{title}': { access: 'customer' },
+  'GET /api/user/getcourses/{email}': { access: 'owner' },
+  'GET /api/user/getonlinecourses/{email}': { access: 'owner' },
+  'GET /api/user/courses/{title}': { access: 'owner' },
+  'GET /api/user/onlinecourses/{title}': { access: 'owner' },
   // banking
   'PUT /api/iban': { access: 'customer' },
   'PUT /api/cf': { access: 'customer' },
   'GET /api/withdrawals': { access: 'customer' },
   // learning
-  'GET /api/lessons/{id}/video-url': { access: 'customer' },
-  'GET /api/lessons/{id}/video': { access: 'customer' },
-  'PUT /api/lessons/{id}/progress': { access: 'customer' },
+  'GET /api/lessons/{id}/video-url': { access: 'owner' },
+  'GET /api/lessons/{id}/video': { access: 'owner' },
+  'PUT /api/lessons/{id}/progress': { access: 'owner' },
+  'GET /api/courses/{id}/videos/{position}/video-url': { access: 'owner' },
+  'GET /api/courses/{id}/videos/{position}/video': { access: 'owner' },
   // seo
   'GET /sitemap.xml': { access: 'public', cache: 'public' },
   'GET /robots.txt': { access: 'public', cache: 'public' },

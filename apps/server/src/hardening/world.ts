@@ -23,8 +23,25 @@ export interface World {
   tokens: Record<Exclude<Identity, 'visitor'>, string>;
   /** Titles, names, ids and addresses found in the database, for lookups that hit real rows. */
   known: string[];
-  ids: { topic: number; member: number; landingPage: number; lesson: number; document: number; withdrawal: number };
-  titles: { article: string; course: string; onlineCourse: string; topic: string; member: string };
+  ids: {
+    topic: number;
+    member: number;
+    landingPage: number;
+    lesson: number;
+    document: number;
+    withdrawal: number;
+    /** The in-person course the customer owns (the one titled `titles.course`). */
+    course: number;
+  };
+  titles: {
+    article: string;
+    course: string;
+    onlineCourse: string;
+    /** An online course on sale that the customer has not bought, for a checkout that can open. */
+    onlineCourseForSale: string;
+    topic: string;
+    member: string;
+  };
   files: { png: TestFile; mp4: TestFile; docx: TestFile; pdf: TestFile };
   /** Logs in again whoever a request logged out (the fuzzer may call logout or change a password). */
   refreshTokens(): Promise<void>;
@@ -136,6 +153,12 @@ export async function buildWorld(options: { clock?: Clock; env?: Record<string, 
   const [article] = await column(t, 'select title as value from articles order by id limit 1');
   const [course] = await column(t, 'select title as value from courses order by id limit 1');
   const [onlineCourse] = await column(t, 'select title as value from online_courses order by id limit 1');
+  const [courseId] = await column(t, 'select id as value from courses order by id limit 1');
+  const [forSale] = await selectRows<{ title: string }>(
+    t.db,
+    sql`select title from online_courses where price_cents > 0 and title <> ${onlineCourse ?? ''} order by id limit 1`,
+  );
+  const onlineCourseForSale = forSale?.title;
   const [topic] = await column(t, 'select title as value from topics order by id limit 1');
   // The customer owns one course of each kind, so the owners' routes have something to show.
   await t.db.execute(
@@ -183,11 +206,13 @@ export async function buildWorld(options: { clock?: Clock; env?: Record<string, 
       lesson: Number(lesson?.id),
       document: Number(documentId),
       withdrawal: withdrawal.id,
+      course: Number(courseId),
     },
     titles: {
       article: article ?? 'x',
       course: course ?? 'x',
       onlineCourse: onlineCourse ?? 'x',
+      onlineCourseForSale: onlineCourseForSale ?? 'x',
       topic: topic ?? 'x',
       member: member ?? 'x',
     },

@@ -83,6 +83,17 @@ describe('GET /api/courses/{id}/videos/{position}/video-url', () => {
     expect((await get('/api/courses/999999/videos/1/video-url', bearer(owner.token))).statusCode).toBe(404);
     expect((await get(`/api/courses/${course.id}/videos/0/video-url`, bearer(owner.token))).statusCode).toBe(400);
   });
+
+  it('answers 400, not 500, to an id beyond the database integer (the fuzzer found one)', async () => {
+    for (const url of [
+      '/api/courses/7450007548/videos/370/video?token=',
+      '/api/courses/7450007548/videos/1/video-url',
+    ]) {
+      const response = await get(url, bearer(owner.token));
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toMatchObject({ error: 'VALIDATION', message: expect.any(String) });
+    }
+  });
 });
 
 describe('GET /api/courses/{id}/videos/{position}/video', () => {

@@ -57,6 +57,15 @@ beforeAll(async () => {
       async ({ fields, files }) => ({ fields, cover: files.cover.map((file) => file.url) }),
     ),
   );
+  app.post('/small-files', async (request) =>
+    withUploadedForm(
+      request,
+      storage,
+      { cover: { kind: 'image', folder: 'tests' }, paper: { kind: 'document', folder: 'tests', area: 'private' } },
+      { fields: 2, fieldSize: 100, fileSize: 1000 },
+      async ({ files }) => ({ cover: files.cover.map((file) => file.url) }),
+    ),
+  );
   await app.ready();
 });
 afterAll(async () => {
@@ -179,6 +188,22 @@ describe('withUploadedForm', () => {
     expect(manyFields.json()).toMatchObject({ error: 'VALIDATION', message: expect.any(String) });
     const manyFiles = await send({ cover: [cover, cover] });
     expect(manyFiles.statusCode).toBe(400);
+    expect(await filesOnDisk()).toEqual(before);
+  });
+
+  it("answers 413 to a file the form's own size limit cut short, never a verdict on its cut-off content", async () => {
+    const before = await filesOnDisk();
+    for (const [field, head] of [
+      ['cover', Buffer.from('89504e470d0a1a0a', 'hex')],
+      ['paper', Buffer.from('%PDF-1.4\n')],
+    ] as const) {
+      const bytes = Buffer.alloc(1001);
+      head.copy(bytes);
+      const { payload, headers } = await multipartPayload({ [field]: { bytes, filename: 'grande', type: '' } });
+      const response = await app.inject({ method: 'POST', url: '/small-files', payload, headers });
+      expect(response.statusCode, `${field}: ${response.body}`).toBe(413);
+      expect(response.json()).toMatchObject({ error: 'PAYLOAD_TOO_LARGE', message: expect.any(String) });
+    }
     expect(await filesOnDisk()).toEqual(before);
   });
 

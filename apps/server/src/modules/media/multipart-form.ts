@@ -110,7 +110,16 @@ export function asFormError(error: unknown): unknown {
   return badForm('Il modulo inviato è incompleto o non leggibile: invialo di nuovo.');
 }
 
-async function readAtMost(stream: Readable, limitBytes: number): Promise<Buffer> {
+/**
+ * The whole file, up to `limitBytes`. The parser also ends a file at the form's own size limit and
+ * marks it truncated: what arrived is only its beginning, so the answer is 413, never a verdict
+ * on cut-off content (a 15 MB picture cut at 15 MB no longer decodes and would be called "not an image").
+ */
+async function readAtMost(
+  stream: Readable & { truncated: boolean },
+  limitBytes: number,
+  formFileBytes: number,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {
@@ -121,16 +130,26 @@ async function readAtMost(stream: Readable, limitBytes: number): Promise<Buffer>
     }
     chunks.push(chunk as Buffer);
   }
+  if (stream.truncated) throw tooLarge(Math.min(limitBytes, formFileBytes));
   return Buffer.concat(chunks);
 }
 
-async function storePart(storage: MediaStorage, spec: FileFieldSpec, file: Readable & { truncated: boolean }) {
+async function storePart(
+  storage: MediaStorage,
+  spec: FileFieldSpec,
+  file: Readable & { truncated: boolean },
+  formFileBytes: number,
+) {
   try {
     switch (spec.kind) {
       case 'image':
-        return await storeImage(storage, await readAtMost(file, UploadLimits.imageBytes), spec.folder);
+        return await storeImage(storage, await readAtMost(file, UploadLimits.imageBytes, formFileBytes), spec.folder);
       case 'document':
-        return await storeDocument(storage, await readAtMost(file, UploadLimits.documentBytes), spec.folder);
+        return await storeDocument(
+          storage,
+          await readAtMost(file, UploadLimits.documentBytes, formFileBytes),
+          spec.folder,
+        );
       case 'video':
         return await storeVideo(storage, file, {
           folder: spec.folder,
@@ -205,7 +224,7 @@ export async function withUploadedForm<S extends FileFieldSpecs, T>(
         part.file.resume();
         throw badForm(`Troppi file nel campo ${part.fieldname} (massimo ${spec.max ?? 1}).`);
       }
-      const file = await storePart(storage, spec, part.file);
+      const file = await storePart(storage, spec, part.file, parserLimits.fileSize);
       if (part.file.truncated) {
         await storage.remove(file.area, file.key);
         throw tooLarge(parserLimits.fileSize);
