@@ -10,7 +10,7 @@ export const benchUserEmail = (number: number) => `utente${number}@bench.test`;
 /**
  * Customers, each a real argon2id hash (one password hashed once, shared by all), a fifth of them
  * invited by an earlier customer, and an account for every facilitator member (so confirmed
- * purchases credit member earnings, as DESIGN §6 says).
+ * purchases credit member earnings, as a sale of their course does).
  */
 export async function seedUsers(db: Database, size: DataSetSize, passwordHash: string): Promise<void> {
   await db.execute(sql`

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdValue } from './catalogue.js';
 import { singleLineText } from './contact.js';
 
-/** Spec §9: the only withdrawal states; an admin may set any of them at any time. */
+/** the only withdrawal states; an admin may set any of them at any time. */
 export const WITHDRAWAL_STATUSES = ['In attesa', 'Completato', 'Annullato'] as const;
 export const WithdrawalStatus = z.enum(WITHDRAWAL_STATUSES);
 export type WithdrawalStatus = z.infer<typeof WithdrawalStatus>;
@@ -51,7 +51,7 @@ export const IdentityDocumentItem = z.object({
   /** The customer's name and surname. */
   name: z.string(),
   email: z.string(),
-  /** Spec §9: 1 approved, 0 not approved (pending or rejected). */
+  /** 1 approved, 0 not approved (pending or rejected). */
   valid: z.union([z.literal(0), z.literal(1)]),
   /** Front and back, comma-separated: authorized API addresses, never public ones. */
   fileurl: z.string(),

@@ -29,7 +29,7 @@ export const ContentTextLimits = {
   website: 500,
 } as const;
 
-/** The article form's label says "max 15 parole"; the count is a hint, not a rule (spec §9). */
+/** The article form's label says "max 15 parole"; the count is a hint, not a rule. */
 export const ARTICLE_INTRO_WORDS = 15;
 
 /** The Italian texts of the forms' rules; the server answers them in `fields`. */

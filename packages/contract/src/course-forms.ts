@@ -141,7 +141,7 @@ const courseShape = {
   price: EuroText,
   affiliatePrice: OptionalEuroText,
   facilitatorPrice: OptionalEuroText,
-  /** Spec §4: only 'scegliData' takes dates; 'nessuna' and 'daDefinirsi' clear them. */
+  /** only 'scegliData' takes dates; 'nessuna' and 'daDefinirsi' clear them. */
   dateMode: DateMode.optional(),
   courseStartDate: DateText,
   courseEndDate: DateText,
@@ -190,7 +190,7 @@ export const CourseFormFields = z
 export type CourseFormInput = z.input<typeof CourseFormFields>;
 export type CourseFormValues = z.output<typeof CourseFormFields>;
 
-/** The text fields of the online course form: the three prices are required (spec §5). */
+/** The text fields of the online course form: the three prices are required. */
 export const OnlineCourseFormFields = z
   .object({
     title: CourseTitle,

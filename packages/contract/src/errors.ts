@@ -47,7 +47,7 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** Every failure the API answers has this shape (DESIGN §4). */
+/** Every failure the API answers has this shape. */
 export interface ApiErrorBody {
   message: string;
   error: ErrorCode | string;

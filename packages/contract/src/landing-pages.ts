@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The builder's defaults (administration spec §9). */
+/** The builder's defaults. */
 export const LANDING_PAGE_DEFAULT_COLORS = {
   heroBgColor: '#6c757d',
   heroTextColor: '#ffffff',
@@ -93,7 +93,7 @@ export const LandingPageSlug = z
 /** Any text is looked up (an unknown one is a 404, not a 400). */
 export const LandingSlugParams = z.object({ slug: z.string().max(300) });
 
-/** GET /api/landingpage/{slug} — the page "as received" by the original client (admin spec §3). */
+/** GET /api/landingpage/{slug} — the page "as received" by the original client. */
 export const LandingPageView = z.object({
   id: z.number(),
   /** The slug. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Language } from './accounts.js';
 import { Email, optionalPersonName } from './common.js';
 
-/** A confirmation link is valid this long (DESIGN §6: double opt-in). */
+/** A confirmation link is valid this long (double opt-in). */
 export const NEWSLETTER_CONFIRM_TOKEN_DAYS = 7;
 
 /** POST /api/subscribe/ — the footer form; the original client sends only the e-mail. */

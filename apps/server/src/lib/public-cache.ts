@@ -33,7 +33,7 @@ export function etagOf(body: string): string {
 }
 
 /**
- * In-process cache of public answers (DESIGN §3), keyed by the caller (route plus normalized
+ * In-process cache of public answers, keyed by the caller (route plus normalized
  * query) and tagged with what the answer was built from, so a write drops exactly the answers
  * it changes. One per app, never a module-level singleton.
  */

@@ -1,7 +1,7 @@
 import { is, Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /*
- * Titles are the public keys of articles and courses in URLs (DESIGN §4). The original links
+ * Titles are the public keys of articles and courses in URLs. The original links
  * replace spaces with hyphens (/articolo/Il-respiro-che-cura) and some clients turn hyphens back
  * into spaces, so a lookup compares a "title key": lower case, every run of spaces and hyphens
  * folded to one hyphen, none at the ends. A title with real hyphens ("Mente-corpo") therefore

@@ -43,7 +43,7 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   if (!session) throw unauthorized();
 }
 
-/** Admin-only routes need the short-lived private token of an admin (DESIGN §5). */
+/** Admin-only routes need the short-lived private token of an admin. */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const session = await request.session();
   if (!session) throw unauthorized();

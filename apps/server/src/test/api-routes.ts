@@ -13,7 +13,7 @@ export interface ApiRoute {
   tags: string[];
   /** The operation says it takes a bearer token. */
   bearer: boolean;
-  /** Admin-only routes are tagged `admin` (DESIGN §5: they take only the private token). */
+  /** Admin-only routes are tagged `admin` (they take only the private token). */
   admin: boolean;
   params: Record<string, JsonSchema>;
   query: Record<string, JsonSchema>;

@@ -107,7 +107,7 @@ export const routes: RouteObject[] = [
             path: 'invianewsletter',
             ...page(() => import('./routes/admin/newsletter-send-page'), 'admin-business', 'admin'),
           },
-          // The original left the landing tools unguarded; they are admin tools (DESIGN §5).
+          // The original left the landing tools unguarded; they are admin tools.
           {
             path: 'buildlandingpage',
             ...page(() => import('./routes/admin/build-landing-page'), 'admin', 'admin-landing', 'forms'),

@@ -16,7 +16,7 @@ import { lockBankDetailsOwner, setIban, setTaxCode } from './banking.repository.
 import { type BankDetailChange, ibanSavedMail, taxCodeSavedMail } from './banking-mails.js';
 
 /**
- * The banking calls carry the customer's e-mail (specification §7); it must be the caller's own.
+ * The banking calls carry the customer's e-mail; it must be the caller's own.
  * Nobody, admins included, changes another person's bank details or spends their balance.
  */
 export function assertOwnEmail(session: SessionContext, email: string): void {

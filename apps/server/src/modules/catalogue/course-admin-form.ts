@@ -56,7 +56,7 @@ export function parseFormFields<T extends z.ZodType>(
 
 const PRICE_ALIASES = { affiliateprice: 'affiliatePrice', facilitatorprice: 'facilitatorPrice' } as const;
 
-/** Spec §7 and the original form spell two prices in lower case; the camel-case name wins when both come. */
+/** The original form spells two prices in lower case; the camel-case name wins when both come. */
 export function withPriceAliases(fields: Record<string, string>): Record<string, string> {
   const result = { ...fields };
   for (const [alias, name] of Object.entries(PRICE_ALIASES)) {

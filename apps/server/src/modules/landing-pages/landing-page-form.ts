@@ -4,7 +4,7 @@ import { commaList, type FileFieldSpecs } from '../media/multipart-form.js';
 
 const FOLDER = 'landing';
 
-/** The files the builder may send (administration spec §3, "Landing page as sent"). */
+/** The files the builder may send. */
 export const LANDING_FILE_FIELDS = {
   heroLogo: { kind: 'image', folder: FOLDER },
   heroBgImage: { kind: 'image', folder: FOLDER },

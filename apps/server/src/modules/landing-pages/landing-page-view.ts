@@ -17,7 +17,7 @@ export function readLandingPageConfig(stored: unknown): LandingPageConfig {
   return LandingPageConfig.parse(usable);
 }
 
-/** The page in the shape the original client received (administration spec §3). */
+/** The page in the shape the original client received. */
 export function toLandingPageView(row: Pick<LandingPageRow, 'id' | 'slug' | 'config'>): LandingPageView {
   const config = readLandingPageConfig(row.config);
   return {

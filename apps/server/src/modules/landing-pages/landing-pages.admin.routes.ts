@@ -32,7 +32,7 @@ const security = [{ bearerAuth: [] }];
 
 /**
  * The landing-page builder's list, create, edit and delete. Admin-only: the original left them
- * open, which DESIGN §5 calls a defect.
+ * open to anyone, which let a visitor publish pages on the site.
  */
 export async function landingPageAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

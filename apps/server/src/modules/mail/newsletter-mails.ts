@@ -11,7 +11,7 @@ const footer: Record<Language, string> = {
   en: 'You received this e-mail because your address was entered in the Cammini di Crescita newsletter form. If it was not you, ignore it: without a confirmation we will not write to you again.',
 };
 
-/** Double opt-in (DESIGN §6): nothing is sent to a subscriber until this link is opened. */
+/** Double opt-in: nothing is sent to a subscriber until this link is opened. */
 export function newsletterConfirmationMail(
   to: string,
   language: Language,

@@ -33,7 +33,7 @@ const unavailablePage: PageMetadata = {
 const movedHtml = (location: string) =>
   `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Pagina spostata</title></head><body><p>La pagina si trova ora a <a href="${escapeHtml(location)}">${escapeHtml(location)}</a>.</p></body></html>\n`;
 
-/** Renders the SPA shell with each page's own head (DESIGN §7), from the cached site index. */
+/** Renders the SPA shell with each page's own head, from the cached site index. */
 export class SitePages {
   private readonly template: PageTemplate;
 

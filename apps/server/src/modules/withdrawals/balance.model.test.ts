@@ -17,7 +17,7 @@ import { createTestProvider } from '../payments/test-provider.js';
 import { changeWithdrawalStatus, getAvailableBalanceCents } from './withdrawals.service.js';
 
 /**
- * Money under pressure (DESIGN §6): random sequences of purchases that credit an earner, their
+ * Money under pressure: random sequences of purchases that credit an earner, their
  * withdrawal requests and an admin's status changes, run through the real services on the real
  * database, against a model of what the balance must be. After every step the balance equals the
  * ledger minus the requests that hold money, and it is never negative.

@@ -46,7 +46,7 @@ export async function lockWithdrawal(db: Executor, id: number): Promise<Withdraw
   return row;
 }
 
-/** The whole earnings ledger minus every withdrawal that is not cancelled (DESIGN §6). */
+/** The whole earnings ledger minus every withdrawal that is not cancelled. */
 export async function sumAvailableCents(db: Executor, userId: number): Promise<number> {
   const [row] = await db
     .select({

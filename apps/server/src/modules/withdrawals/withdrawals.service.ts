@@ -31,7 +31,7 @@ export async function getAvailableBalanceCents(db: Executor, userId: number): Pr
 }
 
 /**
- * The one way to spend a balance (DESIGN §6): inside a transaction, lock the customer's row, then
+ * The one way to spend a balance: inside a transaction, lock the customer's row, then
  * read what is available. Every request, reinstatement or other debit calls this first, so two of
  * them for one customer can never both see the same money.
  */
@@ -67,7 +67,7 @@ export async function listWithdrawals(ctx: AppContext): Promise<AdminWithdrawalI
 }
 
 /**
- * PUT /api/withdraw/: an admin may set any status at any time (spec §4), but reinstating a
+ * PUT /api/withdraw/: an admin may set any status at any time, but reinstating a
  * cancelled request spends its amount again, so the balance must still cover it. The customer
  * is told by e-mail; setting the status it already has changes nothing and mails nobody.
  */

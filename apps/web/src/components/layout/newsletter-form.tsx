@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { request } from '../../lib/api-client';
 import '../../styles/forms.css';
 
-/** The specification's time before the form's message goes away (public-site §9). */
+/** How long the form's message stays before it goes away. */
 export const NEWSLETTER_MESSAGE_MS = 3000;
 
 /**

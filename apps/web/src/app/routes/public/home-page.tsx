@@ -26,7 +26,7 @@ function BelowFold() {
 }
 
 /**
- * The home (specification §2.3). Every block asks for its own list as it mounts, so the lists load in
+ * The home. Every block asks for its own list as it mounts, so the lists load in
  * parallel; a list that fails stays empty and its block shows a coming-soon placeholder instead of an
  * error.
  */

@@ -18,7 +18,7 @@ type Sides<T> = Record<DocumentSide, T>;
 const noFiles: Sides<File | null> = { front: null, back: null };
 const noErrors: Sides<string | null> = { front: null, back: null };
 
-/** Keys of the spec's texts (§8) for a refused or failed upload, and a detail where we know the cause. */
+/** Keys of the texts for a refused or failed upload, and a detail where we know the cause. */
 function failureKeys(error: unknown): { message: string; detail?: string } {
   const base = 'userArea.banking.documents';
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {

@@ -13,7 +13,7 @@ const stateIcons: Record<DocumentState, LucideIcon> = {
 };
 
 /**
- * Identity documents through their states (spec §4): none and rejected show the upload form,
+ * Identity documents through their states: none and rejected show the upload form,
  * verifying a pending message, verified a success message.
  */
 export function IdentityDocuments({ state, name }: { state: DocumentState; name: string }) {

@@ -13,7 +13,7 @@ import { useFieldMessage, useServerFieldError } from '../hooks/use-field-message
 
 const keys = 'userArea.banking.withdraw';
 
-/** Spec §8: "No Data" is explained, a lost connection said as such, anything else asks to retry. */
+/** "No Data" is explained, a lost connection said as such, anything else asks to retry. */
 function failureKey(error: unknown): string {
   if (!(error instanceof ApiError)) return `${keys}.failed`;
   if (error.code === ErrorCode.BANKING_DATA_MISSING || error.message === NO_BANKING_DATA_MESSAGE) {

@@ -10,7 +10,7 @@ import { canWithdraw, WithdrawalRequirements } from './withdrawal-requirements';
 const activeHold = (heldUntil: string | null) => (heldUntil && Date.parse(heldUntil) > Date.now() ? heldUntil : null);
 
 /**
- * Spec §5: the form is shown only with a saved tax code and IBAN and verified documents, and not
+ * the form is shown only with a saved tax code and IBAN and verified documents, and not
  * while withdrawals are held after an IBAN change (the customer is told why and until when).
  */
 export function WithdrawalRequest({ profile }: { profile: UserProfile }) {

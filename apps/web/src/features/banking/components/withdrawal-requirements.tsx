@@ -6,7 +6,7 @@ type Progress = 'done' | 'pending' | 'missing';
 
 const icons = { done: CircleCheck, pending: Hourglass, missing: CircleDashed };
 
-/** What a withdrawal needs (DESIGN §6): a tax code, an IBAN and verified identity documents. */
+/** What a withdrawal needs: a tax code, an IBAN and verified identity documents. */
 export function withdrawalRequirements(profile: UserProfile) {
   const documents: Progress =
     profile.documentState === 'verified' ? 'done' : profile.documentState === 'verifying' ? 'pending' : 'missing';

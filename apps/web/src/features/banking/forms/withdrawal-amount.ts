@@ -3,7 +3,7 @@ import { EuroAmount, MIN_WITHDRAWAL_EUROS } from '@cammini/contract';
 const keys = 'userArea.banking.withdraw';
 
 /**
- * Spec §5: below 15 euro the minimum is shown, above the available balance "Troppo". Answers a key of
+ * below 15 euro the minimum is shown, above the available balance "Troppo". Answers a key of
  * the accounts catalogue, or true when the amount may be sent.
  */
 export function checkWithdrawalAmount(text: string, balance: number): string | true {

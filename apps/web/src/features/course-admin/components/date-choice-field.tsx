@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
 import { useProblemText } from '../hooks/use-problem-text';
 
-// Spec §4, in its order; the labels are the specification's (its values look swapped, and stay so).
+// In the original form's order and with its labels (its values look swapped, and stay so for old links).
 const DATE_MODES: readonly DateMode[] = ['nessuna', 'daDefinirsi', 'scegliData'];
 
 interface DateChoiceFieldProps {
@@ -22,7 +22,7 @@ export function DateChoiceField({ control, register, setValue, errors }: DateCho
   const modeField = register('dateMode', {
     onChange: (event: { target: { value: string } }) => {
       if (event.target.value === 'scegliData') return;
-      // Choosing another option clears the dates (spec §4).
+      // Choosing another option clears the dates.
       setValue('courseStartDate', '');
       setValue('courseEndDate', '');
     },

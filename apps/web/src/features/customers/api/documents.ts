@@ -24,7 +24,7 @@ export function reviewDocument(id: number, decision: DocumentDecision): Promise<
   });
 }
 
-/** On success the row changes in place (administration spec §4); the dashboard's count is refreshed. */
+/** On success the row changes in place; the dashboard's count is refreshed. */
 export function useReviewDocument() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -2,7 +2,7 @@ import type { CustomerListResponse } from '@cammini/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
 
-/** GET /api/clienti: an answer that is not a list counts as an empty one (administration spec §7). */
+/** GET /api/clienti: an answer that is not a list counts as an empty one. */
 export const customersQuery = queryOptions({
   queryKey: ['admin', 'customers'],
   queryFn: async ({ signal }) => {

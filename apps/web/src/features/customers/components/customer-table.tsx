@@ -6,7 +6,7 @@ const DASH = '—';
 const text = (value: string | null) => value || DASH;
 const price = (value: number | null) => (value === null ? DASH : formatEuros(value));
 
-/** One row per purchase; a missing title or price shows a dash (administration spec §3). */
+/** One row per purchase; a missing title or price shows a dash. */
 export function CustomerTable({ rows }: { rows: CustomerRow[] }) {
   const { t } = useTranslation('admin-business');
   const columns = ['name', 'surname', 'email', 'phone', 'course', 'coursePrice', 'meditation', 'meditationPrice'];

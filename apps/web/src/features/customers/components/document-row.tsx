@@ -33,7 +33,7 @@ export function DocumentRow({
       { id: document.idDoc, decision },
       {
         onSuccess: () => setOutcome({ decision, result: 'success' }),
-        // Administration spec §8: a refusal and a failed connection read differently.
+        // A refusal and a failed connection read differently: only the second is worth retrying.
         onError: (error) =>
           setOutcome({ decision, result: error instanceof ApiError && error.status === 0 ? 'network' : 'error' }),
       },

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { customerSheetRows } from '../lib/customer-sheet';
 
-/** Scarica Excel: clienti.xlsx is built in the browser from the list on screen (administration spec §7). */
+/** Scarica Excel: clienti.xlsx is built in the browser from the list on screen. */
 export function ExportButton({ rows, disabled = false }: { rows: CustomerRow[]; disabled?: boolean }) {
   const { t } = useTranslation('admin-business');
   const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle');

@@ -1,6 +1,6 @@
 import type { CustomerRow } from '@cammini/contract';
 
-/** The export's file and sheet names (administration spec §9). */
+/** The export's file and sheet names. */
 export const EXPORT_FILE_NAME = 'clienti.xlsx';
 export const EXPORT_SHEET_NAME = 'Clienti';
 

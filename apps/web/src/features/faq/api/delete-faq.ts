@@ -8,7 +8,7 @@ export function deleteFaq(id: number): Promise<SuccessResponse> {
   return request('/api/faq/', { method: 'DELETE', body: { id }, auth: 'admin' });
 }
 
-/** On 200 the item leaves the list at once, then the list is loaded again (administration spec §7). */
+/** On 200 the item leaves the list at once, then the list is loaded again. */
 export function useDeleteFaq() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { Children, type ReactNode, useCallback, useEffect, useId, useRef, useSta
 import { useTranslation } from 'react-i18next';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
 
-/** The home's carousels advance every 2 seconds (specification §9). */
+/** The home's carousels advance every 2 seconds. */
 export const AUTO_ADVANCE_MS = 2000;
 /** After a swipe, a wheel turn or a key press the visitor is in charge for a while. */
 const USER_GRACE_MS = 5000;

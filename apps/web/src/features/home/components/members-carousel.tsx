@@ -6,7 +6,7 @@ import { useHomeMembers } from '../api/latest-lists';
 import { Carousel, CarouselSkeleton } from './carousel';
 import { SectionHeading } from './section-heading';
 
-/** Each arrow click moves the members carousel by 220 px (specification §9); a card is that wide with its gap. */
+/** Each arrow click moves the members carousel by 220 px; a card is that wide with its gap. */
 export const MEMBERS_STEP_PX = 220;
 
 /** The facilitators; every card leads to the members page (/chisono). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A new quote every 5 seconds, after a 1-second fade-out (specification §9). */
+/** A new quote every 5 seconds, after a 1-second fade-out. */
 export const QUOTE_INTERVAL_MS = 5000;
 export const QUOTE_FADE_MS = 1000;
 

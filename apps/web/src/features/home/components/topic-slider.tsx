@@ -5,7 +5,7 @@ import { useTopics } from '../../../lib/queries/topics';
 import { Carousel, CarouselSkeleton } from './carousel';
 import { SectionHeading } from './section-heading';
 
-/** The original slider's step counter wraps at 10 (specification §9). */
+/** The original slider's step counter wraps at 10. */
 const TOPIC_SLIDER_MAX_STEPS = 10;
 
 /**

@@ -73,7 +73,7 @@ export const DEFAULT_SOCIAL_ICONS: readonly BuilderSocialIcon[] = [
 const SAMPLE_REASON_ICONS = ['fas fa-heart', 'fas fa-leaf', 'fas fa-users', 'fas fa-star'] as const;
 
 /**
- * A new page as the builder opens it (administration spec §9): the default colours, four sample
+ * A new page as the builder opens it: the default colours, four sample
  * reasons, one sample module, one sample FAQ and three social icons, in the admin's language.
  */
 export function defaultBuilderState(t: TFunction): BuilderState {

@@ -18,7 +18,7 @@ import {
 
 type Outcome = { tone: 'success' | 'info' | 'error'; text: string };
 
-/** Subject and rich body; success says how many messages were queued (administration spec §8). */
+/** Subject and rich body; success says how many messages were queued. */
 export function NewsletterSendForm() {
   const { t } = useTranslation('admin-business');
   const send = useSendNewsletter();

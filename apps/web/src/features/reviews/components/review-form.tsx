@@ -16,7 +16,7 @@ import {
 } from '../forms/review-form';
 import { RatingInput } from './rating-input';
 
-/** The success message vanishes after 3 seconds (specification §9). */
+/** The success message vanishes after 3 seconds. */
 export const REVIEW_SUCCESS_MS = 3000;
 
 /** The /review form: name, surname, text and a 1–5 rating (5 by default). */

@@ -13,7 +13,7 @@ export const withdrawalsQuery = queryOptions({
 
 export const useWithdrawals = () => useQuery(withdrawalsQuery);
 
-/** PUT /api/withdraw/: the answer must say success (administration spec §7). */
+/** PUT /api/withdraw/: the answer must say success. */
 export async function updateWithdrawalStatus(id: number, status: WithdrawalStatus) {
   const answer = await request<UpdateWithdrawalStatusResponse>('/api/withdraw/', {
     method: 'PUT',
@@ -24,7 +24,7 @@ export async function updateWithdrawalStatus(id: number, status: WithdrawalStatu
   return answer;
 }
 
-/** The list shows the new status only once the server answered success (administration spec §4). */
+/** The list shows the new status only once the server answered success. */
 export function useUpdateWithdrawalStatus() {
   const queryClient = useQueryClient();
   return useMutation({

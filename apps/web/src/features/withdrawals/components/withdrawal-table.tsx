@@ -22,7 +22,7 @@ const dateFormats = {
   it: new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }),
   en: new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' }),
 };
-/** Data Richiesta shows the date only (administration spec §2). */
+/** Data Richiesta shows the date only. */
 const requestDay = (iso: string, language: string) =>
   (language === 'en' ? dateFormats.en : dateFormats.it).format(new Date(iso));
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-// Prices are shown the Italian way everywhere (specification §9), whatever the interface language.
+// Prices are shown the Italian way everywhere, whatever the interface language.
 const euros = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 
 /** Read-only earnings: from people invited with the user's code, and as a facilitator. */
