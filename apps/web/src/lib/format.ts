@@ -1,3 +1,5 @@
+import type { Language } from '@cammini/contract';
+
 /** Prices in euros with two decimals, Italian style ("1.234,50 €"), whatever the interface language. */
 const euroFormat = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 export const formatEuros = (amount: number) => euroFormat.format(amount);
@@ -26,8 +28,7 @@ const dateTime = {
   en: new Intl.DateTimeFormat('en-GB', moment),
 };
 
-type Lang = 'it' | 'en';
-const lang = (language: string): Lang => (language === 'en' ? 'en' : 'it');
+const lang = (language: string): Language => (language === 'en' ? 'en' : 'it');
 
 /** Accepts an ISO date ("2026-12-05") or timestamp; date-only values are read as that calendar day. */
 function toDate(value: string): Date {

@@ -1,10 +1,11 @@
+import type { Language } from '@cammini/contract';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import itCommon from '../locales/it/common.json';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
-export type Language = 'it' | 'en';
+export type { Language };
 
 function storedLanguage(): Language {
   try {

@@ -1,4 +1,4 @@
-import { PRIVACY_POLICY_VERSION, type RegisterBody, VERIFICATION_TOKEN_HOURS } from '@cammini/contract';
+import { type Language, PRIVACY_POLICY_VERSION, type RegisterBody, VERIFICATION_TOKEN_HOURS } from '@cammini/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
@@ -29,7 +29,7 @@ interface PendingRegistration {
   phoneNumber: string | null;
   /** Resolved again on confirmation, in case that account is gone by then. */
   referrerCode: string | null;
-  language: 'it' | 'en';
+  language: Language;
   privacyConsentAt: string;
   privacyConsentVersion: string;
 }
@@ -48,7 +48,7 @@ export function assertKnownPlace(place: { state: string; region: string; provinc
 export async function startRegistration(
   ctx: AppContext,
   input: Registration,
-  fallbackLanguage: 'it' | 'en',
+  fallbackLanguage: Language,
 ): Promise<void> {
   assertUncommonPassword(input.password, [input.email, input.name, input.surname], 'body.password');
   if (await findUserByEmail(ctx.db, input.email)) throw emailTaken();

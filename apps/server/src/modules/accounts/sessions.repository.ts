@@ -1,3 +1,4 @@
+import type { Language } from '@cammini/contract';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
@@ -11,7 +12,7 @@ export interface SessionContext {
   userId: number;
   email: string;
   group: 'user' | 'admin';
-  language: 'it' | 'en';
+  language: Language;
 }
 
 const parent = alias(sessions, 'parent');

@@ -1,3 +1,4 @@
+import type { Language } from '@cammini/contract';
 import { renderMailBody } from '../mail/mail-layout.js';
 import type { OutgoingMail } from '../mail/mail-outbox.repository.js';
 
@@ -63,8 +64,6 @@ export function documentsSubmittedNotice(to: string, customer: Customer, custome
     ...body,
   };
 }
-
-type Language = 'it' | 'en';
 
 const localDateTime = (date: Date, language: Language) =>
   new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'it-IT', {

@@ -1,8 +1,6 @@
-import type { ContactMessage, ModuleSubmission } from '@cammini/contract';
+import type { ContactMessage, Language, ModuleSubmission } from '@cammini/contract';
 import { renderMailBody } from './mail-layout.js';
 import type { OutgoingMail } from './mail-outbox.repository.js';
-
-type Language = 'it' | 'en';
 
 const languageNames: Record<Language, string> = { it: 'italiano', en: 'inglese' };
 

@@ -1,10 +1,8 @@
-import { NEWSLETTER_CONFIRM_TOKEN_DAYS } from '@cammini/contract';
+import { type Language, NEWSLETTER_CONFIRM_TOKEN_DAYS } from '@cammini/contract';
 import sanitizeHtml from 'sanitize-html';
 import { richTextOptions } from '../../lib/rich-text.js';
 import { renderMailBody } from './mail-layout.js';
 import type { OutgoingMail } from './mail-outbox.repository.js';
-
-type Language = 'it' | 'en';
 
 const footer: Record<Language, string> = {
   it: 'Hai ricevuto questa e-mail perché il tuo indirizzo è stato inserito nel modulo della newsletter di Cammini di Crescita. Se non sei stato tu, ignorala: senza conferma non ti scriveremo più.',

@@ -1,3 +1,4 @@
+import type { Language } from '@cammini/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import { type Executor, selectRows } from '../../db/client.js';
 import { mailOutbox, newsletterSubscribers, newsletters } from '../../db/schema/index.js';
@@ -12,7 +13,7 @@ export interface NewsletterMessages {
   newsletterId: number;
   subject: string;
   /** The body per subscriber language; `placeholder` stands where each subscriber's token goes. */
-  bodies: Record<'it' | 'en', { html: string; text: string }>;
+  bodies: Record<Language, { html: string; text: string }>;
   headers: Record<string, string>;
   placeholder: string;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, type NewsletterHistoryItem, type SendNewsletterBody } from '@cammini/contract';
+import { ErrorCode, type Language, type NewsletterHistoryItem, type SendNewsletterBody } from '@cammini/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
@@ -33,7 +33,7 @@ export async function sendNewsletter(
   if (!richTextToPlain(content) && !content.includes('<img')) throw emptyContent();
   const placeholder = `unsubscribe-${randomUUID()}`;
   const links = newsletterUnsubscribeLinks(ctx.config.publicUrl, placeholder);
-  const render = (language: 'it' | 'en') =>
+  const render = (language: Language) =>
     newsletterIssueBody({
       language,
       contentHtml: content,

@@ -1,3 +1,4 @@
+import type { Language } from '@cammini/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { newsletterSubscribers } from '../../db/schema/index.js';
@@ -8,7 +9,7 @@ type SubscriberChanges = Partial<Omit<typeof newsletterSubscribers.$inferInsert,
 /** Creates the row unless the address has one; never fails on a concurrent subscribe. */
 export async function insertSubscriberIfAbsent(
   db: Executor,
-  values: { email: string; name: string | null; language: 'it' | 'en'; unsubscribeToken: string },
+  values: { email: string; name: string | null; language: Language; unsubscribeToken: string },
 ): Promise<void> {
   await db
     .insert(newsletterSubscribers)

@@ -1,4 +1,4 @@
-import { NEWSLETTER_CONFIRM_TOKEN_DAYS, type SubscribeBody } from '@cammini/contract';
+import { type Language, NEWSLETTER_CONFIRM_TOKEN_DAYS, type SubscribeBody } from '@cammini/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
@@ -18,7 +18,6 @@ import {
 } from './newsletter.repository.js';
 
 type Subscription = z.output<typeof SubscribeBody>;
-type Language = 'it' | 'en';
 
 /** A second subscribe of a pending address within this time mails nothing: no mail-bombing a stranger. */
 export const CONFIRMATION_RESEND_MINUTES = 5;

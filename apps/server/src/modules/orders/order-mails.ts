@@ -1,7 +1,6 @@
+import type { Language } from '@cammini/contract';
 import { renderMailBody } from '../mail/mail-layout.js';
 import type { OutgoingMail } from '../mail/mail-outbox.repository.js';
-
-export type Language = 'it' | 'en';
 
 export interface PaidOrderFacts {
   orderId: string;

@@ -1,6 +1,7 @@
+import type { Language } from '@cammini/contract';
 import { renderMailBody } from '../mail/mail-layout.js';
 import type { OutgoingMail } from '../mail/mail-outbox.repository.js';
-import { dateTime, type Language, money, oneLine } from './order-mails.js';
+import { dateTime, money, oneLine } from './order-mails.js';
 
 /** A payment that arrived for a course its buyer already owned. */
 export interface DuplicatePaymentFacts {

@@ -1,8 +1,6 @@
-import type { WithdrawalStatus } from '@cammini/contract';
+import type { Language, WithdrawalStatus } from '@cammini/contract';
 import { renderMailBody } from '../mail/mail-layout.js';
 import type { OutgoingMail } from '../mail/mail-outbox.repository.js';
-
-type Language = 'it' | 'en';
 
 export interface WithdrawalStatusMailInput {
   to: string;
