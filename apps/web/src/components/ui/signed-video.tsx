@@ -1,11 +1,11 @@
-import { type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type SyntheticEvent, useCallback, useEffect, useRef, useState, type VideoHTMLAttributes } from 'react';
 import { Alert } from './alert';
 import { Loading } from './loading';
 
 /** How many times a failing video asks for a new address (it may have expired) before giving up. */
 const MAX_REFRESHES = 2;
 
-interface SignedVideoProps {
+interface SignedVideoProps extends Pick<VideoHTMLAttributes<HTMLVideoElement>, 'onTimeUpdate' | 'onPause' | 'onEnded'> {
   /**
    * Asks the server for a short-lived signed address of the video (a <video> element sends no
    * header). Keep it stable (useCallback): a new function loads the video again.
@@ -16,16 +16,30 @@ interface SignedVideoProps {
   errorText: string;
   className?: string;
   width?: number;
+  /** Where playback opens (a lesson's saved position); within 3 s of the end it opens at the start. */
+  startAt?: number;
+  /** A box around the loading state and the video (not around the error). */
+  frameClassName?: string;
 }
 
 /**
  * A private video played from a signed address that lasts minutes. When the address expires
  * mid-video, the video errors, a new address is fetched and playback resumes at the same point.
  */
-export function SignedVideo({ loadSource, label, loadingLabel, errorText, className, width }: SignedVideoProps) {
+export function SignedVideo({
+  loadSource,
+  label,
+  loadingLabel,
+  errorText,
+  className,
+  width,
+  startAt = 0,
+  frameClassName,
+  ...events
+}: SignedVideoProps) {
   const [source, setSource] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const resumeAt = useRef(0);
+  const resumeAt = useRef(startAt);
   const resumePlaying = useRef(false);
   const refreshes = useRef(0);
 
@@ -40,9 +54,11 @@ export function SignedVideo({ loadSource, label, loadingLabel, errorText, classN
     [loadSource],
   );
 
+  // A new video (a new loadSource): start from its own position, with a fresh address.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the video's identity restarts it.
   useEffect(() => {
     const controller = new AbortController();
-    resumeAt.current = 0;
+    resumeAt.current = startAt;
     resumePlaying.current = false;
     refreshes.current = 0;
     setSource(null);
@@ -53,7 +69,9 @@ export function SignedVideo({ loadSource, label, loadingLabel, errorText, classN
 
   const onLoadedMetadata = (event: SyntheticEvent<HTMLVideoElement>) => {
     const video = event.currentTarget;
-    if (resumeAt.current > 0) video.currentTime = resumeAt.current;
+    const duration = Number.isFinite(video.duration) ? video.duration : Number.POSITIVE_INFINITY;
+    // Near the end there is nothing left to resume: start again from the beginning.
+    if (resumeAt.current > 0 && resumeAt.current < duration - 3) video.currentTime = resumeAt.current;
     if (resumePlaying.current) void video.play().catch(() => {});
   };
 
@@ -71,9 +89,9 @@ export function SignedVideo({ loadSource, label, loadingLabel, errorText, classN
   };
 
   if (failed) return <Alert tone="error">{errorText}</Alert>;
-  if (!source) return <Loading label={loadingLabel} />;
-  return (
-    // biome-ignore lint/a11y/useMediaCaption: the courses' own recordings come without caption files.
+  const content = !source ? (
+    <Loading label={loadingLabel} />
+  ) : (
     <video
       key={source}
       src={source}
@@ -85,6 +103,8 @@ export function SignedVideo({ loadSource, label, loadingLabel, errorText, classN
       className={className}
       onLoadedMetadata={onLoadedMetadata}
       onError={onError}
+      {...events}
     />
   );
+  return frameClassName ? <div className={frameClassName}>{content}</div> : content;
 }
