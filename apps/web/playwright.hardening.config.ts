@@ -6,7 +6,7 @@ import base, { serverForTests } from './playwright.config';
  * The browser part of the hardening battery (`npm run test:hardening`): the stored-XSS corpus in
  * Chromium. Its own port and data folder, so it never meets a running `npm run test:e2e`.
  */
-const PORT = 3211;
+const PORT = Number(process.env.E2E_HARDENING_PORT ?? 3211);
 export const HARDENING_DATA_DIR = path.join(import.meta.dirname, 'e2e', '.data-hardening');
 
 export default defineConfig({
