@@ -10,6 +10,7 @@ import { startEmbeddedMaintenance } from './db/embedded-maintenance.js';
 import { AfterAnswer } from './lib/after-answer.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { redactLogArguments, serializeRequest } from './lib/log-redaction.js';
+import { PublicCache } from './lib/public-cache.js';
 import {
   fastifyTimeoutOptions,
   SERVER_TIMEOUTS,
@@ -69,8 +70,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     mailWorker: MailWorker;
     afterAnswer: AfterAnswer;
+    /** Public read answers; services invalidate the tags they touch through `ctx.publicCache`. */
+    publicCache: PublicCache;
   }
 }
+
+// Small enough to bound memory, long enough to absorb bursts; writes invalidate sooner.
+const PUBLIC_CACHE_MAX_ENTRIES = 500;
+const PUBLIC_CACHE_MAX_AGE_MS = 30_000;
 
 /** Registers plugins, then modules; never listens. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -116,17 +123,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     leaseSeconds: config.MAIL_LEASE_SECONDS,
   });
+  const clock = options.clock ?? systemClock;
+  const publicCache = new PublicCache({
+    maxEntries: PUBLIC_CACHE_MAX_ENTRIES,
+    maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS,
+    now: () => clock.now().getTime(),
+  });
   const ctx: AppContext = {
     db: database.db,
     config,
-    clock: options.clock ?? systemClock,
+    clock,
     mail: options.startWorkers ? mailWorker : { nudge: () => {} },
     storage: createLocalStorage({
       public: path.join(config.dataDir, 'uploads'),
       private: path.join(config.dataDir, 'private'),
     }),
+    publicCache,
   };
   app.decorate('ctx', ctx);
+  app.decorate('publicCache', publicCache);
   app.decorate('mailWorker', mailWorker);
   const afterAnswer = options.afterAnswer ?? new AfterAnswer();
   app.decorate('afterAnswer', afterAnswer);

@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { PublicCacheInvalidation } from './lib/cache-tags.js';
 import type { Clock } from './lib/clock.js';
 import type { MediaStorage } from './modules/media/media-storage.js';
 
@@ -12,6 +13,8 @@ export interface AppContext {
   mail: { nudge(): void };
   /** Uploaded files: public media and private documents and lessons. */
   storage: MediaStorage;
+  /** Services call it after a write that changes what public answers show. */
+  publicCache: PublicCacheInvalidation;
 }
 
 declare module 'fastify' {

@@ -1,20 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { CacheTag } from '../../lib/cache-tags.js';
 import type { AnswerFormat, PublicCache } from '../../lib/public-cache.js';
 import { sendCachedAnswer } from '../../plugins/cached-answers.js';
 
-/** What a cached answer was built from; a write invalidates the tags of what it changed. */
-export const CacheTag = {
-  topics: 'topics',
-  articles: 'articles',
-  /** In-person courses, including their enrolment counts (peopleInterested). */
-  courses: 'courses',
-  onlineCourses: 'onlineCourses',
-  members: 'members',
-  faqs: 'faqs',
-  reviews: 'reviews',
-} as const;
-export type CacheTag = (typeof CacheTag)[keyof typeof CacheTag];
+export { CacheTag } from '../../lib/cache-tags.js';
 
 // Browsers and proxies may keep the answer but must ask again; the ETag makes asking cheap.
 const PUBLIC_JSON: AnswerFormat = {

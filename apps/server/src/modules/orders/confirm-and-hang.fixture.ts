@@ -17,6 +17,7 @@ const ctx = {
   config: { publicUrl: 'http://localhost:3000', CONTACT_EMAIL: 'info@localhost.test' },
   clock: systemClock,
   mail: { nudge: () => {} },
+  publicCache: { invalidate: () => {} },
   storage: createLocalStorage({ public: '/nonexistent', private: '/nonexistent' }),
 };
 await confirmOrder(ctx, createTestProvider(handle.db), orderId, {

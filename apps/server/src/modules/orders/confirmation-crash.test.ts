@@ -100,6 +100,7 @@ describe('a confirmation killed with SIGKILL before its commit', () => {
         config: { publicUrl: 'http://localhost:3000', CONTACT_EMAIL: 'info@localhost.test' },
         clock: { now: () => new Date() },
         mail: { nudge: () => {} },
+        publicCache: { invalidate: () => {} },
         storage: {} as never,
       };
       const confirmation = await confirmOrder(ctx, createTestProvider(handle.db), orderId);

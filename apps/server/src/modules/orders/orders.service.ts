@@ -47,7 +47,7 @@ export async function confirmAndPublish(
   orderId: string,
 ): Promise<Confirmation> {
   const confirmation = await confirmOrder(app.ctx, payments, orderId);
-  if (confirmation.newlyPaid && app.hasDecorator('publicCache')) app.publicCache.invalidate(CacheTag.courses);
+  if (confirmation.newlyPaid) app.ctx.publicCache.invalidate(CacheTag.courses);
   return confirmation;
 }
 

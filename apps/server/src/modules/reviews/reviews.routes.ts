@@ -24,7 +24,7 @@ export async function reviewRoutes(fastify: FastifyInstance) {
       const session = await currentSession(request);
       const review = await createReview(ctx, session.userId, request.body);
       // The public list is cached by the catalogue module: the author expects to see the review at once.
-      if (app.hasDecorator('publicCache')) app.publicCache.invalidate(CacheTag.reviews);
+      app.ctx.publicCache.invalidate(CacheTag.reviews);
       return { message: 'Success' as const, review };
     },
   });

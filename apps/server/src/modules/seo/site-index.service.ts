@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context.js';
+import { CacheTag } from '../../lib/cache-tags.js';
 import type { CachedBody, PublicCache } from '../../lib/public-cache.js';
 import { titleKey } from '../../lib/titles.js';
 import { listArticles } from '../catalogue/articles.service.js';
 import { listCourses } from '../catalogue/courses.service.js';
-import { CacheTag } from '../catalogue/public-reply.js';
 import { toLandingPageView } from '../landing-pages/landing-page-view.js';
 import { truncate } from './markup.js';
 import {
@@ -19,8 +19,7 @@ import {
   selectTopicsUpdatedAt,
 } from './site-index.repository.js';
 
-/** The catalogue's tags, plus landing pages, which the builder's writes must invalidate. */
-export const SeoCacheTag = { ...CacheTag, landingPages: 'landingPages' } as const;
+export const SeoCacheTag = CacheTag;
 
 /**
  * The public cache's key of a page. A page's HTML depends on its path and on whether the address has a
