@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email, personName, requiredText } from './common.js';
+import { problem } from './field-problems.js';
 import { AFFILIATE_CODE_LENGTH, LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
 
 export const Language = z.enum(LANGUAGES);
@@ -11,7 +12,7 @@ export const Password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LEN
 export const BirthDate = z.iso.date().refine((value) => {
   const years = (Date.now() - Date.parse(value)) / (365.25 * 24 * 3600 * 1000);
   return years >= 14 && years <= 120;
-}, 'Data di nascita non valida');
+}, problem('birthDate'));
 
 export const AffiliateCode = z
   .string()
@@ -51,7 +52,7 @@ export const LinkToken = z
   .string()
   .min(10)
   .max(200)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Link non valido');
+  .regex(/^[A-Za-z0-9_-]+$/, problem('link'));
 export const TokenBody = z.object({ token: LinkToken });
 export const TokenParams = z.object({ token: LinkToken });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdValue } from './catalogue.js';
 import { singleLineText } from './contact.js';
+import { problem } from './field-problems.js';
 
 /** the only withdrawal states; an admin may set any of them at any time. */
 export const WITHDRAWAL_STATUSES = ['In attesa', 'Completato', 'Annullato'] as const;
@@ -74,7 +75,7 @@ export type ReviewDocumentBody = z.input<typeof ReviewDocumentBody>;
 export const DocumentFileParams = z.object({
   id: z
     .string()
-    .regex(/^\d{1,12}$/, 'Identificativo non valido')
+    .regex(/^\d{1,12}$/, problem('id'))
     .transform(Number),
   side: z.enum(DOCUMENT_SIDES),
 });

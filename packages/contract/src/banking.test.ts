@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatIban, isValidIban, isValidTaxCode, SaveIbanBody, SaveTaxCodeBody, WithdrawBody } from './banking.js';
+import { problemOfIssue } from './field-problems.js';
 
 describe('IBAN', () => {
   it.each([
@@ -61,7 +62,7 @@ describe('codice fiscale', () => {
       'RSSMRA85T10A562S',
     );
     const failed = SaveTaxCodeBody.safeParse({ email: 'a@b.it', CF: 'RSSMRA85T10A562T', currentPassword: 'x' });
-    expect(failed.error?.issues[0]?.message).toMatch(/Codice fiscale non valido/);
+    expect(problemOfIssue(failed.error!.issues[0]!).message).toMatch(/Codice fiscale non valido/);
   });
 });
 

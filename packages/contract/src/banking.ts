@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WithdrawalStatus } from './back-office.js';
 import { Email } from './common.js';
+import { problem } from './field-problems.js';
 import { MIN_WITHDRAWAL_EUROS, PASSWORD_MAX_LENGTH } from './limits.js';
 
 // IBAN (ISO 13616)
@@ -50,11 +51,7 @@ export function isValidIban(value: string): boolean {
 /** Groups of four, the way banks print it. */
 export const formatIban = (value: string) => normalizeIban(value).replace(/(.{4})(?=.)/g, '$1 ');
 
-export const Iban = z
-  .string()
-  .max(60)
-  .transform(normalizeIban)
-  .refine(isValidIban, 'IBAN non valido: controlla di averlo copiato per intero.');
+export const Iban = z.string().max(60).transform(normalizeIban).refine(isValidIban, problem('iban'));
 
 // Codice fiscale
 
@@ -84,11 +81,7 @@ export function isValidTaxCode(value: string): boolean {
   return String.fromCharCode(65 + (sum % 26)) === code.charAt(15);
 }
 
-export const TaxCode = z
-  .string()
-  .max(40)
-  .transform(normalizeTaxCode)
-  .refine(isValidTaxCode, 'Codice fiscale non valido: controlla le 16 lettere e cifre.');
+export const TaxCode = z.string().max(40).transform(normalizeTaxCode).refine(isValidTaxCode, problem('taxCode'));
 
 // Calls of the Banking tab (/utente)
 
@@ -106,7 +99,7 @@ export type SaveIbanBody = z.input<typeof SaveIbanBody>;
 export const SaveTaxCodeBody = z.object({ email: Email, CF: TaxCode, currentPassword: CurrentPassword });
 export type SaveTaxCodeBody = z.input<typeof SaveTaxCodeBody>;
 
-const belowMinimum = `L'importo minimo di un prelievo è ${MIN_WITHDRAWAL_EUROS} €.`;
+const belowMinimum = problem('belowMinimum', MIN_WITHDRAWAL_EUROS);
 
 /** Euros with at most two decimals, as a number or as typed ("20,50"). */
 export const EuroAmount = z
@@ -115,13 +108,13 @@ export const EuroAmount = z
     z
       .string()
       .trim()
-      .regex(/^\d{1,7}([.,]\d{1,2})?$/, 'Importo non valido')
+      .regex(/^\d{1,7}([.,]\d{1,2})?$/, problem('amount'))
       .transform((value) => Number(value.replace(',', '.'))),
   ])
   .refine((value) => Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-    message: 'Importo non valido: al massimo due decimali',
+    message: problem('amountDecimals'),
   })
-  .refine((value) => value <= 10_000_000, 'Importo non valido');
+  .refine((value) => value <= 10_000_000, problem('amount'));
 
 /** POST /api/withdraw/: minimum 15 euro; the server checks the balance, the tax code and documents. */
 export const WithdrawBody = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './common.js';
+import { problem } from './field-problems.js';
 import { ARTICLES_OFFSET_MAX, ARTICLES_PAGE_DEFAULT, ARTICLES_PAGE_MAX } from './limits.js';
 import { ReviewItem } from './reviews.js';
 
@@ -12,7 +13,7 @@ const MAX_SERIAL = 2_147_483_647;
 /** A database id in a URL: digits only, so `abc` or `1.5` is a 400 and never reaches the database. */
 export const NumericId = z
   .string()
-  .regex(/^\d{1,10}$/, 'Identificativo non valido')
+  .regex(/^\d{1,10}$/, problem('id'))
   .transform(Number)
   .pipe(z.number().int().positive().max(MAX_SERIAL));
 
@@ -23,7 +24,7 @@ export const IdValue = z
     z
       .string()
       .trim()
-      .regex(/^\d{1,10}$/, 'Identificativo non valido')
+      .regex(/^\d{1,10}$/, problem('id'))
       .transform(Number),
   ])
   .pipe(z.number().int().positive().max(MAX_SERIAL));

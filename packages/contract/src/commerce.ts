@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NumericId, TITLE_MAX_LENGTH } from './catalogue.js';
 import { Email } from './common.js';
+import { problem } from './field-problems.js';
 
 const isoDate = z.iso.date();
 const isoDateTime = z.iso.datetime();
@@ -21,7 +22,7 @@ export const TEST_CARDS = { success: '4242424242424242', declined: '400000000000
 /** How long a lesson video address stays valid; the player asks for a new one when it expires. */
 export const LESSON_STREAM_MINUTES = 20;
 
-const OrderId = z.uuid('Ordine non valido');
+const OrderId = z.uuid(problem('order'));
 const CheckoutId = z.string().trim().min(1).max(100);
 
 // Checkout
@@ -112,15 +113,15 @@ export const TestChargeBody = z.object({
   cardNumber: z
     .string()
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'Numero di carta non valido')),
+    .pipe(z.string().regex(/^\d{12,19}$/, problem('cardNumber'))),
   expiry: z
     .string()
     .trim()
-    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'Scadenza non valida (MM/AA)'),
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, problem('cardExpiry')),
   cvc: z
     .string()
     .trim()
-    .regex(/^\d{3,4}$/, 'Codice non valido'),
+    .regex(/^\d{3,4}$/, problem('cardCode')),
 });
 export type TestChargeBody = z.input<typeof TestChargeBody>;
 
@@ -222,7 +223,7 @@ export const CourseVideoParams = z.object({
   id: NumericId,
   position: z
     .string()
-    .regex(/^[1-9]\d{0,2}$/, 'Posizione non valida')
+    .regex(/^[1-9]\d{0,2}$/, problem('position'))
     .transform(Number),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FieldProblem, problem } from './field-problems.js';
 
 export const SuccessResponse = z.object({ message: z.literal('Success') });
 export type SuccessResponse = z.infer<typeof SuccessResponse>;
@@ -6,7 +7,7 @@ export type SuccessResponse = z.infer<typeof SuccessResponse>;
 export const ErrorResponse = z.object({
   message: z.string(),
   error: z.string(),
-  fields: z.record(z.string(), z.array(z.string())).optional(),
+  fields: z.record(z.string(), z.array(FieldProblem)).optional(),
 });
 
 /** Trimmed text that must not be empty. */
@@ -37,19 +38,17 @@ export const isPersonName = (value: string): boolean => {
   return !HIDDEN_OR_BREAKING.test(folded) && !LINK_LIKE.test(folded);
 };
 
-export const PERSON_NAME_MESSAGE = 'Scrivi solo il nome: su una riga, senza indirizzi web o e-mail';
-
 /**
  * A name or surname as people give it (registration, profile, forms, reviews): it is written into e-mails
  * sent to addresses anyone can type, so it carries no line break and nothing that reads as a link.
  */
-export const personName = (max: number) => requiredText(max).refine(isPersonName, PERSON_NAME_MESSAGE);
+export const personName = (max: number) => requiredText(max).refine(isPersonName, problem('personName'));
 /** The same, for a box that may be left empty. */
 export const optionalPersonName = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
-    .refine((value) => value === '' || isPersonName(value), PERSON_NAME_MESSAGE);
+    .refine((value) => value === '' || isPersonName(value), problem('personName'));
 
 export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email());

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { BirthDate } from './accounts.js';
 import { Email, isSingleLine, personName, requiredText } from './common.js';
+import { problem } from './field-problems.js';
 
 /** Text for one line of an e-mail or a table cell. */
-export const singleLineText = (max: number) => requiredText(max).refine(isSingleLine, 'Non sono ammessi a capo');
+export const singleLineText = (max: number) => requiredText(max).refine(isSingleLine, problem('oneLine'));
 
 /** Digits, spaces, +, -, and brackets, 6 to 20 characters with at least 6 digits. */
 export const PhoneNumber = z
   .string()
   .trim()
-  .regex(/^[0-9+\-() ]{6,20}$/, 'Numero di telefono non valido')
-  .refine((value) => (value.match(/\d/g)?.length ?? 0) >= 6, 'Numero di telefono non valido');
+  .regex(/^[0-9+\-() ]{6,20}$/, problem('phone'))
+  .refine((value) => (value.match(/\d/g)?.length ?? 0) >= 6, problem('phone'));
 
 /** A non-negative amount in euros; number inputs of some browsers send it as a string. */
 export const EurosAmount = z
@@ -19,7 +20,7 @@ export const EurosAmount = z
     z
       .string()
       .trim()
-      .regex(/^\d+([.,]\d+)?$/, 'Importo non valido')
+      .regex(/^\d+([.,]\d+)?$/, problem('amount'))
       .transform((value) => Number(value.replace(',', '.'))),
   ])
   .pipe(z.number().min(0, "L'importo non può essere negativo").max(10_000_000));

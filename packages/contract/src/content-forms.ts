@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { IdValue, TITLE_MAX_LENGTH } from './catalogue.js';
 import { isSingleLine } from './common.js';
+import { problem } from './field-problems.js';
 
 /*
  * The add and edit forms of topics (POST/PUT /api/topic/), FAQs (POST/PUT /api/faq/), members
  * (POST /api/member/add, PUT /api/member/) and articles (POST/PUT /api/article/). Multipart text
  * fields are strings, and so are a web form's inputs, so one schema checks both: the server parses
- * what it receives with it, the web form uses it through zodResolver. Every rule carries one of
- * the Italian messages below; the web recognises them and shows its translation.
+ * what it receives with it, the web form uses it through zodResolver. Every rule carries its
+ * problem's code (field-problems.ts), which the server answers with its Italian text and the web
+ * translates.
  */
 
 export const ContentTextLimits = {
@@ -32,39 +34,17 @@ export const ContentTextLimits = {
 /** The article form's label says "max 15 parole"; the count is a hint, not a rule. */
 export const ARTICLE_INTRO_WORDS = 15;
 
-/** The Italian texts of the forms' rules; the server answers them in `fields`. */
-export const ContentFormMessage = {
-  required: 'Campo obbligatorio.',
-  oneLine: 'Non sono ammessi a capo.',
-  titleNeedsLetters: 'Il titolo deve contenere lettere o numeri.',
-  nameNeedsLetters: 'Il nome deve contenere lettere.',
-  email: 'Indirizzo e-mail non valido.',
-  phone: 'Numero di telefono non valido.',
-  website: 'Inserisci un indirizzo web completo che inizi con http:// o https://.',
-  contentEmpty: 'Scrivi il contenuto dell’articolo.',
-  unknownCategory: 'Scegli un argomento esistente.',
-  coverRequired: 'Carica un’immagine di copertina.',
-  topicTitleTaken: 'Esiste già un argomento con questo titolo.',
-  articleTitleTaken: 'Esiste già un articolo con questo titolo.',
-  memberNameTaken: 'Esiste già un membro con questo nome e cognome.',
-  target: 'Indica l’elemento da modificare.',
-} as const;
-export type ContentFormMessageCode = keyof typeof ContentFormMessage;
-
-/** The message of a text over its limit; the web reads the number back out of it. */
-export const tooLongMessage = (max: number) => `Al massimo ${max} caratteri.`;
-
 /** A missing field reads like an empty one. */
-const text = () => z.string({ error: ContentFormMessage.required });
-const requiredText = (max: number) => text().trim().min(1, ContentFormMessage.required).max(max, tooLongMessage(max));
-const oneLine = (max: number) => requiredText(max).refine(isSingleLine, ContentFormMessage.oneLine);
+const text = () => z.string({ error: problem('required') });
+const requiredText = (max: number) => text().trim().min(1, problem('required')).max(max, problem('tooLong', max));
+const oneLine = (max: number) => requiredText(max).refine(isSingleLine, problem('oneLine'));
 const hasLetterOrDigit = (text: string) => text === '' || /[\p{L}\p{N}]/u.test(text);
 
 /** Titles are public keys in URLs: one line, with a letter or digit (so their key is never empty). */
-const title = (max: number) => oneLine(max).refine(hasLetterOrDigit, ContentFormMessage.titleNeedsLetters);
+const title = (max: number) => oneLine(max).refine(hasLetterOrDigit, problem('titleNeedsLetters'));
 const personName = oneLine(ContentTextLimits.memberName).refine(
   (text) => text === '' || /\p{L}/u.test(text),
-  ContentFormMessage.nameNeedsLetters,
+  problem('nameNeedsLetters'),
 );
 
 /** Words as the intro's hint counts them. */
@@ -94,22 +74,22 @@ const isWebAddress = (text: string) => {
 const OptionalWebsite = z
   .string()
   .trim()
-  .max(ContentTextLimits.website, tooLongMessage(ContentTextLimits.website))
-  .refine((text) => text === '' || isWebAddress(text), ContentFormMessage.website)
+  .max(ContentTextLimits.website, problem('tooLong', ContentTextLimits.website))
+  .refine((text) => text === '' || isWebAddress(text), problem('website'))
   .optional()
   .transform((text) => text || null);
 
 const ContactEmail = text()
   .trim()
-  .min(1, ContentFormMessage.required)
-  .max(254, ContentFormMessage.email)
-  .pipe(z.email(ContentFormMessage.email))
+  .min(1, problem('required'))
+  .max(254, problem('email'))
+  .pipe(z.email(problem('email')))
   .transform((email) => email.toLowerCase());
 
 /** Digits, spaces, +, -, and brackets, with at least 6 digits (the contact forms' rule). */
 const isPhoneNumber = (value: string) =>
   value === '' || (/^[0-9+\-() ]{6,20}$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6);
-const Phone = text().trim().min(1, ContentFormMessage.required).refine(isPhoneNumber, ContentFormMessage.phone);
+const Phone = text().trim().min(1, problem('required')).refine(isPhoneNumber, problem('phone'));
 
 /** "true" asks to remove the saved optional picture (when no new one is sent). */
 const RemoveFlag = z
@@ -148,7 +128,7 @@ export const TopicUpdateFields = z
   })
   .refine((value) => value.id !== undefined || Boolean(value.title), {
     path: ['title'],
-    message: ContentFormMessage.target,
+    message: problem('target'),
   });
 export type TopicUpdateValues = z.output<typeof TopicUpdateFields>;
 
@@ -202,7 +182,7 @@ export const MemberUpdateFields = z
   })
   .refine((value) => value.id !== undefined || (Boolean(value.name) && Boolean(value.surname)), {
     path: ['name'],
-    message: ContentFormMessage.target,
+    message: problem('target'),
   });
 export type MemberUpdateValues = z.output<typeof MemberUpdateFields>;
 
@@ -211,8 +191,8 @@ export type MemberUpdateValues = z.output<typeof MemberUpdateFields>;
 const articleFields = {
   intro: requiredText(ContentTextLimits.articleIntro),
   content: text()
-    .max(ContentTextLimits.articleContent, tooLongMessage(ContentTextLimits.articleContent))
-    .refine(hasVisibleContent, ContentFormMessage.contentEmpty),
+    .max(ContentTextLimits.articleContent, problem('tooLong', ContentTextLimits.articleContent))
+    .refine(hasVisibleContent, problem('contentEmpty')),
   /** A topic's title. */
   category: oneLine(ContentTextLimits.category),
 };
@@ -225,10 +205,10 @@ export type ArticleFormValues = z.output<typeof ArticleFormFields>;
 /** PUT /api/article/: `title` names the article as it is now, `newTitle` renames it. */
 export const ArticleUpdateFields = z.object({
   title: z
-    .string({ error: ContentFormMessage.target })
+    .string({ error: problem('target') })
     .trim()
-    .min(1, ContentFormMessage.target)
-    .max(TITLE_MAX_LENGTH, ContentFormMessage.target),
+    .min(1, problem('target'))
+    .max(TITLE_MAX_LENGTH, problem('target')),
   newTitle: optionalNew(title(ContentTextLimits.articleTitle)),
   ...articleFields,
 });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { DateMode, TITLE_MAX_LENGTH } from './catalogue.js';
 import { isSingleLine } from './common.js';
+import { problem } from './field-problems.js';
 
 /*
  * The add and edit forms of in-person courses (POST/PUT /api/course) and online courses
  * (POST/PUT /api/onlinecourse/). Multipart text fields are strings, and so are the inputs of a web
  * form, so one schema validates both: the server parses the received fields with it, the web form
- * uses it through zodResolver. Custom rules carry the messages below; the web translates them.
+ * uses it through zodResolver. Rules carry their problem's code (field-problems.ts).
  */
 
 export const CourseTextLimits = {
@@ -23,38 +24,14 @@ export const COURSE_PRICE_MAX_EUROS = 100_000;
 export const LESSON_UPLOADS_MAX = 50;
 export const LESSONS_PER_COURSE_MAX = 200;
 
-/** The Italian texts of the forms' own rules; the server answers them in `fields`. */
-export const CourseFormMessage = {
-  required: 'Campo obbligatorio.',
-  oneLine: 'Non sono ammessi a capo.',
-  titleNeedsLetters: 'Il titolo deve contenere lettere o numeri.',
-  priceFormat: 'Inserisci un importo in euro, con al massimo due decimali.',
-  priceTooHigh: `L’importo non può superare ${COURSE_PRICE_MAX_EUROS} euro.`,
-  sharesOverPrice: 'Acconto e prezzo affiliato insieme non possono superare il prezzo.',
-  startDateRequired: 'Inserisci la data di inizio.',
-  invalidDate: 'Data non valida.',
-  endBeforeStart: 'La data di fine non può precedere quella di inizio.',
-  unsafeLocation: 'Inserisci un link di Google Maps (https://…) o il nome del luogo.',
-  unknownCategory: 'Scegli un argomento esistente.',
-  coverRequired: 'Carica un’immagine di copertina.',
-  videoRequired: 'Carica almeno un video.',
-  mainVideoRequired: 'Carica il video principale.',
-  lessonTitles: 'Serve un titolo per ogni lezione.',
-  tooManyLessons: `Un corso online può avere al massimo ${LESSONS_PER_COURSE_MAX} lezioni.`,
-  lessonIds: 'Elenco delle lezioni da mantenere non valido.',
-  videoPositions: 'I video salvati sono cambiati: ricarica la pagina e riprova.',
-} as const;
-export type CourseFormMessageCode = keyof typeof CourseFormMessage;
-
-/** Required text with the Italian messages the server answers. */
-const requiredText = (max: number) =>
-  z.string().trim().min(1, CourseFormMessage.required).max(max, `Al massimo ${max} caratteri.`);
-const oneLine = (max: number) => requiredText(max).refine(isSingleLine, CourseFormMessage.oneLine);
+/** Required text; rules carry their problem's code (field-problems.ts). */
+const requiredText = (max: number) => z.string().trim().min(1, problem('required')).max(max, problem('tooLong', max));
+const oneLine = (max: number) => requiredText(max).refine(isSingleLine, problem('oneLine'));
 
 /** Titles are public keys in URLs: one line, with at least a letter or digit (so its key is never empty). */
 export const CourseTitle = oneLine(TITLE_MAX_LENGTH).refine(
   (title) => title === '' || /[\p{L}\p{N}]/u.test(title),
-  CourseFormMessage.titleNeedsLetters,
+  problem('titleNeedsLetters'),
 );
 
 const EURO_TEXT = /^\d{1,9}([.,]\d{1,2})?$/;
@@ -64,27 +41,27 @@ const toEuros = (text: string) => Number(text.replace(',', '.'));
 export const EuroText = z
   .string()
   .trim()
-  .min(1, CourseFormMessage.required)
-  .regex(new RegExp(`^$|${EURO_TEXT.source}`), CourseFormMessage.priceFormat)
+  .min(1, problem('required'))
+  .regex(new RegExp(`^$|${EURO_TEXT.source}`), problem('priceFormat'))
   .transform(toEuros)
-  .refine((euros) => euros <= COURSE_PRICE_MAX_EUROS, CourseFormMessage.priceTooHigh);
+  .refine((euros) => euros <= COURSE_PRICE_MAX_EUROS, problem('priceTooHigh', COURSE_PRICE_MAX_EUROS));
 
 /** A share of the price that may be left empty: empty means 0. */
 export const OptionalEuroText = z
   .string()
   .trim()
-  .regex(new RegExp(`^$|${EURO_TEXT.source}`), CourseFormMessage.priceFormat)
+  .regex(new RegExp(`^$|${EURO_TEXT.source}`), problem('priceFormat'))
   .optional()
   .transform((text) => (text ? toEuros(text) : 0))
-  .refine((euros) => euros <= COURSE_PRICE_MAX_EUROS, CourseFormMessage.priceTooHigh);
+  .refine((euros) => euros <= COURSE_PRICE_MAX_EUROS, problem('priceTooHigh', COURSE_PRICE_MAX_EUROS));
 
 // Links open in a new tab from the course page; a script address must never be one.
 const UNSAFE_SCHEME = /^\s*(javascript|data|vbscript|file):/i;
 
 /** A Google Maps link or the place's name (the course page turns a name into a maps search). */
 export const CourseLocation = requiredText(CourseTextLimits.location)
-  .refine(isSingleLine, CourseFormMessage.oneLine)
-  .refine((text) => !UNSAFE_SCHEME.test(text), CourseFormMessage.unsafeLocation);
+  .refine(isSingleLine, problem('oneLine'))
+  .refine((text) => !UNSAFE_SCHEME.test(text), problem('unsafeLocation'));
 
 const DateText = z.string().trim().max(10).optional();
 
@@ -106,7 +83,7 @@ const sharesWithinPrice = {
       Math.round(Number(value.price) * 100),
   options: (path: string) => ({
     path: [path],
-    message: CourseFormMessage.sharesOverPrice,
+    message: problem('sharesOverPrice'),
     // Also while other fields still have errors, so the form shows every problem at once.
     when: (payload: { value: unknown }) => pricesParsed((payload.value ?? {}) as Prices),
   }),
@@ -156,17 +133,17 @@ export const CourseFormFields = z
   .refine(sharesWithinPrice.check, sharesWithinPrice.options('facilitatorPrice'))
   .refine((value) => Boolean(text(value.courseStartDate)), {
     path: ['courseStartDate'],
-    message: CourseFormMessage.startDateRequired,
+    message: problem('startDateRequired'),
     when: datesChosen,
   })
   .refine((value) => !text(value.courseStartDate) || isIsoDate(text(value.courseStartDate)), {
     path: ['courseStartDate'],
-    message: CourseFormMessage.invalidDate,
+    message: problem('invalidDate'),
     when: datesChosen,
   })
   .refine((value) => !text(value.courseEndDate) || isIsoDate(text(value.courseEndDate)), {
     path: ['courseEndDate'],
-    message: CourseFormMessage.invalidDate,
+    message: problem('invalidDate'),
     when: datesChosen,
   })
   .refine(
@@ -175,7 +152,7 @@ export const CourseFormFields = z
       const end = text(value.courseEndDate);
       return !isIsoDate(start) || !isIsoDate(end) || end >= start;
     },
-    { path: ['courseEndDate'], message: CourseFormMessage.endBeforeStart, when: datesChosen },
+    { path: ['courseEndDate'], message: problem('endBeforeStart'), when: datesChosen },
   )
   .transform(({ courseStartDate, courseEndDate, dateMode, ...rest }) => {
     const mode = effectiveMode({ dateMode, courseStartDate });
@@ -233,11 +210,11 @@ export const LessonTitlesField = z
     try {
       return JSON.parse(value) as unknown;
     } catch {
-      ctx.addIssue({ code: 'custom', message: CourseFormMessage.lessonTitles });
+      ctx.addIssue({ code: 'custom', message: problem('lessonTitles') });
       return z.NEVER;
     }
   })
-  .pipe(z.array(LessonTitle).max(LESSONS_PER_COURSE_MAX, CourseFormMessage.tooManyLessons));
+  .pipe(z.array(LessonTitle).max(LESSONS_PER_COURSE_MAX, problem('tooManyLessons', LESSONS_PER_COURSE_MAX)));
 
 /**
  * `existingVideos` of an online course: the ids of the lessons to keep, comma-separated, in the
@@ -246,7 +223,7 @@ export const LessonTitlesField = z
 export const LessonIdList = z
   .string()
   .trim()
-  .regex(/^(\d{1,10}(\s*,\s*\d{1,10})*)?$/, CourseFormMessage.lessonIds)
+  .regex(/^(\d{1,10}(\s*,\s*\d{1,10})*)?$/, problem('lessonIds'))
   .transform((value) => (value ? value.split(',').map((id) => Number(id.trim())) : []));
 
 /**
@@ -257,7 +234,7 @@ export const LessonIdList = z
 export const CourseVideoPositionList = z
   .string()
   .trim()
-  .regex(/^([1-9]\d{0,2}(\s*,\s*[1-9]\d{0,2})*)?$/, CourseFormMessage.videoPositions)
+  .regex(/^([1-9]\d{0,2}(\s*,\s*[1-9]\d{0,2})*)?$/, problem('videoPositions'))
   .transform((value) => (value ? value.split(',').map((position) => Number(position.trim())) : []));
 
 // Admin reads for the edit forms

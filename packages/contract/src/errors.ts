@@ -1,3 +1,5 @@
+import type { FieldProblems } from './field-problems.js';
+
 /** Stable error codes the server answers in `error`; the web maps them to translated texts. */
 export const ErrorCode = {
   VALIDATION: 'VALIDATION',
@@ -51,5 +53,6 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export interface ApiErrorBody {
   message: string;
   error: ErrorCode | string;
-  fields?: Record<string, string[]>;
+  /** The failing fields, keyed `body.<field>`, each with its problems' codes and Italian texts. */
+  fields?: FieldProblems;
 }

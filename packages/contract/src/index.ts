@@ -8,6 +8,7 @@ export * from './contact.js';
 export * from './content-forms.js';
 export * from './course-forms.js';
 export * from './errors.js';
+export * from './field-problems.js';
 export * from './geo.js';
 export * from './landing-pages.js';
 export * from './limits.js';

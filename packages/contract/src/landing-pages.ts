@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type FieldProblemCode, problem } from './field-problems.js';
 
 /** The builder's defaults. */
 export const LANDING_PAGE_DEFAULT_COLORS = {
@@ -12,7 +13,7 @@ export const LANDING_PAGE_DEFAULT_COLORS = {
 export const HexColor = z
   .string()
   .trim()
-  .regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, 'Colore non valido: usa il formato #rrggbb');
+  .regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, problem('color'));
 
 /**
  * A link or media address shown on a public page: a path on this site or an http(s) URL.
@@ -24,12 +25,12 @@ export const PageUrl = z.union([
     .trim()
     .max(2000)
     // A site path; not `//host` or `/\host`, which browsers read as another site.
-    .regex(/^\/(?![/\\])\S*$/, 'Indirizzo non valido'),
+    .regex(/^\/(?![/\\])\S*$/, problem('address')),
   z
     .string()
     .trim()
     .max(2000)
-    .pipe(z.url({ protocol: /^https?$/, message: 'Indirizzo non valido' })),
+    .pipe(z.url({ protocol: /^https?$/, message: problem('address') })),
 ]);
 
 const text = (max: number) => z.string().trim().max(max);
@@ -202,9 +203,7 @@ export const LandingSlugInput = z
   .string()
   .max(300)
   .transform(normalizeLandingSlug)
-  .pipe(
-    z.string().min(1, 'Indica l’indirizzo della pagina').max(120, 'Indirizzo troppo lungo (massimo 120 caratteri)'),
-  );
+  .pipe(z.string().min(1, problem('slugRequired')).max(120, problem('tooLong', 120)));
 
 const isUploadPath = (value: string) => /^\/uploads\/(?!.*\.\.)[\w\-./]+$/.test(value);
 
@@ -217,9 +216,9 @@ export const LandingMediaUrl = z
   .trim()
   .max(2000)
   .superRefine((value, ctx) => {
-    if (value.includes(',')) ctx.addIssue({ code: 'custom', message: 'L’indirizzo non può contenere virgole' });
+    if (value.includes(',')) ctx.addIssue({ code: 'custom', message: problem('addressComma') });
     else if (!PageUrl.safeParse(value).success || !(isUploadPath(value) || /^https?:\/\//i.test(value)))
-      ctx.addIssue({ code: 'custom', message: 'Indirizzo non valido: usa http(s):// o un file caricato (/uploads/…)' });
+      ctx.addIssue({ code: 'custom', message: problem('mediaAddress') });
   });
 
 /** An optional single medium: empty means none. */
@@ -230,9 +229,9 @@ export const OptionalLandingMediaUrl = z
   .transform((value) => value || null)
   .pipe(LandingMediaUrl.nullable());
 
-const requiredLine = (max: number, message: string) =>
-  z.string().trim().min(1, message).max(max, `Massimo ${max} caratteri`);
-const optionalText = (max: number) => z.string().trim().max(max, `Massimo ${max} caratteri`).default('');
+const requiredLine = (max: number, missing: FieldProblemCode) =>
+  z.string().trim().min(1, problem(missing)).max(max, problem('tooLong', max));
+const optionalText = (max: number) => z.string().trim().max(max, problem('tooLong', max)).default('');
 
 export const LandingSocialIconInput = z.object({
   icon: iconOf(LANDING_SOCIAL_ICONS),
@@ -242,18 +241,18 @@ export const LandingSocialIconInput = z.object({
 /** A reason as sent: its text is `text` (stored and answered as `description`). */
 export const LandingReasonInput = z.object({
   icon: iconOf(LANDING_REASON_ICONS),
-  title: requiredLine(200, 'Ogni motivo ha un titolo'),
+  title: requiredLine(200, 'reasonTitleRequired'),
   text: optionalText(2000),
 });
 
 export const LandingModuleInput = z.object({
-  moduleTitle: requiredLine(200, 'Ogni modulo ha un titolo'),
-  bullets: z.array(requiredLine(500, 'Un punto del modulo è vuoto')).max(50).default([]),
+  moduleTitle: requiredLine(200, 'moduleTitleRequired'),
+  bullets: z.array(requiredLine(500, 'bulletRequired')).max(50).default([]),
 });
 
 export const LandingFaqInput = z.object({
-  question: requiredLine(500, 'Ogni domanda ha un testo'),
-  answer: requiredLine(5000, 'Ogni domanda ha una risposta'),
+  question: requiredLine(500, 'faqQuestionRequired'),
+  answer: requiredLine(5000, 'faqAnswerRequired'),
 });
 
 /** The lists a page may hold, and the bounds the server enforces. */
@@ -273,7 +272,7 @@ export const LandingLimits = {
  */
 export const LandingPageInput = z.object({
   slug: LandingSlugInput,
-  heroTitle: requiredLine(200, 'Il titolo è obbligatorio'),
+  heroTitle: requiredLine(200, 'heroTitleRequired'),
   heroSubtitle: optionalText(1000),
   heroCtaText: optionalText(80),
   heroBgColor: HexColor,

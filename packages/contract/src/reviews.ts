@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalPersonName, personName } from './common.js';
+import { problem } from './field-problems.js';
 
 export const REVIEW_MIN_LENGTH = 10;
 export const REVIEW_MAX_LENGTH = 2000;
@@ -9,8 +10,8 @@ export const REVIEW_INTERVAL_HOURS = 24;
 
 /** An integer from 1 to 5; a star widget may send it as a string. */
 export const ReviewRating = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/, 'Voto non valido').transform(Number)])
-  .pipe(z.number().int('Il voto è un numero intero').min(1, 'Il voto va da 1 a 5').max(5, 'Il voto va da 1 a 5'));
+  .union([z.number(), z.string().trim().regex(/^\d+$/, problem('rating')).transform(Number)])
+  .pipe(z.number().int(problem('rating')).min(1, problem('ratingRange')).max(5, problem('ratingRange')));
 
 /** POST /api/review/ — the /review form (login required). */
 export const CreateReviewBody = z.object({

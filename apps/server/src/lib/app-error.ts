@@ -1,4 +1,10 @@
-import { ErrorCode } from '@cammini/contract';
+import {
+  ErrorCode,
+  type FieldProblem,
+  type FieldProblemCode,
+  type FieldProblems,
+  fieldProblem,
+} from '@cammini/contract';
 
 const statusByCode: Partial<Record<ErrorCode, number>> = {
   VALIDATION: 400,
@@ -33,15 +39,34 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    options: { statusCode?: number; fields?: Record<string, string[]> } = {},
+    options: { statusCode?: number; fields?: FieldProblems } = {},
   ) {
     super(message);
     this.statusCode = options.statusCode ?? statusByCode[code] ?? 400;
     this.fields = options.fields;
   }
-  readonly fields?: Record<string, string[]>;
+  readonly fields?: FieldProblems;
 }
 
 export const notFound = (message = 'Risorsa non trovata') => new AppError(ErrorCode.NOT_FOUND, message);
 export const unauthorized = (message = 'Accesso richiesto') => new AppError(ErrorCode.UNAUTHORIZED, message);
 export const forbidden = (message = 'Operazione non consentita') => new AppError(ErrorCode.FORBIDDEN, message);
+
+export const INVALID_FIELDS_MESSAGE = 'Dati non validi: controlla i campi evidenziati';
+
+/** The one 400 (or other coded answer) naming failing fields, keyed `body.<field>` like a JSON body's validation. */
+export const invalidFields = (fields: FieldProblems, code: ErrorCode = ErrorCode.VALIDATION) =>
+  new AppError(code, INVALID_FIELDS_MESSAGE, { fields });
+
+/**
+ * An error about one field of a form, whose message is that field's problem (a title taken, a
+ * consent missing): `fieldError('title', 'topicTitleTaken', ErrorCode.TITLE_TAKEN)`.
+ */
+export function fieldError(
+  field: string,
+  problem: FieldProblemCode | FieldProblem,
+  code: ErrorCode = ErrorCode.VALIDATION,
+): AppError {
+  const detail = typeof problem === 'string' ? fieldProblem(problem) : problem;
+  return new AppError(code, detail.message, { fields: { [`body.${field}`]: [detail] } });
+}

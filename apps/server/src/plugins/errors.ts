@@ -1,12 +1,12 @@
-import { ErrorCode } from '@cammini/contract';
+import { ErrorCode, type FieldProblems, problemsOfIssues } from '@cammini/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error.js';
+import { AppError, INVALID_FIELDS_MESSAGE } from '../lib/app-error.js';
 
 interface ErrorAnswer {
   statusCode: number;
-  body: { message: string; error: string; fields?: Record<string, string[]> };
+  body: { message: string; error: string; fields?: FieldProblems };
 }
 
 const knownClientErrors: Record<number, { error: string; message: string }> = {
@@ -43,15 +43,19 @@ export function toErrorAnswer(error: FastifyError | Error): ErrorAnswer {
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields: Record<string, string[]> = {};
-    for (const issue of error.validation) {
-      const where = error.validationContext ?? 'body';
-      const key = [where, ...issue.instancePath.split('/').filter(Boolean)].join('.');
-      fields[key] = [...(fields[key] ?? []), issue.message ?? 'non valido'];
-    }
+    const issues = error.validation.map((issue) => ({
+      ...issue.params,
+      code: issue.keyword,
+      message: issue.message,
+      path: issue.instancePath.split('/').filter(Boolean),
+    }));
     return {
       statusCode: 400,
-      body: { message: 'Dati non validi: controlla i campi evidenziati', error: ErrorCode.VALIDATION, fields },
+      body: {
+        message: INVALID_FIELDS_MESSAGE,
+        error: ErrorCode.VALIDATION,
+        fields: problemsOfIssues(issues, error.validationContext ?? 'body'),
+      },
     };
   }
   if (isUnstorableText(error)) {

@@ -1,3 +1,4 @@
+import type { FieldProblems } from '@cammini/contract';
 import { sessionStore } from '../features/session/session-store';
 
 /** A failed call: the HTTP status, the server's stable code and its human message. */
@@ -6,7 +7,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly fields?: Record<string, string[]>,
+    readonly fields?: FieldProblems,
   ) {
     super(message);
   }
@@ -76,7 +77,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     data = null;
   }
   if (!response.ok) {
-    const problem = (data ?? {}) as { message?: string; error?: string; fields?: Record<string, string[]> };
+    const problem = (data ?? {}) as { message?: string; error?: string; fields?: FieldProblems };
     throw new ApiError(
       response.status,
       problem.error ?? `HTTP_${response.status}`,

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@cammini/contract';
+import { ErrorCode, fieldProblem } from '@cammini/contract';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { AppError } from '../../lib/app-error.js';
 
@@ -42,7 +42,7 @@ export const passwordTooCommon = (field: string) =>
   new AppError(
     ErrorCode.PASSWORD_TOO_COMMON,
     'Questa password è tra le più usate o compare in furti di dati: scegline una diversa',
-    { fields: { [field]: ['Password troppo comune'] } },
+    { fields: { [field]: [fieldProblem('passwordTooCommon')] } },
   );
 
 /** Refuses a new password that is common, breached or the account's own name (a 400 naming `field`). */

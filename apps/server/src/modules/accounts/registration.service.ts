@@ -1,4 +1,10 @@
-import { type Language, PRIVACY_POLICY_VERSION, type RegisterBody, VERIFICATION_TOKEN_HOURS } from '@cammini/contract';
+import {
+  fieldProblem,
+  type Language,
+  PRIVACY_POLICY_VERSION,
+  type RegisterBody,
+  VERIFICATION_TOKEN_HOURS,
+} from '@cammini/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
@@ -39,7 +45,7 @@ export const emailTaken = () => new AppError('EMAIL_TAKEN', 'Email già esistent
 export function assertKnownPlace(place: { state: string; region: string; province: string; city: string }): void {
   if (!isKnownPlace(place)) {
     throw new AppError('INVALID_PLACE', 'Località non valida: scegli paese, regione, provincia e città dagli elenchi', {
-      fields: { 'body.city': ['Località non valida'] },
+      fields: { 'body.city': [fieldProblem('place')] },
     });
   }
 }

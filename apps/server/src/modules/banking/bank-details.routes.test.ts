@@ -1,3 +1,4 @@
+import { fieldProblem } from '@cammini/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, users, withdrawals } from '../../db/schema/index.js';
@@ -44,7 +45,7 @@ describe('changing bank details needs the current password', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       error: 'VALIDATION',
-      fields: { 'body.currentPassword': [expect.any(String)] },
+      fields: { 'body.currentPassword': [fieldProblem('required')] },
     });
     expect(await userRow(user.id)).toMatchObject({ iban: VALID_IBAN, taxCode: VALID_TAX_CODE, ibanChangedAt: null });
     expect(await mailsTo(user.email)).toHaveLength(0);

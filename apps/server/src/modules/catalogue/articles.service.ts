@@ -2,11 +2,12 @@ import {
   type ArticleDetailResponse,
   type ArticleListItem,
   type ArticleListQuery,
-  ContentFormMessage,
   ErrorCode,
+  type FieldProblems,
+  fieldProblem,
 } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { fieldError, invalidFields, notFound } from '../../lib/app-error.js';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.js';
 import {
   type ArticleListRow,
@@ -19,7 +20,7 @@ import {
   selectArticles,
   updateArticleRow,
 } from './articles.repository.js';
-import { droppedPhoto, fieldError, photoChange, removeDroppedFiles, writeUniquely } from './content-writes.js';
+import { droppedPhoto, photoChange, removeDroppedFiles, writeUniquely } from './content-writes.js';
 import { findRenamedItemId, forgetRedirects, recordRename, releaseTitle } from './title-redirects.repository.js';
 import { findTopicTitle } from './topics.repository.js';
 
@@ -73,20 +74,19 @@ const hasNothingToRead = (html: string) => richTextToPlain(html) === '' && !/<im
  * article has its cover.
  */
 async function checkArticle(ctx: AppContext, article: ArticleText, cover: { required: boolean; given: boolean }) {
-  const problems: Record<string, string[]> = {};
-  if (cover.required && !cover.given) problems['body.foto'] = [ContentFormMessage.coverRequired];
+  const problems: FieldProblems = {};
+  if (cover.required && !cover.given) problems['body.foto'] = [fieldProblem('coverRequired')];
   const content = sanitizeRichText(article.content);
-  if (hasNothingToRead(content)) problems['body.content'] = [ContentFormMessage.contentEmpty];
+  if (hasNothingToRead(content)) problems['body.content'] = [fieldProblem('contentEmpty')];
   const category = await findTopicTitle(ctx.db, article.category);
-  if (!category) problems['body.category'] = [ContentFormMessage.unknownCategory];
+  if (!category) problems['body.category'] = [fieldProblem('unknownCategory')];
   if (Object.keys(problems).length > 0 || !category) {
-    throw new AppError(ErrorCode.VALIDATION, 'Dati non validi: controlla i campi evidenziati', { fields: problems });
+    throw invalidFields(problems);
   }
   return { intro: article.intro, content, category };
 }
 
-const titleTaken = (field: 'title' | 'newTitle') =>
-  fieldError(ErrorCode.TITLE_TAKEN, field, ContentFormMessage.articleTitleTaken);
+const titleTaken = (field: 'title' | 'newTitle') => fieldError(field, 'articleTitleTaken', ErrorCode.TITLE_TAKEN);
 
 /** Publishes an article dated now; the cover picture is required. */
 export async function createArticle(

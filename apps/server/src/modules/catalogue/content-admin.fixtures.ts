@@ -1,3 +1,4 @@
+import type { ApiErrorBody, FieldProblems } from '@cammini/contract';
 import type { LightMyRequestResponse as Response } from 'fastify';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/app.js';
@@ -32,10 +33,24 @@ export async function expectRefusedToStrangers(
   expect({ state: await state(), files: await uploadedFiles(t) }).toEqual(before);
 }
 
-/** The `fields` of a 400 or 409, with its status and code checked. */
+/** The Italian texts of the `fields` of a 400 or 409, with its status and code checked. */
 export function refusedFields(response: Response, status = 400, code = 'VALIDATION'): Record<string, string[]> {
   expect(response.statusCode, response.body).toBe(status);
-  const body = response.json();
+  const body = response.json() as ApiErrorBody;
   expect(body.error).toBe(code);
-  return body.fields ?? {};
+  return fieldMessages(body.fields);
+}
+
+/** Each failing field's problems as their Italian texts, as the screens show them. */
+export function fieldMessages(fields: FieldProblems | undefined): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(fields ?? {}).map(([field, problems]) => [field, problems.map((problem) => problem.message)]),
+  );
+}
+
+/** Each failing field's problems as their codes. */
+export function fieldCodes(fields: FieldProblems | undefined): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(fields ?? {}).map(([field, problems]) => [field, problems.map((problem) => problem.code)]),
+  );
 }

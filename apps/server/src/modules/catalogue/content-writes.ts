@@ -1,7 +1,6 @@
-import type { ErrorCode } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import type { AppError } from '../../lib/app-error.js';
 import { removeOwnedFiles } from '../media/media-files.js';
 import type { FileFieldSpec } from '../media/multipart-form.js';
 
@@ -10,10 +9,6 @@ import type { FileFieldSpec } from '../media/multipart-form.js';
  * field, the transaction that turns a lost race for a unique title into the same 409, and the
  * optional picture an edit keeps, replaces or removes.
  */
-
-/** An error the form shows on one field (`fields` keys are `body.<field>`, like a validation failure). */
-export const fieldError = (code: ErrorCode, field: string, message: string) =>
-  new AppError(code, message, { fields: { [`body.${field}`]: [message] } });
 
 function isUniqueViolation(error: unknown): boolean {
   for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {

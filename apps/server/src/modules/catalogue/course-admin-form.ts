@@ -1,8 +1,14 @@
-import { CourseFormMessage, CourseVideoPositionList, ErrorCode } from '@cammini/contract';
+import {
+  CourseVideoPositionList,
+  ErrorCode,
+  type FieldProblemCode,
+  type FieldProblems,
+  fieldProblem,
+} from '@cammini/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, fieldError, invalidFields } from '../../lib/app-error.js';
 import { removeOwnedFiles } from '../media/media-files.js';
 import type { MediaStorage, StoredFile } from '../media/media-storage.js';
 import { OWNED_PREFIX } from '../media/media-storage.js';
@@ -15,20 +21,18 @@ import { findMemberByFullName, findTopicTitle } from './course-references.reposi
  * topic and member a course points at, and the media an edit keeps.
  */
 
-export type FieldProblems = Record<string, string[]>;
-
-const problemsMessage = 'Dati non validi: controlla i campi evidenziati';
-
-/** A 400 naming the failing fields as `body.<field>`, like a JSON body's validation. */
-export const invalidFields = (fields: FieldProblems) => new AppError(ErrorCode.VALIDATION, problemsMessage, { fields });
-
-export const fieldProblem = (field: string, message: string): FieldProblems => ({ [`body.${field}`]: [message] });
+/** One field's problem, keyed as the answer names it. */
+export const problemOf = (field: string, code: FieldProblemCode, limit?: number): FieldProblems => ({
+  [`body.${field}`]: [fieldProblem(code, limit)],
+});
 
 /** The required file fields that came empty, as problems. */
-export function missingFiles(required: Record<string, { files: readonly unknown[]; message: string }>): FieldProblems {
+export function missingFiles(
+  required: Record<string, { files: readonly unknown[]; problem: FieldProblemCode }>,
+): FieldProblems {
   const problems: FieldProblems = {};
-  for (const [field, { files, message }] of Object.entries(required)) {
-    if (files.length === 0) Object.assign(problems, fieldProblem(field, message));
+  for (const [field, { files, problem }] of Object.entries(required)) {
+    if (files.length === 0) Object.assign(problems, problemOf(field, problem));
   }
   return problems;
 }
@@ -75,9 +79,8 @@ export async function lockTitleWrites(tx: Executor, kind: keyof typeof TITLE_LOC
 }
 
 /** 409 on the field the admin typed the title in. */
-export function titleTaken(field: 'title' | 'newTitle', message: string): AppError {
-  return new AppError(ErrorCode.TITLE_TAKEN, message, { fields: fieldProblem(field, message) });
-}
+export const titleTaken = (field: 'title' | 'newTitle', problem: 'courseTitleTaken' | 'onlineCourseTitleTaken') =>
+  fieldError(field, problem, ErrorCode.TITLE_TAKEN);
 
 export interface CourseReferences {
   /** The topic's title as the topic spells it. */
@@ -95,7 +98,7 @@ export async function resolveReferences(
   fields: { category: string; author: string },
 ): Promise<CourseReferences> {
   const category = await findTopicTitle(tx, fields.category);
-  if (!category) throw invalidFields(fieldProblem('category', CourseFormMessage.unknownCategory));
+  if (!category) throw invalidFields(problemOf('category', 'unknownCategory'));
   const member = await findMemberByFullName(tx, fields.author);
   return { category, author: member?.fullName ?? fields.author, authorMemberId: member?.id ?? null };
 }
@@ -123,7 +126,7 @@ export function keptVideos(saved: readonly string[], requested: string | undefin
   if (requested === undefined) return [...saved];
   const { existingVideos: positions } = parseFields(KeptVideosField, { existingVideos: requested });
   if (positions.some((position) => position > saved.length)) {
-    throw invalidFields(fieldProblem('existingVideos', CourseFormMessage.videoPositions));
+    throw invalidFields(problemOf('existingVideos', 'videoPositions'));
   }
   return [...new Set(positions)].map((position) => saved[position - 1] as string);
 }

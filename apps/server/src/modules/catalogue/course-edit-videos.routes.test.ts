@@ -1,10 +1,11 @@
-import { CourseEditView, CourseFormMessage } from '@cammini/contract';
+import { CourseEditView } from '@cammini/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { adminPrivateToken, bearer } from '../../test/factories.js';
 import { insertMember, insertTopic } from './catalogue.fixtures.js';
+import { fieldCodes } from './content-admin.fixtures.js';
 import {
   clearUploads,
   courseFields,
@@ -132,8 +133,8 @@ describe('PUT /api/course: the saved videos by position', () => {
         videos: [await mp4('trailer')],
       });
       expect(response.statusCode, existingVideos).toBe(400);
-      expect(response.json().fields, existingVideos).toEqual({
-        'body.existingVideos': [CourseFormMessage.videoPositions],
+      expect(fieldCodes(response.json().fields), existingVideos).toEqual({
+        'body.existingVideos': ['videoPositions'],
       });
     }
     expect(await savedRow()).toEqual(before);

@@ -1,10 +1,11 @@
-import { CourseDetailResponse, CourseEditView, CourseFormMessage, CourseListResponse } from '@cammini/contract';
+import { CourseDetailResponse, CourseEditView, CourseListResponse, fieldProblem } from '@cammini/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { courses, titleRedirects } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { adminPrivateToken, bearer, createUser, loginAs } from '../../test/factories.js';
 import { enrol, insertCourse, insertMember, insertTopic } from './catalogue.fixtures.js';
+import { fieldCodes } from './content-admin.fixtures.js';
 import {
   clearUploads,
   courseFields,
@@ -137,46 +138,36 @@ describe('POST /api/course', () => {
   });
 
   const refusals: [string, FormParts, string, string][] = [
-    ['no title', { title: '  ' }, 'body.title', CourseFormMessage.required],
-    ['no author', { author: '' }, 'body.author', CourseFormMessage.required],
-    ['no category', { category: '' }, 'body.category', CourseFormMessage.required],
-    ['a category that is no topic', { category: 'Cucina' }, 'body.category', CourseFormMessage.unknownCategory],
-    ['no intro', { intro: '' }, 'body.intro', CourseFormMessage.required],
-    ['no location', { location: '' }, 'body.location', CourseFormMessage.required],
-    ['a script as location', { location: 'javascript:alert(1)' }, 'body.location', CourseFormMessage.unsafeLocation],
-    ['no description', { description: '' }, 'body.description', CourseFormMessage.required],
-    ['no price', { price: '' }, 'body.price', CourseFormMessage.required],
-    ['a negative price', { price: '-5' }, 'body.price', CourseFormMessage.priceFormat],
-    ['three decimals', { price: '10.999' }, 'body.price', CourseFormMessage.priceFormat],
+    ['no title', { title: '  ' }, 'body.title', 'required'],
+    ['no author', { author: '' }, 'body.author', 'required'],
+    ['no category', { category: '' }, 'body.category', 'required'],
+    ['a category that is no topic', { category: 'Cucina' }, 'body.category', 'unknownCategory'],
+    ['no intro', { intro: '' }, 'body.intro', 'required'],
+    ['no location', { location: '' }, 'body.location', 'required'],
+    ['a script as location', { location: 'javascript:alert(1)' }, 'body.location', 'unsafeLocation'],
+    ['no description', { description: '' }, 'body.description', 'required'],
+    ['no price', { price: '' }, 'body.price', 'required'],
+    ['a negative price', { price: '-5' }, 'body.price', 'priceFormat'],
+    ['three decimals', { price: '10.999' }, 'body.price', 'priceFormat'],
     [
       'shares above the price',
       { affiliatePrice: '200', facilitatorPrice: '100' },
       'body.facilitatorPrice',
-      CourseFormMessage.sharesOverPrice,
+      'sharesOverPrice',
     ],
-    [
-      'a date choice without start',
-      { courseStartDate: '' },
-      'body.courseStartDate',
-      CourseFormMessage.startDateRequired,
-    ],
-    [
-      'an end before the start',
-      { courseEndDate: '2030-05-01' },
-      'body.courseEndDate',
-      CourseFormMessage.endBeforeStart,
-    ],
-    ['an unknown date choice', { dateMode: 'domani' }, 'body.dateMode', ''],
-    ['no cover', { coverImage: [] }, 'body.coverImage', CourseFormMessage.coverRequired],
-    ['no video', { videos: [] }, 'body.videos', CourseFormMessage.videoRequired],
+    ['a date choice without start', { courseStartDate: '' }, 'body.courseStartDate', 'startDateRequired'],
+    ['an end before the start', { courseEndDate: '2030-05-01' }, 'body.courseEndDate', 'endBeforeStart'],
+    ['an unknown date choice', { dateMode: 'domani' }, 'body.dateMode', 'invalid'],
+    ['no cover', { coverImage: [] }, 'body.coverImage', 'coverRequired'],
+    ['no video', { videos: [] }, 'body.videos', 'videoRequired'],
   ];
 
-  it.each(refusals)('refuses %s with 400 on the field, storing nothing', async (_case, overrides, field, message) => {
+  it.each(refusals)('refuses %s with 400 on the field, storing nothing', async (_case, overrides, field, code) => {
     const response = await post(await courseForm(overrides));
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().error).toBe('VALIDATION');
     expect(Object.keys(response.json().fields)).toContain(field);
-    if (message) expect(response.json().fields[field]).toContain(message);
+    expect(fieldCodes(response.json().fields)[field]).toEqual([code]);
     expect(await countCourses()).toBe(0);
     expect(await uploadedFiles(t)).toEqual([]);
   });
@@ -210,7 +201,7 @@ describe('POST /api/course', () => {
     await insertCourse(t.db, { title: 'Respiro e Radici' });
     const response = await post(await courseForm({ title: 'respiro-e-radici' }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error: 'TITLE_TAKEN', fields: { 'body.title': [expect.any(String)] } });
+    expect(response.json()).toMatchObject({ error: 'TITLE_TAKEN', fields: { 'body.title': [fieldProblem('courseTitleTaken')] } });
     expect(await countCourses()).toBe(1);
     expect(await uploadedFiles(t)).toEqual([]);
   });
@@ -342,7 +333,7 @@ describe('PUT /api/course', () => {
       photos: [await png('tre.png')],
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields['body.videos']).toEqual([CourseFormMessage.videoRequired]);
+    expect(fieldCodes(response.json().fields)['body.videos']).toEqual(['videoRequired']);
     expect(await rowByTitle('Respiro e radici')).toEqual(before);
     expect(await uploadedFiles(t)).toEqual(files);
   });
@@ -379,7 +370,7 @@ describe('PUT /api/course', () => {
     await published();
     const response = await put({ title: 'Respiro e radici', price: '50' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields['body.facilitatorPrice']).toEqual([CourseFormMessage.sharesOverPrice]);
+    expect(fieldCodes(response.json().fields)['body.facilitatorPrice']).toEqual(['sharesOverPrice']);
   });
 });
 

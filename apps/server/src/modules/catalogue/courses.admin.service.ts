@@ -1,10 +1,4 @@
-import {
-  type CourseEditView,
-  CourseFormFields,
-  CourseFormMessage,
-  type CourseFormValues,
-  CourseUpdateTarget,
-} from '@cammini/contract';
+import { type CourseEditView, CourseFormFields, type CourseFormValues, CourseUpdateTarget } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import { centsToEuros, eurosToCents } from '../../lib/money.js';
@@ -40,8 +34,6 @@ export interface CourseUpload {
   fields: Record<string, string>;
   files: { coverImage: StoredFile[]; photos: StoredFile[]; videos: StoredFile[] };
 }
-
-const TITLE_TAKEN_MESSAGE = 'Esiste già un corso con questo titolo.';
 
 interface CourseMedia {
   coverImage: string | null;
@@ -131,8 +123,8 @@ export async function createCourse(ctx: AppContext, form: CourseUpload): Promise
     CourseFormFields,
     withPriceAliases(form.fields),
     missingFiles({
-      coverImage: { files: form.files.coverImage, message: CourseFormMessage.coverRequired },
-      videos: { files: form.files.videos, message: CourseFormMessage.videoRequired },
+      coverImage: { files: form.files.coverImage, problem: 'coverRequired' },
+      videos: { files: form.files.videos, problem: 'videoRequired' },
     }),
   );
   const media = {
@@ -142,7 +134,7 @@ export async function createCourse(ctx: AppContext, form: CourseUpload): Promise
   };
   await ctx.db.transaction(async (tx) => {
     await lockTitleWrites(tx, 'course');
-    if (await courseTitleTaken(tx, fields.title)) throw titleTaken('title', TITLE_TAKEN_MESSAGE);
+    if (await courseTitleTaken(tx, fields.title)) throw titleTaken('title', 'courseTitleTaken');
     const references = await resolveReferences(tx, fields);
     await insertCourseRow(tx, toCourseValues(fields, references, media));
     await releaseTitle(tx, 'course', fields.title);
@@ -170,11 +162,11 @@ export async function updateCourse(ctx: AppContext, form: CourseUpload): Promise
       CourseFormFields,
       editedFields(course, form.fields, target.newTitle),
       missingFiles({
-        coverImage: { files: media.coverImage ? [media.coverImage] : [], message: CourseFormMessage.coverRequired },
-        videos: { files: media.videos, message: CourseFormMessage.videoRequired },
+        coverImage: { files: media.coverImage ? [media.coverImage] : [], problem: 'coverRequired' },
+        videos: { files: media.videos, problem: 'videoRequired' },
       }),
     );
-    if (await courseTitleTaken(tx, fields.title, course.id)) throw titleTaken('newTitle', TITLE_TAKEN_MESSAGE);
+    if (await courseTitleTaken(tx, fields.title, course.id)) throw titleTaken('newTitle', 'courseTitleTaken');
     const references = await resolveReferences(tx, fields);
     await updateCourseRow(tx, course.id, toCourseValues(fields, references, media));
     await recordRename(tx, 'course', { itemId: course.id, oldTitle: course.title, newTitle: fields.title });

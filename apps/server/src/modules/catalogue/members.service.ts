@@ -1,22 +1,8 @@
-import {
-  CATALOGUE_LIST_MAX,
-  ContentFormMessage,
-  ErrorCode,
-  type ListQuery,
-  type Member,
-  type MemberCourse,
-} from '@cammini/contract';
+import { CATALOGUE_LIST_MAX, ErrorCode, type ListQuery, type Member, type MemberCourse } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../lib/app-error.js';
+import { fieldError, notFound } from '../../lib/app-error.js';
 import { centsToEuros } from '../../lib/money.js';
-import {
-  droppedPhoto,
-  fieldError,
-  nextPhoto,
-  type PhotoChange,
-  removeDroppedFiles,
-  writeUniquely,
-} from './content-writes.js';
+import { droppedPhoto, nextPhoto, type PhotoChange, removeDroppedFiles, writeUniquely } from './content-writes.js';
 import { courseDetailPath } from './courses.service.js';
 import {
   deleteMemberByName,
@@ -106,8 +92,7 @@ export async function listMemberCourses(ctx: AppContext, ref: string): Promise<M
 
 export type MemberDetails = Omit<MemberValues, 'name' | 'surname' | 'fileUrl'>;
 
-const nameTaken = (field: 'name' | 'newName') =>
-  fieldError(ErrorCode.TITLE_TAKEN, field, ContentFormMessage.memberNameTaken);
+const nameTaken = (field: 'name' | 'newName') => fieldError(field, 'memberNameTaken', ErrorCode.TITLE_TAKEN);
 
 /** Adds a member; a name and surname another member has (in any spelling of the address) is a 409. */
 export async function createMember(ctx: AppContext, member: MemberValues): Promise<number> {

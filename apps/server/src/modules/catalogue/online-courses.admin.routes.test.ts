@@ -1,10 +1,11 @@
-import { CourseFormMessage, OnlineCourseDetailResponse, OnlineCourseEditView } from '@cammini/contract';
+import { OnlineCourseDetailResponse, OnlineCourseEditView } from '@cammini/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lessons, onlineCourses, titleRedirects } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { adminPrivateToken, bearer, createUser, loginAs } from '../../test/factories.js';
 import { insertMember, insertOnlineCourse, insertTopic } from './catalogue.fixtures.js';
+import { fieldCodes } from './content-admin.fixtures.js';
 import {
   clearUploads,
   type FormParts,
@@ -123,35 +124,30 @@ describe('POST /api/onlinecourse/', () => {
   });
 
   const refusals: [string, FormParts, string, string][] = [
-    ['no title', { title: '' }, 'body.title', CourseFormMessage.required],
-    ['no intro', { intro: '' }, 'body.intro', CourseFormMessage.required],
-    ['no description', { description: '' }, 'body.description', CourseFormMessage.required],
-    ['no price', { price: '' }, 'body.price', CourseFormMessage.required],
-    ['no deposit', { facilitatorPrice: '' }, 'body.facilitatorPrice', CourseFormMessage.required],
-    ['no affiliate price', { affiliatePrice: '' }, 'body.affiliatePrice', CourseFormMessage.required],
-    ['a price in words', { price: 'trenta' }, 'body.price', CourseFormMessage.priceFormat],
+    ['no title', { title: '' }, 'body.title', 'required'],
+    ['no intro', { intro: '' }, 'body.intro', 'required'],
+    ['no description', { description: '' }, 'body.description', 'required'],
+    ['no price', { price: '' }, 'body.price', 'required'],
+    ['no deposit', { facilitatorPrice: '' }, 'body.facilitatorPrice', 'required'],
+    ['no affiliate price', { affiliatePrice: '' }, 'body.affiliatePrice', 'required'],
+    ['a price in words', { price: 'trenta' }, 'body.price', 'priceFormat'],
     [
       'shares above the price',
       { facilitatorPrice: '30', affiliatePrice: '10' },
       'body.facilitatorPrice',
-      CourseFormMessage.sharesOverPrice,
+      'sharesOverPrice',
     ],
-    ['a category that is no topic', { category: 'Cucina' }, 'body.category', CourseFormMessage.unknownCategory],
-    ['no cover', { coverImage: [] }, 'body.coverImage', CourseFormMessage.coverRequired],
-    ['no main video', { video: [] }, 'body.video', CourseFormMessage.mainVideoRequired],
-    [
-      'fewer titles than lessons',
-      { lessonTitles: '["Solo uno"]' },
-      'body.lessonTitles',
-      CourseFormMessage.lessonTitles,
-    ],
-    ['titles that are not a list', { lessonTitles: 'uno, due' }, 'body.lessonTitles', CourseFormMessage.lessonTitles],
+    ['a category that is no topic', { category: 'Cucina' }, 'body.category', 'unknownCategory'],
+    ['no cover', { coverImage: [] }, 'body.coverImage', 'coverRequired'],
+    ['no main video', { video: [] }, 'body.video', 'mainVideoRequired'],
+    ['fewer titles than lessons', { lessonTitles: '["Solo uno"]' }, 'body.lessonTitles', 'lessonTitles'],
+    ['titles that are not a list', { lessonTitles: 'uno, due' }, 'body.lessonTitles', 'lessonTitles'],
   ];
 
-  it.each(refusals)('refuses %s with 400 on the field, storing nothing', async (_case, overrides, field, message) => {
+  it.each(refusals)('refuses %s with 400 on the field, storing nothing', async (_case, overrides, field, code) => {
     const response = await post(await onlineForm(overrides));
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().fields[field]).toContain(message);
+    expect(fieldCodes(response.json().fields)[field]).toEqual([code]);
     expect(await countCourses()).toBe(0);
     expect(await uploadedFiles(t)).toEqual([]);
   });
@@ -277,7 +273,7 @@ describe('PUT /api/onlinecourse/', () => {
       lessonTitles: '["Nuova"]',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields['body.facilitatorPrice']).toEqual([CourseFormMessage.sharesOverPrice]);
+    expect(fieldCodes(response.json().fields)['body.facilitatorPrice']).toEqual(['sharesOverPrice']);
     expect(await courseRow('Respira con me')).toEqual(course);
     expect(await lessonRows(course.id)).toEqual(saved);
     expect(await uploadedFiles(t)).toEqual(files);

@@ -1,5 +1,4 @@
 import {
-  CourseFormMessage,
   CourseUpdateTarget,
   LESSONS_PER_COURSE_MAX,
   LessonIdList,
@@ -10,7 +9,7 @@ import {
 } from '@cammini/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../lib/app-error.js';
+import { invalidFields, notFound } from '../../lib/app-error.js';
 import { centsToEuros, eurosToCents } from '../../lib/money.js';
 import type { StoredFile } from '../media/media-storage.js';
 import { parseFields } from '../media/multipart-form.js';
@@ -18,11 +17,10 @@ import {
   type CourseReferences,
   discardFiles,
   droppedMedia,
-  fieldProblem,
-  invalidFields,
   lockTitleWrites,
   missingFiles,
   parseFormFields,
+  problemOf,
   resolveReferences,
   titleTaken,
   withPriceAliases,
@@ -49,23 +47,22 @@ export interface OnlineCourseUpload {
   files: { coverImage: StoredFile[]; video: StoredFile[]; videos: StoredFile[] };
 }
 
-const TITLE_TAKEN_MESSAGE = 'Esiste già un corso online con questo titolo.';
-
 /** `existingVideos`: lesson ids to keep, in order; `lessonTitles`: one title per lesson of the result. */
 const LessonFields = z.object({ existingVideos: LessonIdList.optional(), lessonTitles: LessonTitlesField.optional() });
 
 function requiredMedia(media: { coverImage: string | null; mainVideo: string | null }) {
   return missingFiles({
-    coverImage: { files: media.coverImage ? [media.coverImage] : [], message: CourseFormMessage.coverRequired },
-    video: { files: media.mainVideo ? [media.mainVideo] : [], message: CourseFormMessage.mainVideoRequired },
+    coverImage: { files: media.coverImage ? [media.coverImage] : [], problem: 'coverRequired' },
+    video: { files: media.mainVideo ? [media.mainVideo] : [], problem: 'mainVideoRequired' },
   });
 }
 
 /** Sent titles must name every lesson of the result; without them new lessons are numbered. */
 function lessonTitlesFor(sent: string[] | undefined, count: number): (string | undefined)[] {
-  if (count > LESSONS_PER_COURSE_MAX) throw invalidFields(fieldProblem('videos', CourseFormMessage.tooManyLessons));
+  if (count > LESSONS_PER_COURSE_MAX)
+    throw invalidFields(problemOf('videos', 'tooManyLessons', LESSONS_PER_COURSE_MAX));
   if (sent === undefined) return [];
-  if (sent.length !== count) throw invalidFields(fieldProblem('lessonTitles', CourseFormMessage.lessonTitles));
+  if (sent.length !== count) throw invalidFields(problemOf('lessonTitles', 'lessonTitles'));
   return sent;
 }
 
@@ -167,7 +164,7 @@ export async function createOnlineCourse(ctx: AppContext, form: OnlineCourseUplo
   const { plan } = planLessons([], [], form.files.videos, lessonFields.lessonTitles);
   await ctx.db.transaction(async (tx) => {
     await lockTitleWrites(tx, 'onlineCourse');
-    if (await onlineCourseTitleTaken(tx, fields.title)) throw titleTaken('title', TITLE_TAKEN_MESSAGE);
+    if (await onlineCourseTitleTaken(tx, fields.title)) throw titleTaken('title', 'onlineCourseTitleTaken');
     const references = await resolveReferences(tx, fields);
     const id = await insertOnlineCourseRow(tx, toOnlineCourseValues(fields, references, media));
     await writeLessons(tx, id, plan);
@@ -203,7 +200,8 @@ export async function updateOnlineCourse(ctx: AppContext, form: OnlineCourseUplo
       editedFields(course, form.fields, target.newTitle),
       requiredMedia(media),
     );
-    if (await onlineCourseTitleTaken(tx, fields.title, course.id)) throw titleTaken('newTitle', TITLE_TAKEN_MESSAGE);
+    if (await onlineCourseTitleTaken(tx, fields.title, course.id))
+      throw titleTaken('newTitle', 'onlineCourseTitleTaken');
     const references = await resolveReferences(tx, fields);
     await updateOnlineCourseRow(tx, course.id, toOnlineCourseValues(fields, references, media));
     await writeLessons(tx, course.id, plan);

@@ -1,14 +1,7 @@
-import { CATALOGUE_LIST_MAX, ContentFormMessage, ErrorCode, type ListQuery, type Topic } from '@cammini/contract';
+import { CATALOGUE_LIST_MAX, ErrorCode, type ListQuery, type Topic } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../lib/app-error.js';
-import {
-  droppedPhoto,
-  fieldError,
-  nextPhoto,
-  type PhotoChange,
-  removeDroppedFiles,
-  writeUniquely,
-} from './content-writes.js';
+import { fieldError, notFound } from '../../lib/app-error.js';
+import { droppedPhoto, nextPhoto, type PhotoChange, removeDroppedFiles, writeUniquely } from './content-writes.js';
 import { forgetRedirects, recordRename, releaseTitle } from './title-redirects.repository.js';
 import {
   deleteTopicById,
@@ -51,7 +44,7 @@ export interface NewTopic {
 
 /** Publishes a topic; a title whose key another topic has is a 409 on the title field. */
 export async function createTopic(ctx: AppContext, topic: NewTopic): Promise<number> {
-  const taken = () => fieldError(ErrorCode.TITLE_TAKEN, 'title', ContentFormMessage.topicTitleTaken);
+  const taken = () => fieldError('title', 'topicTitleTaken', ErrorCode.TITLE_TAKEN);
   return writeUniquely(ctx, taken, async (tx) => {
     if (await topicTitleTaken(tx, topic.title)) throw taken();
     const id = await insertTopicRow(tx, topic);
@@ -77,7 +70,7 @@ export async function updateTopic(
   target: { id?: number; title?: string },
   changes: TopicChanges,
 ): Promise<{ renamed: boolean }> {
-  const taken = () => fieldError(ErrorCode.TITLE_TAKEN, 'newTitle', ContentFormMessage.topicTitleTaken);
+  const taken = () => fieldError('newTitle', 'topicTitleTaken', ErrorCode.TITLE_TAKEN);
   const saved = await writeUniquely(ctx, taken, async (tx) => {
     const current = await lockTopic(tx, target);
     if (!current) throw topicNotFound();

@@ -1,4 +1,4 @@
-import { LandingPageInput } from '@cammini/contract';
+import { LandingPageInput, problem } from '@cammini/contract';
 import { z } from 'zod';
 import { commaList, type FileFieldSpecs } from '../media/multipart-form.js';
 
@@ -30,7 +30,7 @@ const jsonField = <T extends z.ZodType>(schema: T) =>
       try {
         return JSON.parse(value) as unknown;
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'JSON non valido' });
+        ctx.addIssue({ code: 'custom', message: problem('json') });
         return z.NEVER;
       }
     })

@@ -1,5 +1,5 @@
-import { ErrorCode, LandingLimits, type LandingPageConfig } from '@cammini/contract';
-import { AppError } from '../../lib/app-error.js';
+import { type FieldProblemCode, fieldProblem, LandingLimits, type LandingPageConfig } from '@cammini/contract';
+import { fieldError } from '../../lib/app-error.js';
 import { removeOwnedFiles } from '../media/media-files.js';
 import { type MediaStorage, PUBLIC_PREFIX, type StoredFile } from '../media/media-storage.js';
 import type { UploadedForm } from '../media/multipart-form.js';
@@ -16,8 +16,8 @@ export interface LandingForm {
 /** Files the builder uploaded; only these are ever deleted with a page (never a course's or a seeded one). */
 const LANDING_UPLOADS = `${PUBLIC_PREFIX}media/landing/`;
 
-const invalid = (field: string, message: string) =>
-  new AppError(ErrorCode.VALIDATION, message, { fields: { [`body.${field}`]: [message] } });
+const invalid = (field: string, code: FieldProblemCode, limit?: number, message?: string) =>
+  fieldError(field, { ...fieldProblem(code, limit), ...(message ? { message } : {}) });
 
 const unique = (urls: string[]) => [...new Set(urls)];
 const urlsOf = (files: StoredFile[]) => files.map((file) => file.url);
@@ -35,12 +35,13 @@ export function mediaOf(config: LandingPageConfig): string[] {
  */
 export function toLandingConfig({ fields, files }: LandingForm): LandingPageConfig {
   const uploaded = Object.values(files).some((list) => list.length > 0);
-  if (fields.urls && uploaded)
-    throw invalid('urls', 'In modalità URL non si caricano file: passa alla modalità file o togli i file.');
+  if (fields.urls && uploaded) throw invalid('urls', 'urlModeWithFiles');
   const photos = unique([...fields.existingPhotos, ...fields.photosUrl, ...urlsOf(files.photo)]);
   const videos = unique([...fields.existingVideos, ...fields.videosUrls, ...urlsOf(files.video)]);
-  if (photos.length > LandingLimits.photos) throw invalid('photo', `Al massimo ${LandingLimits.photos} foto.`);
-  if (videos.length > LandingLimits.videos) throw invalid('video', `Al massimo ${LandingLimits.videos} video.`);
+  if (photos.length > LandingLimits.photos)
+    throw invalid('photo', 'tooMany', LandingLimits.photos, `Al massimo ${LandingLimits.photos} foto.`);
+  if (videos.length > LandingLimits.videos)
+    throw invalid('video', 'tooMany', LandingLimits.videos, `Al massimo ${LandingLimits.videos} video.`);
   return {
     heroTitle: fields.heroTitle,
     heroSubtitle: fields.heroSubtitle,
@@ -77,7 +78,7 @@ export async function assertUploadsExist(storage: MediaStorage, fields: LandingP
     for (const url of urls) {
       if (!url?.startsWith(PUBLIC_PREFIX)) continue;
       if ((await storage.size('public', url.slice(PUBLIC_PREFIX.length))) === null)
-        throw invalid(field, `File non trovato: ${url}`);
+        throw invalid(field, 'fileNotFound', undefined, `File non trovato: ${url}`);
     }
   }
 }

@@ -1,5 +1,6 @@
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fieldProblem } from '@cammini/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { landingPages } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
@@ -111,7 +112,7 @@ describe('editing a landing page (PUT /api/landingpage/{id})', () => {
       { heroBgImage: await pngFile() },
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ 'body.reasons': ['JSON non valido'] });
+    expect(response.json().fields).toEqual({ 'body.reasons': [fieldProblem('json')] });
     expect((await publicPage('con-file')).json()).toEqual(page);
     expect((await landingUploads(t.dataDir)).length).toBe(4);
   });

@@ -1,6 +1,6 @@
-import { ErrorCode, type LandingPageAdminView, type LandingPageSaved } from '@cammini/contract';
+import { ErrorCode, fieldProblem, type LandingPageAdminView, type LandingPageSaved } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../lib/app-error.js';
+import { fieldError } from '../../lib/app-error.js';
 import { RESERVED_PATH_SEGMENTS } from '../seo/site-routes.js';
 import {
   assertUploadsExist,
@@ -23,13 +23,17 @@ import {
 } from './landing-pages.repository.js';
 import { landingPageNotFound } from './landing-pages.service.js';
 
-const slugError = (code: ErrorCode, message: string) =>
-  new AppError(code, message, { fields: { 'body.title': [message] } });
-
 const reservedSlug = (slug: string) =>
-  slugError(ErrorCode.VALIDATION, `L’indirizzo /${slug} è già una pagina del sito: scegline un altro.`);
+  fieldError('title', {
+    ...fieldProblem('slugReserved'),
+    message: `L’indirizzo /${slug} è già una pagina del sito: scegline un altro.`,
+  });
 const slugTaken = (slug: string) =>
-  slugError(ErrorCode.TITLE_TAKEN, `Esiste già una landing page con l’indirizzo /${slug}.`);
+  fieldError(
+    'title',
+    { ...fieldProblem('slugTaken'), message: `Esiste già una landing page con l’indirizzo /${slug}.` },
+    ErrorCode.TITLE_TAKEN,
+  );
 
 const toAdminView = (row: LandingPageRow): LandingPageAdminView => ({
   ...toLandingPageView(row),

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import { ErrorCode, UploadLimits } from '@cammini/contract';
+import { ErrorCode, problemsOfIssues, UploadLimits } from '@cammini/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, invalidFields } from '../../lib/app-error.js';
 import { storeDocument, storeImage, storeVideo, tooLarge } from './media-files.js';
 import type { MediaArea, MediaStorage, StoredFile } from './media-storage.js';
 
@@ -247,12 +247,7 @@ export async function withUploadedForm<S extends FileFieldSpecs, T>(
 export function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> {
   const result = schema.safeParse(fields);
   if (result.success) return result.data;
-  const byField: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = ['body', ...issue.path].join('.');
-    byField[key] = [...(byField[key] ?? []), issue.message];
-  }
-  throw new AppError(ErrorCode.VALIDATION, 'Dati non validi: controlla i campi evidenziati', { fields: byField });
+  throw invalidFields(problemsOfIssues(result.error.issues, 'body'));
 }
 
 /** A comma-separated list field (`existingImages`, `videosUrls`), empty entries dropped. */

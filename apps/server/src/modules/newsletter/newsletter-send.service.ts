@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, type Language, type NewsletterHistoryItem, type SendNewsletterBody } from '@cammini/contract';
+import {
+  ErrorCode,
+  fieldProblem,
+  type Language,
+  type NewsletterHistoryItem,
+  type SendNewsletterBody,
+} from '@cammini/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
@@ -13,7 +19,7 @@ export const NEWSLETTER_HISTORY_LIMIT = 100;
 
 const emptyContent = () =>
   new AppError(ErrorCode.VALIDATION, 'Il contenuto della newsletter è vuoto', {
-    fields: { 'body.contenuto': ['Scrivi il contenuto della newsletter'] },
+    fields: { 'body.contenuto': [fieldProblem('newsletterEmpty')] },
   });
 
 /**

@@ -1,4 +1,5 @@
 import type { CheckoutItem, CreateCheckoutBody, ProductKind } from '@cammini/contract';
+import { fieldProblem } from '@cammini/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
@@ -73,7 +74,7 @@ export async function createCheckout(
     throw new AppError(
       'VALIDATION',
       "Per accedere subito al corso online devi chiedere l'accesso immediato e riconoscere la perdita del diritto di recesso.",
-      { fields: { 'body.withdrawalWaiver': ['Consenso richiesto'] } },
+      { fields: { 'body.withdrawalWaiver': [fieldProblem('consentRequired')] } },
     );
   }
   if (product.priceCents <= 0) {

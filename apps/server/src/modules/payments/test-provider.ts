@@ -1,4 +1,4 @@
-import { TEST_CARDS } from '@cammini/contract';
+import { fieldProblem, TEST_CARDS } from '@cammini/contract';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { type PaymentProvider, paymentUnavailable } from './payment-provider.js';
@@ -60,11 +60,13 @@ export function createTestProvider(db: Database): TestPaymentProvider {
         throw new AppError(
           'VALIDATION',
           'Carta di prova non riconosciuta: usa 4242 4242 4242 4242 (pagamento riuscito) o 4000 0000 0000 0002 (carta rifiutata).',
-          { fields: { 'body.cardNumber': ['Carta di prova non riconosciuta'] } },
+          { fields: { 'body.cardNumber': [fieldProblem('testCardUnknown')] } },
         );
       }
       if (hasExpired(card.expiry, now)) {
-        throw new AppError('VALIDATION', 'La carta è scaduta.', { fields: { 'body.expiry': ['Carta scaduta'] } });
+        throw new AppError('VALIDATION', 'La carta è scaduta.', {
+          fields: { 'body.expiry': [fieldProblem('cardExpired')] },
+        });
       }
       await settleTestCheckout(db, checkoutId, outcome);
       return outcome;

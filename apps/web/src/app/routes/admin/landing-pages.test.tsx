@@ -1,3 +1,4 @@
+import { fieldProblem } from '@cammini/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -133,7 +134,7 @@ describe('the landing-page builder (/buildlandingpage)', () => {
     [
       'the server’s message',
       new ApiError(409, 'TITLE_TAKEN', 'Esiste già una landing page con l’indirizzo /open-day.', {
-        'body.title': ['x'],
+        'body.title': [fieldProblem('slugTaken')],
       }),
       'Esiste già una landing page con l’indirizzo /open-day.',
     ],

@@ -1,3 +1,4 @@
+import type { FieldProblems } from '@cammini/contract';
 import { ApiError, getPrivateToken } from '../../../lib/api-client';
 
 interface SendFormOptions {
@@ -33,7 +34,7 @@ export async function sendAdminForm<T>(path: string, options: SendFormOptions): 
         resolve(data as T);
         return;
       }
-      const problem = (data ?? {}) as { message?: string; error?: string; fields?: Record<string, string[]> };
+      const problem = (data ?? {}) as { message?: string; error?: string; fields?: FieldProblems };
       reject(
         new ApiError(
           xhr.status,

@@ -135,7 +135,7 @@ describe('the bank details of the banking tab', () => {
           body: {
             message: 'Dati non validi: controlla i campi evidenziati',
             error: 'VALIDATION',
-            fields: { 'body.iban': ['IBAN non valido: il paese non è supportato.'] },
+            fields: { 'body.iban': [{ code: 'iban', message: 'IBAN non valido: il paese non è supportato.' }] },
           },
         },
       },

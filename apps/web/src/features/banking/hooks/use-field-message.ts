@@ -30,9 +30,9 @@ export function useServerFieldError() {
   return useCallback(
     (error: unknown, field: string, fallbackKey: string) => {
       if (!(error instanceof ApiError) || error.status !== 400 || !error.fields) return undefined;
-      const message = (error.fields[`body.${field}`] ?? error.fields[field])?.[0];
-      if (!message) return undefined;
-      return language === 'it' ? message : fallbackKey;
+      const problem = (error.fields[`body.${field}`] ?? error.fields[field])?.[0];
+      if (!problem) return undefined;
+      return language === 'it' ? problem.message : fallbackKey;
     },
     [language],
   );

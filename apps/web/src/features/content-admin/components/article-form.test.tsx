@@ -1,3 +1,4 @@
+import { fieldProblem } from '@cammini/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -131,8 +132,8 @@ describe('the add article form', () => {
 
     sent.mockRejectedValueOnce(
       new ApiError(400, 'VALIDATION', 'Dati non validi: controlla i campi evidenziati', {
-        'body.category': ['Scegli un argomento esistente.'],
-        'body.content': ['Scrivi il contenuto dell’articolo.'],
+        'body.category': [fieldProblem('unknownCategory')],
+        'body.content': [fieldProblem('contentEmpty')],
       }),
     );
     await publish();

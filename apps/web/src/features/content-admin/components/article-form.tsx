@@ -4,8 +4,8 @@ import {
   ArticleFormFields,
   type ArticleFormInput,
   type ArticleFormValues,
-  ContentFormMessage,
   ContentTextLimits,
+  problem,
   type Topic,
 } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -61,7 +61,7 @@ export function ArticleForm({ article }: { article?: Article }) {
   });
   const introCount = useIntroWordCount(watch('intro'));
   const coverMissing = () => !article && cover.length === 0;
-  const checkCover = () => setCoverError(coverMissing() ? ContentFormMessage.coverRequired : undefined);
+  const checkCover = () => setCoverError(coverMissing() ? problem('coverRequired') : undefined);
 
   const onSubmit = handleSubmit(async (values) => {
     checkCover();

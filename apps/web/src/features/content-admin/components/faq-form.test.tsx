@@ -1,3 +1,4 @@
+import { fieldProblem } from '@cammini/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -81,7 +82,7 @@ describe('the add FAQ form', () => {
         body: {
           message: 'Dati non validi',
           error: 'VALIDATION',
-          fields: { 'body.question': ['Non sono ammessi a capo.'] },
+          fields: { 'body.question': [fieldProblem('oneLine')] },
         },
       },
     });

@@ -1,3 +1,4 @@
+import { fieldProblem } from '@cammini/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -129,7 +130,7 @@ describe('the add member form', () => {
     api();
     sent.mockRejectedValue(
       new ApiError(409, 'TITLE_TAKEN', 'Esiste già un membro con questo nome e cognome.', {
-        'body.name': ['Esiste già un membro con questo nome e cognome.'],
+        'body.name': [fieldProblem('memberNameTaken')],
       }),
     );
     renderForm();

@@ -1,3 +1,4 @@
+import { fieldProblem } from '@cammini/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -100,7 +101,7 @@ describe('the add topic form', () => {
     stubApi(privateToken);
     sent.mockRejectedValue(
       new ApiError(409, 'TITLE_TAKEN', 'Esiste già un argomento con questo titolo.', {
-        'body.title': ['Esiste già un argomento con questo titolo.'],
+        'body.title': [fieldProblem('topicTitleTaken')],
       }),
     );
     renderForm();

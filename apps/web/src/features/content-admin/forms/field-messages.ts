@@ -1,22 +1,25 @@
-import { ContentFormMessage, type ContentFormMessageCode } from '@cammini/contract';
+import { type FieldProblem, problem, readProblem } from '@cammini/contract';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
-
-const codeByMessage = new Map(
-  Object.entries(ContentFormMessage).map(([code, message]) => [message as string, code as ContentFormMessageCode]),
-);
-const TOO_LONG = /^Al massimo (\d+) caratteri\.$/;
+import i18n from '../../../lib/i18n';
 
 /**
- * The contract's rules answer Italian messages (on the server and through zodResolver alike):
- * this finds the catalogue key of one, with its values, or null for a text of its own.
+ * The contract's rules carry their problem's code (on the server and through zodResolver alike):
+ * this gives its catalogue key with its values, or null for a text of its own.
  */
 export function messageKey(message: string): { key: string; values?: Record<string, number> } | null {
-  const code = codeByMessage.get(message);
-  if (code) return { key: `validation.${code}` };
-  const tooLong = TOO_LONG.exec(message);
-  return tooLong ? { key: 'validation.tooLong', values: { max: Number(tooLong[1]) } } : null;
+  const known = readProblem(message);
+  if (!known) return null;
+  return { key: `validation.${known.code}`, values: known.limit === undefined ? undefined : { max: known.limit } };
 }
+
+/** A server's problem as a form error's message: its code when the catalogue knows it, else its text. */
+const asMessage = (found: FieldProblem | undefined) =>
+  !found
+    ? ''
+    : i18n.exists(`validation.${found.code}`, { ns: 'admin-content' })
+      ? problem(found.code, found.limit)
+      : found.message;
 
 /**
  * Puts the server's field errors (`body.<field>`) on the form's fields; `renamed` maps the
@@ -31,10 +34,10 @@ export function applyServerFields<T extends FieldValues>(
 ): Record<string, string> {
   const others: Record<string, string> = {};
   if (!(error instanceof ApiError) || !error.fields) return others;
-  for (const [key, messages] of Object.entries(error.fields)) {
+  for (const [key, problems] of Object.entries(error.fields)) {
     const name = key.replace(/^body\./, '');
     const field = renamed[name] ?? (known.includes(name as Path<T>) ? (name as Path<T>) : undefined);
-    const message = messages[0] ?? '';
+    const message = asMessage(problems[0]);
     if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
     else others[name] = message;
   }

@@ -1,4 +1,4 @@
-import { CourseFormMessage } from '@cammini/contract';
+import { fieldProblem } from '@cammini/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -152,8 +152,8 @@ describe('the in-person course form', () => {
   it("puts the server's problems on their fields", async () => {
     sent.mockRejectedValue(
       new ApiError(400, 'VALIDATION', 'Dati non validi', {
-        'body.category': [CourseFormMessage.unknownCategory],
-        'body.videos': [CourseFormMessage.videoRequired],
+        'body.category': [fieldProblem('unknownCategory')],
+        'body.videos': [fieldProblem('videoRequired')],
       }),
     );
     renderForm();

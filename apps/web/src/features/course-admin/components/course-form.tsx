@@ -2,8 +2,8 @@ import {
   type CourseEditView,
   CourseFormFields,
   type CourseFormInput,
-  CourseFormMessage,
   type CourseFormValues,
+  problem,
 } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useState } from 'react';
@@ -50,8 +50,8 @@ const initialMedia = (course?: CourseEditView): CourseMedia => ({
 /** The file rules the schema cannot see: a cover (new or saved) and at least one video. */
 function mediaProblems(media: CourseMedia, savedCover: string | null | undefined): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (media.cover.length === 0 && !savedCover) problems.coverImage = CourseFormMessage.coverRequired;
-  if (media.videos.length + media.keptVideos.length === 0) problems.videos = CourseFormMessage.videoRequired;
+  if (media.cover.length === 0 && !savedCover) problems.coverImage = problem('coverRequired');
+  if (media.videos.length + media.keptVideos.length === 0) problems.videos = problem('videoRequired');
   return problems;
 }
 

@@ -1,10 +1,10 @@
 import {
-  CourseFormMessage,
   LessonTitle,
   type OnlineCourseEditView,
   OnlineCourseFormFields,
   type OnlineCourseFormInput,
   type OnlineCourseFormValues,
+  problem,
 } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useState } from 'react';
@@ -48,8 +48,8 @@ const initialMedia = (course?: OnlineCourseEditView): OnlineCourseMedia => ({
 /** The file rules the schema cannot see: a cover and a main video, new or saved. */
 function mediaProblems(media: OnlineCourseMedia, course: OnlineCourseEditView | undefined) {
   const problems: Record<string, string> = {};
-  if (media.cover.length === 0 && !course?.immagineCopertina) problems.coverImage = CourseFormMessage.coverRequired;
-  if (media.mainVideo.length === 0 && !course?.mainVideo) problems.video = CourseFormMessage.mainVideoRequired;
+  if (media.cover.length === 0 && !course?.immagineCopertina) problems.coverImage = problem('coverRequired');
+  if (media.mainVideo.length === 0 && !course?.mainVideo) problems.video = problem('mainVideoRequired');
   return problems;
 }
 

@@ -1,4 +1,4 @@
-import { type CourseEditView, CourseFormMessage } from '@cammini/contract';
+import { type CourseEditView, fieldProblem } from '@cammini/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -90,7 +90,7 @@ describe('the saved videos of the in-person course form', () => {
 
   it('asks to reload when the saved videos changed since the form was loaded', async () => {
     sent.mockRejectedValue(
-      new ApiError(400, 'VALIDATION', 'Dati non validi', { 'body.existingVideos': [CourseFormMessage.videoPositions] }),
+      new ApiError(400, 'VALIDATION', 'Dati non validi', { 'body.existingVideos': [fieldProblem('videoPositions')] }),
     );
     renderEditForm();
     await save();

@@ -1,4 +1,5 @@
-import { CourseFormMessage } from '@cammini/contract';
+import { type FieldProblems, problem as problemMessage, readProblem } from '@cammini/contract';
+import i18n from '../../../lib/i18n';
 
 /** A problem of one field: from the form's schema (zod issue code as type) or from the server. */
 export interface FieldProblem {
@@ -6,17 +7,14 @@ export interface FieldProblem {
   message?: string;
 }
 
-const codeByMessage = new Map<string, string>(Object.entries(CourseFormMessage).map(([code, text]) => [text, code]));
-
 /**
- * The admin-courses catalogue key of a problem: the contract's own rules are known by their
- * (Italian) text, zod's built-in checks by their kind. Null for a server text with no key, which
- * is then shown as it came.
+ * The admin-courses catalogue key of a problem: the contract's own rules are known by their code,
+ * zod's built-in checks by their kind. Null for a server text with no key, which is then shown as
+ * it came.
  */
 export function problemKey(problem: FieldProblem): string | null {
-  const code = problem.message ? codeByMessage.get(problem.message) : undefined;
-  if (code) return `validation.${code}`;
-  if (problem.message && /^Al massimo \d+ caratteri\.$/.test(problem.message)) return 'validation.tooLong';
+  const known = readProblem(problem.message);
+  if (known) return `validation.${known.code}`;
   switch (problem.type) {
     case 'server':
       return null;
@@ -40,14 +38,16 @@ const formFieldOf = (serverField: string) => {
  * each with its first message.
  */
 export function splitServerFields(
-  fields: Record<string, string[]> | undefined,
+  fields: FieldProblems | undefined,
   textFields: readonly string[],
 ): { text: Record<string, string>; other: Record<string, string> } {
   const text: Record<string, string> = {};
   const other: Record<string, string> = {};
-  for (const [serverField, messages] of Object.entries(fields ?? {})) {
+  for (const [serverField, problems] of Object.entries(fields ?? {})) {
     const name = formFieldOf(serverField);
-    const message = messages[0] ?? '';
+    const first = problems[0];
+    const known = first && i18n.exists(`validation.${first.code}`, { ns: 'admin-courses' });
+    const message = !first ? '' : known ? problemMessage(first.code, first.limit) : first.message;
     if (textFields.includes(name)) text[name] ??= message;
     else other[name] ??= message;
   }

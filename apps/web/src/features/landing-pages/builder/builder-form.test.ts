@@ -1,3 +1,4 @@
+import { fieldProblem } from '@cammini/contract';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { errorsFromServer, toLandingFormData, validateBuilder } from './builder-form';
@@ -105,11 +106,11 @@ describe('the form sent to the server', () => {
   it('reads the server’s field names back as the builder’s', () => {
     expect(
       errorsFromServer({
-        'body.title': ['Esiste già'],
-        'body.logourl': ['x'],
-        'body.existingPhotos.3': ['x'],
-        'body.reasons.0.icon': ['x'],
-        'body.urls': ['x'],
+        'body.title': [fieldProblem('slugTaken')],
+        'body.logourl': [fieldProblem('mediaAddress')],
+        'body.existingPhotos.3': [fieldProblem('fileNotFound')],
+        'body.reasons.0.icon': [fieldProblem('invalid')],
+        'body.urls': [fieldProblem('urlModeWithFiles')],
       }),
     ).toEqual({ slug: 'slug', logoUrl: 'media', photos: 'media', 'reasons.0.icon': 'icon', mode: 'mode' });
     expect(errorsFromServer(undefined)).toEqual({});

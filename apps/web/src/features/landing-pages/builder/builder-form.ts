@@ -1,4 +1,5 @@
 import {
+  type FieldProblems,
   LandingFaqInput,
   LandingLimits,
   LandingMediaUrl,
@@ -163,7 +164,7 @@ const SERVER_FIELDS: Record<string, string> = {
 };
 
 /** A server's `fields` as builder problems. */
-export function errorsFromServer(fields: Record<string, string[]> | undefined): BuilderErrors {
+export function errorsFromServer(fields: FieldProblems | undefined): BuilderErrors {
   const errors: BuilderErrors = {};
   for (const key of Object.keys(fields ?? {})) {
     const [first = '', ...rest] = key.replace(/^body\./, '').split('.');

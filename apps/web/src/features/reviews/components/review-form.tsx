@@ -1,4 +1,4 @@
-import { PERSON_NAME_MESSAGE, REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH } from '@cammini/contract';
+import { problem, REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
@@ -57,7 +57,7 @@ export function ReviewForm() {
     const key =
       error.message && i18n.exists(error.message, { ns: 'home' })
         ? error.message
-        : error.message === PERSON_NAME_MESSAGE
+        : error.message === problem('personName')
           ? 'review.validation.personName'
           : error.type === 'too_small'
             ? 'review.validation.tooShort'
