@@ -1,6 +1,6 @@
 // The real server (apps/server, `npm run start`) over a fresh embedded database with the demo content,
 // as the end-to-end journeys run it (apps/web/playwright.config.ts), on a port of its own.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,8 +29,14 @@ export async function startServer({ port = 3300, webDist, timeoutMs = 120_000 })
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-web-'));
   const origin = `http://127.0.0.1:${port}`;
   const errors = [];
-  // Not through npm: a signal to npm would not always reach the server it runs.
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+  // The compiled server, as `npm start` runs it; not through npm: a signal to npm would not always
+  // reach the server it runs.
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0) throw new Error('the server build failed');
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: path.join(ROOT, 'apps/server'),
     env: {
       ...process.env,
