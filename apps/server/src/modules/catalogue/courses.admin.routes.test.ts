@@ -201,7 +201,10 @@ describe('POST /api/course', () => {
     await insertCourse(t.db, { title: 'Respiro e Radici' });
     const response = await post(await courseForm({ title: 'respiro-e-radici' }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error: 'TITLE_TAKEN', fields: { 'body.title': [fieldProblem('courseTitleTaken')] } });
+    expect(response.json()).toMatchObject({
+      error: 'TITLE_TAKEN',
+      fields: { 'body.title': [fieldProblem('courseTitleTaken')] },
+    });
     expect(await countCourses()).toBe(1);
     expect(await uploadedFiles(t)).toEqual([]);
   });
