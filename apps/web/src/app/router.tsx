@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '../components/layout/route-error';
 import { SiteLayout } from '../components/layout/site-layout';
-import { RequireAdmin, RequireLogin } from '../features/session/route-guards';
 import i18n from '../lib/i18n';
+import { RequireAdmin, RequireLogin } from './session/route-guards';
 
 /**
  * Every page is its own chunk, so public pages never download admin or account code. The page's

@@ -1,5 +1,5 @@
 import type { FieldProblems } from '@cammini/contract';
-import { sessionStore } from '../features/session/session-store';
+import { sessionStore } from './session/session-store';
 
 /** A failed call: the HTTP status, the server's stable code and its human message. */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '../../features/session/session-store';
+import { useSession } from '../../lib/session/session-store';
 import type { AdminActionsProps } from './admin-action-buttons';
 
 // Their code comes only to admins: visitors' pages never fetch it.

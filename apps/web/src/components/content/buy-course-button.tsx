@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../features/session/session-store';
+import { useSession } from '../../lib/session/session-store';
 import { titleToSlug } from '../../lib/titles';
 
 /** The payment page; an online course says so, since a title may name an in-person course too. */

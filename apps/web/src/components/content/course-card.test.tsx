@@ -1,7 +1,7 @@
 import type { CourseListItem } from '@cammini/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionStore } from '../../features/session/session-store';
+import { sessionStore } from '../../lib/session/session-store';
 import { renderAt } from '../../test/render';
 import { CourseCard, formatCourseDates, mapsHref, placeNameFromLocation } from './course-card';
 

@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubApi, success } from '../../features/accounts/testing/fake-api';
-import { sessionStore } from '../../features/session/session-store';
 import i18n from '../../lib/i18n';
+import { sessionStore } from '../../lib/session/session-store';
 import { renderAt } from '../../test/render';
 import { NEWSLETTER_MESSAGE_MS, NewsletterForm } from './newsletter-form';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sessionStore } from '../../features/session/session-store';
 import i18n from '../../lib/i18n';
+import { sessionStore } from '../../lib/session/session-store';
 import { renderAt } from '../../test/render';
 import { SiteHeader } from './site-header';
 

@@ -2,7 +2,7 @@ import { Menu, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useSession } from '../../features/session/session-store';
+import { useSession } from '../../lib/session/session-store';
 import { LanguageSwitch } from './language-switch';
 
 export const mainLinks = [

@@ -1,7 +1,7 @@
 import type { OwnedCoursesResponse, OwnedOnlineCoursesResponse } from '@cammini/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../features/session/session-store';
 import { request } from '../api-client';
+import { useSession } from '../session/session-store';
 
 export type OwnedKind = 'course' | 'onlineCourse';
 

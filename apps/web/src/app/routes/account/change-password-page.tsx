@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Field } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { useChangePassword } from '../../../features/accounts/api/change-password';
 import { AccountPage } from '../../../features/accounts/components/account-page';
-import { PasswordInput } from '../../../features/accounts/components/password-input';
 import { ChangePasswordForm, type ChangePasswordFormValues } from '../../../features/accounts/forms/password-forms';
 import { translatedIssues } from '../../../features/accounts/forms/validation-messages';
-import { useApiErrorText } from '../../../features/accounts/hooks/use-api-error-text';
 import { useFieldErrorText } from '../../../features/accounts/hooks/use-field-error-text';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/accounts.css';
 

@@ -10,8 +10,8 @@ import { useRequestPasswordReset } from '../../../features/accounts/api/request-
 import { AccountPage } from '../../../features/accounts/components/account-page';
 import { ForgotPasswordForm, type ForgotPasswordFormValues } from '../../../features/accounts/forms/password-forms';
 import { translatedIssues } from '../../../features/accounts/forms/validation-messages';
-import { useApiErrorText } from '../../../features/accounts/hooks/use-api-error-text';
 import { useFieldErrorText } from '../../../features/accounts/hooks/use-field-error-text';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/accounts.css';
 

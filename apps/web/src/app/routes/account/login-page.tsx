@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Field } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { LoginRefusedError, useLogIn } from '../../../features/accounts/api/log-in';
 import { AccountPage } from '../../../features/accounts/components/account-page';
-import { PasswordInput } from '../../../features/accounts/components/password-input';
 import { LoginForm, type LoginFormValues } from '../../../features/accounts/forms/password-forms';
 import { translatedIssues } from '../../../features/accounts/forms/validation-messages';
-import { useApiErrorText } from '../../../features/accounts/hooks/use-api-error-text';
 import { useFieldErrorText } from '../../../features/accounts/hooks/use-field-error-text';
-import { useSession } from '../../../features/session/session-store';
+import { useSession } from '../../../lib/session/session-store';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/accounts.css';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { failure, stubApi } from '../../../features/accounts/testing/fake-api';
 import { courseItem, onlineItem, orderFor } from '../../../features/checkout/testing/checkout-fixtures';
-import { sessionStore } from '../../../features/session/session-store';
+import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
 import PaymentCancelPage from './payment-cancel-page';
 import PaymentSuccessPage from './payment-success-page';

@@ -7,15 +7,15 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Field } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/loading';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { useResetTokenCheck } from '../../../features/accounts/api/check-reset-token';
 import { useResetPassword } from '../../../features/accounts/api/reset-password';
 import { AccountPage } from '../../../features/accounts/components/account-page';
-import { PasswordInput } from '../../../features/accounts/components/password-input';
 import { NewPasswordForm, type NewPasswordFormValues } from '../../../features/accounts/forms/password-forms';
 import { translatedIssues } from '../../../features/accounts/forms/validation-messages';
-import { useApiErrorText } from '../../../features/accounts/hooks/use-api-error-text';
 import { useFieldErrorText } from '../../../features/accounts/hooks/use-field-error-text';
 import { ApiError } from '../../../lib/api-client';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/accounts.css';
 

@@ -3,8 +3,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubApi } from '../../../features/accounts/testing/fake-api';
 import { REVIEW_SUCCESS_MS } from '../../../features/reviews/components/review-form';
-import { sessionStore } from '../../../features/session/session-store';
 import i18n from '../../../lib/i18n';
+import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
 import ReviewPage from './review-page';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, geoRoutes, stubApi, success } from '../../../features/accounts/testing/fake-api';
-import { sessionStore } from '../../../features/session/session-store';
+import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
 import SigninPage from './signin-page';
 

@@ -12,9 +12,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Field } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { useStartRegistration } from '../../../features/accounts/api/start-registration';
 import { AccountPage } from '../../../features/accounts/components/account-page';
-import { PasswordInput } from '../../../features/accounts/components/password-input';
 import { type PlaceNames, PlaceSelects } from '../../../features/accounts/components/place-selects';
 import {
   emptyRegistration,
@@ -23,11 +23,11 @@ import {
   type RegistrationFormValues,
 } from '../../../features/accounts/forms/registration-form';
 import { translatedIssues } from '../../../features/accounts/forms/validation-messages';
-import { useApiErrorText } from '../../../features/accounts/hooks/use-api-error-text';
 import { useFieldErrorText } from '../../../features/accounts/hooks/use-field-error-text';
-import { useLanguage } from '../../../features/accounts/hooks/use-language';
-import { useSession } from '../../../features/session/session-store';
 import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session/session-store';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/accounts.css';
 

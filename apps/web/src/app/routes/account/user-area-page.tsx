@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useProfile } from '../../../features/accounts/api/get-profile';
 import { UserArea } from '../../../features/accounts/components/user-area/user-area';
-import { findUserAreaTab } from '../../../features/accounts/components/user-area/user-area-tabs';
-import { useSession } from '../../../features/session/session-store';
+import { useProfile } from '../../../lib/queries/profile';
+import { useSession } from '../../../lib/session/session-store';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { findUserAreaTab, userAreaTabs } from './user-area/user-area-tabs';
 import '../../../styles/accounts.css';
 
 export default function UserAreaPage() {
@@ -33,7 +33,7 @@ export default function UserAreaPage() {
         <h1>{profile.data ? t('userArea.greeting', { name: profile.data.name }) : t('userArea.title')}</h1>
         {user && <p className="lead">{user.email}</p>}
       </header>
-      <UserArea activeTabId={active.id} onSelectTab={selectTab} />
+      <UserArea tabs={userAreaTabs} active={active} onSelectTab={selectTab} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { AdminPage } from '../../../features/admin/components/admin-page';
+import { AdminPage } from '../../../components/admin/admin-page';
 import { articleQuery } from '../../../features/content-admin/api/articles';
 import { ArticleForm } from '../../../features/content-admin/components/article-form';
 import { LoadedItem } from '../../../features/content-admin/components/loaded-item';

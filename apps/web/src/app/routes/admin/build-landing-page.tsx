@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AdminPage } from '../../../features/admin/components/admin-page';
+import { AdminPage } from '../../../components/admin/admin-page';
 import { loadDraft } from '../../../features/landing-pages/builder/builder-draft';
 import { defaultBuilderState } from '../../../features/landing-pages/builder/builder-state';
 import { LandingBuilder } from '../../../features/landing-pages/builder/landing-builder';

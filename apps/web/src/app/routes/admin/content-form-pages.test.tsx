@@ -9,7 +9,7 @@ import FaqFormPage from './faq-form-page';
 import MemberFormPage from './member-form-page';
 import TopicFormPage from './topic-form-page';
 
-vi.mock('../../../features/admin/components/rich-text-editor', () => ({ RichTextEditor: FakeRichTextEditor }));
+vi.mock('../../../components/admin/rich-text-editor', () => ({ RichTextEditor: FakeRichTextEditor }));
 
 beforeEach(() => stubObjectUrls());
 afterEach(() => vi.unstubAllGlobals());

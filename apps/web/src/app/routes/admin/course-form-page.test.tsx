@@ -1,17 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendAdminForm } from '../../../features/admin/api/send-form';
 import {
   formEntries,
   savedCourse,
   stubFormApi,
   video,
 } from '../../../features/course-admin/testing/course-admin-fixtures';
+import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { renderAt } from '../../../test/render';
 import CourseFormPage from './course-form-page';
 
-vi.mock('../../../features/admin/api/send-form', () => ({ sendAdminForm: vi.fn() }));
+vi.mock('../../../lib/admin/send-admin-form', () => ({ sendAdminForm: vi.fn() }));
 
 const sent = vi.mocked(sendAdminForm);
 const user = () => userEvent.setup({ applyAccept: false });

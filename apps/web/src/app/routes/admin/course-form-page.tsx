@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { AdminPage } from '../../../features/admin/components/admin-page';
+import { AdminPage } from '../../../components/admin/admin-page';
 import { useCourseForEdit } from '../../../features/course-admin/api/course-for-edit';
 import { CourseForm } from '../../../features/course-admin/components/course-form';
 import { EditFormStates } from '../../../features/course-admin/components/edit-form-states';

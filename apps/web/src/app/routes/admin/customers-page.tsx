@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { AdminPage } from '../../../features/admin/components/admin-page';
+import { AdminPage } from '../../../components/admin/admin-page';
 import { useDocuments } from '../../../features/customers/api/documents';
 import { useCustomers } from '../../../features/customers/api/get-customers';
 import { CustomerList } from '../../../features/customers/components/customer-list';

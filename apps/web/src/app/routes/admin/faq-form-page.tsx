@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { AdminPage } from '../../../features/admin/components/admin-page';
+import { AdminPage } from '../../../components/admin/admin-page';
 import { faqQuery } from '../../../features/content-admin/api/faqs';
 import { FaqForm } from '../../../features/content-admin/components/faq-form';
 import { LoadedItem } from '../../../features/content-admin/components/loaded-item';

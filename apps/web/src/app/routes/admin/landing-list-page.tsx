@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AdminPage } from '../../../features/admin/components/admin-page';
+import { AdminPage } from '../../../components/admin/admin-page';
 import { LandingList } from '../../../features/landing-pages/components/landing-list';
 
 /** /seelandingpage: every landing page, to open, edit or delete. */

@@ -3,16 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../features/accounts/testing/fake-api';
-import { sendAdminForm } from '../../../features/admin/api/send-form';
 import { DRAFT_STORAGE_KEY } from '../../../features/landing-pages/builder/builder-draft';
 import { landingPageFixture } from '../../../features/landing-pages/testing/landing-page-fixture';
-import { sessionStore } from '../../../features/session/session-store';
+import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ApiError } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
 import BuildLandingPage from './build-landing-page';
 import EditLandingPage from './edit-landing-page';
 
-vi.mock('../../../features/admin/api/send-form', () => ({ sendAdminForm: vi.fn() }));
+vi.mock('../../../lib/admin/send-admin-form', () => ({ sendAdminForm: vi.fn() }));
 const sent = vi.mocked(sendAdminForm);
 
 const privateToken = {

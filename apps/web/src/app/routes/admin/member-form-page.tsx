@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { AdminPage } from '../../../features/admin/components/admin-page';
+import { AdminPage } from '../../../components/admin/admin-page';
 import { memberQuery } from '../../../features/content-admin/api/members';
 import { LoadedItem } from '../../../features/content-admin/components/loaded-item';
 import { MemberForm } from '../../../features/content-admin/components/member-form';

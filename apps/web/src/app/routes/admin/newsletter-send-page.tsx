@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../../features/admin/components/admin-page';
+import { AdminPage } from '../../../components/admin/admin-page';
 import { NewsletterHistory } from '../../../features/newsletter-send/components/newsletter-history';
 import { NewsletterSendForm } from '../../../features/newsletter-send/components/newsletter-send-form';
 import '../../../styles/admin-business.css';

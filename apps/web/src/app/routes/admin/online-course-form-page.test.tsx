@@ -1,18 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendAdminForm } from '../../../features/admin/api/send-form';
 import {
   formEntries,
   savedOnlineCourse,
   stubFormApi,
   video,
 } from '../../../features/course-admin/testing/course-admin-fixtures';
+import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ApiError } from '../../../lib/api-client';
 import { renderAt } from '../../../test/render';
 import OnlineCourseFormPage from './online-course-form-page';
 
-vi.mock('../../../features/admin/api/send-form', () => ({ sendAdminForm: vi.fn() }));
+vi.mock('../../../lib/admin/send-admin-form', () => ({ sendAdminForm: vi.fn() }));
 
 const sent = vi.mocked(sendAdminForm);
 const user = () => userEvent.setup({ applyAccept: false });

@@ -2,7 +2,7 @@ import type { OnlineCourseFormValues } from '@cammini/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { AdminPage } from '../../../features/admin/components/admin-page';
+import { AdminPage } from '../../../components/admin/admin-page';
 import { useOnlineCourseForEdit } from '../../../features/course-admin/api/online-course-for-edit';
 import { EditFormStates } from '../../../features/course-admin/components/edit-form-states';
 import { OnlineCourseForm } from '../../../features/course-admin/components/online-course-form';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../../features/admin/components/admin-page';
+import { AdminPage } from '../../../components/admin/admin-page';
 import { WithdrawalList } from '../../../features/withdrawals/components/withdrawal-list';
 import '../../../styles/admin-business.css';
 

@@ -4,7 +4,7 @@ import { BackButton } from '../../../components/content/back-button';
 import { useCourseViewer } from '../../../features/course-viewer/api/course-viewer';
 import { CourseViewerView } from '../../../features/course-viewer/components/course-viewer-view';
 import { OwnedContentStates } from '../../../features/course-viewer/components/owned-content-states';
-import { useSession } from '../../../features/session/session-store';
+import { useSession } from '../../../lib/session/session-store';
 import { slugToTitle } from '../../../lib/titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/commerce.css';

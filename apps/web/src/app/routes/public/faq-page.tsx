@@ -6,7 +6,7 @@ import { Loading } from '../../../components/ui/loading';
 import { useDeleteFaq } from '../../../features/faq/api/delete-faq';
 import { useFaqs } from '../../../features/faq/api/get-faqs';
 import { FaqAccordion } from '../../../features/faq/components/faq-accordion';
-import { useSession } from '../../../features/session/session-store';
+import { useSession } from '../../../lib/session/session-store';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/forms.css';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubApi } from '../../../features/accounts/testing/fake-api';
 import { onlineCourseDetail } from '../../../features/online-courses/testing/online-course-fixtures';
-import { sessionStore } from '../../../features/session/session-store';
+import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
 import OnlineCourseDetailPage from './online-course-detail-page';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubApi, success } from '../../../features/accounts/testing/fake-api';
 import { privateToken } from '../../../features/courses/testing/course-fixtures';
 import { demoOnlineCourseList } from '../../../features/online-courses/testing/online-course-fixtures';
-import { sessionStore } from '../../../features/session/session-store';
+import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
 import OnlineCoursesPage from './online-courses-page';
 

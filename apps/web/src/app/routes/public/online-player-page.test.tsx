@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { failure, stubApi, success } from '../../../features/accounts/testing/fake-api';
 import { player, videoUrl } from '../../../features/course-viewer/testing/player-fixtures';
-import { sessionStore } from '../../../features/session/session-store';
+import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
 import OnlinePlayerPage from './online-player-page';
 

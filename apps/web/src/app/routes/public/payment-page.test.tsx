@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubApi } from '../../../features/accounts/testing/fake-api';
 import { checkoutFor, courseItem, onlineItem, orderFor } from '../../../features/checkout/testing/checkout-fixtures';
-import { sessionStore } from '../../../features/session/session-store';
 import i18n from '../../../lib/i18n';
+import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
 import PaymentPage from './payment-page';
 

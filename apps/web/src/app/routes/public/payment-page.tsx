@@ -6,8 +6,8 @@ import { CourseDetailStates } from '../../../components/content/course-detail-st
 import { useCheckoutItem } from '../../../features/checkout/api/checkout-item';
 import { CardPayment } from '../../../features/checkout/components/card-payment';
 import { OrderSummary } from '../../../features/checkout/components/order-summary';
-import { useSession } from '../../../features/session/session-store';
 import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session/session-store';
 import { titleToSlug } from '../../../lib/titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/commerce.css';

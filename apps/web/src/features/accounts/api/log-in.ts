@@ -1,7 +1,7 @@
 import type { Group, LoginBody } from '@cammini/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
-import { type SessionUser, sessionStore } from '../../session/session-store';
+import { type SessionUser, sessionStore } from '../../../lib/session/session-store';
 
 interface LoginAnswer {
   message: string;

@@ -1,8 +1,8 @@
 import type { UpdateProfileBody, UserProfile } from '@cammini/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
-import { useSession } from '../../session/session-store';
-import { profileQueryOptions } from './get-profile';
+import { profileQueryOptions } from '../../../lib/queries/profile';
+import { useSession } from '../../../lib/session/session-store';
 
 export function updateProfile(body: UpdateProfileBody): Promise<{ message: string; user: UserProfile }> {
   return request('/api/user/', { method: 'PUT', body, auth: 'user' });

@@ -3,9 +3,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
+import { useLanguage } from '../../../lib/use-language';
 import { useCountries } from '../api/get-countries';
 import { usePlaceChildren } from '../api/get-place-children';
-import { useLanguage } from '../hooks/use-language';
 
 /** What forms store: names, as the selects show them (ids only travel between the selects and the API). */
 export interface PlaceNames {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { sessionStore, useSession } from '../../session/session-store';
+import { sessionStore, useSession } from '../../../lib/session/session-store';
 import { forceLogout } from '../api/force-logout';
 
 /**

@@ -1,7 +1,7 @@
 import type { CustomerWithdrawalsResponse } from '@cammini/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
-import { useSession } from '../../session/session-store';
+import { useSession } from '../../../lib/session/session-store';
 
 /** GET /api/withdrawals/: the caller's own requests, newest first. */
 export function getWithdrawals(signal?: AbortSignal): Promise<CustomerWithdrawalsResponse> {

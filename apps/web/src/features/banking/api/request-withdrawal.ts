@@ -1,8 +1,8 @@
 import type { WithdrawResponse } from '@cammini/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
-import { profileQueryOptions } from '../../accounts/api/get-profile';
-import { useSession } from '../../session/session-store';
+import { profileQueryOptions } from '../../../lib/queries/profile';
+import { useSession } from '../../../lib/session/session-store';
 import { customerWithdrawalsQueryOptions } from './get-withdrawals';
 
 /** POST /api/withdraw/: the amount in euros; the server checks the balance and the banking data again. */

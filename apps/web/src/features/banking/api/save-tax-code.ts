@@ -1,8 +1,8 @@
 import { normalizeTaxCode, type SaveTaxCodeBody, type SuccessResponse } from '@cammini/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
-import { profileQueryOptions } from '../../accounts/api/get-profile';
-import { useSession } from '../../session/session-store';
+import { profileQueryOptions } from '../../../lib/queries/profile';
+import { useSession } from '../../../lib/session/session-store';
 import type { SavedDetailChange } from '../forms/saved-detail-form';
 
 /** PUT /api/cf/: the specification's field name, for the caller's own e-mail, with their current password. */

@@ -1,8 +1,8 @@
 import type { SuccessResponse } from '@cammini/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
-import { profileQueryOptions } from '../../accounts/api/get-profile';
-import { useSession } from '../../session/session-store';
+import { profileQueryOptions } from '../../../lib/queries/profile';
+import { useSession } from '../../../lib/session/session-store';
 
 export interface DocumentSides {
   front: File;

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
+import { sessionStore } from '../../../lib/session/session-store';
 import { failure, success } from '../../accounts/testing/fake-api';
-import { sessionStore } from '../../session/session-store';
 import { customer, renderBankingTab, sentForm } from '../testing/banking-fixtures';
 
 const documentsSection = () => screen.getByRole('region', { name: "Documenti d'identità" });

@@ -7,9 +7,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Field } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiError } from '../../../lib/api-client';
-import { PasswordInput } from '../../accounts/components/password-input';
-import { useApiErrorText } from '../../accounts/hooks/use-api-error-text';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { type SavedDetailChange, type SavedDetailValues, savedDetailForm } from '../forms/saved-detail-form';
 import { useFieldMessage, useServerFieldError } from '../hooks/use-field-message';
 

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
+import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
 import { failure, stubApi, success } from '../../accounts/testing/fake-api';
-import { sessionStore } from '../../session/session-store';
 import { withdrawal } from '../testing/banking-fixtures';
 import { WithdrawalHistory } from './withdrawal-history';
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
+import { sessionStore } from '../../../lib/session/session-store';
 import { failure, success } from '../../accounts/testing/fake-api';
-import { sessionStore } from '../../session/session-store';
 import { customer, readyCustomer, renderBankingTab, withdrawal } from '../testing/banking-fixtures';
 
 const requestSection = () => screen.getByRole('region', { name: 'Richiedi un prelievo' });

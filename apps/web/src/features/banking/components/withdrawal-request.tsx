@@ -2,7 +2,7 @@ import type { UserProfile } from '@cammini/contract';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { formatDateTime } from '../../../lib/format';
-import { useLanguage } from '../../accounts/hooks/use-language';
+import { useLanguage } from '../../../lib/use-language';
 import { WithdrawalForm } from './withdrawal-form';
 import { canWithdraw, WithdrawalRequirements } from './withdrawal-requirements';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { useLanguage } from '../../accounts/hooks/use-language';
+import { useLanguage } from '../../../lib/use-language';
 
 /**
  * A form error's text: a key of the accounts catalogue is translated with `values`; anything else is

@@ -1,6 +1,6 @@
 import type { CustomerWithdrawal, UserProfile } from '@cammini/contract';
+import { BankingTab } from '../../../app/routes/account/user-area/banking-tab';
 import { renderAt } from '../../../test/render';
-import { BankingTab } from '../../accounts/components/user-area/banking-tab';
 import { type RecordedCall, stubApi, success } from '../../accounts/testing/fake-api';
 
 export const VALID_IBAN = 'IT60X0542811101000000123456';

@@ -1,7 +1,7 @@
 import type { CheckoutItemResponse, ProductKind } from '@cammini/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
-import { useSession } from '../../session/session-store';
+import { useSession } from '../../../lib/session/session-store';
 
 /** GET /api/checkout/{title}: what the payment page sells (priced by the server) and whether it is owned. */
 export const checkoutItemQuery = (title: string, kind: ProductKind | undefined, email: string) =>

@@ -1,4 +1,4 @@
-import { sendAdminForm } from '../../admin/api/send-form';
+import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ensurePrivateToken } from './private-token';
 
 export type FormParts = Record<string, string | File | null | undefined>;

@@ -2,9 +2,9 @@ import { fieldProblem } from '@cammini/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
 import { failure, stubApi, success } from '../../accounts/testing/fake-api';
-import { sessionStore } from '../../session/session-store';
 import { privateToken } from '../testing/form-test-kit';
 import { FaqForm } from './faq-form';
 

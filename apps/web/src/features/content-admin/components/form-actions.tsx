@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { UploadProgress } from '../../admin/components/upload-progress';
+import { UploadProgress } from '../../../components/admin/upload-progress';
 
 interface FormActionsProps {
   label: string;

@@ -2,15 +2,15 @@ import { fieldProblem } from '@cammini/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ApiError } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
 import { stubApi } from '../../accounts/testing/fake-api';
-import { sendAdminForm } from '../../admin/api/send-form';
-import { sessionStore } from '../../session/session-store';
 import { pngFile, privateToken, sentForm, stubObjectUrls } from '../testing/form-test-kit';
 import { MemberForm } from './member-form';
 
-vi.mock('../../admin/api/send-form', () => ({ sendAdminForm: vi.fn() }));
+vi.mock('../../../lib/admin/send-admin-form', () => ({ sendAdminForm: vi.fn() }));
 const sent = vi.mocked(sendAdminForm);
 
 const saved = {

@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
-import { sendAdminForm } from '../../admin/api/send-form';
+import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 
 /*
  * Shared by the content forms' tests. Each test file mocks the multipart sender itself:
- *   vi.mock('../../admin/api/send-form', () => ({ sendAdminForm: vi.fn() }));
+ *   vi.mock('../../../lib/admin/send-admin-form', () => ({ sendAdminForm: vi.fn() }));
  */
 
 export const privateToken = {

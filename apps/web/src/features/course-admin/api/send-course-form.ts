@@ -1,8 +1,8 @@
 import type { SuccessResponse } from '@cammini/contract';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { getPrivateToken } from '../../../lib/api-client';
-import { sendAdminForm } from '../../admin/api/send-form';
 
 /** The private token could not be had: the forms say so with the specification's own text. */
 export class PrivateTokenError extends Error {

@@ -2,14 +2,14 @@ import { fieldProblem } from '@cammini/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ApiError, getPrivateToken } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
 import { renderAt } from '../../../test/render';
-import { sendAdminForm } from '../../admin/api/send-form';
 import { formEntries, image, stubFormApi, video } from '../testing/course-admin-fixtures';
 import { CourseForm } from './course-form';
 
-vi.mock('../../admin/api/send-form', () => ({ sendAdminForm: vi.fn() }));
+vi.mock('../../../lib/admin/send-admin-form', () => ({ sendAdminForm: vi.fn() }));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/api-client')>()),
   getPrivateToken: vi.fn(async () => 'private-token'),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { UploadProgress } from '../../../components/admin/upload-progress';
 import { Alert } from '../../../components/ui/alert';
-import { UploadProgress } from '../../admin/components/upload-progress';
 
 export interface FormOutcome {
   tone: 'success' | 'error';

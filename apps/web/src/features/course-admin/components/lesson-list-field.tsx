@@ -2,7 +2,7 @@ import { LESSON_UPLOADS_MAX, UploadLimits, VIDEO_TYPES } from '@cammini/contract
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalOf } from '../../admin/components/media-field';
+import { refusalOf } from '../../../components/admin/media-field';
 import { canMoveLesson, type LessonItem, lessonsFromFiles, moveLesson } from '../forms/lesson-items';
 
 interface LessonListFieldProps {

@@ -2,13 +2,13 @@ import { type CourseEditView, fieldProblem } from '@cammini/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ApiError } from '../../../lib/api-client';
 import { renderAt } from '../../../test/render';
-import { sendAdminForm } from '../../admin/api/send-form';
 import { formEntries, savedCourse, stubFormApi } from '../testing/course-admin-fixtures';
 import { CourseForm } from './course-form';
 
-vi.mock('../../admin/api/send-form', () => ({ sendAdminForm: vi.fn() }));
+vi.mock('../../../lib/admin/send-admin-form', () => ({ sendAdminForm: vi.fn() }));
 
 const sent = vi.mocked(sendAdminForm);
 const user = () => userEvent.setup();

@@ -1,7 +1,7 @@
 import type { CourseViewerResponse, OnlineCoursePlayerResponse } from '@cammini/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
-import { useSession } from '../../session/session-store';
+import { useSession } from '../../../lib/session/session-store';
 
 /** One cache entry per course, whether its title came spaced (from the course) or hyphenated (from the URL). */
 const titleKey = (title: string) => title.toLowerCase().replace(/[\s-]+/g, '-');

@@ -1,7 +1,7 @@
 import type { OnlineCoursePlayerResponse, PlayerLesson } from '@cammini/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
-import { useSession } from '../../session/session-store';
+import { useSession } from '../../../lib/session/session-store';
 import { onlineCoursePlayerQuery } from '../api/course-viewer';
 import { saveLessonProgress } from '../api/lessons';
 

@@ -1,6 +1,6 @@
 import type { LandingPageSaved } from '@cammini/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { sendAdminForm } from '../../admin/api/send-form';
+import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ensurePrivateToken } from './admin-token';
 import { adminLandingKey } from './list-landing-pages';
 

@@ -2,9 +2,9 @@ import type { LandingPageAdminView } from '@cammini/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
 import { stubApi } from '../../accounts/testing/fake-api';
-import { sessionStore } from '../../session/session-store';
 import { landingPageFixture } from '../testing/landing-page-fixture';
 import { LandingList } from './landing-list';
 

@@ -7,7 +7,7 @@ import { stubApi } from '../../accounts/testing/fake-api';
 import { NewsletterSendForm } from './newsletter-send-form';
 
 // The editor has its own tests; here a plain text area stands in for it.
-vi.mock('../../admin/components/rich-text-editor', () => ({
+vi.mock('../../../components/admin/rich-text-editor', () => ({
   RichTextEditor: ({
     label,
     value,

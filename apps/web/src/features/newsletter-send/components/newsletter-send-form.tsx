@@ -4,10 +4,10 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RichTextEditor } from '../../../components/admin/rich-text-editor';
 import { Alert } from '../../../components/ui/alert';
 import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
-import { RichTextEditor } from '../../admin/components/rich-text-editor';
 import { useSendNewsletter } from '../api/newsletters';
 import {
   emptyNewsletter,

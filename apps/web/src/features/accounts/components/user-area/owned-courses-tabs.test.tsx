@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '../../../../lib/session/session-store';
 import { renderAt } from '../../../../test/render';
-import { sessionStore } from '../../../session/session-store';
 import { failure, stubApi } from '../../testing/fake-api';
 import { OnlineCoursesTab } from './online-courses-tab';
 import { PhysicalCoursesTab } from './physical-courses-tab';

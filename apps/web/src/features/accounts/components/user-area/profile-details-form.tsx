@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../../components/ui/alert';
 import { Field } from '../../../../components/ui/field';
+import { useApiErrorText } from '../../../../lib/use-api-error-text';
 import { useUpdateProfile } from '../../api/update-profile';
 import {
   ProfileForm,
@@ -15,7 +16,6 @@ import {
   profileFormValues,
 } from '../../forms/profile-form';
 import { translatedIssues } from '../../forms/validation-messages';
-import { useApiErrorText } from '../../hooks/use-api-error-text';
 import { useFieldErrorText } from '../../hooks/use-field-error-text';
 import { type PlaceNames, PlaceSelects } from '../place-selects';
 

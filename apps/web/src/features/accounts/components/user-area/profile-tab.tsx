@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../../components/ui/loading';
-import { useProfile } from '../../api/get-profile';
+import { useProfile } from '../../../../lib/queries/profile';
 import { EarningsSummary } from './earnings-summary';
 import { InvitationCode } from './invitation-code';
 import { ProfileDetailsForm } from './profile-details-form';

@@ -1,12 +1,22 @@
-import { LogOut } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { LogOut, type LucideIcon } from 'lucide-react';
+import { type ComponentType, type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../hooks/use-logout';
 import { useMediaQuery } from '../../hooks/use-media-query';
-import { findUserAreaTab, userAreaTabs } from './user-area-tabs';
+
+export interface UserAreaTab {
+  /** The value of `?tab=` in the address. */
+  id: string;
+  labelKey: string;
+  icon: LucideIcon;
+  Panel: ComponentType;
+}
 
 interface UserAreaProps {
-  activeTabId: string;
+  /** The tabs in sidebar order; the page composes them from the features that own each panel. */
+  tabs: readonly UserAreaTab[];
+  /** One of the tabs: the page picks it from the address. */
+  active: UserAreaTab;
   onSelectTab: (id: string) => void;
 }
 
@@ -35,10 +45,9 @@ function targetIndex(key: string, index: number, count: number): number | undefi
  * The sidebar of tabs (a scrolling bar on phones) and the active tab's panel. Tabs follow the ARIA
  * tabs pattern: arrow keys, Home and End move between them and select as they go.
  */
-export function UserArea({ activeTabId, onSelectTab }: UserAreaProps) {
+export function UserArea({ tabs, active, onSelectTab }: UserAreaProps) {
   const { t } = useTranslation('accounts');
-  const active = findUserAreaTab(activeTabId);
-  const tabs = useRef(new Map<string, HTMLButtonElement>());
+  const tabButtons = useRef(new Map<string, HTMLButtonElement>());
   const vertical = useMediaQuery('(min-width: 900px)');
   const { logout, pending: loggingOut } = useLogout();
   const sidebar = useRef<HTMLDivElement>(null);
@@ -46,7 +55,7 @@ export function UserArea({ activeTabId, onSelectTab }: UserAreaProps) {
   // On a phone the tabs are a scrolling bar: bring the selected one into sight (also when opened by address).
   useEffect(() => {
     const bar = sidebar.current;
-    const tab = tabs.current.get(active.id);
+    const tab = tabButtons.current.get(active.id);
     if (!bar || !tab || bar.scrollWidth <= bar.clientWidth) return;
     const barBox = bar.getBoundingClientRect();
     const tabBox = tab.getBoundingClientRect();
@@ -56,15 +65,15 @@ export function UserArea({ activeTabId, onSelectTab }: UserAreaProps) {
   }, [active.id]);
 
   const moveTo = (index: number) => {
-    const count = userAreaTabs.length;
-    const tab = userAreaTabs[(index + count) % count];
+    const count = tabs.length;
+    const tab = tabs[(index + count) % count];
     if (!tab) return;
     onSelectTab(tab.id);
-    tabs.current.get(tab.id)?.focus();
+    tabButtons.current.get(tab.id)?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = targetIndex(event.key, userAreaTabs.indexOf(active), userAreaTabs.length);
+    const target = targetIndex(event.key, tabs.indexOf(active), tabs.length);
     if (target === undefined) return;
     event.preventDefault();
     moveTo(target);
@@ -81,15 +90,15 @@ export function UserArea({ activeTabId, onSelectTab }: UserAreaProps) {
           className="user-area__tabs"
           onKeyDown={onKeyDown}
         >
-          {userAreaTabs.map((tab) => {
+          {tabs.map((tab) => {
             const selected = tab.id === active.id;
             const Icon = tab.icon;
             return (
               <button
                 key={tab.id}
                 ref={(element) => {
-                  if (element) tabs.current.set(tab.id, element);
-                  else tabs.current.delete(tab.id);
+                  if (element) tabButtons.current.set(tab.id, element);
+                  else tabButtons.current.delete(tab.id);
                 }}
                 type="button"
                 role="tab"

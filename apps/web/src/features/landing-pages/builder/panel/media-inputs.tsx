@@ -1,7 +1,7 @@
 import { LandingLimits } from '@cammini/contract';
 import { useTranslation } from 'react-i18next';
+import { MediaField } from '../../../../components/admin/media-field';
 import { Field } from '../../../../components/ui/field';
-import { MediaField } from '../../../admin/components/media-field';
 import { removeAt, replaceAt } from '../builder-state';
 import { AddButton, RemoveButton } from './panel-parts';
 

@@ -1,5 +1,5 @@
 import type { FieldProblems } from '@cammini/contract';
-import { ApiError, getPrivateToken } from '../../../lib/api-client';
+import { ApiError, getPrivateToken } from '../api-client';
 
 interface SendFormOptions {
   method: 'POST' | 'PUT';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { request } from '../../lib/api-client';
-import { sessionStore, useSession } from './session-store';
+import { sessionStore, useSession } from '../../lib/session/session-store';
 
 export type CheckState = 'checking' | 'valid' | 'invalid';
 

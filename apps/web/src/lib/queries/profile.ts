@@ -1,7 +1,7 @@
 import type { UserProfile } from '@cammini/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
-import { useSession } from '../../session/session-store';
+import { request } from '../api-client';
+import { useSession } from '../session/session-store';
 
 export function getProfile(signal?: AbortSignal): Promise<{ message: string; user: UserProfile }> {
   return request('/api/user/', { auth: 'user', signal });

@@ -1,5 +1,5 @@
 import type { DocxHtmlResponse, UploadResponse } from '@cammini/contract';
-import { request } from '../../../lib/api-client';
+import { request } from '../api-client';
 
 function single(file: File): FormData {
   const form = new FormData();

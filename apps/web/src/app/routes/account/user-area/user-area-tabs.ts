@@ -1,17 +1,9 @@
-import { CirclePlay, Landmark, type LucideIcon, UserRound, UsersRound } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { CirclePlay, Landmark, UserRound, UsersRound } from 'lucide-react';
+import { OnlineCoursesTab } from '../../../../features/accounts/components/user-area/online-courses-tab';
+import { PhysicalCoursesTab } from '../../../../features/accounts/components/user-area/physical-courses-tab';
+import { ProfileTab } from '../../../../features/accounts/components/user-area/profile-tab';
+import type { UserAreaTab } from '../../../../features/accounts/components/user-area/user-area';
 import { BankingTab } from './banking-tab';
-import { OnlineCoursesTab } from './online-courses-tab';
-import { PhysicalCoursesTab } from './physical-courses-tab';
-import { ProfileTab } from './profile-tab';
-
-export interface UserAreaTab {
-  /** The value of `?tab=` in the address. */
-  id: string;
-  labelKey: string;
-  icon: LucideIcon;
-  Panel: ComponentType;
-}
 
 /** The tabs of /utente, in sidebar order. A new tab is one entry here and one component. */
 export const userAreaTabs: readonly UserAreaTab[] = [

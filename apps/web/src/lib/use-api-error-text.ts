@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 interface Options {
   /** Catalogue keys for the error codes this screen explains in its own words. */

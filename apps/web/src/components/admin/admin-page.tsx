@@ -2,8 +2,8 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title';
-import '../../../styles/admin.css';
+import { usePageTitle } from '../../lib/use-page-title';
+import '../../styles/admin.css';
 
 interface AdminPageProps {
   title: string;

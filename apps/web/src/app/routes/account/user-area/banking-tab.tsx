@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../../components/ui/loading';
-import { BalanceSummary } from '../../../banking/components/balance-summary';
-import { BankDetails } from '../../../banking/components/bank-details';
-import { IdentityDocuments } from '../../../banking/components/identity-documents';
-import { WithdrawalHistory } from '../../../banking/components/withdrawal-history';
-import { WithdrawalRequest } from '../../../banking/components/withdrawal-request';
-import { useProfile } from '../../api/get-profile';
-import { ProfileFetchError } from './profile-fetch-error';
+import { ProfileFetchError } from '../../../../features/accounts/components/user-area/profile-fetch-error';
+import { BalanceSummary } from '../../../../features/banking/components/balance-summary';
+import { BankDetails } from '../../../../features/banking/components/bank-details';
+import { IdentityDocuments } from '../../../../features/banking/components/identity-documents';
+import { WithdrawalHistory } from '../../../../features/banking/components/withdrawal-history';
+import { WithdrawalRequest } from '../../../../features/banking/components/withdrawal-request';
+import { useProfile } from '../../../../lib/queries/profile';
 
 /** Spec 2.13: balance, IBAN and tax code, identity documents, withdrawal request and history. */
 export function BankingTab() {

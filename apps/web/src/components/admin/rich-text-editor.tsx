@@ -21,7 +21,7 @@ import {
 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { convertDocx, uploadContentImage } from '../api/upload-image';
+import { convertDocx, uploadContentImage } from '../../lib/admin/upload-image';
 import { refusalOf } from './media-field';
 
 /** Images carry a left or right style (data-align), which the sanitizers on both sides keep. */

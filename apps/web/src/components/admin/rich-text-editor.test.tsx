@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../accounts/testing/fake-api';
+import { stubApi } from '../../features/accounts/testing/fake-api';
 import { RichTextEditor } from './rich-text-editor';
 
 const privateToken = {

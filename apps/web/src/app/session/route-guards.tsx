@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Loading } from '../../components/ui/loading';
-import { useSession } from './session-store';
+import { useSession } from '../../lib/session/session-store';
 import { useSessionCheck } from './use-session-check';
 
 /** Login-required routes: anyone not logged in goes to /login, and comes back after. */

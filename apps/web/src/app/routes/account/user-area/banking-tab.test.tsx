@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { customer, readyCustomer, renderBankingTab } from '../../../banking/testing/banking-fixtures';
-import { sessionStore } from '../../../session/session-store';
-import { failure, success } from '../../testing/fake-api';
+import { failure, success } from '../../../../features/accounts/testing/fake-api';
+import { customer, readyCustomer, renderBankingTab } from '../../../../features/banking/testing/banking-fixtures';
+import { sessionStore } from '../../../../lib/session/session-store';
 
 describe('the banking tab', () => {
   beforeEach(() => sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' }));
