@@ -43,11 +43,13 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { newsletterSendRoutes } from './modules/newsletter/newsletter-send.routes.js';
 import { commerceRoutes } from './modules/orders/commerce.plugin.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
-import { withdrawalsAdminRoutes } from './modules/withdrawals/withdrawals.admin.routes.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
+import { withdrawalReviewAdminRoutes } from './modules/withdrawal-review/withdrawal-review.admin.routes.js';
 import apiDocs from './plugins/api-docs.js';
 import auth from './plugins/auth.js';
 import compression from './plugins/compression.js';
 import errors, { sendError } from './plugins/errors.js';
+import publicAnswers from './plugins/public-answers.js';
 import security from './plugins/security.js';
 import web from './plugins/web.js';
 
@@ -162,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compression);
   await app.register(auth, { db: database.db });
   await app.register(apiDocs);
+  await app.register(publicAnswers, { cache: publicCache });
   // Files are streamed part by part by the routes that take them (modules/media/multipart-form.ts).
   // Each route passes the limits of its own form; anything else gets the small default.
   await app.register(multipart, { limits: { ...DEFAULT_FORM_LIMITS, headerPairs: 100 } });
@@ -178,7 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(newsletterSendRoutes);
   await app.register(customersAdminRoutes);
   await app.register(documentsAdminRoutes);
-  await app.register(withdrawalsAdminRoutes);
+  await app.register(withdrawalReviewAdminRoutes);
   await app.register(dashboardRoutes);
   await app.register(reviewRoutes);
   await app.register(landingPageRoutes);
@@ -191,5 +194,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(courseVideosRoutes);
 
   await app.register(web, { webDist: config.webDist, uploadsDir: path.join(config.dataDir, 'uploads') });
+  await app.register(seoRoutes, { webDist: config.webDist });
   return app;
 }

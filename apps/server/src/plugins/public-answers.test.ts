@@ -2,10 +2,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PublicCache } from '../lib/public-cache.js';
-import cachedAnswers, { sendCachedAnswer } from './cached-answers.js';
+import publicAnswers, { PUBLIC_JSON } from './public-answers.js';
 import compression from './compression.js';
 
-const FORMAT = { contentType: 'application/json; charset=utf-8', cacheControl: 'public, max-age=0, must-revalidate' };
+const FORMAT = PUBLIC_JSON;
 const body = JSON.stringify({ topics: Array.from({ length: 60 }, (_, i) => ({ id: i, title: `Area numero ${i}` })) });
 
 let app: FastifyInstance;
@@ -16,12 +16,10 @@ beforeAll(async () => {
   cache = new PublicCache({ maxEntries: 10, maxAgeMs: 30_000 });
   app = Fastify();
   await app.register(compression);
-  await app.register(cachedAnswers, { cache });
-  app.get('/get/topics', async (request, reply) => {
+  await app.register(publicAnswers, { cache });
+  app.get('/get/topics', async (_request, reply) => {
     routeCalls += 1;
-    const answer = await cache.getOrLoad('topics', ['topics'], async () => body);
-    cache.rememberUrl(request.url, 'topics', FORMAT);
-    return sendCachedAnswer(request, reply, answer, FORMAT);
+    await reply.sendPublic({ key: 'topics', tags: ['topics'], load: async () => body });
   });
   await app.ready();
 });
@@ -35,7 +33,7 @@ beforeEach(() => {
 
 const get = (headers: Record<string, string> = {}, url = '/get/topics') => app.inject({ method: 'GET', url, headers });
 
-describe('cached answers', () => {
+describe('public answers', () => {
   it('answers a URL the route answered from the cache again without the route', async () => {
     const first = await get();
     const second = await get();

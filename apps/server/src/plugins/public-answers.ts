@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import type { CacheTag } from '../lib/cache-tags.js';
 import type { AnswerFormat, CachedBody, PublicCache } from '../lib/public-cache.js';
 import { COMPRESSION_THRESHOLD, compressDynamic, type Encoding, encodingFor } from './compression.js';
 
@@ -42,12 +44,8 @@ function send(
     .send(body.bytes);
 }
 
-/**
- * The one way a cached public answer is sent, by its route or before routing: 304 when the client
- * holds this version, otherwise the bytes in the best encoding it accepts, compressed once per
- * version rather than once per request.
- */
-export function sendCachedAnswer(
+/** 304 when the client holds this version, otherwise the bytes in the best encoding it accepts. */
+function sendCachedAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedBody,
@@ -62,19 +60,75 @@ export function sendCachedAnswer(
     : send(reply, answer, format, body);
 }
 
+/** Browsers and proxies may keep a public read but must ask again; the ETag makes asking cheap. */
+export const PUBLIC_JSON: AnswerFormat = {
+  contentType: 'application/json; charset=utf-8',
+  cacheControl: 'public, max-age=0, must-revalidate',
+};
+
+export interface PublicAnswer {
+  /** What the answer is, independent of how the URL spells it (see `cacheKey`). */
+  key: string;
+  /** What it is built from: a write to any of them drops it. */
+  tags: readonly CacheTag[];
+  /** The answer's text, made on a miss, once for every concurrent request of the same key. */
+  load: () => Promise<string>;
+  /** JSON by default. */
+  format?: AnswerFormat;
+  /**
+   * Whether the next request for this URL is answered before routing (default). Off for addresses
+   * anyone can make up that share one entry, so they cannot fill the URL table.
+   */
+  rememberUrl?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * The one way a public read is sent: from the public cache, filling it on a miss, with an ETag, a
+     * 304 when the client already holds this version, and the bytes compressed once per version.
+     */
+    sendPublic(answer: PublicAnswer): Promise<void>;
+  }
+}
+
+/** A loader of JSON text from a loader of data, parsed with the allow-list of its answer first. */
+export function publicJson<S extends z.ZodType>(schema: S, load: () => Promise<z.input<S>>): () => Promise<string> {
+  return async () => JSON.stringify(schema.parse(await load()));
+}
+
+/** A stable key from a name and the validated params and query (unknown query keys are already gone). */
+export function cacheKey(name: string, ...parts: object[]): string {
+  const normalized = parts.map((part) =>
+    Object.entries(part)
+      .filter(([, value]) => value !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+  return `${name}:${JSON.stringify(normalized)}`;
+}
+
 /**
- * A small HTTP cache in front of the routes: a GET whose URL was answered from the public cache
- * gets the same answer again straight from it, without validation, handler or compression work,
- * as long as the entry lives (writes invalidate it, as they do for the routes). The security and
- * request-id headers still come from their hooks.
+ * Public answers: `reply.sendPublic` for the routes, and a small HTTP cache in front of them: a GET
+ * whose URL was answered from the public cache gets the same answer again straight from it, without
+ * validation, handler or compression work, as long as the entry lives (writes invalidate it). The
+ * security and request-id headers still come from their hooks.
  */
 export default fp(
-  async function cachedAnswers(app: FastifyInstance, options: { cache: PublicCache }) {
+  async function publicAnswers(app: FastifyInstance, options: { cache: PublicCache }) {
+    const { cache } = options;
     app.addHook('onRequest', (request, reply, done) => {
-      const held = request.method === 'GET' ? options.cache.findByUrl(request.url) : undefined;
+      const held = request.method === 'GET' ? cache.findByUrl(request.url) : undefined;
       if (!held) return done();
       void sendCachedAnswer(request, reply, held.answer, held.format);
     });
+
+    app.decorateReply('sendPublic', async function sendPublic(this: FastifyReply, answer: PublicAnswer) {
+      const format = answer.format ?? PUBLIC_JSON;
+      const cached = await cache.getOrLoad(answer.key, answer.tags, answer.load);
+      if (answer.rememberUrl !== false) cache.rememberUrl(this.request.url, answer.key, format);
+      // Awaiting the reply waits until it is sent, so an async handler resolves after it.
+      await sendCachedAnswer(this.request, this, cached, format);
+    });
   },
-  { name: 'cached-answers' },
+  { name: 'public-answers' },
 );

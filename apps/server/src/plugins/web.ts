@@ -5,18 +5,9 @@ import type { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { notFound } from '../lib/app-error.js';
-import type { AnswerFormat } from '../lib/public-cache.js';
-import { RoutePreloads } from '../modules/seo/route-preloads.js';
-import { seoRoutes } from '../modules/seo/seo.routes.js';
-import { SiteIndex } from '../modules/seo/site-index.service.js';
-import { SitePages } from '../modules/seo/site-pages.js';
-import { sendCachedAnswer } from './cached-answers.js';
 import { compressStatic, type Encoding, negotiateEncoding, varyOnEncoding } from './compression.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-// Pages are revalidated on every visit: their ETag makes that a 304 while nothing changed.
-const PAGE_FORMAT: AnswerFormat = { contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' };
 const TEXT_ASSET = /\.(?:js|mjs|css|svg|json|webmanifest|txt|xml|map)$/i;
 const MIN_COMPRESSED_SIZE = 1024;
 const MAX_COMPRESSED_SIZE = 8 * 1024 * 1024;
@@ -55,11 +46,7 @@ export interface WebOptions {
   uploadsDir: string;
 }
 
-/**
- * The built web app, public uploads, and every other GET answered with the app's index.html
- * carrying that page's own title, description, Open Graph tags and JSON-LD (modules/seo);
- * also /sitemap.xml and /robots.txt.
- */
+/** The built web app's files and public uploads; pages themselves are rendered by the seo module. */
 export default fp(
   async function web(app: FastifyInstance, options: WebOptions) {
     await app.register(fastifyStatic, {
@@ -68,43 +55,9 @@ export default fp(
       decorateReply: false,
       maxAge: '1d',
     });
-
-    const siteIndex = new SiteIndex(app.ctx, app.publicCache);
-    await app.register(seoRoutes, { siteIndex });
-
-    const indexFile = path.join(options.webDist, 'index.html');
-    const hasWeb = existsSync(indexFile);
-    if (hasWeb) await serveBuiltFiles(app, options.webDist);
-    const pages = hasWeb
-      ? new SitePages(await readFile(indexFile, 'utf8'), {
-          index: siteIndex,
-          origin: app.ctx.config.publicUrl,
-          log: app.log,
-          // Each route's own chunks, written by the web build (apps/web/vite-plugins/route-chunks.ts).
-          preloads: await RoutePreloads.fromFile(path.join(options.webDist, '.vite', 'route-chunks.json'), app.log),
-        })
-      : null;
-
-    app.setNotFoundHandler(async (request, reply) => {
-      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-      if (!isPage || request.url.startsWith('/uploads/') || request.url.startsWith('/assets/')) {
-        throw notFound();
-      }
-      if (!pages) {
-        return reply.type('text/plain').send('The web app is not built: run `npm run build`.');
-      }
-      const page = await pages.render(request.url);
-      if (page.statusCode === 200) {
-        // Addresses under a private section are anyone's to make up: they are not remembered one by one.
-        if (!page.private) app.publicCache.rememberUrl(request.url, page.cacheKey, PAGE_FORMAT);
-        return sendCachedAnswer(request, reply, page.answer, PAGE_FORMAT);
-      }
-      reply.code(page.statusCode).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      if (page.statusCode === 301) reply.header('location', page.location);
-      return reply.send(page.html);
-    });
+    if (existsSync(path.join(options.webDist, 'index.html'))) await serveBuiltFiles(app, options.webDist);
   },
-  { name: 'web', dependencies: ['catalogue'] },
+  { name: 'web' },
 );
 
 /**

@@ -11,7 +11,6 @@ import { requireAdmin } from '../../plugins/auth.js';
 import { type FormLimits, fieldBytesFor, parseFields, withUploadedForm } from '../media/multipart-form.js';
 import { createArticle, updateArticle } from './articles.service.js';
 import { photoField } from './content-writes.js';
-import { CacheTag } from './public-reply.js';
 
 const COVER = photoField('articles');
 // Title, new title, intro, category and the HTML content, by far the longest.
@@ -22,7 +21,7 @@ const security = [{ bearerAuth: [] }];
 /** Writing and editing articles; admins only, with the private token. Rich content is sanitized. */
 export async function articlesAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx, publicCache: cache } = app;
+  const { ctx } = app;
   // Checked on request, before a byte of the body is read.
   app.addHook('onRequest', requireAdmin);
 
@@ -39,7 +38,6 @@ export async function articlesAdminRoutes(fastify: FastifyInstance) {
       const id = await withUploadedForm(request, ctx.storage, COVER, LIMITS, ({ fields, files }) =>
         createArticle(ctx, { ...parseFields(ArticleFormFields, fields), fileUrl: files.foto[0]?.url }),
       );
-      cache.invalidate(CacheTag.articles);
       return { message: 'Success' as const, id };
     },
   });
@@ -58,7 +56,6 @@ export async function articlesAdminRoutes(fastify: FastifyInstance) {
         const { title, ...changes } = parseFields(ArticleUpdateFields, fields);
         return updateArticle(ctx, title, { ...changes, newCoverUrl: files.foto[0]?.url });
       });
-      cache.invalidate(CacheTag.articles);
       return { message: 'Success' as const };
     },
   });

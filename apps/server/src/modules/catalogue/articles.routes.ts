@@ -2,11 +2,12 @@ import { ArticleDetailResponse, ArticleListQuery, ArticleListResponse, TitlePara
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getArticleByTitle, listArticles } from './articles.service.js';
-import { CacheTag, cacheKey, sendPublic } from './public-reply.js';
+import { CacheTag } from '../../lib/cache-tags.js';
+import { cacheKey, publicJson } from '../../plugins/public-answers.js';
 
 export async function articlesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx, publicCache: cache } = app;
+  const { ctx } = app;
   const tags = [CacheTag.articles];
 
   app.get('/api/articles', {
@@ -17,12 +18,10 @@ export async function articlesRoutes(fastify: FastifyInstance) {
       response: { 200: ArticleListResponse },
     },
     handler: (request, reply) =>
-      sendPublic(request, reply, {
-        cache,
+      reply.sendPublic({
         tags,
         key: cacheKey('articles', request.query),
-        schema: ArticleListResponse,
-        load: async () => ({ articles: await listArticles(ctx, request.query) }),
+        load: publicJson(ArticleListResponse, async () => ({ articles: await listArticles(ctx, request.query) })),
       }),
   });
 
@@ -34,12 +33,10 @@ export async function articlesRoutes(fastify: FastifyInstance) {
       response: { 200: ArticleDetailResponse },
     },
     handler: (request, reply) =>
-      sendPublic(request, reply, {
-        cache,
+      reply.sendPublic({
         tags,
         key: cacheKey('article', { title: request.params.title.toLowerCase() }),
-        schema: ArticleDetailResponse,
-        load: () => getArticleByTitle(ctx, request.params.title),
+        load: publicJson(ArticleDetailResponse, () => getArticleByTitle(ctx, request.params.title)),
       }),
   });
 }

@@ -23,6 +23,7 @@ import {
 import { droppedPhoto, photoChange, removeDroppedFiles, writeUniquely } from './content-writes.js';
 import { findRenamedItemId, forgetRedirects, recordRename, releaseTitle } from './title-redirects.repository.js';
 import { findTopicTitle } from './topics.repository.js';
+import { CacheTag } from '../../lib/cache-tags.js';
 
 const articleNotFound = () => notFound('Articolo non trovato');
 
@@ -96,12 +97,14 @@ export async function createArticle(
   const checked = await checkArticle(ctx, article, { required: true, given: Boolean(article.fileUrl) });
   const values = { ...checked, title: article.title, fileUrl: article.fileUrl ?? null };
   const taken = () => titleTaken('title');
-  return writeUniquely(ctx, taken, async (tx) => {
+  const id = await writeUniquely(ctx, taken, async (tx) => {
     if (await articleTitleTaken(tx, values.title)) throw taken();
     const id = await insertArticleRow(tx, { ...values, publishedAt: ctx.clock.now() });
     await releaseTitle(tx, 'article', values.title);
     return id;
   });
+  ctx.publicCache.invalidate(CacheTag.articles);
+  return id;
 }
 
 export interface ArticleChanges extends ArticleText {
@@ -131,6 +134,7 @@ export async function updateArticle(ctx: AppContext, title: string, changes: Art
     }
     return current.fileUrl;
   });
+  ctx.publicCache.invalidate(CacheTag.articles);
   await removeDroppedFiles(ctx, droppedPhoto(previousCover, cover));
 }
 
@@ -142,5 +146,6 @@ export async function deleteArticle(ctx: AppContext, title: string): Promise<voi
     return row;
   });
   if (!deleted) throw articleNotFound();
+  ctx.publicCache.invalidate(CacheTag.articles);
   await removeDroppedFiles(ctx, [deleted.fileUrl]);
 }

@@ -8,7 +8,6 @@ import { deleteCourse } from './courses.service.js';
 import { deleteFaq } from './faqs.service.js';
 import { deleteMember } from './members.service.js';
 import { deleteOnlineCourse } from './online-courses.service.js';
-import { CacheTag } from './public-reply.js';
 import { deleteReview } from './reviews.service.js';
 import { deleteTopic } from './topics.service.js';
 
@@ -21,7 +20,7 @@ const success = { message: 'Success' as const };
  */
 export async function catalogueAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx, publicCache: cache } = app;
+  const { ctx } = app;
   // Checked on request, before the body is parsed: a stranger learns nothing from validation errors.
   app.addHook('onRequest', requireAdmin);
   const schema = <B extends z.ZodType>(summary: string, body: B) => ({
@@ -36,7 +35,6 @@ export async function catalogueAdminRoutes(fastify: FastifyInstance) {
     schema: schema('Delete a topic', DeleteByIdBody),
     handler: async (request) => {
       await deleteTopic(ctx, request.body.id);
-      cache.invalidate(CacheTag.topics);
       return success;
     },
   });
@@ -45,7 +43,6 @@ export async function catalogueAdminRoutes(fastify: FastifyInstance) {
     schema: schema('Delete an article by title', DeleteByTitleBody),
     handler: async (request) => {
       await deleteArticle(ctx, request.body.title);
-      cache.invalidate(CacheTag.articles);
       return success;
     },
   });
@@ -54,7 +51,6 @@ export async function catalogueAdminRoutes(fastify: FastifyInstance) {
     schema: schema('Delete an in-person course nobody is enrolled in', DeleteByTitleBody),
     handler: async (request) => {
       await deleteCourse(ctx, request.body.title);
-      cache.invalidate(CacheTag.courses);
       return success;
     },
   });
@@ -63,7 +59,6 @@ export async function catalogueAdminRoutes(fastify: FastifyInstance) {
     schema: schema('Delete an online course nobody has bought', DeleteByTitleBody),
     handler: async (request) => {
       await deleteOnlineCourse(ctx, request.body.title);
-      cache.invalidate(CacheTag.onlineCourses);
       return success;
     },
   });
@@ -72,7 +67,6 @@ export async function catalogueAdminRoutes(fastify: FastifyInstance) {
     schema: schema('Delete a member; their courses stay without a facilitator', DeleteMemberBody),
     handler: async (request) => {
       await deleteMember(ctx, request.body.name, request.body.surname);
-      cache.invalidate(CacheTag.members, CacheTag.courses, CacheTag.onlineCourses);
       return success;
     },
   });
@@ -81,7 +75,6 @@ export async function catalogueAdminRoutes(fastify: FastifyInstance) {
     schema: schema('Delete a FAQ', DeleteByIdBody),
     handler: async (request) => {
       await deleteFaq(ctx, request.body.id);
-      cache.invalidate(CacheTag.faqs);
       return success;
     },
   });
@@ -90,7 +83,6 @@ export async function catalogueAdminRoutes(fastify: FastifyInstance) {
     schema: schema('Delete a review', DeleteByIdBody),
     handler: async (request) => {
       await deleteReview(ctx, request.body.id);
-      cache.invalidate(CacheTag.reviews);
       return success;
     },
   });

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
-import cachedAnswers from '../../plugins/cached-answers.js';
 import { articlesRoutes } from './articles.routes.js';
 import { catalogueAdminRoutes } from './catalogue.admin.routes.js';
 import { contentAdminRoutes } from './content.admin.routes.js';
@@ -12,7 +10,8 @@ import { onlineCoursesAdminRoutes } from './online-courses.admin.routes.js';
 import { onlineCoursesRoutes } from './online-courses.routes.js';
 import { topicsRoutes } from './topics.routes.js';
 
-async function catalogueScope(app: FastifyInstance) {
+/** Topics, articles, courses, online courses, members, FAQ and reviews: public reads and admin writes. */
+export async function catalogueRoutes(app: FastifyInstance) {
   await app.register(topicsRoutes);
   await app.register(articlesRoutes);
   await app.register(coursesRoutes);
@@ -24,16 +23,3 @@ async function catalogueScope(app: FastifyInstance) {
   await app.register(coursesAdminRoutes);
   await app.register(onlineCoursesAdminRoutes);
 }
-
-/**
- * Topics, articles, courses, online courses, members, FAQ and reviews: public reads (cached)
- * and admin deletes. Wrapped with fastify-plugin only to share `publicCache` with the whole
- * app; the routes themselves live in an encapsulated child.
- */
-export const catalogueRoutes = fp(
-  async function catalogue(app: FastifyInstance) {
-    await app.register(cachedAnswers, { cache: app.publicCache });
-    await app.register(catalogueScope);
-  },
-  { name: 'catalogue' },
-);

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.js';
 import { type FileFieldSpecs, type FormLimits, fieldBytesFor, withUploadedForm } from '../media/multipart-form.js';
 import { createCourse, getCourseForEdit, updateCourse } from './courses.admin.service.js';
-import { CacheTag } from './public-reply.js';
 
 const COURSE_FILES = {
   coverImage: { kind: 'image', folder: 'courses' },
@@ -28,7 +27,7 @@ const security = [{ bearerAuth: [] }];
 /** The in-person course forms (/addcorso, /editcorso/{title}) and the read behind the edit form. Admins only. */
 export async function coursesAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx, publicCache } = app;
+  const { ctx } = app;
   // Checked on request, before a byte of the body is read.
   app.addHook('onRequest', requireAdmin);
 
@@ -53,7 +52,6 @@ export async function coursesAdminRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       await withUploadedForm(request, ctx.storage, COURSE_FILES, LIMITS, (form) => createCourse(ctx, form));
-      publicCache.invalidate(CacheTag.courses);
       return success;
     },
   });
@@ -71,7 +69,6 @@ export async function coursesAdminRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       await withUploadedForm(request, ctx.storage, COURSE_FILES, LIMITS, (form) => updateCourse(ctx, form));
-      publicCache.invalidate(CacheTag.courses);
       return success;
     },
   });

@@ -28,6 +28,7 @@ import {
 } from './courses.repository.js';
 import { findCourseFollowingRenames } from './courses.service.js';
 import { recordRename, releaseTitle } from './title-redirects.repository.js';
+import { CacheTag } from '../../lib/cache-tags.js';
 
 /** The in-person course form as the upload pipeline hands it over. */
 export interface CourseUpload {
@@ -139,6 +140,7 @@ export async function createCourse(ctx: AppContext, form: CourseUpload): Promise
     await insertCourseRow(tx, toCourseValues(fields, references, media));
     await releaseTitle(tx, 'course', fields.title);
   });
+  ctx.publicCache.invalidate(CacheTag.courses);
 }
 
 /**
@@ -175,5 +177,6 @@ export async function updateCourse(ctx: AppContext, form: CourseUpload): Promise
       [media.coverImage, ...media.images, ...media.videos],
     );
   });
+  ctx.publicCache.invalidate(CacheTag.courses);
   await discardFiles(ctx.storage, { public: unused, private: unused });
 }

@@ -2,14 +2,15 @@ import { CalendarResponse, CourseDetailResponse, CourseListResponse, ListQuery, 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getCourseByTitle, listCalendarEvents, listCourses } from './courses.service.js';
-import { CacheTag, cacheKey, sendPublic } from './public-reply.js';
+import { CacheTag } from '../../lib/cache-tags.js';
+import { cacheKey, publicJson } from '../../plugins/public-answers.js';
 
 // The original client reads the same detail from both addresses.
 const DETAIL_PATHS = ['/api/get/course/:title', '/api/course/:title'] as const;
 
 export async function coursesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx, publicCache: cache } = app;
+  const { ctx } = app;
 
   app.get('/api/courses', {
     schema: {
@@ -19,12 +20,10 @@ export async function coursesRoutes(fastify: FastifyInstance) {
       response: { 200: CourseListResponse },
     },
     handler: (request, reply) =>
-      sendPublic(request, reply, {
-        cache,
+      reply.sendPublic({
         tags: [CacheTag.courses],
         key: cacheKey('courses', request.query),
-        schema: CourseListResponse,
-        load: async () => ({ courses: await listCourses(ctx, request.query) }),
+        load: publicJson(CourseListResponse, async () => ({ courses: await listCourses(ctx, request.query) })),
       }),
   });
 
@@ -36,12 +35,10 @@ export async function coursesRoutes(fastify: FastifyInstance) {
       response: { 200: CalendarResponse },
     },
     handler: (request, reply) =>
-      sendPublic(request, reply, {
-        cache,
+      reply.sendPublic({
         tags: [CacheTag.courses],
         key: cacheKey('calendar', request.query),
-        schema: CalendarResponse,
-        load: () => listCalendarEvents(ctx, request.query),
+        load: publicJson(CalendarResponse, () => listCalendarEvents(ctx, request.query)),
       }),
   });
 
@@ -54,12 +51,10 @@ export async function coursesRoutes(fastify: FastifyInstance) {
         response: { 200: CourseDetailResponse },
       },
       handler: (request, reply) =>
-        sendPublic(request, reply, {
-          cache,
+        reply.sendPublic({
           tags: [CacheTag.courses, CacheTag.members],
           key: cacheKey('course', { title: request.params.title.toLowerCase() }),
-          schema: CourseDetailResponse,
-          load: async () => [await getCourseByTitle(ctx, request.params.title)],
+          load: publicJson(CourseDetailResponse, async () => [await getCourseByTitle(ctx, request.params.title)]),
         }),
     });
   }

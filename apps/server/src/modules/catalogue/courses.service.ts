@@ -24,6 +24,7 @@ import {
 import { inUse } from './in-use-error.js';
 import { toMemberCard } from './member-card.js';
 import { findRenamedItemId, forgetRedirects } from './title-redirects.repository.js';
+import { CacheTag } from '../../lib/cache-tags.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -123,5 +124,6 @@ export async function deleteCourse(ctx: AppContext, title: string): Promise<void
     await forgetRedirects(tx, 'course', course.id);
     return [course.coverImage, ...course.images, ...course.videos];
   });
+  ctx.publicCache.invalidate(CacheTag.courses);
   await discardFiles(ctx.storage, { public: media, private: media });
 }

@@ -2,12 +2,13 @@ import { FaqDetailResponse, FaqListResponse, IdParams, ListQuery, ReviewListResp
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getFaq, listFaqs } from './faqs.service.js';
-import { CacheTag, cacheKey, sendPublic } from './public-reply.js';
+import { CacheTag } from '../../lib/cache-tags.js';
+import { cacheKey, publicJson } from '../../plugins/public-answers.js';
 import { listReviews } from './reviews.service.js';
 
 export async function faqsAndReviewsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx, publicCache: cache } = app;
+  const { ctx } = app;
 
   app.get('/api/faqs', {
     schema: {
@@ -17,12 +18,10 @@ export async function faqsAndReviewsRoutes(fastify: FastifyInstance) {
       response: { 200: FaqListResponse },
     },
     handler: (request, reply) =>
-      sendPublic(request, reply, {
-        cache,
+      reply.sendPublic({
         tags: [CacheTag.faqs],
         key: cacheKey('faqs', request.query),
-        schema: FaqListResponse,
-        load: async () => ({ faqs: await listFaqs(ctx, request.query) }),
+        load: publicJson(FaqListResponse, async () => ({ faqs: await listFaqs(ctx, request.query) })),
       }),
   });
 
@@ -34,24 +33,20 @@ export async function faqsAndReviewsRoutes(fastify: FastifyInstance) {
       response: { 200: FaqDetailResponse },
     },
     handler: (request, reply) =>
-      sendPublic(request, reply, {
-        cache,
+      reply.sendPublic({
         tags: [CacheTag.faqs],
         key: cacheKey('faq', request.params),
-        schema: FaqDetailResponse,
-        load: async () => [await getFaq(ctx, request.params.id)],
+        load: publicJson(FaqDetailResponse, async () => [await getFaq(ctx, request.params.id)]),
       }),
   });
 
   app.get('/api/reviews', {
     schema: { tags: ['catalogue'], summary: 'Reviews, newest first', response: { 200: ReviewListResponse } },
     handler: (request, reply) =>
-      sendPublic(request, reply, {
-        cache,
+      reply.sendPublic({
         tags: [CacheTag.reviews],
         key: 'reviews',
-        schema: ReviewListResponse,
-        load: async () => ({ reviews: await listReviews(ctx) }),
+        load: publicJson(ReviewListResponse, async () => ({ reviews: await listReviews(ctx) })),
       }),
   });
 }

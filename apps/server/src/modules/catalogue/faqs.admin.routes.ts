@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.js';
 import { createFaq, updateFaq } from './faqs.service.js';
-import { CacheTag } from './public-reply.js';
 
 const tags = ['catalogue', 'admin'];
 const security = [{ bearerAuth: [] }];
@@ -11,7 +10,7 @@ const security = [{ bearerAuth: [] }];
 /** Adding and editing FAQs (JSON); admins only, with the private token. */
 export async function faqsAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx, publicCache: cache } = app;
+  const { ctx } = app;
   // Checked on request, before the body is parsed: a stranger learns nothing from validation errors.
   app.addHook('onRequest', requireAdmin);
 
@@ -25,7 +24,6 @@ export async function faqsAdminRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const id = await createFaq(ctx, request.body);
-      cache.invalidate(CacheTag.faqs);
       return { message: 'Success' as const, id };
     },
   });
@@ -41,7 +39,6 @@ export async function faqsAdminRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const { idFaq, ...faq } = request.body;
       await updateFaq(ctx, idFaq, faq);
-      cache.invalidate(CacheTag.faqs);
       return { message: 'Success' as const };
     },
   });

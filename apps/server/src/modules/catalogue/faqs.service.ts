@@ -10,6 +10,7 @@ import {
   selectFaqs,
   updateFaqRow,
 } from './faqs.repository.js';
+import { CacheTag } from '../../lib/cache-tags.js';
 
 const faqNotFound = () => notFound('FAQ non trovata');
 
@@ -28,13 +29,17 @@ export async function getFaq(ctx: AppContext, id: number): Promise<Faq> {
 }
 
 export async function createFaq(ctx: AppContext, faq: FaqValues): Promise<number> {
-  return insertFaqRow(ctx.db, faq);
+  const id = await insertFaqRow(ctx.db, faq);
+  ctx.publicCache.invalidate(CacheTag.faqs);
+  return id;
 }
 
 export async function updateFaq(ctx: AppContext, id: number, faq: FaqValues): Promise<void> {
   if (!(await updateFaqRow(ctx.db, id, faq))) throw faqNotFound();
+  ctx.publicCache.invalidate(CacheTag.faqs);
 }
 
 export async function deleteFaq(ctx: AppContext, id: number): Promise<void> {
   if (!(await deleteFaqById(ctx.db, id))) throw faqNotFound();
+  ctx.publicCache.invalidate(CacheTag.faqs);
 }

@@ -12,7 +12,6 @@ import { requireAdmin } from '../../plugins/auth.js';
 import { type FormLimits, fieldBytesFor, parseFields, withUploadedForm } from '../media/multipart-form.js';
 import { photoChange, photoField } from './content-writes.js';
 import { createMember, updateMember } from './members.service.js';
-import { CacheTag } from './public-reply.js';
 
 const PHOTO = photoField('members');
 // Eight text fields and an id; the description is the longest.
@@ -34,7 +33,7 @@ const details = ({ description, session, language, email, phoneNumber, website }
 /** Adding and editing members (facilitators); admins only, with the private token. */
 export async function membersAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx, publicCache: cache } = app;
+  const { ctx } = app;
   // Checked on request, before a byte of the body is read.
   app.addHook('onRequest', requireAdmin);
 
@@ -57,7 +56,6 @@ export async function membersAdminRoutes(fastify: FastifyInstance) {
           fileUrl: files.foto[0]?.url ?? null,
         });
       });
-      cache.invalidate(CacheTag.members);
       return { message: 'Success' as const, id };
     },
   });
@@ -86,7 +84,6 @@ export async function membersAdminRoutes(fastify: FastifyInstance) {
         );
       });
       // Course pages show their facilitator's card and the organizer's name.
-      cache.invalidate(CacheTag.members, CacheTag.courses, CacheTag.onlineCourses);
       return { message: 'Success' as const };
     },
   });

@@ -10,11 +10,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getMember, listMemberCourses, listMembers, listTerritories } from './members.service.js';
-import { CacheTag, cacheKey, sendPublic } from './public-reply.js';
+import { CacheTag } from '../../lib/cache-tags.js';
+import { cacheKey, publicJson } from '../../plugins/public-answers.js';
 
 export async function membersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx, publicCache: cache } = app;
+  const { ctx } = app;
   const tags = [CacheTag.members];
 
   app.get('/api/members', {
@@ -25,12 +26,10 @@ export async function membersRoutes(fastify: FastifyInstance) {
       response: { 200: MemberListResponse },
     },
     handler: (request, reply) =>
-      sendPublic(request, reply, {
-        cache,
+      reply.sendPublic({
         tags,
         key: cacheKey('members', request.query),
-        schema: MemberListResponse,
-        load: async () => ({ members: await listMembers(ctx, request.query) }),
+        load: publicJson(MemberListResponse, async () => ({ members: await listMembers(ctx, request.query) })),
       }),
   });
 
@@ -41,24 +40,20 @@ export async function membersRoutes(fastify: FastifyInstance) {
       response: { 200: TerritoriesResponse },
     },
     handler: (request, reply) =>
-      sendPublic(request, reply, {
-        cache,
+      reply.sendPublic({
         tags,
         key: 'territories',
-        schema: TerritoriesResponse,
-        load: async () => ({ territories: await listTerritories(ctx) }),
+        load: publicJson(TerritoriesResponse, async () => ({ territories: await listTerritories(ctx) })),
       }),
   });
 
   app.get('/api/member/:id', {
     schema: { tags: ['catalogue'], summary: 'One member', params: IdParams, response: { 200: MemberResponse } },
     handler: (request, reply) =>
-      sendPublic(request, reply, {
-        cache,
+      reply.sendPublic({
         tags,
         key: cacheKey('member', request.params),
-        schema: MemberResponse,
-        load: async () => ({ member: await getMember(ctx, request.params.id) }),
+        load: publicJson(MemberResponse, async () => ({ member: await getMember(ctx, request.params.id) })),
       }),
   });
 
@@ -70,12 +65,10 @@ export async function membersRoutes(fastify: FastifyInstance) {
       response: { 200: MemberCoursesResponse },
     },
     handler: (request, reply) =>
-      sendPublic(request, reply, {
-        cache,
+      reply.sendPublic({
         tags: [CacheTag.members, CacheTag.courses, CacheTag.onlineCourses],
         key: cacheKey('member-courses', { ref: request.params.idMember.toLowerCase() }),
-        schema: MemberCoursesResponse,
-        load: () => listMemberCourses(ctx, request.params.idMember),
+        load: publicJson(MemberCoursesResponse, () => listMemberCourses(ctx, request.params.idMember)),
       }),
   });
 }

@@ -21,6 +21,7 @@ import {
 } from './members.repository.js';
 import { onlineCourseDetailPath } from './online-courses.service.js';
 import { findRenamedItemId, forgetRedirects, recordRename, releaseTitle } from './title-redirects.repository.js';
+import { CacheTag } from '../../lib/cache-tags.js';
 
 const MAX_SERIAL = 2_147_483_647;
 
@@ -97,12 +98,14 @@ const nameTaken = (field: 'name' | 'newName') => fieldError(field, 'memberNameTa
 /** Adds a member; a name and surname another member has (in any spelling of the address) is a 409. */
 export async function createMember(ctx: AppContext, member: MemberValues): Promise<number> {
   const taken = () => nameTaken('name');
-  return writeUniquely(ctx, taken, async (tx) => {
+  const id = await writeUniquely(ctx, taken, async (tx) => {
     if (await memberNameTaken(tx, member)) throw taken();
     const id = await insertMemberRow(tx, member);
     await releaseTitle(tx, 'member', fullName(member));
     return id;
   });
+  ctx.publicCache.invalidate(CacheTag.members);
+  return id;
 }
 
 export interface MemberChanges {
@@ -139,6 +142,7 @@ export async function updateMember(
     }
     return current.fileUrl;
   });
+  ctx.publicCache.invalidate(CacheTag.members, CacheTag.courses, CacheTag.onlineCourses);
   await removeDroppedFiles(ctx, droppedPhoto(previousPhoto, changes.photo));
 }
 
@@ -150,5 +154,6 @@ export async function deleteMember(ctx: AppContext, name: string, surname: strin
     return row;
   });
   if (!deleted) throw memberNotFound();
+  ctx.publicCache.invalidate(CacheTag.members, CacheTag.courses, CacheTag.onlineCourses);
   await removeDroppedFiles(ctx, [deleted.fileUrl]);
 }

@@ -11,7 +11,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.js';
 import { type FileFieldSpecs, type FormLimits, fieldBytesFor, withUploadedForm } from '../media/multipart-form.js';
 import { createOnlineCourse, getOnlineCourseForEdit, updateOnlineCourse } from './online-courses.admin.service.js';
-import { CacheTag } from './public-reply.js';
 
 const ONLINE_COURSE_FILES = {
   coverImage: { kind: 'image', folder: 'online-courses' },
@@ -41,7 +40,7 @@ const security = [{ bearerAuth: [] }];
 /** The online course forms (/addmeditazione, /editmeditazione/{title}) and the read behind the edit form. Admins only. */
 export async function onlineCoursesAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx, publicCache } = app;
+  const { ctx } = app;
   // Checked on request, before a byte of the body is read.
   app.addHook('onRequest', requireAdmin);
 
@@ -68,7 +67,6 @@ export async function onlineCoursesAdminRoutes(fastify: FastifyInstance) {
       await withUploadedForm(request, ctx.storage, ONLINE_COURSE_FILES, LIMITS, (form) =>
         createOnlineCourse(ctx, form),
       );
-      publicCache.invalidate(CacheTag.onlineCourses);
       return success;
     },
   });
@@ -87,7 +85,6 @@ export async function onlineCoursesAdminRoutes(fastify: FastifyInstance) {
       await withUploadedForm(request, ctx.storage, ONLINE_COURSE_FILES, LIMITS, (form) =>
         updateOnlineCourse(ctx, form),
       );
-      publicCache.invalidate(CacheTag.onlineCourses);
       return success;
     },
   });

@@ -39,6 +39,7 @@ import {
 } from './online-courses.repository.js';
 import { findOnlineCourseFollowingRenames } from './online-courses.service.js';
 import { recordRename, releaseTitle } from './title-redirects.repository.js';
+import { CacheTag } from '../../lib/cache-tags.js';
 
 /** The online course form as the upload pipeline hands it over. */
 export interface OnlineCourseUpload {
@@ -170,6 +171,7 @@ export async function createOnlineCourse(ctx: AppContext, form: OnlineCourseUplo
     await writeLessons(tx, id, plan);
     await releaseTitle(tx, 'onlineCourse', fields.title);
   });
+  ctx.publicCache.invalidate(CacheTag.onlineCourses);
 }
 
 /**
@@ -211,5 +213,6 @@ export async function updateOnlineCourse(ctx: AppContext, form: OnlineCourseUplo
       private: dropped.map((lesson) => lesson.videoPath),
     };
   });
+  ctx.publicCache.invalidate(CacheTag.onlineCourses);
   await discardFiles(ctx.storage, unused);
 }

@@ -2,14 +2,15 @@ import { ListQuery, OnlineCourseDetailResponse, OnlineCourseListResponse, TitleP
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getOnlineCourseByTitle, listOnlineCourses } from './online-courses.service.js';
-import { CacheTag, cacheKey, sendPublic } from './public-reply.js';
+import { CacheTag } from '../../lib/cache-tags.js';
+import { cacheKey, publicJson } from '../../plugins/public-answers.js';
 
 // The list page and the detail page of the original call different addresses for the same answer.
 const DETAIL_PATHS = ['/api/onlinecourse/:title', '/api/onlinecoursedetail/:title'] as const;
 
 export async function onlineCoursesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx, publicCache: cache } = app;
+  const { ctx } = app;
 
   app.get('/api/onlinecourses', {
     schema: {
@@ -19,12 +20,10 @@ export async function onlineCoursesRoutes(fastify: FastifyInstance) {
       response: { 200: OnlineCourseListResponse },
     },
     handler: (request, reply) =>
-      sendPublic(request, reply, {
-        cache,
+      reply.sendPublic({
         tags: [CacheTag.onlineCourses],
         key: cacheKey('onlinecourses', request.query),
-        schema: OnlineCourseListResponse,
-        load: async () => ({ onlinecourses: await listOnlineCourses(ctx, request.query) }),
+        load: publicJson(OnlineCourseListResponse, async () => ({ onlinecourses: await listOnlineCourses(ctx, request.query) })),
       }),
   });
 
@@ -37,12 +36,10 @@ export async function onlineCoursesRoutes(fastify: FastifyInstance) {
         response: { 200: OnlineCourseDetailResponse },
       },
       handler: (request, reply) =>
-        sendPublic(request, reply, {
-          cache,
+        reply.sendPublic({
           tags: [CacheTag.onlineCourses, CacheTag.members],
           key: cacheKey('onlinecourse', { title: request.params.title.toLowerCase() }),
-          schema: OnlineCourseDetailResponse,
-          load: async () => ({ onlinecourse: await getOnlineCourseByTitle(ctx, request.params.title) }),
+          load: publicJson(OnlineCourseDetailResponse, async () => ({ onlinecourse: await getOnlineCourseByTitle(ctx, request.params.title) })),
         }),
     });
   }

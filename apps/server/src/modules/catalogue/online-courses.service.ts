@@ -24,6 +24,7 @@ import {
   selectOnlineCourses,
 } from './online-courses.repository.js';
 import { findRenamedItemId, forgetRedirects } from './title-redirects.repository.js';
+import { CacheTag } from '../../lib/cache-tags.js';
 
 export const onlineCourseDetailPath = (title: string) => `/onlinecoursedetail/${titlePathSegment(title)}`;
 
@@ -83,5 +84,6 @@ export async function deleteOnlineCourse(ctx: AppContext, title: string): Promis
     await forgetRedirects(tx, 'onlineCourse', course.id);
     return { public: [course.coverImage, course.mainVideo], private: lessons.map((lesson) => lesson.videoPath) };
   });
+  ctx.publicCache.invalidate(CacheTag.onlineCourses);
   await discardFiles(ctx.storage, files);
 }

@@ -2,6 +2,7 @@ import { CATALOGUE_LIST_MAX, type ReviewItem } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import { deleteReviewById, type ReviewRow, selectReviews } from './reviews.repository.js';
+import { CacheTag } from '../../lib/cache-tags.js';
 
 const toReview = (row: ReviewRow): ReviewItem => ({
   idReview: row.id,
@@ -21,4 +22,5 @@ export async function listReviews(ctx: AppContext): Promise<ReviewItem[]> {
 
 export async function deleteReview(ctx: AppContext, id: number): Promise<void> {
   if (!(await deleteReviewById(ctx.db, id))) throw notFound('Recensione non trovata');
+  ctx.publicCache.invalidate(CacheTag.reviews);
 }

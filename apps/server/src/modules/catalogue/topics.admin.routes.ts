@@ -10,7 +10,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.js';
 import { type FormLimits, fieldBytesFor, parseFields, withUploadedForm } from '../media/multipart-form.js';
 import { photoChange, photoField } from './content-writes.js';
-import { CacheTag } from './public-reply.js';
 import { createTopic, updateTopic } from './topics.service.js';
 
 const PHOTO = photoField('topics');
@@ -22,7 +21,7 @@ const security = [{ bearerAuth: [] }];
 /** Adding and editing topics ("aree"); admins only, with the private token. */
 export async function topicsAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx, publicCache: cache } = app;
+  const { ctx } = app;
   // Checked on request, before a byte of the body is read.
   app.addHook('onRequest', requireAdmin);
 
@@ -38,7 +37,6 @@ export async function topicsAdminRoutes(fastify: FastifyInstance) {
       const id = await withUploadedForm(request, ctx.storage, PHOTO, LIMITS, ({ fields, files }) =>
         createTopic(ctx, { ...parseFields(TopicFormFields, fields), fileUrl: files.foto[0]?.url ?? null }),
       );
-      cache.invalidate(CacheTag.topics);
       return { message: 'Success' as const, id };
     },
   });
@@ -61,8 +59,6 @@ export async function topicsAdminRoutes(fastify: FastifyInstance) {
           { newTitle, description, photo: photoChange(files.foto[0]?.url, removeFoto) },
         );
       });
-      cache.invalidate(CacheTag.topics);
-      if (renamed) cache.invalidate(CacheTag.articles, CacheTag.courses, CacheTag.onlineCourses);
       return { message: 'Success' as const };
     },
   });

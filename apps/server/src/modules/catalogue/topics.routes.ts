@@ -1,7 +1,8 @@
 import { IdParams, ListQuery, TopicListResponse, TopicResponse } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CacheTag, cacheKey, sendPublic } from './public-reply.js';
+import { CacheTag } from '../../lib/cache-tags.js';
+import { cacheKey, publicJson } from '../../plugins/public-answers.js';
 import { getTopic, listTopics } from './topics.service.js';
 
 // The original client calls all three addresses for the same list.
@@ -9,7 +10,7 @@ const LIST_PATHS = ['/get/topics', '/api/get/topics', '/api/topics'] as const;
 
 export async function topicsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx, publicCache: cache } = app;
+  const { ctx } = app;
   const tags = [CacheTag.topics];
 
   for (const url of LIST_PATHS) {
@@ -21,12 +22,10 @@ export async function topicsRoutes(fastify: FastifyInstance) {
         response: { 200: TopicListResponse },
       },
       handler: (request, reply) =>
-        sendPublic(request, reply, {
-          cache,
+        reply.sendPublic({
           tags,
           key: cacheKey('topics', request.query),
-          schema: TopicListResponse,
-          load: () => listTopics(ctx, request.query),
+          load: publicJson(TopicListResponse, () => listTopics(ctx, request.query)),
         }),
     });
   }
@@ -34,12 +33,10 @@ export async function topicsRoutes(fastify: FastifyInstance) {
   app.get('/api/topic/:id', {
     schema: { tags: ['catalogue'], summary: 'One topic', params: IdParams, response: { 200: TopicResponse } },
     handler: (request, reply) =>
-      sendPublic(request, reply, {
-        cache,
+      reply.sendPublic({
         tags,
         key: cacheKey('topic', request.params),
-        schema: TopicResponse,
-        load: async () => ({ topic: await getTopic(ctx, request.params.id) }),
+        load: publicJson(TopicResponse, async () => ({ topic: await getTopic(ctx, request.params.id) })),
       }),
   });
 }

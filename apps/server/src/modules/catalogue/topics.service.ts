@@ -14,6 +14,7 @@ import {
   topicTitleTaken,
   updateTopicRow,
 } from './topics.repository.js';
+import { CacheTag } from '../../lib/cache-tags.js';
 
 const toTopic = (row: TopicRow): Topic => ({
   id: row.id,
@@ -45,12 +46,14 @@ export interface NewTopic {
 /** Publishes a topic; a title whose key another topic has is a 409 on the title field. */
 export async function createTopic(ctx: AppContext, topic: NewTopic): Promise<number> {
   const taken = () => fieldError('title', 'topicTitleTaken', ErrorCode.TITLE_TAKEN);
-  return writeUniquely(ctx, taken, async (tx) => {
+  const id = await writeUniquely(ctx, taken, async (tx) => {
     if (await topicTitleTaken(tx, topic.title)) throw taken();
     const id = await insertTopicRow(tx, topic);
     await releaseTitle(tx, 'topic', topic.title);
     return id;
   });
+  ctx.publicCache.invalidate(CacheTag.topics);
+  return id;
 }
 
 export interface TopicChanges {
@@ -89,6 +92,9 @@ export async function updateTopic(
     return { previousPhoto: current.fileUrl, renamed };
   });
   await removeDroppedFiles(ctx, droppedPhoto(saved.previousPhoto, changes.photo));
+  // Articles and courses show their topic's title.
+  if (saved.renamed) ctx.publicCache.invalidate(CacheTag.topics, CacheTag.articles, CacheTag.courses, CacheTag.onlineCourses);
+  else ctx.publicCache.invalidate(CacheTag.topics);
   return { renamed: saved.renamed };
 }
 
@@ -100,5 +106,6 @@ export async function deleteTopic(ctx: AppContext, id: number): Promise<void> {
     return row;
   });
   if (!deleted) throw topicNotFound();
+  ctx.publicCache.invalidate(CacheTag.topics);
   await removeDroppedFiles(ctx, [deleted.fileUrl]);
 }

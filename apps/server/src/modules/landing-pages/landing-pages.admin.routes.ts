@@ -9,7 +9,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.js';
 import { type FormLimits, parseFields, withUploadedForm } from '../media/multipart-form.js';
-import { SeoCacheTag } from '../seo/site-index.service.js';
 import { LANDING_FILE_FIELDS, LandingPageFormFields } from './landing-page-form.js';
 import type { LandingForm } from './landing-page-media.js';
 import {
@@ -36,11 +35,10 @@ const security = [{ bearerAuth: [] }];
  */
 export async function landingPageAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx, publicCache } = app;
+  const { ctx } = app;
   // Checked on request, before a byte of the body is read.
   app.addHook('onRequest', requireAdmin);
   // The page's <head> and the sitemap come from the cached site index.
-  const published = () => publicCache.invalidate(SeoCacheTag.landingPages);
 
   /** Reads the multipart form, storing its files, and hands it over parsed. */
   const withLandingForm = <T>(request: FastifyRequest, use: (form: LandingForm) => Promise<T>) =>
@@ -80,7 +78,6 @@ export async function landingPageAdminRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const answer = await withLandingForm(request, (form) => createLandingPage(ctx, form));
-      published();
       return answer;
     },
   });
@@ -98,7 +95,6 @@ export async function landingPageAdminRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       await assertLandingPageExists(ctx, id);
       const answer = await withLandingForm(request, (form) => updateLandingPage(ctx, id, form));
-      published();
       return answer;
     },
   });
@@ -113,7 +109,6 @@ export async function landingPageAdminRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       await deleteLandingPage(ctx, request.params.id);
-      published();
       return { message: 'Success' as const };
     },
   });

@@ -22,6 +22,7 @@ import {
   updateLandingPage as updateLandingPageRow,
 } from './landing-pages.repository.js';
 import { landingPageNotFound } from './landing-pages.service.js';
+import { CacheTag } from '../../lib/cache-tags.js';
 
 const reservedSlug = (slug: string) =>
   fieldError('title', {
@@ -84,6 +85,7 @@ export async function createLandingPage(ctx: AppContext, form: LandingForm): Pro
   const { slug, config } = await prepare(ctx, form);
   const row = await insertLandingPage(ctx.db, { slug, config, now: ctx.clock.now() });
   if (!row) throw slugTaken(slug);
+  ctx.publicCache.invalidate(CacheTag.landingPages);
   return saved(row);
 }
 
@@ -114,6 +116,7 @@ export async function updateLandingPage(ctx: AppContext, id: number, form: Landi
     previousMedia.filter((url) => !kept.has(url)),
     id,
   );
+  ctx.publicCache.invalidate(CacheTag.landingPages);
   return saved({ id, slug });
 }
 
@@ -121,5 +124,6 @@ export async function updateLandingPage(ctx: AppContext, id: number, form: Landi
 export async function deleteLandingPage(ctx: AppContext, id: number): Promise<void> {
   const row = await deleteLandingPageById(ctx.db, id);
   if (!row) throw landingPageNotFound();
+  ctx.publicCache.invalidate(CacheTag.landingPages);
   await removeDroppedFiles(ctx, mediaOf(readLandingPageConfig(row.config)), id);
 }

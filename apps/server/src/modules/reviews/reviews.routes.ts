@@ -2,7 +2,6 @@ import { CreateReviewBody, CreateReviewResponse } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentSession, requireUser } from '../../plugins/auth.js';
-import { CacheTag } from '../catalogue/public-reply.js';
 import { createReview } from './reviews.service.js';
 
 /** Only the customer's POST; the public list and the admin delete live in the catalogue module. */
@@ -24,7 +23,6 @@ export async function reviewRoutes(fastify: FastifyInstance) {
       const session = await currentSession(request);
       const review = await createReview(ctx, session.userId, request.body);
       // The public list is cached by the catalogue module: the author expects to see the review at once.
-      app.ctx.publicCache.invalidate(CacheTag.reviews);
       return { message: 'Success' as const, review };
     },
   });

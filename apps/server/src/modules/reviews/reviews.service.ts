@@ -10,6 +10,7 @@ import {
   type ReviewRow,
   userHasEnrolment,
 } from './reviews.repository.js';
+import { CacheTag } from '../../lib/cache-tags.js';
 
 type NewReview = z.output<typeof CreateReviewBody>;
 
@@ -53,5 +54,6 @@ export async function createReview(ctx: AppContext, userId: number, input: NewRe
       createdAt: now,
     });
   });
+  ctx.publicCache.invalidate(CacheTag.reviews);
   return toReviewItem(row);
 }

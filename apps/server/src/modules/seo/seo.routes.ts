@@ -1,45 +1,108 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { notFound } from '../../lib/app-error.js';
+import { CacheTag } from '../../lib/cache-tags.js';
 import type { AnswerFormat } from '../../lib/public-cache.js';
-import { sendCachedAnswer } from '../../plugins/cached-answers.js';
 import { robotsTxt } from './robots.js';
-import { SeoCacheTag, type SiteIndex } from './site-index.service.js';
+import { RoutePreloads } from './route-preloads.js';
+import { SiteIndex } from './site-index.service.js';
+import { SitePages } from './site-pages.js';
 import { buildSitemap } from './sitemap.js';
 
 const SITEMAP_FORMAT: AnswerFormat = {
   contentType: 'application/xml; charset=utf-8',
   cacheControl: 'public, max-age=0, must-revalidate',
 };
+// Pages are revalidated on every visit: their ETag makes that a 304 while nothing changed.
+const PAGE_FORMAT: AnswerFormat = { contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' };
 // What the sitemap lists; FAQ and review writes leave it alone.
 const SITEMAP_TAGS = [
-  SeoCacheTag.topics,
-  SeoCacheTag.articles,
-  SeoCacheTag.courses,
-  SeoCacheTag.onlineCourses,
-  SeoCacheTag.members,
-  SeoCacheTag.landingPages,
+  CacheTag.topics,
+  CacheTag.articles,
+  CacheTag.courses,
+  CacheTag.onlineCourses,
+  CacheTag.members,
+  CacheTag.landingPages,
 ];
+// Any write that can change a page's head drops every page (writes are rare; pages are read all day).
+const PAGE_TAGS = Object.values(CacheTag);
 
-/** GET /sitemap.xml (cached under every content tag) and GET /robots.txt. */
-export async function seoRoutes(app: FastifyInstance, options: { siteIndex: SiteIndex }) {
-  const { publicCache: cache } = app;
-  const origin = app.ctx.config.publicUrl;
-  const robots = robotsTxt(origin);
+export interface SeoOptions {
+  /** The web build: its index.html is the shell every page is rendered into. */
+  webDist: string;
+}
 
-  app.get('/sitemap.xml', {
-    schema: { tags: ['seo'], summary: 'Every public page and item, absolute URLs with lastmod' },
-    handler: async (request, reply) => {
-      const cached = await cache.getOrLoad('seo:sitemap', SITEMAP_TAGS, async () => {
-        const sitemap = await buildSitemap(options.siteIndex, origin);
-        if (sitemap.truncated) request.log.warn({ urls: sitemap.urls }, 'sitemap cut at the limit: split it');
-        return sitemap.xml;
-      });
-      return sendCachedAnswer(request, reply, cached, SITEMAP_FORMAT);
-    },
-  });
+/**
+ * GET /sitemap.xml, GET /robots.txt, and every other page GET answered with the web app's index.html
+ * carrying that page's own title, description, Open Graph tags and JSON-LD, from the public cache.
+ */
+export const seoRoutes = fp(
+  async function seo(app: FastifyInstance, options: SeoOptions) {
+    const origin = app.ctx.config.publicUrl;
+    const robots = robotsTxt(origin);
+    const siteIndex = new SiteIndex(app.ctx, app.publicCache);
 
-  app.get('/robots.txt', {
-    schema: { tags: ['seo'], summary: 'Crawling rules and the sitemap address' },
-    handler: async (_request, reply) =>
-      reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robots),
+    app.get('/sitemap.xml', {
+      schema: { tags: ['seo'], summary: 'Every public page and item, absolute URLs with lastmod' },
+      handler: (request, reply) =>
+        reply.sendPublic({
+          key: 'seo:sitemap',
+          tags: SITEMAP_TAGS,
+          format: SITEMAP_FORMAT,
+          load: async () => {
+            const sitemap = await buildSitemap(siteIndex, origin);
+            if (sitemap.truncated) request.log.warn({ urls: sitemap.urls }, 'sitemap cut at the limit: split it');
+            return sitemap.xml;
+          },
+        }),
+    });
+
+    app.get('/robots.txt', {
+      schema: { tags: ['seo'], summary: 'Crawling rules and the sitemap address' },
+      handler: async (_request, reply) =>
+        reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robots),
+    });
+
+    const pages = await sitePages(app, siteIndex, options.webDist);
+    app.setNotFoundHandler(async (request, reply) => {
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+      if (!isPage || request.url.startsWith('/uploads/') || request.url.startsWith('/assets/')) {
+        throw notFound();
+      }
+      if (!pages) {
+        return reply.type('text/plain').send('The web app is not built: run `npm run build`.');
+      }
+      const page = await pages.render(request.url);
+      if (page.statusCode === 200) {
+        return reply.sendPublic({
+          key: page.cacheKey,
+          tags: PAGE_TAGS,
+          format: PAGE_FORMAT,
+          load: async () => page.html(),
+          // Addresses under a private section are anyone's to make up: they are not remembered one by one.
+          rememberUrl: !page.private,
+        });
+      }
+      reply.code(page.statusCode).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      if (page.statusCode === 301) reply.header('location', page.location);
+      return reply.send(page.html);
+    });
+  },
+  { name: 'seo', dependencies: ['public-answers'] },
+);
+
+/** The page renderer over the built web app, or null when the app is not built. */
+async function sitePages(app: FastifyInstance, index: SiteIndex, webDist: string): Promise<SitePages | null> {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  return new SitePages(await readFile(indexFile, 'utf8'), {
+    index,
+    origin: app.ctx.config.publicUrl,
+    log: app.log,
+    // Each route's own chunks, written by the web build (apps/web/vite-plugins/route-chunks.ts).
+    preloads: await RoutePreloads.fromFile(path.join(webDist, '.vite', 'route-chunks.json'), app.log),
   });
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { CacheTag } from '../../lib/cache-tags.js';
-import type { CachedBody, PublicCache } from '../../lib/public-cache.js';
+import type { PublicCache } from '../../lib/public-cache.js';
 import { titleKey } from '../../lib/titles.js';
 import { listArticles } from '../catalogue/articles.service.js';
 import { listCourses } from '../catalogue/courses.service.js';
@@ -18,8 +18,6 @@ import {
   selectRenamedTitles,
   selectTopicsUpdatedAt,
 } from './site-index.repository.js';
-
-export const SeoCacheTag = CacheTag;
 
 /**
  * The public cache's key of a page. A page's HTML depends on its path and on whether the address has a
@@ -256,7 +254,7 @@ export class SiteIndex {
     const { db } = ctx;
     this.articles = new IndexedKind(ctx, cache, {
       name: 'articles',
-      tags: [SeoCacheTag.articles],
+      tags: [CacheTag.articles],
       load: async (options) =>
         (await selectArticleEntries(db, options)).map((row) => ({
           id: row.id,
@@ -271,7 +269,7 @@ export class SiteIndex {
     });
     this.courses = new IndexedKind(ctx, cache, {
       name: 'courses',
-      tags: [SeoCacheTag.courses],
+      tags: [CacheTag.courses],
       load: async (options) =>
         (await selectCourseEntries(db, options)).map(({ intro, description, updatedAt, ...row }) => ({
           ...row,
@@ -282,7 +280,7 @@ export class SiteIndex {
     });
     this.onlineCourses = new IndexedKind(ctx, cache, {
       name: 'online-courses',
-      tags: [SeoCacheTag.onlineCourses],
+      tags: [CacheTag.onlineCourses],
       load: async (options) =>
         (await selectOnlineCourseEntries(db, options)).map(({ intro, description, updatedAt, ...row }) => ({
           ...row,
@@ -293,7 +291,7 @@ export class SiteIndex {
     });
     this.members = new IndexedKind(ctx, cache, {
       name: 'members',
-      tags: [SeoCacheTag.members],
+      tags: [CacheTag.members],
       load: async (options) =>
         (await selectMemberEntries(db, options)).map((row) => ({
           ...row,
@@ -311,7 +309,7 @@ export class SiteIndex {
     });
     this.landingPages = new IndexedKind(ctx, cache, {
       name: 'landing-pages',
-      tags: [SeoCacheTag.landingPages],
+      tags: [CacheTag.landingPages],
       load: async (options) =>
         (await selectLandingPageRows(db, options)).map((row) => {
           const view = toLandingPageView(row);
@@ -328,19 +326,11 @@ export class SiteIndex {
     });
   }
   /**
-   * A rendered page, kept in the public cache under every content tag: any write that can change
-   * a page's head drops them all (writes are rare; pages are read all day).
-   */
-  cachedPage(key: string, render: () => string): Promise<CachedBody> {
-    return this.cache.getOrLoad(key, Object.values(SeoCacheTag), async () => render());
-  }
-
-  /**
    * The picture of the first card of the blog or of the course list, as those pages show them without a
    * filter (the catalogue's own order), or null: the page's largest paint, preloaded with it.
    */
   async firstCardImage(list: 'blog' | 'courses'): Promise<string | null> {
-    const tag = list === 'blog' ? SeoCacheTag.articles : SeoCacheTag.courses;
+    const tag = list === 'blog' ? CacheTag.articles : CacheTag.courses;
     const cached = await this.cache.getOrLoad(`seo:first-card:${list}`, [tag], async () => {
       const image =
         list === 'blog'
@@ -353,7 +343,7 @@ export class SiteIndex {
 
   /** When the topics last changed (the topics page's lastmod), or null without topics. */
   async topicsUpdatedAt(): Promise<string | null> {
-    const cached = await this.cache.getOrLoad('seo:topics', [SeoCacheTag.topics], async () => {
+    const cached = await this.cache.getOrLoad('seo:topics', [CacheTag.topics], async () => {
       const updatedAt = await selectTopicsUpdatedAt(this.ctx.db);
       return JSON.stringify(updatedAt ? iso(new Date(updatedAt)) : null);
     });

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CachedBody } from '../../lib/public-cache.js';
 import { escapeHtml } from './markup.js';
 import { PageTemplate } from './page-html.js';
 import { type MovedPage, type PageMetadata, resolvePageMetadata } from './page-metadata.js';
@@ -9,10 +8,10 @@ import { HOME_DESCRIPTION, HOME_TITLE, SITE_NAME } from './site-routes.js';
 
 export type RenderedPage =
   /**
-   * A page found: its HTML held in the public cache under `cacheKey`, sent with an ETag and revalidated
-   * (no-cache). `private` pages share one entry per section and are not remembered by address.
+   * A page found, to be kept in the public cache under `cacheKey` and made by `html` on a miss.
+   * `private` pages share one entry per section and are not remembered by address.
    */
-  | { statusCode: 200; answer: CachedBody; cacheKey: string; private: boolean }
+  | { statusCode: 200; html: () => string; cacheKey: string; private: boolean }
   /** `location` is the item's current address (a renamed item's old links lead there). */
   | { statusCode: 301; html: string; location: string }
   | { statusCode: 404 | 503; html: string };
@@ -60,7 +59,7 @@ export class SitePages {
       found.privateSection === undefined ? pageCacheKey(url) : privatePageCacheKey(found.privateSection, preloads);
     return {
       statusCode: 200,
-      answer: await this.deps.index.cachedPage(cacheKey, () => this.template.render(found, preloads)),
+      html: () => this.template.render(found, preloads),
       cacheKey,
       private: found.privateSection !== undefined,
     };
