@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { selectRows } from '../db/client.js';
 import { seedDemoContent } from '../db/seed/seed-demo.js';
 import type { Clock } from '../lib/clock.js';
-import { insertEarning, insertWithdrawal } from '../modules/withdrawals/withdrawals.fixtures.js';
+import { insertEarning, insertWithdrawal } from '../modules/earnings/earnings.fixtures.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { bearer, createUser, loginAs, TEST_PASSWORD } from '../test/factories.js';
 import type { TestFile } from '../test/multipart.js';

@@ -5,8 +5,9 @@ import { notFound } from '../../lib/app-error.js';
 import { centsToEuros } from '../../lib/money.js';
 import { identityLocked, withdrawalsHeldUntil } from '../banking/bank-details.service.js';
 import { getDocumentState } from '../banking/identity-documents.service.js';
+import { getBalance } from '../earnings/earnings.service.js';
 import { assertKnownPlace } from './registration.service.js';
-import { findAffiliateCodeOfUser, findUserById, getBalance, updateUser } from './users.repository.js';
+import { findAffiliateCodeOfUser, findUserById, updateUser } from './users.repository.js';
 
 export async function getProfile(ctx: AppContext, userId: number): Promise<UserProfile> {
   const user = await findUserById(ctx.db, userId);
@@ -31,7 +32,7 @@ export async function getProfile(ctx: AppContext, userId: number): Promise<UserP
     usedAffiliateCode: usedAffiliateCode ?? null,
     earnings: centsToEuros(balance.referralCents),
     memberEarnings: centsToEuros(balance.memberCents),
-    balance: centsToEuros(balance.referralCents + balance.memberCents - balance.withdrawnCents),
+    balance: centsToEuros(balance.availableCents),
     iban: user.iban,
     CF: user.taxCode,
     verifying: user.verifying,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { earnings, users, withdrawals } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -40,28 +40,6 @@ export async function updateUser(db: Executor, id: number, values: Partial<NewUs
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(users.id, id));
-}
-
-export interface Balance {
-  referralCents: number;
-  memberCents: number;
-  withdrawnCents: number;
-}
-
-/** Sums the ledger in one query; withdrawals count unless cancelled. */
-export async function getBalance(db: Executor, userId: number): Promise<Balance> {
-  const [row] = await db
-    .select({
-      referralCents: sql<number>`coalesce((select sum(${earnings.amountCents}) from ${earnings} where ${earnings.userId} = ${userId} and ${earnings.kind} = 'referral'), 0)`,
-      memberCents: sql<number>`coalesce((select sum(${earnings.amountCents}) from ${earnings} where ${earnings.userId} = ${userId} and ${earnings.kind} = 'member'), 0)`,
-      withdrawnCents: sql<number>`coalesce((select sum(${withdrawals.amountCents}) from ${withdrawals} where ${withdrawals.userId} = ${userId} and ${withdrawals.status} <> 'Annullato'), 0)`,
-    })
-    .from(sql`(select 1) as one`);
-  return {
-    referralCents: Number(row?.referralCents ?? 0),
-    memberCents: Number(row?.memberCents ?? 0),
-    withdrawnCents: Number(row?.withdrawnCents ?? 0),
-  };
 }
 
 export async function isAdmin(db: Executor, id: number): Promise<boolean> {

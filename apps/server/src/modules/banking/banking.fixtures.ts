@@ -3,7 +3,7 @@ import { users } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/app.js';
 import { createUser, loginAs } from '../../test/factories.js';
 import type { TestFile } from '../../test/multipart.js';
-import { insertEarning } from '../withdrawals/withdrawals.fixtures.js';
+import { insertEarning } from '../earnings/earnings.fixtures.js';
 
 export const VALID_IBAN = 'IT60X0542811101000000123456';
 export const VALID_TAX_CODE = 'RSSMRA85T10A562S';

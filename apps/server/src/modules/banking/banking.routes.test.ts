@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users, withdrawals } from '../../db/schema/index.js';
 import { buildTestApp, latestMailTo, type TestApp } from '../../test/app.js';
 import { bearer, createUser, loginAs, TEST_PASSWORD } from '../../test/factories.js';
-import { insertEarning, insertWithdrawal } from '../withdrawals/withdrawals.fixtures.js';
-import { getAvailableBalanceCents } from '../withdrawals/withdrawals.service.js';
+import { insertEarning, insertWithdrawal } from '../earnings/earnings.fixtures.js';
+import { getAvailableBalanceCents } from '../earnings/earnings.service.js';
 import { bankingCustomer, VALID_IBAN, VALID_TAX_CODE } from './banking.fixtures.js';
 
 let t: TestApp;

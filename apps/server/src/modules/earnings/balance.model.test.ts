@@ -14,7 +14,8 @@ import { insertCourse, insertMember } from '../catalogue/catalogue.fixtures.js';
 import { insertPaidTestCheckout } from '../orders/commerce.fixtures.js';
 import { confirmOrder } from '../orders/order-confirmation.service.js';
 import { createTestProvider } from '../payments/test-provider.js';
-import { changeWithdrawalStatus, getAvailableBalanceCents } from './withdrawals.service.js';
+import { changeWithdrawalStatus } from '../withdrawal-review/withdrawal-review.service.js';
+import { getAvailableBalanceCents } from './earnings.service.js';
 
 /**
  * Money under pressure: random sequences of purchases that credit an earner, their

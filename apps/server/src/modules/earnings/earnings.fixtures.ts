@@ -1,10 +1,10 @@
-import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { earnings, withdrawals } from '../../db/schema/index.js';
 
-// Test-only inserts for balances and withdrawal requests.
+// Test-only inserts of ledger rows: credits, and withdrawal requests that hold money.
 
 export async function insertEarning(
-  db: Database,
+  db: Executor,
   userId: number,
   amountCents: number,
   kind: 'referral' | 'member' = 'referral',
@@ -13,7 +13,7 @@ export async function insertEarning(
 }
 
 export async function insertWithdrawal(
-  db: Database,
+  db: Executor,
   values: Partial<typeof withdrawals.$inferInsert> & { userId: number },
 ) {
   const [row] = await db

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { creditEarning } from '../earnings/earnings.service.js';
 import { enqueueMail } from '../mail/mail-outbox.repository.js';
 import type { PaymentProvider, ProviderCheckout } from '../payments/payment-provider.js';
 import { refundDuplicate } from './duplicate-refund.service.js';
@@ -10,7 +11,6 @@ import {
   findBuyer,
   findFacilitatorUserId,
   findOrderById,
-  insertEarning,
   insertEnrolment,
   lockOrder,
   type OrderRow,
@@ -157,7 +157,7 @@ async function creditEarnings(
   let referralCents = 0;
   let memberCents = 0;
   if (buyer.referrerId !== null && buyer.referrerId !== buyer.id && order.affiliateCents > 0) {
-    await insertEarning(tx, {
+    await creditEarning(tx, {
       userId: buyer.referrerId,
       kind: 'referral',
       amountCents: order.affiliateCents,
@@ -167,7 +167,7 @@ async function creditEarnings(
   }
   const facilitatorId = order.facilitatorCents > 0 ? await findFacilitatorUserId(tx, order) : null;
   if (facilitatorId !== null && facilitatorId !== buyer.id) {
-    await insertEarning(tx, {
+    await creditEarning(tx, {
       userId: facilitatorId,
       kind: 'member',
       amountCents: order.facilitatorCents,

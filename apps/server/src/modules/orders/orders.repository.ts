@@ -1,15 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import {
-  courses,
-  earnings,
-  enrolments,
-  lessons,
-  members,
-  onlineCourses,
-  orders,
-  users,
-} from '../../db/schema/index.js';
+import { courses, enrolments, lessons, members, onlineCourses, orders, users } from '../../db/schema/index.js';
 import { exactTitleFirst, titleMatches } from '../../lib/titles.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -229,13 +220,6 @@ export async function findFacilitatorUserId(db: Executor, order: OrderRow): Prom
     .where(eq(members.id, course.memberId))
     .limit(1);
   return row?.userId ?? null;
-}
-
-export async function insertEarning(
-  db: Executor,
-  values: { userId: number; kind: 'referral' | 'member'; amountCents: number; orderId: string },
-): Promise<void> {
-  await db.insert(earnings).values(values).onConflictDoNothing();
 }
 
 export async function findBuyer(db: Executor, userId: number) {

@@ -5,8 +5,8 @@ import { buildTestApp, latestMailTo, type TestApp } from '../../test/app.js';
 import { adminPrivateToken, bearer, createUser, loginAs } from '../../test/factories.js';
 import { countQueries } from '../catalogue/catalogue.fixtures.js';
 import { expectAdminOnly } from '../customers/customers.fixtures.js';
-import { insertEarning, insertWithdrawal } from './withdrawals.fixtures.js';
-import { getAvailableBalanceCents } from './withdrawals.service.js';
+import { insertEarning, insertWithdrawal } from '../earnings/earnings.fixtures.js';
+import { getAvailableBalanceCents } from '../earnings/earnings.service.js';
 
 let t: TestApp;
 let adminToken: string;

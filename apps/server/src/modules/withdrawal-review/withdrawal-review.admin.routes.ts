@@ -6,10 +6,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.js';
-import { changeWithdrawalStatus, listWithdrawals } from './withdrawals.service.js';
+import { changeWithdrawalStatus, listWithdrawals } from './withdrawal-review.service.js';
 
 /** The back office's withdrawal list (/pagamenti) and its status changes. */
-export async function withdrawalsAdminRoutes(fastify: FastifyInstance) {
+export async function withdrawalReviewAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   // Checked on request, before the body is parsed: a stranger learns nothing from validation errors.

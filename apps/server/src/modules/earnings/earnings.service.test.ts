@@ -1,0 +1,165 @@
+import { ErrorCode, MIN_WITHDRAWAL_EUROS } from '@cammini/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { earnings } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { bearer, createUser, loginAs } from '../../test/factories.js';
+import { VALID_IBAN, VALID_TAX_CODE } from '../banking/banking.fixtures.js';
+import { insertCourse } from '../catalogue/catalogue.fixtures.js';
+import { insertPaidTestCheckout } from '../orders/commerce.fixtures.js';
+import { insertEarning, insertWithdrawal } from './earnings.fixtures.js';
+import {
+  assertBalanceCovers,
+  creditEarning,
+  getAvailableBalanceCents,
+  getBalance,
+  holdsMoney,
+  lockAvailableBalance,
+} from './earnings.service.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const errorCodeOf = (action: () => unknown): string | undefined => {
+  try {
+    action();
+    return undefined;
+  } catch (error) {
+    return (error as { code?: string }).code;
+  }
+};
+
+describe('the balance', () => {
+  it('is zero for a customer who never earned', async () => {
+    const user = await createUser(t.db);
+    expect(await getBalance(t.db, user.id)).toEqual({
+      referralCents: 0,
+      memberCents: 0,
+      withdrawnCents: 0,
+      availableCents: 0,
+    });
+  });
+
+  it('is the referral and member credits minus the requests that are not cancelled', async () => {
+    const user = await createUser(t.db);
+    await insertEarning(t.db, user.id, 3000, 'referral');
+    await insertEarning(t.db, user.id, 1250, 'member');
+    await insertWithdrawal(t.db, { userId: user.id, amountCents: 1500, status: 'In attesa' });
+    await insertWithdrawal(t.db, { userId: user.id, amountCents: 1000, status: 'Completato' });
+    await insertWithdrawal(t.db, { userId: user.id, amountCents: 1700, status: 'Annullato' });
+    expect(await getBalance(t.db, user.id)).toEqual({
+      referralCents: 3000,
+      memberCents: 1250,
+      withdrawnCents: 2500,
+      availableCents: 1750,
+    });
+    expect(await getAvailableBalanceCents(t.db, user.id)).toBe(1750);
+  });
+
+  it("counts only the customer's own ledger", async () => {
+    const [mine, theirs] = [await createUser(t.db), await createUser(t.db)];
+    await insertEarning(t.db, mine.id, 2000);
+    await insertEarning(t.db, theirs.id, 9000);
+    await insertWithdrawal(t.db, { userId: theirs.id, amountCents: 1500 });
+    expect(await getAvailableBalanceCents(t.db, mine.id)).toBe(2000);
+  });
+
+  it('holds money for pending and completed requests, not for cancelled ones', () => {
+    expect(holdsMoney('In attesa')).toBe(true);
+    expect(holdsMoney('Completato')).toBe(true);
+    expect(holdsMoney('Annullato')).toBe(false);
+  });
+});
+
+describe('crediting', () => {
+  it('credits each kind of an order once, however often the order is confirmed', async () => {
+    const [buyer, earner] = [await createUser(t.db), await createUser(t.db)];
+    const orderId = await insertPaidTestCheckout(t.db, buyer.id, await insertCourse(t.db));
+    const credit = { userId: earner.id, kind: 'referral' as const, amountCents: 800, orderId };
+    await t.db.transaction(async (tx) => {
+      await creditEarning(tx, credit);
+      await creditEarning(tx, credit);
+    });
+    await t.db.transaction((tx) => creditEarning(tx, { ...credit, kind: 'member', amountCents: 500 }));
+    expect(await t.db.select().from(earnings).where(eq(earnings.userId, earner.id))).toHaveLength(2);
+    expect(await getAvailableBalanceCents(t.db, earner.id)).toBe(1300);
+  });
+});
+
+describe('a debit', () => {
+  it('is covered up to exactly the balance, and refused one cent above with INSUFFICIENT_BALANCE', () => {
+    expect(errorCodeOf(() => assertBalanceCovers(2000, 2000))).toBeUndefined();
+    expect(errorCodeOf(() => assertBalanceCovers(2000, 1999))).toBeUndefined();
+    expect(errorCodeOf(() => assertBalanceCovers(2000, 2001))).toBe(ErrorCode.INSUFFICIENT_BALANCE);
+    expect(errorCodeOf(() => assertBalanceCovers(-100, 1))).toBe(ErrorCode.INSUFFICIENT_BALANCE);
+  });
+
+  it('locks the balance of a known customer and reads it after the lock', async () => {
+    const user = await createUser(t.db, { name: 'Nadia' });
+    await insertEarning(t.db, user.id, 4200);
+    const locked = await t.db.transaction((tx) => lockAvailableBalance(tx, user.id));
+    expect(locked).toMatchObject({ availableCents: 4200, owner: { id: user.id, name: 'Nadia', email: user.email } });
+  });
+
+  it('cannot lock the balance of an unknown customer', async () => {
+    await expect(t.db.transaction((tx) => lockAvailableBalance(tx, 987_654))).rejects.toMatchObject({
+      statusCode: 404,
+    });
+  });
+
+  it('is taken one at a time: two debits of the whole balance never both pass', async () => {
+    const user = await createUser(t.db);
+    await insertEarning(t.db, user.id, 3000);
+    const debit = () =>
+      t.db.transaction(async (tx) => {
+        const { availableCents } = await lockAvailableBalance(tx, user.id);
+        assertBalanceCovers(availableCents, 3000);
+        await insertWithdrawal(tx, { userId: user.id, amountCents: 3000 });
+      });
+    const outcomes = await Promise.allSettled([debit(), debit()]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    expect(await getAvailableBalanceCents(t.db, user.id)).toBe(0);
+  });
+});
+
+describe(`the ${MIN_WITHDRAWAL_EUROS} € withdrawal minimum, through POST /api/withdraw/`, () => {
+  async function readyEarner(earnedCents: number) {
+    const user = await createUser(t.db, { iban: VALID_IBAN, taxCode: VALID_TAX_CODE, docVerified: true });
+    await insertEarning(t.db, user.id, earnedCents);
+    return { user, token: await loginAs(t.app, user.email) };
+  }
+  const withdraw = (token: string, email: string, amount: number | string) =>
+    t.app.inject({ method: 'POST', url: '/api/withdraw/', headers: bearer(token), payload: { email, amount } });
+
+  it('accepts exactly 15,00 €, typed with a comma or as a number, and lowers the balance by it', async () => {
+    const { user, token } = await readyEarner(5000);
+    expect((await withdraw(token, user.email, '15,00')).statusCode).toBe(200);
+    expect((await withdraw(token, user.email, 15)).statusCode).toBe(200);
+    expect(await getAvailableBalanceCents(t.db, user.id)).toBe(2000);
+  });
+
+  it('refuses 14,99 € with 400, leaving the balance whole', async () => {
+    const { user, token } = await readyEarner(5000);
+    for (const amount of ['14,99', 14.99]) {
+      const response = await withdraw(token, user.email, amount);
+      expect(response.statusCode).toBe(400);
+      expect(JSON.stringify(response.json())).toContain('15 €');
+    }
+    expect(await getAvailableBalanceCents(t.db, user.id)).toBe(5000);
+  });
+
+  it('accepts a balance of exactly 15,00 € withdrawn whole, and nothing more after it', async () => {
+    const { user, token } = await readyEarner(1500);
+    expect((await withdraw(token, user.email, '15,00')).statusCode).toBe(200);
+    const again = await withdraw(token, user.email, '15,00');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(ErrorCode.INSUFFICIENT_BALANCE);
+    expect(await getAvailableBalanceCents(t.db, user.id)).toBe(0);
+  });
+});
