@@ -13,7 +13,7 @@ import { requestWithdrawal } from '../banking/withdrawal-requests.service.js';
 import { insertCourse, insertMember } from '../catalogue/catalogue.fixtures.js';
 import { insertPaidTestCheckout } from '../orders/commerce.fixtures.js';
 import { confirmOrder } from '../orders/order-confirmation.service.js';
-import { createTestProvider } from '../payments/test-provider.js';
+import { createTestProvider } from '../payments/payments.service.js';
 import { changeWithdrawalStatus } from '../withdrawal-review/withdrawal-review.service.js';
 import { getAvailableBalanceCents } from './earnings.service.js';
 

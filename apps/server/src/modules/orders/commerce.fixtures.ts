@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { earnings, enrolments, mailOutbox, orders } from '../../db/schema/index.js';
 import { bearer, createUser, loginAs, nextRemoteAddress } from '../../test/factories.js';
-import { createTestProvider } from '../payments/test-provider.js';
+import { createTestProvider } from '../payments/payments.service.js';
 import { insertOrder, setOrderCheckoutId } from './orders.repository.js';
 
 // Test-only helpers for buying through the real endpoints with the test provider.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { createPaymentProvider, type PaymentSettings } from '../payments/create-payment-provider.js';
-import { sumUpWebhookRoutes, testPaymentRoutes } from '../payments/payments.routes.js';
+import { createPaymentProvider, type PaymentSettings } from '../payments/payments.service.js';
 import { ordersRoutes } from './orders.routes.js';
+import { sumUpWebhookRoutes, testPaymentRoutes } from './provider-callbacks.routes.js';
 
 /**
  * Checkout, orders and their confirmation, with the payment provider PAYMENT_PROVIDER names:

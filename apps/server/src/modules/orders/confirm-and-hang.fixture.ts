@@ -6,7 +6,7 @@
 import { openDatabase } from '../../db/client.js';
 import { systemClock } from '../../lib/clock.js';
 import { createLocalStorage } from '../media/media-storage.js';
-import { createTestProvider } from '../payments/test-provider.js';
+import { createTestProvider } from '../payments/payments.service.js';
 import { confirmOrder } from './order-confirmation.service.js';
 
 const [database, orderId] = process.argv.slice(2);

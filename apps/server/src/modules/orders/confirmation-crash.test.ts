@@ -10,7 +10,7 @@ import { type DatabaseHandle, openDatabase } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import { createUser } from '../../test/factories.js';
 import { insertCourse } from '../catalogue/catalogue.fixtures.js';
-import { createTestProvider } from '../payments/test-provider.js';
+import { createTestProvider } from '../payments/payments.service.js';
 import { effectsOf, insertPaidTestCheckout } from './commerce.fixtures.js';
 import { confirmOrder } from './order-confirmation.service.js';
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { enqueueMail } from '../mail/mail-outbox.repository.js';
-import type { PaymentProvider } from '../payments/payment-provider.js';
+import type { PaymentProvider } from '../payments/payments.service.js';
 import { findBuyer, lockOrder, markRefunded, type OrderRow } from './orders.repository.js';
 import {
   type DuplicatePaymentFacts,

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { SessionContext } from '../accounts/sessions.repository.js';
-import { type PaymentProvider, paymentUnavailable } from '../payments/payment-provider.js';
+import { type PaymentProvider, paymentUnavailable } from '../payments/payments.service.js';
 import type { Confirmation } from './order-confirmation.service.js';
 import {
   attachCheckout,

@@ -5,7 +5,7 @@ import { courses, mailOutbox, testPaymentCheckouts } from '../../db/schema/index
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { adminPrivateToken, bearer, nextRemoteAddress } from '../../test/factories.js';
 import { insertCourse, insertMember, insertOnlineCourse } from '../catalogue/catalogue.fixtures.js';
-import { createTestProvider } from '../payments/test-provider.js';
+import { createTestProvider } from '../payments/payments.service.js';
 import {
   buyWithTestCard,
   type Customer,

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentSession, requireUser } from '../../plugins/auth.js';
-import type { PaymentProvider } from '../payments/payment-provider.js';
+import type { PaymentProvider } from '../payments/payments.service.js';
 import { createCheckout, getCheckoutItem } from './checkout.service.js';
 import { confirmAndPublish, confirmOwnOrder, getOwnOrder } from './orders.service.js';
 

@@ -5,7 +5,7 @@ import { earnings, enrolments, mailOutbox, orders, testPaymentCheckouts } from '
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { bearer } from '../../test/factories.js';
 import { enrol, insertCourse, insertMember, insertOnlineCourse } from '../catalogue/catalogue.fixtures.js';
-import { createTestProvider } from '../payments/test-provider.js';
+import { createTestProvider } from '../payments/payments.service.js';
 import {
   type Customer,
   chargeTestCard,

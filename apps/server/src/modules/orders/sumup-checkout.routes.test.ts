@@ -5,13 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/app.js';
 import { bearer, nextRemoteAddress } from '../../test/factories.js';
 import { type FakeSumUp, startFakeSumUp } from '../../test/fake-sumup.js';
 import { insertCourse, insertOnlineCourse } from '../catalogue/catalogue.fixtures.js';
-import {
-  type Customer,
-  confirmPayment,
-  createCustomer,
-  effectsOf,
-  startCheckout,
-} from '../orders/commerce.fixtures.js';
+import { type Customer, confirmPayment, createCustomer, effectsOf, startCheckout } from './commerce.fixtures.js';
 
 const API_KEY = 'sup_sk_test_0123456789';
 const MERCHANT = 'MTEST123';

@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentSession, requireUser } from '../../plugins/auth.js';
-import { chargeTestCheckout, confirmFromNotice } from '../orders/orders.service.js';
-import type { PaymentProvider } from './payment-provider.js';
-import type { TestPaymentProvider } from './test-provider.js';
+import type { PaymentProvider, TestPaymentProvider } from '../payments/payments.service.js';
+import { chargeTestCheckout, confirmFromNotice } from './orders.service.js';
 
 /**
  * SumUp's notices come in two shapes: the Checkouts API's `{ event_type, id }` and the newer

@@ -1,0 +1,14 @@
+/**
+ * What the rest of the app knows of payments: one provider interface, and the provider that
+ * PAYMENT_PROVIDER picks. The adapters behind it (SumUp, the test provider) stay inside this module.
+ */
+export { createPaymentProvider, type PaymentSettings } from './create-payment-provider.js';
+export {
+  type CheckoutStatus,
+  type CreateCheckoutInput,
+  type PaymentProvider,
+  type ProviderCheckout,
+  paymentUnavailable,
+  type RefundInput,
+} from './payment-provider.js';
+export { createTestProvider, type TestPaymentProvider } from './test-provider.js';
