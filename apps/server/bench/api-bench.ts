@@ -1,5 +1,5 @@
+import { titleToSlug } from '@cammini/contract';
 import type { RequestSpec } from 'autocannon';
-import { titlePathSegment } from '../src/lib/titles.js';
 import { ONE_QUERY_PREFIX } from './bare-server.js';
 import type { BenchProcess } from './bench-process.js';
 import { BUDGET, type EndpointClass, median, missedBudgets } from './budgets.js';
@@ -45,7 +45,7 @@ export interface EndpointResult {
   missed: string[];
 }
 
-const articlePath = (title: string) => `/api/article/${titlePathSegment(title)}`;
+const articlePath = (title: string) => `/api/article/${titleToSlug(title)}`;
 
 /** The reads of item 1: which are served from the public cache and which must ask the database. */
 function readScenarios(server: BenchProcess): Scenario[] {
@@ -71,7 +71,7 @@ function readScenarios(server: BenchProcess): Scenario[] {
         {
           setupRequest: (request) => ({
             ...request,
-            path: `${ONE_QUERY_PREFIX}${titlePathSegment(titles[nextFloor++ % titles.length] ?? '')}`,
+            path: `${ONE_QUERY_PREFIX}${titleToSlug(titles[nextFloor++ % titles.length] ?? '')}`,
           }),
         },
       ],

@@ -20,6 +20,7 @@ import {
 import { passwordsRoutes } from './modules/accounts/passwords.routes.js';
 import { profileRoutes } from './modules/accounts/profile.routes.js';
 import { registrationRoutes } from './modules/accounts/registration.routes.js';
+import { findActiveSession } from './modules/accounts/sessions.repository.js';
 import { sessionsRoutes } from './modules/accounts/sessions.routes.js';
 import { bankingRoutes } from './modules/banking/banking.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -37,8 +38,8 @@ import { lessonsRoutes } from './modules/learning/lessons.routes.js';
 import { createMailTransport, type MailTransport } from './modules/mail/mail-transport.js';
 import { MailWorker } from './modules/mail/mail-worker.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
-import { createLocalStorage } from './modules/media/media-storage.js';
-import { DEFAULT_FORM_LIMITS } from './modules/media/multipart-form.js';
+import { createLocalStorage } from './lib/uploads/media-storage.js';
+import { DEFAULT_FORM_LIMITS } from './lib/uploads/multipart-form.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { newsletterSendRoutes } from './modules/newsletter/newsletter-send.routes.js';
 import { commerceRoutes } from './modules/orders/commerce.plugin.js';
@@ -162,7 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sumupWidget: config.PAYMENT_PROVIDER === 'sumup',
   });
   await app.register(compression);
-  await app.register(auth, { db: database.db });
+  await app.register(auth, { findSession: (tokenHash) => findActiveSession(database.db, tokenHash) });
   await app.register(apiDocs);
   await app.register(publicAnswers, { cache: publicCache });
   // Files are streamed part by part by the routes that take them (modules/media/multipart-form.ts).

@@ -2,7 +2,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { PublicCacheInvalidation } from './lib/cache-tags.js';
 import type { Clock } from './lib/clock.js';
-import type { MediaStorage } from './modules/media/media-storage.js';
+import type { MediaStorage } from './lib/uploads/media-storage.js';
 
 /** What services need from the running app: passed explicitly, so tests can swap parts. */
 export interface AppContext {

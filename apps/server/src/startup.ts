@@ -6,7 +6,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { seedDemoContent } from './db/seed/seed-demo.js';
 import { DEMO_ADMIN, disableDemoAdmin, ensureAdmin } from './modules/accounts/admin-bootstrap.js';
 import { makeCourseVideosPrivate } from './modules/catalogue/course-videos-privacy.js';
-import { createLocalStorage } from './modules/media/media-storage.js';
+import { createLocalStorage } from './lib/uploads/media-storage.js';
 
 /** The demo admin exists only on a database seeded with demo content, outside production, with no ADMIN_EMAIL. */
 export { DEMO_ADMIN };

@@ -15,3 +15,4 @@ export * from './limits.js';
 export * from './media.js';
 export * from './newsletter.js';
 export * from './reviews.js';
+export * from './site-paths.js';

@@ -1,8 +1,9 @@
+import { titleKey, titleToSlug } from '@cammini/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.js';
 import { openTestDatabase } from '../test/database.js';
-import { titleKey, titleKeySql, titlePathSegment } from './titles.js';
+import { titleKeySql } from './titles.js';
 
 describe('titleKey', () => {
   it('gives the spaced and the hyphenated form of a title the same key', () => {
@@ -24,11 +25,11 @@ describe('titleKey', () => {
   });
 });
 
-describe('titlePathSegment', () => {
+describe('titleToSlug', () => {
   it('links with hyphens and encodes what a path may not hold', () => {
-    expect(titlePathSegment('Radici e ali')).toBe('Radici-e-ali');
-    expect(titlePathSegment('Il respiro: 7 giorni / 2')).toBe('Il-respiro%3A-7-giorni-%2F-2');
-    expect(titlePathSegment('Perché sì')).toBe('Perch%C3%A9-s%C3%AC');
+    expect(titleToSlug('Radici e ali')).toBe('Radici-e-ali');
+    expect(titleToSlug('Il respiro: 7 giorni / 2')).toBe('Il-respiro%3A-7-giorni-%2F-2');
+    expect(titleToSlug('Perché sì')).toBe('Perch%C3%A9-s%C3%AC');
   });
 });
 

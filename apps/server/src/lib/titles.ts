@@ -4,26 +4,11 @@ import { is, Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
  * Titles are the public keys of articles and courses in URLs. The original links
  * replace spaces with hyphens (/articolo/Il-respiro-che-cura) and some clients turn hyphens back
  * into spaces, so a lookup compares a "title key": lower case, every run of spaces and hyphens
- * folded to one hyphen, none at the ends. A title with real hyphens ("Mente-corpo") therefore
+ * folded to one hyphen, none at the ends (titleKey in the contract). A title with real hyphens ("Mente-corpo") therefore
  * matches in either form too; two titles that differ only by spaces versus hyphens share a key,
  * so lookups prefer the exact (case-insensitive) title, and the admin writers should refuse a
  * new title whose key is already taken (compare with titleMatches).
  */
-
-const SEPARATORS = /[\s-]+/gu;
-
-/** The comparison key of a title; the same rule as titleKeySql, for use outside the database. */
-export function titleKey(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(SEPARATORS, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** The path segment the site links with: spaces become hyphens, the rest is URL-encoded. */
-export function titlePathSegment(title: string): string {
-  return encodeURIComponent(title.trim().replace(/\s+/gu, '-'));
-}
 
 /** A title as a request gave it: the text, or the placeholder of a prepared statement. */
 export type RawTitle = string | Placeholder;

@@ -1,10 +1,9 @@
 import { ErrorCode } from '@cammini/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client.js';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.js';
+import type { SessionContext } from '../lib/session-context.js';
 import { hashToken } from '../lib/tokens.js';
-import { findActiveSession, type SessionContext } from '../modules/accounts/sessions.repository.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -57,7 +56,12 @@ export async function currentSession(request: FastifyRequest): Promise<SessionCo
   return session;
 }
 
-export default fp(async function auth(app: FastifyInstance, options: { db: Database }) {
+export interface AuthOptions {
+  /** The live session whose token hashes to this, or null (the accounts module owns sessions). */
+  findSession(tokenHash: string): Promise<SessionContext | null>;
+}
+
+export default fp(async function auth(app: FastifyInstance, options: AuthOptions) {
   // Before anything else looks at the request (cached answers, rate limits, routes): a malformed
   // header is a broken or probing client, and it is told so on every route.
   app.addHook('onRequest', (request, _reply, done) => {
@@ -70,7 +74,7 @@ export default fp(async function auth(app: FastifyInstance, options: { db: Datab
     let pending = sessionCache.get(this);
     if (!pending) {
       const token = bearerToken(this);
-      pending = token ? findActiveSession(options.db, hashToken(token)) : Promise.resolve(null);
+      pending = token ? options.findSession(hashToken(token)) : Promise.resolve(null);
       sessionCache.set(this, pending);
     }
     return pending;

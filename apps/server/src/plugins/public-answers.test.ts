@@ -2,8 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PublicCache } from '../lib/public-cache.js';
-import publicAnswers, { PUBLIC_JSON } from './public-answers.js';
 import compression from './compression.js';
+import publicAnswers, { PUBLIC_JSON } from './public-answers.js';
 
 const FORMAT = PUBLIC_JSON;
 const body = JSON.stringify({ topics: Array.from({ length: 60 }, (_, i) => ({ id: i, title: `Area numero ${i}` })) });

@@ -1,9 +1,9 @@
 import { ArticleDetailResponse, ArticleListQuery, ArticleListResponse, TitleParams } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getArticleByTitle, listArticles } from './articles.service.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { cacheKey, publicJson } from '../../plugins/public-answers.js';
+import { getArticleByTitle, listArticles } from './articles.service.js';
 
 export async function articlesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

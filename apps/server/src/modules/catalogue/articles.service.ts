@@ -8,6 +8,7 @@ import {
 } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { fieldError, invalidFields, notFound } from '../../lib/app-error.js';
+import { CacheTag } from '../../lib/cache-tags.js';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.js';
 import {
   type ArticleListRow,
@@ -23,7 +24,6 @@ import {
 import { droppedPhoto, photoChange, removeDroppedFiles, writeUniquely } from './content-writes.js';
 import { findRenamedItemId, forgetRedirects, recordRename, releaseTitle } from './title-redirects.repository.js';
 import { findTopicTitle } from './topics.repository.js';
-import { CacheTag } from '../../lib/cache-tags.js';
 
 const articleNotFound = () => notFound('Articolo non trovato');
 

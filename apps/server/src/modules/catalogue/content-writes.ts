@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
 import type { AppError } from '../../lib/app-error.js';
-import { removeOwnedFiles } from '../media/media-files.js';
-import type { FileFieldSpec } from '../media/multipart-form.js';
+import { removeOwnedFiles } from '../../lib/uploads/media-files.js';
+import type { FileFieldSpec } from '../../lib/uploads/multipart-form.js';
 
 /*
  * What the admin writers of topics, members and articles share: errors that point at a form

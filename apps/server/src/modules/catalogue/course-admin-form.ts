@@ -9,10 +9,10 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { AppError, fieldError, invalidFields } from '../../lib/app-error.js';
-import { removeOwnedFiles } from '../media/media-files.js';
-import type { MediaStorage, StoredFile } from '../media/media-storage.js';
-import { OWNED_PREFIX } from '../media/media-storage.js';
-import { commaList, parseFields } from '../media/multipart-form.js';
+import { removeOwnedFiles } from '../../lib/uploads/media-files.js';
+import type { MediaStorage, StoredFile } from '../../lib/uploads/media-storage.js';
+import { OWNED_PREFIX } from '../../lib/uploads/media-storage.js';
+import { commaList, parseFields } from '../../lib/uploads/multipart-form.js';
 import { findMemberByFullName, findTopicTitle } from './course-references.repository.js';
 
 /*

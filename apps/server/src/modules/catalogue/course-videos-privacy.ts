@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { type MediaStorage, publicKeyOf } from '../media/media-storage.js';
+import { type MediaStorage, publicKeyOf } from '../../lib/uploads/media-storage.js';
 import { replaceCourseVideos, selectCoursesWithPublicVideos } from './courses.repository.js';
 
 /*

@@ -1,8 +1,13 @@
 import { CourseEditView, CourseTextLimits, SuccessResponse, TitleParams, UploadLimits } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  type FileFieldSpecs,
+  type FormLimits,
+  fieldBytesFor,
+  withUploadedForm,
+} from '../../lib/uploads/multipart-form.js';
 import { requireAdmin } from '../../plugins/auth.js';
-import { type FileFieldSpecs, type FormLimits, fieldBytesFor, withUploadedForm } from '../media/multipart-form.js';
 import { createCourse, getCourseForEdit, updateCourse } from './courses.admin.service.js';
 
 const COURSE_FILES = {

@@ -1,9 +1,10 @@
 import { type CourseEditView, CourseFormFields, type CourseFormValues, CourseUpdateTarget } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
+import { CacheTag } from '../../lib/cache-tags.js';
 import { centsToEuros, eurosToCents } from '../../lib/money.js';
-import type { StoredFile } from '../media/media-storage.js';
-import { parseFields } from '../media/multipart-form.js';
+import type { StoredFile } from '../../lib/uploads/media-storage.js';
+import { parseFields } from '../../lib/uploads/multipart-form.js';
 import {
   type CourseReferences,
   discardFiles,
@@ -28,7 +29,6 @@ import {
 } from './courses.repository.js';
 import { findCourseFollowingRenames } from './courses.service.js';
 import { recordRename, releaseTitle } from './title-redirects.repository.js';
-import { CacheTag } from '../../lib/cache-tags.js';
 
 /** The in-person course form as the upload pipeline hands it over. */
 export interface CourseUpload {

@@ -1,9 +1,9 @@
 import { CalendarResponse, CourseDetailResponse, CourseListResponse, ListQuery, TitleParams } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getCourseByTitle, listCalendarEvents, listCourses } from './courses.service.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { cacheKey, publicJson } from '../../plugins/public-answers.js';
+import { getCourseByTitle, listCalendarEvents, listCourses } from './courses.service.js';
 
 // The original client reads the same detail from both addresses.
 const DETAIL_PATHS = ['/api/get/course/:title', '/api/course/:title'] as const;

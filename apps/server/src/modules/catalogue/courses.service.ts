@@ -4,11 +4,12 @@ import {
   type CourseDetail,
   type CourseListItem,
   type ListQuery,
+  titleToSlug,
 } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
+import { CacheTag } from '../../lib/cache-tags.js';
 import { centsToEuros } from '../../lib/money.js';
-import { titlePathSegment } from '../../lib/titles.js';
 import { discardFiles } from './course-admin-form.js';
 import {
   type CourseDetailRow,
@@ -24,11 +25,10 @@ import {
 import { inUse } from './in-use-error.js';
 import { toMemberCard } from './member-card.js';
 import { findRenamedItemId, forgetRedirects } from './title-redirects.repository.js';
-import { CacheTag } from '../../lib/cache-tags.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const courseDetailPath = (title: string) => `/courseDetail/${titlePathSegment(title)}`;
+export const courseDetailPath = (title: string) => `/courseDetail/${titleToSlug(title)}`;
 
 function toListItem(row: CourseRow, peopleInterested: number): CourseListItem {
   return {

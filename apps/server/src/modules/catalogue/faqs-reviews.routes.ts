@@ -1,9 +1,9 @@
 import { FaqDetailResponse, FaqListResponse, IdParams, ListQuery, ReviewListResponse } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getFaq, listFaqs } from './faqs.service.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { cacheKey, publicJson } from '../../plugins/public-answers.js';
+import { getFaq, listFaqs } from './faqs.service.js';
 import { listReviews } from './reviews.service.js';
 
 export async function faqsAndReviewsRoutes(fastify: FastifyInstance) {

@@ -1,6 +1,7 @@
 import { CATALOGUE_LIST_MAX, type Faq, type ListQuery } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
+import { CacheTag } from '../../lib/cache-tags.js';
 import {
   deleteFaqById,
   type FaqRow,
@@ -10,7 +11,6 @@ import {
   selectFaqs,
   updateFaqRow,
 } from './faqs.repository.js';
-import { CacheTag } from '../../lib/cache-tags.js';
 
 const faqNotFound = () => notFound('FAQ non trovata');
 

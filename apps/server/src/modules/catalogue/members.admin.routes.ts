@@ -8,8 +8,8 @@ import {
 } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type FormLimits, fieldBytesFor, parseFields, withUploadedForm } from '../../lib/uploads/multipart-form.js';
 import { requireAdmin } from '../../plugins/auth.js';
-import { type FormLimits, fieldBytesFor, parseFields, withUploadedForm } from '../media/multipart-form.js';
 import { photoChange, photoField } from './content-writes.js';
 import { createMember, updateMember } from './members.service.js';
 

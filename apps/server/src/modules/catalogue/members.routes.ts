@@ -9,9 +9,9 @@ import {
 } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getMember, listMemberCourses, listMembers, listTerritories } from './members.service.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { cacheKey, publicJson } from '../../plugins/public-answers.js';
+import { getMember, listMemberCourses, listMembers, listTerritories } from './members.service.js';
 
 export async function membersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

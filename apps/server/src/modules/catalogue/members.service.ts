@@ -1,6 +1,7 @@
 import { CATALOGUE_LIST_MAX, ErrorCode, type ListQuery, type Member, type MemberCourse } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { fieldError, notFound } from '../../lib/app-error.js';
+import { CacheTag } from '../../lib/cache-tags.js';
 import { centsToEuros } from '../../lib/money.js';
 import { droppedPhoto, nextPhoto, type PhotoChange, removeDroppedFiles, writeUniquely } from './content-writes.js';
 import { courseDetailPath } from './courses.service.js';
@@ -21,7 +22,6 @@ import {
 } from './members.repository.js';
 import { onlineCourseDetailPath } from './online-courses.service.js';
 import { findRenamedItemId, forgetRedirects, recordRename, releaseTitle } from './title-redirects.repository.js';
-import { CacheTag } from '../../lib/cache-tags.js';
 
 const MAX_SERIAL = 2_147_483_647;
 

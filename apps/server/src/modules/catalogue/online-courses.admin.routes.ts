@@ -8,8 +8,13 @@ import {
 } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  type FileFieldSpecs,
+  type FormLimits,
+  fieldBytesFor,
+  withUploadedForm,
+} from '../../lib/uploads/multipart-form.js';
 import { requireAdmin } from '../../plugins/auth.js';
-import { type FileFieldSpecs, type FormLimits, fieldBytesFor, withUploadedForm } from '../media/multipart-form.js';
 import { createOnlineCourse, getOnlineCourseForEdit, updateOnlineCourse } from './online-courses.admin.service.js';
 
 const ONLINE_COURSE_FILES = {

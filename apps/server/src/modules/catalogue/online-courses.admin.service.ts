@@ -10,9 +10,10 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { invalidFields, notFound } from '../../lib/app-error.js';
+import { CacheTag } from '../../lib/cache-tags.js';
 import { centsToEuros, eurosToCents } from '../../lib/money.js';
-import type { StoredFile } from '../media/media-storage.js';
-import { parseFields } from '../media/multipart-form.js';
+import type { StoredFile } from '../../lib/uploads/media-storage.js';
+import { parseFields } from '../../lib/uploads/multipart-form.js';
 import {
   type CourseReferences,
   discardFiles,
@@ -39,7 +40,6 @@ import {
 } from './online-courses.repository.js';
 import { findOnlineCourseFollowingRenames } from './online-courses.service.js';
 import { recordRename, releaseTitle } from './title-redirects.repository.js';
-import { CacheTag } from '../../lib/cache-tags.js';
 
 /** The online course form as the upload pipeline hands it over. */
 export interface OnlineCourseUpload {

@@ -1,9 +1,9 @@
 import { ListQuery, OnlineCourseDetailResponse, OnlineCourseListResponse, TitleParams } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getOnlineCourseByTitle, listOnlineCourses } from './online-courses.service.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { cacheKey, publicJson } from '../../plugins/public-answers.js';
+import { getOnlineCourseByTitle, listOnlineCourses } from './online-courses.service.js';
 
 // The list page and the detail page of the original call different addresses for the same answer.
 const DETAIL_PATHS = ['/api/onlinecourse/:title', '/api/onlinecoursedetail/:title'] as const;
@@ -23,7 +23,9 @@ export async function onlineCoursesRoutes(fastify: FastifyInstance) {
       reply.sendPublic({
         tags: [CacheTag.onlineCourses],
         key: cacheKey('onlinecourses', request.query),
-        load: publicJson(OnlineCourseListResponse, async () => ({ onlinecourses: await listOnlineCourses(ctx, request.query) })),
+        load: publicJson(OnlineCourseListResponse, async () => ({
+          onlinecourses: await listOnlineCourses(ctx, request.query),
+        })),
       }),
   });
 
@@ -39,7 +41,9 @@ export async function onlineCoursesRoutes(fastify: FastifyInstance) {
         reply.sendPublic({
           tags: [CacheTag.onlineCourses, CacheTag.members],
           key: cacheKey('onlinecourse', { title: request.params.title.toLowerCase() }),
-          load: publicJson(OnlineCourseDetailResponse, async () => ({ onlinecourse: await getOnlineCourseByTitle(ctx, request.params.title) })),
+          load: publicJson(OnlineCourseDetailResponse, async () => ({
+            onlinecourse: await getOnlineCourseByTitle(ctx, request.params.title),
+          })),
         }),
     });
   }

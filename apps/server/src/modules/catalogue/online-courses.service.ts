@@ -3,11 +3,12 @@ import {
   type ListQuery,
   type OnlineCourseDetail,
   type OnlineCourseListItem,
+  titleToSlug,
 } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
+import { CacheTag } from '../../lib/cache-tags.js';
 import { centsToEuros } from '../../lib/money.js';
-import { titlePathSegment } from '../../lib/titles.js';
 import { discardFiles } from './course-admin-form.js';
 import { inUse } from './in-use-error.js';
 import { toMemberCard } from './member-card.js';
@@ -24,9 +25,8 @@ import {
   selectOnlineCourses,
 } from './online-courses.repository.js';
 import { findRenamedItemId, forgetRedirects } from './title-redirects.repository.js';
-import { CacheTag } from '../../lib/cache-tags.js';
 
-export const onlineCourseDetailPath = (title: string) => `/onlinecoursedetail/${titlePathSegment(title)}`;
+export const onlineCourseDetailPath = (title: string) => `/onlinecoursedetail/${titleToSlug(title)}`;
 
 const toListItem = (row: OnlineCourseRow, lessonsCount: number): OnlineCourseListItem => ({
   id: row.id,

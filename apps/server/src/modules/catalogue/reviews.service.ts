@@ -1,8 +1,8 @@
 import { CATALOGUE_LIST_MAX, type ReviewItem } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
-import { deleteReviewById, type ReviewRow, selectReviews } from './reviews.repository.js';
 import { CacheTag } from '../../lib/cache-tags.js';
+import { deleteReviewById, type ReviewRow, selectReviews } from './reviews.repository.js';
 
 const toReview = (row: ReviewRow): ReviewItem => ({
   idReview: row.id,

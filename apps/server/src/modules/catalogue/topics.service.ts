@@ -1,6 +1,7 @@
 import { CATALOGUE_LIST_MAX, ErrorCode, type ListQuery, type Topic } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { fieldError, notFound } from '../../lib/app-error.js';
+import { CacheTag } from '../../lib/cache-tags.js';
 import { droppedPhoto, nextPhoto, type PhotoChange, removeDroppedFiles, writeUniquely } from './content-writes.js';
 import { forgetRedirects, recordRename, releaseTitle } from './title-redirects.repository.js';
 import {
@@ -14,7 +15,6 @@ import {
   topicTitleTaken,
   updateTopicRow,
 } from './topics.repository.js';
-import { CacheTag } from '../../lib/cache-tags.js';
 
 const toTopic = (row: TopicRow): Topic => ({
   id: row.id,
@@ -93,7 +93,8 @@ export async function updateTopic(
   });
   await removeDroppedFiles(ctx, droppedPhoto(saved.previousPhoto, changes.photo));
   // Articles and courses show their topic's title.
-  if (saved.renamed) ctx.publicCache.invalidate(CacheTag.topics, CacheTag.articles, CacheTag.courses, CacheTag.onlineCourses);
+  if (saved.renamed)
+    ctx.publicCache.invalidate(CacheTag.topics, CacheTag.articles, CacheTag.courses, CacheTag.onlineCourses);
   else ctx.publicCache.invalidate(CacheTag.topics);
   return { renamed: saved.renamed };
 }

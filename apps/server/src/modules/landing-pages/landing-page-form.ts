@@ -1,6 +1,6 @@
 import { LandingPageInput, problem } from '@cammini/contract';
 import { z } from 'zod';
-import { commaList, type FileFieldSpecs } from '../media/multipart-form.js';
+import { commaList, type FileFieldSpecs } from '../../lib/uploads/multipart-form.js';
 
 const FOLDER = 'landing';
 

@@ -1,8 +1,8 @@
 import { type FieldProblemCode, fieldProblem, LandingLimits, type LandingPageConfig } from '@cammini/contract';
 import { fieldError } from '../../lib/app-error.js';
-import { removeOwnedFiles } from '../media/media-files.js';
-import { type MediaStorage, PUBLIC_PREFIX, type StoredFile } from '../media/media-storage.js';
-import type { UploadedForm } from '../media/multipart-form.js';
+import { removeOwnedFiles } from '../../lib/uploads/media-files.js';
+import { type MediaStorage, PUBLIC_PREFIX, type StoredFile } from '../../lib/uploads/media-storage.js';
+import type { UploadedForm } from '../../lib/uploads/multipart-form.js';
 import type { LANDING_FILE_FIELDS, LandingPageFormFields } from './landing-page-form.js';
 import { readLandingPageConfig } from './landing-page-view.js';
 

@@ -1,11 +1,11 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { RESERVED_PATH_SEGMENTS } from '@cammini/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { landingPages } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { adminPrivateToken, bearer, createUser, loginAs } from '../../test/factories.js';
 import { multipartPayload } from '../../test/multipart.js';
-import { RESERVED_PATH_SEGMENTS } from '../seo/site-routes.js';
 import { type LandingTestFiles, landingFields, landingUploads, mp4File, pngFile } from './landing-pages.fixtures.js';
 
 let t: TestApp;

@@ -7,8 +7,8 @@ import {
 } from '@cammini/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type FormLimits, parseFields, withUploadedForm } from '../../lib/uploads/multipart-form.js';
 import { requireAdmin } from '../../plugins/auth.js';
-import { type FormLimits, parseFields, withUploadedForm } from '../media/multipart-form.js';
 import { LANDING_FILE_FIELDS, LandingPageFormFields } from './landing-page-form.js';
 import type { LandingForm } from './landing-page-media.js';
 import {

@@ -1,7 +1,13 @@
-import { ErrorCode, fieldProblem, type LandingPageAdminView, type LandingPageSaved } from '@cammini/contract';
+import {
+  ErrorCode,
+  fieldProblem,
+  type LandingPageAdminView,
+  type LandingPageSaved,
+  RESERVED_PATH_SEGMENTS,
+} from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { fieldError } from '../../lib/app-error.js';
-import { RESERVED_PATH_SEGMENTS } from '../seo/site-routes.js';
+import { CacheTag } from '../../lib/cache-tags.js';
 import {
   assertUploadsExist,
   type LandingForm,
@@ -22,7 +28,6 @@ import {
   updateLandingPage as updateLandingPageRow,
 } from './landing-pages.repository.js';
 import { landingPageNotFound } from './landing-pages.service.js';
-import { CacheTag } from '../../lib/cache-tags.js';
 
 const reservedSlug = (slug: string) =>
   fieldError('title', {

@@ -2,7 +2,7 @@ import type { LandingPageView } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import { toLandingPageView } from './landing-page-view.js';
-import { findLandingPageBySlug } from './landing-pages.repository.js';
+import { findLandingPageBySlug, type LandingPageRow } from './landing-pages.repository.js';
 
 /** The specification's own text, shown by the public page. */
 export const landingPageNotFound = () => notFound('Landing page non trovata.');
@@ -12,4 +12,18 @@ export async function getLandingPageBySlug(ctx: AppContext, slug: string): Promi
   const row = await findLandingPageBySlug(ctx.db, slug.trim());
   if (!row) throw landingPageNotFound();
   return toLandingPageView(row);
+}
+
+/** What a landing page's <head> shows: its hero title (or its slug), subtitle and picture. */
+export function landingPageHead(row: Pick<LandingPageRow, 'id' | 'slug' | 'config'>): {
+  title: string;
+  description: string;
+  image: string | null;
+} {
+  const view = toLandingPageView(row);
+  return {
+    title: view.hero_title.trim() || row.slug,
+    description: view.hero_subtitle,
+    image: view.hero_bg_image_url ?? view.logo_url,
+  };
 }

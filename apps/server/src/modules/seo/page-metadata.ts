@@ -1,9 +1,9 @@
-import { titlePathSegment } from '../../lib/titles.js';
+import { PRIVATE_SECTIONS, titleToSlug } from '@cammini/contract';
 import { courseDetailPath } from '../catalogue/courses.service.js';
 import { onlineCourseDetailPath } from '../catalogue/online-courses.service.js';
 import { articleJsonLd, inPersonCourseJsonLd, type JsonLd, onlineCourseJsonLd, siteJsonLd } from './json-ld.js';
 import { memberPathName, type SiteIndex } from './site-index.service.js';
-import { HOME_DESCRIPTION, HOME_TITLE, PRIVATE_SECTIONS, SITE_NAME, STATIC_PAGES } from './site-routes.js';
+import { HOME_DESCRIPTION, HOME_TITLE, SITE_NAME, STATIC_PAGES } from './site-routes.js';
 
 /** What the first HTML answer of a page says about it in its <head>. */
 export interface PageMetadata {
@@ -41,9 +41,9 @@ export interface MovedPage {
   location: string;
 }
 
-export const articlePath = (title: string) => `/articolo/${titlePathSegment(title)}`;
+export const articlePath = (title: string) => `/articolo/${titleToSlug(title)}`;
 export const memberCoursesPath = (member: { name: string; surname: string }) =>
-  `/corsi-membro/${titlePathSegment(memberPathName(member))}`;
+  `/corsi-membro/${titleToSlug(memberPathName(member))}`;
 export const landingPath = (slug: string) => `/${encodeURIComponent(slug.trim())}`;
 
 const fullTitle = (title: string) => `${title} · ${SITE_NAME}`;

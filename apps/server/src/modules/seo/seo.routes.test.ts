@@ -1,7 +1,7 @@
+import { titleToSlug } from '@cammini/contract';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, courses, landingPages, members, onlineCourses } from '../../db/schema/index.js';
-import { titlePathSegment } from '../../lib/titles.js';
 import { buildSeoTestApp, ORIGIN, type SeoTestApp } from './seo.fixtures.js';
 
 let t: SeoTestApp;
@@ -50,18 +50,18 @@ describe('GET /sitemap.xml', () => {
 
     const allArticles = await t.db.select().from(articles).orderBy(asc(articles.id));
     for (const article of allArticles) {
-      const entry = entries.find((e) => e.loc === `${ORIGIN}/articolo/${titlePathSegment(article.title)}`);
+      const entry = entries.find((e) => e.loc === `${ORIGIN}/articolo/${titleToSlug(article.title)}`);
       expect(entry, article.title).toBeDefined();
       expect(entry!.lastmod).toBe(article.updatedAt.toISOString().replace(/\.\d{3}Z$/, 'Z'));
     }
     for (const course of await t.db.select().from(courses)) {
-      expect(locs).toContain(`${ORIGIN}/courseDetail/${titlePathSegment(course.title)}`);
+      expect(locs).toContain(`${ORIGIN}/courseDetail/${titleToSlug(course.title)}`);
     }
     for (const course of await t.db.select().from(onlineCourses)) {
-      expect(locs).toContain(`${ORIGIN}/onlinecoursedetail/${titlePathSegment(course.title)}`);
+      expect(locs).toContain(`${ORIGIN}/onlinecoursedetail/${titleToSlug(course.title)}`);
     }
     for (const member of await t.db.select().from(members)) {
-      expect(locs).toContain(`${ORIGIN}/corsi-membro/${titlePathSegment(`${member.name} ${member.surname}`)}`);
+      expect(locs).toContain(`${ORIGIN}/corsi-membro/${titleToSlug(`${member.name} ${member.surname}`)}`);
     }
     expect(locs).toContain(`${ORIGIN}/Ritiro%20%26%20Bosco`);
     expect(entries.find((entry) => entry.loc === `${ORIGIN}/blog`)?.lastmod).toBeDefined();

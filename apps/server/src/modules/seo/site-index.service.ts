@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
+import { titleKey } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import type { PublicCache } from '../../lib/public-cache.js';
-import { titleKey } from '../../lib/titles.js';
 import { listArticles } from '../catalogue/articles.service.js';
 import { listCourses } from '../catalogue/courses.service.js';
-import { toLandingPageView } from '../landing-pages/landing-page-view.js';
+import { landingPageHead } from '../landing-pages/landing-pages.service.js';
 import { truncate } from './markup.js';
 import {
   type RenamedKind,
@@ -312,12 +312,12 @@ export class SiteIndex {
       tags: [CacheTag.landingPages],
       load: async (options) =>
         (await selectLandingPageRows(db, options)).map((row) => {
-          const view = toLandingPageView(row);
+          const head = landingPageHead(row);
           return {
             slug: row.slug,
-            title: view.hero_title.trim() || row.slug,
-            description: truncate(view.hero_subtitle, DESCRIPTION_MAX),
-            image: view.hero_bg_image_url ?? view.logo_url,
+            title: head.title,
+            description: truncate(head.description, DESCRIPTION_MAX),
+            image: head.image,
             updatedAt: iso(row.updatedAt),
           };
         }),

@@ -1,7 +1,7 @@
+import { titleToSlug } from '@cammini/contract';
 import { asc, desc, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { articles, courses, landingPages, members, onlineCourses } from '../../db/schema/index.js';
-import { titlePathSegment } from '../../lib/titles.js';
 import { BUILT_INDEX_HTML, buildSeoTestApp, ORIGIN, readHead, type SeoTestApp } from './seo.fixtures.js';
 import type { SiteIndex } from './site-index.service.js';
 import { SitePages } from './site-pages.js';
@@ -100,7 +100,7 @@ describe('the first HTML answer of a public page', () => {
 
   it('describes an article by its hyphenated or spaced title, with Article JSON-LD', async () => {
     const article = await first(t.db.select().from(articles).orderBy(asc(articles.id)).limit(1));
-    const path = `/articolo/${titlePathSegment(article.title)}`;
+    const path = `/articolo/${titleToSlug(article.title)}`;
     for (const url of [path, `/articolo/${encodeURIComponent(article.title.toLowerCase())}`]) {
       const head = await page(url);
       expect(head.title).toBe(`${article.title} · Cammini di Crescita`);
@@ -129,9 +129,9 @@ describe('the first HTML answer of a public page', () => {
     const course = await first(
       t.db.select().from(courses).where(isNotNull(courses.startDate)).orderBy(asc(courses.id)).limit(1),
     );
-    const canonical = `${ORIGIN}/courseDetail/${titlePathSegment(course.title)}`;
+    const canonical = `${ORIGIN}/courseDetail/${titleToSlug(course.title)}`;
     for (const prefix of ['/courseDetail/', '/coursedetail/']) {
-      const head = await page(`${prefix}${titlePathSegment(course.title)}`);
+      const head = await page(`${prefix}${titleToSlug(course.title)}`);
       expect(head.title).toBe(`${course.title} · Cammini di Crescita`);
       expect(head.canonical).toBe(canonical);
       expect(head.meta('og:image')).toBe(`${ORIGIN}${course.coverImage}`);
@@ -159,8 +159,8 @@ describe('the first HTML answer of a public page', () => {
 
   it('describes an online course as a Course given online', async () => {
     const course = await first(t.db.select().from(onlineCourses).orderBy(asc(onlineCourses.id)).limit(1));
-    const canonical = `${ORIGIN}/onlinecoursedetail/${titlePathSegment(course.title)}`;
-    const head = await page(`/onlinecoursedetail/${titlePathSegment(course.title)}`);
+    const canonical = `${ORIGIN}/onlinecoursedetail/${titleToSlug(course.title)}`;
+    const head = await page(`/onlinecoursedetail/${titleToSlug(course.title)}`);
     expect(head.title).toBe(`${course.title} · Cammini di Crescita`);
     expect(head.canonical).toBe(canonical);
     expect(head.jsonLd[0]).toMatchObject({
@@ -175,7 +175,7 @@ describe('the first HTML answer of a public page', () => {
 
   it("describes a member's courses page by name-surname or by id", async () => {
     const member = await first(t.db.select().from(members).orderBy(asc(members.id)).limit(1));
-    const canonical = `${ORIGIN}/corsi-membro/${titlePathSegment(`${member.name} ${member.surname}`)}`;
+    const canonical = `${ORIGIN}/corsi-membro/${titleToSlug(`${member.name} ${member.surname}`)}`;
     for (const ref of [`${member.name}-${member.surname}`, String(member.id)]) {
       const head = await page(`/corsi-membro/${encodeURIComponent(ref)}`);
       expect(head.title).toBe(`Corsi di ${member.name} ${member.surname} · Cammini di Crescita`);
@@ -247,7 +247,7 @@ describe('values typed by admins', () => {
       fileUrl: '/uploads/articles/x.webp?a=1&b=2',
     });
     t.app.publicCache.invalidate('articles');
-    const response = await get(`/articolo/${titlePathSegment(title)}`);
+    const response = await get(`/articolo/${titleToSlug(title)}`);
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('<script>alert');
     expect(response.body).not.toContain('<b>intro');

@@ -1,7 +1,9 @@
+import { PagePath } from '@cammini/contract';
+
 /*
- * The web app's route table (apps/web/src/app/router.tsx) as search engines should see it:
- * which pages are public and what they are called, and which areas are private. Italian is the
- * site's default language, so the texts are Italian. Keep in step with the router.
+ * The public pages (their addresses come from the contract, as the web app's router's do) as search
+ * engines should see them: what they are called and described as. Italian is the site's default
+ * language, so the texts are Italian.
  */
 
 export const SITE_NAME = 'Cammini di Crescita';
@@ -11,14 +13,14 @@ export const HOME_DESCRIPTION =
 
 export interface StaticPage {
   /** The canonical path. */
-  path: string;
+  path: PagePath;
   title: string;
   description: string;
   /** Listed in the sitemap (sign-in screens are indexable, but not worth a sitemap entry). */
   inSitemap: boolean;
 }
 
-const page = (path: string, title: string, description: string, inSitemap = true): StaticPage => ({
+const page = (path: PagePath, title: string, description: string, inSitemap = true): StaticPage => ({
   path,
   title,
   description,
@@ -27,89 +29,63 @@ const page = (path: string, title: string, description: string, inSitemap = true
 
 const PUBLIC_PAGES: readonly StaticPage[] = [
   page(
-    '/chisono',
+    PagePath.members,
     'Chi sono',
     'I facilitatori di Cammini di Crescita: chi sono, dove operano, in che lingua e quali percorsi guidano.',
   ),
   page(
-    '/soluzioni',
+    PagePath.topics,
     'Aree',
     'Le aree della crescita personale: autostima, relazioni, spiritualità, benessere e altri temi da esplorare.',
   ),
   page(
-    '/blog',
+    PagePath.blog,
     'Blog',
     'Articoli su consapevolezza, relazioni, autostima e benessere per accompagnare il tuo cammino.',
   ),
   page(
-    '/corsi',
+    PagePath.courses,
     'Percorsi',
     'Percorsi di gruppo in presenza: weekend e ritiri di crescita personale in piccoli gruppi, con date e luoghi.',
   ),
   page(
-    '/meditazione',
+    PagePath.onlineCourses,
     'Meditazioni',
     'Meditazioni e corsi online da seguire al tuo ritmo, con video lezioni guidate dai nostri facilitatori.',
   ),
-  page('/contatti', 'Contatti', 'Scrivici per informazioni sui percorsi, sui corsi online o per una richiesta.'),
-  page('/modulo', 'Modulo di Contatto', 'Raccontaci interessi e obiettivi: ti aiutiamo a trovare il percorso giusto.'),
-  page('/calendario', 'Calendario', 'Il calendario dei percorsi in presenza: date e luoghi mese per mese.'),
+  page(PagePath.contact, 'Contatti', 'Scrivici per informazioni sui percorsi, sui corsi online o per una richiesta.'),
   page(
-    '/faq',
+    PagePath.contactForm,
+    'Modulo di Contatto',
+    'Raccontaci interessi e obiettivi: ti aiutiamo a trovare il percorso giusto.',
+  ),
+  page(PagePath.calendar, 'Calendario', 'Il calendario dei percorsi in presenza: date e luoghi mese per mese.'),
+  page(
+    PagePath.faq,
     'Domande frequenti',
     'Risposte alle domande più frequenti su percorsi, corsi online, pagamenti e iscrizioni.',
   ),
-  page('/login', 'Accedi', 'Accedi alla tua area personale di Cammini di Crescita.', false),
-  page('/signin', 'Registrati', 'Crea il tuo account per iscriverti ai percorsi e seguire i corsi online.', false),
-  page('/forgotpassword', 'Password dimenticata', 'Ricevi un link per scegliere una nuova password.', false),
-  page('/privacy-policy', 'Informativa sulla privacy', 'Come Cammini di Crescita tratta i tuoi dati personali.'),
-  page('/cookie-policy', 'Cookie policy', 'Quali cookie usa il sito Cammini di Crescita e perché.'),
+  page(PagePath.login, 'Accedi', 'Accedi alla tua area personale di Cammini di Crescita.', false),
+  page(
+    PagePath.signup,
+    'Registrati',
+    'Crea il tuo account per iscriverti ai percorsi e seguire i corsi online.',
+    false,
+  ),
+  page(PagePath.forgotPassword, 'Password dimenticata', 'Ricevi un link per scegliere una nuova password.', false),
+  page(PagePath.privacy, 'Informativa sulla privacy', 'Come Cammini di Crescita tratta i tuoi dati personali.'),
+  page(PagePath.cookies, 'Cookie policy', 'Quali cookie usa il sito Cammini di Crescita e perché.'),
 ];
 
 /** Single-segment public pages by their lower-case segment (the router matches case-insensitively). */
 export const STATIC_PAGES: ReadonlyMap<string, StaticPage> = new Map([
   ...PUBLIC_PAGES.map((entry) => [entry.path.slice(1).toLowerCase(), entry] as const),
   // /videocorsi shows the same list as /meditazione: one canonical address for both.
-  ['videocorsi', PUBLIC_PAGES.find((entry) => entry.path === '/meditazione')!],
+  [PagePath.onlineCoursesAlias.slice(1), PUBLIC_PAGES.find((entry) => entry.path === PagePath.onlineCourses)!],
 ]);
 
 /** The public pages the sitemap lists, home first. */
 export const SITEMAP_PAGES: readonly string[] = ['/', ...PUBLIC_PAGES.filter((p) => p.inSitemap).map((p) => p.path)];
-
-/** Areas behind a login or for admins, by their lower-case first segment: never indexed. */
-export const PRIVATE_SECTIONS: ReadonlySet<string> = new Set([
-  'utente',
-  'pannello',
-  'modificapassword',
-  'review',
-  'success',
-  'cancel',
-  'payment',
-  'verificaregistrazione',
-  'recoverypassword',
-  'corso',
-  'corsoonline',
-  'newsletter',
-  // The admin routes of the second specification document.
-  'addarticolo',
-  'addcorso',
-  'addmeditazione',
-  'addargomento',
-  'addmembro',
-  'addfaq',
-  'editarticolo',
-  'editcorso',
-  'editmeditazione',
-  'editargomento',
-  'editmembro',
-  'editfaq',
-  'clienti',
-  'pagamenti',
-  'invianewsletter',
-  'buildlandingpage',
-  'seelandingpage',
-  'edit-landing',
-]);
 
 /** robots.txt lines, in the router's spelling: a trailing slash where the area has sub-paths. */
 export const ROBOTS_DISALLOW: readonly string[] = [
@@ -150,24 +126,3 @@ export const ROBOTS_DISALLOW: readonly string[] = [
   '/seelandingpage',
   '/edit-landing/',
 ];
-
-/**
- * First path segments a landing page may not take (its slug is its path): every page of the web
- * app's router, the server's own prefixes and files at the site root. Lower case.
- */
-export const RESERVED_PATH_SEGMENTS: ReadonlySet<string> = new Set([
-  ...STATIC_PAGES.keys(),
-  ...PRIVATE_SECTIONS,
-  'articolo',
-  'coursedetail',
-  'corsi-membro',
-  'onlinecoursedetail',
-  'api',
-  'uploads',
-  'assets',
-  'sitemap.xml',
-  'robots.txt',
-  'favicon.svg',
-  'favicon.ico',
-  'index.html',
-]);

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@cammini/contract';
 import sharp, { type Sharp } from 'sharp';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '../app-error.js';
 
 /*
  * Decoding an image costs memory and CPU by its pixels, not by its bytes: a 6 KB PNG can claim

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { ErrorCode, problemsOfIssues, UploadLimits } from '@cammini/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, invalidFields } from '../../lib/app-error.js';
+import { AppError, invalidFields } from '../app-error.js';
 import { storeDocument, storeImage, storeVideo, tooLarge } from './media-files.js';
 import type { MediaArea, MediaStorage, StoredFile } from './media-storage.js';
 

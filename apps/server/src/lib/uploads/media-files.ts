@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { pipeline, Readable, Transform } from 'node:stream';
 import { DOCUMENT_FILE_TYPES, ErrorCode, IMAGE_TYPES, UploadLimits, VIDEO_TYPES } from '@cammini/contract';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '../app-error.js';
 import { decodeImage } from './image-decoding.js';
 import {
   type MediaArea,
