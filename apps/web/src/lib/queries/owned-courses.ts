@@ -1,6 +1,7 @@
 import type { OwnedCoursesResponse, OwnedOnlineCoursesResponse } from '@cammini/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../api-client';
+import { ownedKeys } from '../query-keys';
 import { useSession } from '../session/session-store';
 
 export type OwnedKind = 'course' | 'onlineCourse';
@@ -11,14 +12,14 @@ export type OwnedKind = 'course' | 'onlineCourse';
  */
 export const ownedCoursesQuery = (email: string) =>
   queryOptions({
-    queryKey: ['owned', 'course', email],
+    queryKey: ownedKeys.courses(email),
     queryFn: ({ signal }) => request<OwnedCoursesResponse>('/api/user/courses', { auth: 'user', signal }),
     staleTime: 60_000,
   });
 
 export const ownedOnlineCoursesQuery = (email: string) =>
   queryOptions({
-    queryKey: ['owned', 'onlineCourse', email],
+    queryKey: ownedKeys.onlineCourses(email),
     queryFn: ({ signal }) => request<OwnedOnlineCoursesResponse>('/api/user/onlinecourses', { auth: 'user', signal }),
     staleTime: 60_000,
   });
@@ -61,5 +62,5 @@ export function useOwnedTitles(kind: OwnedKind): ReadonlySet<string> {
 /** After a purchase: every owned list is read again. */
 export function useRefreshOwned() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['owned'] });
+  return () => queryClient.invalidateQueries({ queryKey: ownedKeys.all });
 }

@@ -1,6 +1,7 @@
 import type { UserProfile } from '@cammini/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../api-client';
+import { accountKeys } from '../query-keys';
 import { useSession } from '../session/session-store';
 
 export function getProfile(signal?: AbortSignal): Promise<{ message: string; user: UserProfile }> {
@@ -10,7 +11,7 @@ export function getProfile(signal?: AbortSignal): Promise<{ message: string; use
 /** Keyed by e-mail so that another account logging in on this browser never sees a cached profile. */
 export const profileQueryOptions = (email: string) =>
   queryOptions({
-    queryKey: ['accounts', 'profile', email],
+    queryKey: accountKeys.profile(email),
     queryFn: async ({ signal }) => (await getProfile(signal)).user,
   });
 

@@ -69,14 +69,17 @@ describe('/editcorso/{title}', () => {
     expect(entries.some(([name]) => name === 'coverImage')).toBe(false);
   });
 
-  it('will not save without a video: the last saved one may only go when a new one comes', async () => {
-    stubFormApi({ [`GET ${EDIT_URL}`]: { body: savedCourse } });
+  it('saves an edit of a course that has no video: only a new course needs one', async () => {
+    stubFormApi({ [`GET ${EDIT_URL}`]: { body: { ...savedCourse, videos: [] } } });
+    sent.mockResolvedValue({ message: 'Success' });
     renderPage();
-    await screen.findByLabelText('Titolo');
-    await user().click(screen.getByRole('button', { name: 'Rimuovi il file salvato video 1' }));
+    await screen.findByRole('option', { name: 'Giulia Ferrante' });
     await user().click(screen.getByRole('button', { name: 'Salva modifiche' }));
-    expect(await screen.findByText('Carica almeno un video.')).toBeInTheDocument();
-    expect(sent).not.toHaveBeenCalled();
+    expect(await screen.findByText('Lista dei corsi')).toBeInTheDocument();
+    expect(screen.queryByText('Carica almeno un video.')).not.toBeInTheDocument();
+    const entries = formEntries(sent.mock.calls[0]![1].form);
+    expect(entries).toContainEqual(['title', 'Radici e ali']);
+    expect(entries).toContainEqual(['existingVideos', '']);
   });
 
   it('says when the course does not exist', async () => {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
+import { accountKeys } from '../../../lib/query-keys';
 
 export function checkResetToken(token: string, signal?: AbortSignal): Promise<{ message: string }> {
   return request(`/api/check-reset-token/${encodeURIComponent(token)}`, { signal });
@@ -7,7 +8,7 @@ export function checkResetToken(token: string, signal?: AbortSignal): Promise<{ 
 
 export const resetTokenQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['accounts', 'reset-token', token],
+    queryKey: accountKeys.resetToken(token),
     queryFn: ({ signal }) => checkResetToken(token, signal),
     // A link is checked once per visit; it must not turn valid or invalid behind the user's back.
     staleTime: Number.POSITIVE_INFINITY,

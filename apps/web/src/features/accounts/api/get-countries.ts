@@ -1,6 +1,7 @@
 import type { LanguageCode, PlacesResponse } from '@cammini/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
+import { geoKeys } from '../../../lib/query-keys';
 
 export function getCountries(lang: LanguageCode, signal?: AbortSignal): Promise<PlacesResponse> {
   return request(`/api/geo/countries?lang=${lang}`, { signal });
@@ -8,7 +9,7 @@ export function getCountries(lang: LanguageCode, signal?: AbortSignal): Promise<
 
 export const countriesQueryOptions = (lang: LanguageCode) =>
   queryOptions({
-    queryKey: ['geo', 'countries', lang],
+    queryKey: geoKeys.countries(lang),
     queryFn: ({ signal }) => getCountries(lang, signal),
     // The place data ships with the server and does not change while it runs.
     staleTime: Number.POSITIVE_INFINITY,

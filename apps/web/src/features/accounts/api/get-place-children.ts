@@ -1,6 +1,7 @@
 import type { LanguageCode, PlacesResponse } from '@cammini/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
+import { geoKeys } from '../../../lib/query-keys';
 
 export function getPlaceChildren(id: string, lang: LanguageCode, signal?: AbortSignal): Promise<PlacesResponse> {
   return request(`/api/geo/places/${encodeURIComponent(id)}/children?lang=${lang}`, { signal });
@@ -8,7 +9,7 @@ export function getPlaceChildren(id: string, lang: LanguageCode, signal?: AbortS
 
 export const placeChildrenQueryOptions = (id: string, lang: LanguageCode) =>
   queryOptions({
-    queryKey: ['geo', 'children', id, lang],
+    queryKey: geoKeys.children(id, lang),
     queryFn: ({ signal }) => getPlaceChildren(id, lang, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

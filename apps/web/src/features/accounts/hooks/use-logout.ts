@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { accountKeys } from '../../../lib/query-keys';
 import { sessionStore, useSession } from '../../../lib/session/session-store';
 import { forceLogout } from '../api/force-logout';
 
@@ -19,7 +20,7 @@ export function useLogout() {
     await forceLogout(user?.email).catch(() => undefined);
     // Marked as the user's own logout, so a protected page's guard sends them home and not to /login.
     sessionStore.logout({ byUser: true });
-    queryClient.removeQueries({ queryKey: ['accounts'] });
+    queryClient.removeQueries({ queryKey: accountKeys.all });
     await navigate('/', { replace: true });
   };
 

@@ -1,6 +1,7 @@
 import type { ArticleListResponse, DeleteByTitleBody } from '@cammini/contract';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
+import { articleKeys } from '../../../lib/query-keys';
 
 export const deleteArticle = (title: string) =>
   request<{ message: string }>('/api/article/', {
@@ -15,7 +16,7 @@ export function useDeleteArticle() {
   return useMutation({
     mutationFn: deleteArticle,
     onSuccess: (_answer, title) => {
-      queryClient.setQueriesData<InfiniteData<ArticleListResponse>>({ queryKey: ['articles', 'list'] }, (data) =>
+      queryClient.setQueriesData<InfiniteData<ArticleListResponse>>({ queryKey: articleKeys.lists() }, (data) =>
         data
           ? {
               ...data,
@@ -26,7 +27,7 @@ export function useDeleteArticle() {
           : data,
       );
       // Other lists (the home page's latest articles, neighbours) catch up in the background.
-      void queryClient.invalidateQueries({ queryKey: ['articles'], refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: articleKeys.all, refetchType: 'none' });
     },
   });
 }

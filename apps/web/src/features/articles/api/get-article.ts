@@ -1,11 +1,12 @@
 import type { ArticleDetailResponse } from '@cammini/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, request } from '../../../lib/api-client';
+import { articleKeys } from '../../../lib/query-keys';
 
 /** One article by its title as it stands in the address (hyphenated); the server accepts both forms. */
 export const articleQuery = (titleSlug: string) =>
   queryOptions({
-    queryKey: ['articles', 'detail', titleSlug.toLowerCase()],
+    queryKey: articleKeys.detail(titleSlug),
     queryFn: ({ signal }) =>
       request<ArticleDetailResponse>(`/api/article/${encodeURIComponent(titleSlug)}`, { signal }),
     // A missing article stays missing: asking again would only delay the not-found page.

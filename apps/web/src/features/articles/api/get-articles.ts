@@ -1,6 +1,7 @@
 import { ARTICLES_PAGE_DEFAULT, type ArticleListResponse } from '@cammini/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
+import { articleKeys } from '../../../lib/query-keys';
 
 /** The server answers at most this many articles per call; a full page means there may be more. */
 export const ARTICLES_PAGE_SIZE = ARTICLES_PAGE_DEFAULT;
@@ -19,7 +20,7 @@ function articlesPath({ q, filter }: ArticleFilters, offset: number): string {
 
 export const articlesQuery = (filters: ArticleFilters) =>
   infiniteQueryOptions({
-    queryKey: ['articles', 'list', { q: filters.q ?? '', filter: filters.filter ?? '' }],
+    queryKey: articleKeys.list({ q: filters.q ?? '', filter: filters.filter ?? '' }),
     queryFn: ({ pageParam, signal }) => request<ArticleListResponse>(articlesPath(filters, pageParam), { signal }),
     initialPageParam: 0,
     // While a new search loads, the previous list stays on screen (filtered at once in the page).

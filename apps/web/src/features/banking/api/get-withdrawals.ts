@@ -1,6 +1,7 @@
 import type { CustomerWithdrawalsResponse } from '@cammini/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
+import { bankingKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/session-store';
 
 /** GET /api/withdrawals/: the caller's own requests, newest first. */
@@ -11,7 +12,7 @@ export function getWithdrawals(signal?: AbortSignal): Promise<CustomerWithdrawal
 /** Keyed by e-mail, like the profile, so another account on this browser never sees these. */
 export const customerWithdrawalsQueryOptions = (email: string) =>
   queryOptions({
-    queryKey: ['banking', 'withdrawals', email],
+    queryKey: bankingKeys.withdrawals(email),
     queryFn: async ({ signal }) => (await getWithdrawals(signal)).withdrawals,
   });
 

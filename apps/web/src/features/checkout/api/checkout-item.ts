@@ -1,12 +1,13 @@
 import type { CheckoutItemResponse, ProductKind } from '@cammini/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
+import { checkoutKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/session-store';
 
 /** GET /api/checkout/{title}: what the payment page sells (priced by the server) and whether it is owned. */
 export const checkoutItemQuery = (title: string, kind: ProductKind | undefined, email: string) =>
   queryOptions({
-    queryKey: ['checkout-item', title.toLowerCase(), kind ?? 'any', email],
+    queryKey: checkoutKeys.item(title, kind ?? 'any', email),
     queryFn: ({ signal }) =>
       request<CheckoutItemResponse>(`/api/checkout/${encodeURIComponent(title)}${kind ? `?kind=${kind}` : ''}`, {
         auth: 'user',

@@ -7,13 +7,14 @@ import type {
 } from '@cammini/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
+import { articleKeys } from '../../../lib/query-keys';
 import { type SendOptions, sendContentForm } from './content-form-data';
 import { refreshAfterSave } from './refresh';
 
 /** GET /api/article/{title}: the article the edit form starts from (an old title still finds it). */
 export const articleQuery = (titleSlug: string) =>
   queryOptions({
-    queryKey: ['articles', 'detail', titleSlug.toLowerCase()],
+    queryKey: articleKeys.edit(titleSlug),
     queryFn: async ({ signal }) =>
       (await request<ArticleDetailResponse>(`/api/article/${encodeURIComponent(titleSlug)}`, { signal })).article,
   });

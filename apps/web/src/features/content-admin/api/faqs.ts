@@ -1,13 +1,14 @@
 import type { ContentCreatedResponse, Faq, FaqDetailResponse, FaqFormValues, SuccessResponse } from '@cammini/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, request } from '../../../lib/api-client';
+import { faqKeys } from '../../../lib/query-keys';
 import { ensurePrivateToken } from './private-token';
 import { refreshAfterSave } from './refresh';
 
 /** GET /api/faq/{id}: a one-item array (the original client reads the first). */
 export const faqQuery = (id: string) =>
   queryOptions({
-    queryKey: ['faqs', 'detail', id],
+    queryKey: faqKeys.edit(id),
     queryFn: async ({ signal }) => {
       const [faq] = await request<FaqDetailResponse>(`/api/faq/${encodeURIComponent(id)}`, { signal });
       if (!faq) throw new ApiError(404, 'NOT_FOUND', 'FAQ non trovata');

@@ -4,28 +4,24 @@ import type {
   MemberFormValues,
   MemberResponse,
   SuccessResponse,
-  TerritoriesResponse,
 } from '@cammini/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
+import { territoriesQuery } from '../../../lib/queries/territories';
+import { memberKeys } from '../../../lib/query-keys';
 import { type SendOptions, sendContentForm } from './content-form-data';
 import { refreshAfterSave } from './refresh';
 
 /** GET /api/member/{id}: every field the edit form shows. */
 export const memberQuery = (id: string) =>
   queryOptions({
-    queryKey: ['members', 'detail', id],
+    queryKey: memberKeys.edit(id),
     queryFn: async ({ signal }) =>
       (await request<MemberResponse>(`/api/member/${encodeURIComponent(id)}`, { signal })).member,
   });
 
-/** The territories members already work in, offered as suggestions (same key as the members page). */
-export const useTerritories = () =>
-  useQuery({
-    queryKey: ['members', 'territories'],
-    queryFn: ({ signal }) => request<TerritoriesResponse>('/api/members/territories', { signal }),
-    staleTime: 60_000,
-  });
+/** The territories members already work in, offered as suggestions (the members page's query). */
+export const useTerritories = () => useQuery({ ...territoriesQuery, staleTime: 60_000 });
 
 export interface MemberSave extends SendOptions {
   values: MemberFormValues;

@@ -1,13 +1,14 @@
 import type { ContentCreatedResponse, SuccessResponse, Topic, TopicFormValues, TopicResponse } from '@cammini/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
+import { topicKeys } from '../../../lib/query-keys';
 import { type SendOptions, sendContentForm } from './content-form-data';
 import { refreshAfterSave } from './refresh';
 
 /** GET /api/topic/{id}: the topic the edit form starts from. */
 export const topicQuery = (id: string) =>
   queryOptions({
-    queryKey: ['topics', 'detail', id],
+    queryKey: topicKeys.edit(id),
     queryFn: async ({ signal }) =>
       (await request<TopicResponse>(`/api/topic/${encodeURIComponent(id)}`, { signal })).topic,
   });

@@ -1,11 +1,12 @@
 import type { CourseEditView } from '@cammini/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, request } from '../../../lib/api-client';
+import { courseKeys } from '../../../lib/query-keys';
 
 /** GET /api/admin/course/{title}: the course with its videos, for the edit form; null when unknown. */
 export const courseForEditQuery = (title: string) =>
   queryOptions({
-    queryKey: ['course-admin', 'course', title.toLowerCase()],
+    queryKey: courseKeys.edit(title),
     queryFn: async ({ signal }): Promise<CourseEditView | null> => {
       try {
         return await request<CourseEditView>(`/api/admin/course/${encodeURIComponent(title)}`, {

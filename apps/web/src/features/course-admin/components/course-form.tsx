@@ -47,11 +47,14 @@ const initialMedia = (course?: CourseEditView): CourseMedia => ({
   keptVideos: course?.videos.map((video) => video.position) ?? [],
 });
 
-/** The file rules the schema cannot see: a cover (new or saved) and at least one video. */
-function mediaProblems(media: CourseMedia, savedCover: string | null | undefined): Record<string, string> {
+/**
+ * The file rules the schema cannot see: a cover (new or saved) always, and a video when the course is
+ * new. An edit needs none: courses published before videos were asked for (the demo ones) have none.
+ */
+function mediaProblems(media: CourseMedia, course: CourseEditView | undefined): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (media.cover.length === 0 && !savedCover) problems.coverImage = problem('coverRequired');
-  if (media.videos.length + media.keptVideos.length === 0) problems.videos = problem('videoRequired');
+  if (media.cover.length === 0 && !course?.immagineCopertina) problems.coverImage = problem('coverRequired');
+  if (!course && media.videos.length === 0) problems.videos = problem('videoRequired');
   return problems;
 }
 
@@ -108,7 +111,7 @@ export function CourseForm({ course, onSaved }: CourseFormProps) {
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const problems = mediaProblems(media, course?.immagineCopertina);
+    const problems = mediaProblems(media, course);
     setMediaErrors(problems);
     setOutcome(null);
     const send = (values: CourseFormValues) => {

@@ -1,15 +1,13 @@
 import type { CourseViewerResponse, OnlineCoursePlayerResponse } from '@cammini/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
+import { viewerKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/session-store';
-
-/** One cache entry per course, whether its title came spaced (from the course) or hyphenated (from the URL). */
-const titleKey = (title: string) => title.toLowerCase().replace(/[\s-]+/g, '-');
 
 /** GET /api/user/courses/{title}: an in-person course's intro and videos (buyers and admins; 403 otherwise). */
 export const courseViewerQuery = (title: string, email: string) =>
   queryOptions({
-    queryKey: ['course-viewer', titleKey(title), email],
+    queryKey: viewerKeys.course(title, email),
     queryFn: ({ signal }) =>
       request<CourseViewerResponse>(`/api/user/courses/${encodeURIComponent(title)}`, { auth: 'user', signal }),
   });
@@ -17,7 +15,7 @@ export const courseViewerQuery = (title: string, email: string) =>
 /** GET /api/user/onlinecourses/{title}: the lessons with the customer's progress (buyers and admins). */
 export const onlineCoursePlayerQuery = (title: string, email: string) =>
   queryOptions({
-    queryKey: ['online-course-player', titleKey(title), email],
+    queryKey: viewerKeys.onlineCourse(title, email),
     queryFn: ({ signal }) =>
       request<OnlineCoursePlayerResponse>(`/api/user/onlinecourses/${encodeURIComponent(title)}`, {
         auth: 'user',

@@ -1,6 +1,7 @@
 import type { OnlineCoursePlayerResponse, PlayerLesson } from '@cammini/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
+import { ownedKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/session-store';
 import { onlineCoursePlayerQuery } from '../api/course-viewer';
 import { saveLessonProgress } from '../api/lessons';
@@ -58,7 +59,7 @@ export function useLessonProgress(title: string) {
           ...(options.completed === undefined ? {} : { completed: options.completed }),
         });
         if (options.completed !== undefined)
-          void queryClient.invalidateQueries({ queryKey: ['owned', 'onlineCourse'] });
+          void queryClient.invalidateQueries({ queryKey: ownedKeys.allOnlineCourses() });
       } catch {
         // Progress is a convenience: a failed save is retried with the next one.
         lastSaved.current.delete(lessonId);

@@ -1,11 +1,12 @@
 import type { CourseDetail, CourseDetailResponse } from '@cammini/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
+import { courseKeys } from '../../../lib/query-keys';
 
 /** GET /api/course/{title}: a one-item array (the original client reads the first item); [] is "not found". */
 export const courseQuery = (title: string) =>
   queryOptions({
-    queryKey: ['course', title.toLowerCase()],
+    queryKey: courseKeys.detail(title),
     queryFn: async ({ signal }): Promise<CourseDetail | null> => {
       const answer = await request<CourseDetailResponse>(`/api/course/${encodeURIComponent(title)}`, { signal });
       return answer[0] ?? null;

@@ -1,10 +1,11 @@
 import type { CourseListItem, CourseListResponse } from '@cammini/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
+import { courseKeys } from '../../../lib/query-keys';
 
 /** Every in-person course, soonest first; the page filters the loaded list as the visitor types. */
 export const coursesQuery = queryOptions({
-  queryKey: ['courses'],
+  queryKey: courseKeys.list(),
   queryFn: ({ signal }) => request<CourseListResponse>('/api/courses', { signal }),
   staleTime: 60_000,
 });

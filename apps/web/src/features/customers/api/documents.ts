@@ -1,10 +1,11 @@
 import type { IdentityDocumentListResponse, SuccessResponse } from '@cammini/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
 
 /** GET /api/documents/: identity documents, pending ones first. */
 export const documentsQuery = queryOptions({
-  queryKey: ['admin', 'documents'],
+  queryKey: adminKeys.documents(),
   queryFn: async ({ signal }) => {
     const answer = await request<unknown>('/api/documents/', { auth: 'admin', signal });
     return Array.isArray(answer) ? (answer as IdentityDocumentListResponse) : [];
@@ -41,7 +42,7 @@ export function useReviewDocument() {
             : document,
         ),
       );
-      return queryClient.invalidateQueries({ queryKey: ['admin', 'summary'] });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.summary() });
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { ArticleListResponse, CourseListResponse, MemberListResponse } from '@cammini/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
+import { homeKeys } from '../../../lib/query-keys';
 
 /** How many items each home carousel shows: a taste, the full lists are one click away. */
 export const HOME_LIST_SIZE = 8;
@@ -10,7 +11,7 @@ const staleTime = 60_000;
 
 /** GET /api/courses: in-person courses, soonest first. */
 export const homeCoursesQuery = queryOptions({
-  queryKey: ['home', 'courses'],
+  queryKey: homeKeys.courses(),
   queryFn: ({ signal }) => request<CourseListResponse>('/api/courses', { signal }),
   staleTime,
   select: (data) => data.courses.slice(0, HOME_LIST_SIZE),
@@ -18,7 +19,7 @@ export const homeCoursesQuery = queryOptions({
 
 /** GET /api/articles: the newest articles only, so the home does not download the whole blog. */
 export const homeArticlesQuery = queryOptions({
-  queryKey: ['home', 'articles'],
+  queryKey: homeKeys.articles(),
   queryFn: ({ signal }) => request<ArticleListResponse>(`/api/articles?limit=${HOME_LIST_SIZE}`, { signal }),
   staleTime,
   select: (data) => data.articles,
@@ -26,7 +27,7 @@ export const homeArticlesQuery = queryOptions({
 
 /** GET /api/members: the facilitators. */
 export const homeMembersQuery = queryOptions({
-  queryKey: ['home', 'members'],
+  queryKey: homeKeys.members(),
   queryFn: ({ signal }) => request<MemberListResponse>('/api/members', { signal }),
   staleTime,
   select: (data) => data.members,

@@ -1,13 +1,14 @@
 import type { ReviewItem, ReviewListResponse } from '@cammini/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
+import { reviewKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/reviews, newest first. The key is plain `['reviews']` on purpose: the review form
  * invalidates it after a customer publishes, so the new review shows on the home at once.
  */
 export const reviewsQuery = queryOptions({
-  queryKey: ['reviews'],
+  queryKey: reviewKeys.all,
   queryFn: ({ signal }) => request<ReviewListResponse>('/api/reviews', { signal }),
   staleTime: 60_000,
 });

@@ -1,13 +1,13 @@
 import type { LandingPageAdminView } from '@cammini/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
+import { landingPageKeys } from '../../../lib/query-keys';
 import { ensurePrivateToken } from './admin-token';
-import { adminLandingKey } from './list-landing-pages';
 
 /** GET /api/landingpage/id/{id}: one page for the edit screen (admin). */
 export const landingPageByIdQuery = (id: string) =>
   queryOptions({
-    queryKey: [...adminLandingKey, 'page', id],
+    queryKey: landingPageKeys.adminPage(id),
     queryFn: async ({ signal }) => {
       await ensurePrivateToken(signal);
       return request<LandingPageAdminView>(`/api/landingpage/id/${encodeURIComponent(id)}`, { auth: 'admin', signal });

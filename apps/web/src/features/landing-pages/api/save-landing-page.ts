@@ -1,8 +1,8 @@
 import type { LandingPageSaved } from '@cammini/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
+import { landingPageKeys } from '../../../lib/query-keys';
 import { ensurePrivateToken } from './admin-token';
-import { adminLandingKey } from './list-landing-pages';
 
 interface SaveOptions {
   /** The page saved in place (PUT); a new page without. */
@@ -21,8 +21,5 @@ export async function saveLandingPage({ id, form, onProgress }: SaveOptions): Pr
 
 /** After a write: the admin lists and every public page read show the new state at once. */
 export async function refreshLandingPages(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminLandingKey }),
-    queryClient.invalidateQueries({ queryKey: ['landing-page'] }),
-  ]);
+  await Promise.all([queryClient.invalidateQueries({ queryKey: landingPageKeys.all })]);
 }

@@ -1,6 +1,7 @@
 import type { DeleteMemberBody, Member, MemberListResponse } from '@cammini/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
+import { memberKeys } from '../../../lib/query-keys';
 import { membersQuery } from './get-members';
 
 export const deleteMember = ({ name, surname }: Pick<Member, 'name' | 'surname'>) =>
@@ -19,8 +20,8 @@ export function useDeleteMember() {
       queryClient.setQueryData<MemberListResponse>(membersQuery.queryKey, (data) =>
         data ? { members: data.members.filter((item) => item.idMember !== member.idMember) } : data,
       );
-      void queryClient.invalidateQueries({ queryKey: ['members', 'territories'] });
-      void queryClient.invalidateQueries({ queryKey: ['member-courses'], refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.territories() });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.allCourses(), refetchType: 'none' });
     },
   });
 }

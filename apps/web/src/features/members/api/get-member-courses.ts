@@ -1,11 +1,12 @@
 import type { MemberCoursesResponse } from '@cammini/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, request } from '../../../lib/api-client';
+import { memberKeys } from '../../../lib/query-keys';
 
 /** A member's courses, the member given by id or by name-surname as the members page links. */
 export const memberCoursesQuery = (memberRef: string) =>
   queryOptions({
-    queryKey: ['member-courses', memberRef.toLowerCase()],
+    queryKey: memberKeys.courses(memberRef),
     queryFn: ({ signal }) =>
       request<MemberCoursesResponse>(`/api/members/${encodeURIComponent(memberRef)}/courses`, { signal }),
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSearchParamSetter } from '../../../components/content/list-toolbar';
-import { useTerritories } from '../api/get-territories';
+import { useTerritories } from '../../../lib/queries/territories';
 import type { MemberFilters } from '../member-search';
 
 /** The name search and territory filter, kept in the address (`?q=`, `?filter=`) like the other lists. */

@@ -1,13 +1,14 @@
 import type { NewsletterHistoryResponse, SendNewsletterBody, SendNewsletterResponse } from '@cammini/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
 
 /** While messages are still waiting in the outbox, the history refreshes this often. */
 export const HISTORY_REFRESH_MS = 4000;
 
 /** GET /api/newsletters/: sent newsletters with their outbox progress. */
 export const newsletterHistoryQuery = queryOptions({
-  queryKey: ['admin', 'newsletters'],
+  queryKey: adminKeys.newsletters(),
   queryFn: ({ signal }) => request<NewsletterHistoryResponse>('/api/newsletters/', { auth: 'admin', signal }),
 });
 

@@ -1,10 +1,11 @@
 import type { OnlineCourseDetail, OnlineCourseDetailResponse, OnlineCourseListResponse } from '@cammini/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
+import { onlineCourseKeys } from '../../../lib/query-keys';
 
 /** Every online course; the page filters the loaded list as the visitor types. */
 export const onlineCoursesQuery = queryOptions({
-  queryKey: ['onlinecourses'],
+  queryKey: onlineCourseKeys.list(),
   queryFn: ({ signal }) => request<OnlineCourseListResponse>('/api/onlinecourses', { signal }),
   staleTime: 60_000,
 });
@@ -25,7 +26,7 @@ export function useDeleteOnlineCourse() {
 /** GET /api/onlinecourse/{title}: the public view, lessons without their videos; 404 when unknown. */
 export const onlineCourseQuery = (title: string) =>
   queryOptions({
-    queryKey: ['onlinecourse', title.toLowerCase()],
+    queryKey: onlineCourseKeys.detail(title),
     queryFn: async ({ signal }): Promise<OnlineCourseDetail> =>
       (await request<OnlineCourseDetailResponse>(`/api/onlinecourse/${encodeURIComponent(title)}`, { signal }))
         .onlinecourse,

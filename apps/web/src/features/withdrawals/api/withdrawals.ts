@@ -1,10 +1,11 @@
 import type { AdminWithdrawalListResponse, UpdateWithdrawalStatusResponse, WithdrawalStatus } from '@cammini/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
 
 /** GET /get/withdrawals/: every request, newest first. */
 export const withdrawalsQuery = queryOptions({
-  queryKey: ['admin', 'withdrawals'],
+  queryKey: adminKeys.withdrawals(),
   queryFn: async ({ signal }) => {
     const answer = await request<unknown>('/get/withdrawals/', { auth: 'admin', signal });
     return Array.isArray(answer) ? (answer as AdminWithdrawalListResponse) : [];
@@ -33,7 +34,7 @@ export function useUpdateWithdrawalStatus() {
       queryClient.setQueryData<AdminWithdrawalListResponse>(withdrawalsQuery.queryKey, (list) =>
         list?.map((withdrawal) => (withdrawal.idWithdraw === id ? { ...withdrawal, status } : withdrawal)),
       );
-      return queryClient.invalidateQueries({ queryKey: ['admin', 'summary'] });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.summary() });
     },
   });
 }
