@@ -1,6 +1,6 @@
 import type { Language } from '@cammini/contract';
-import { renderMailBody } from './mail-layout.js';
-import type { OutgoingMail } from './mail-outbox.repository.js';
+import type { OutgoingMail } from '../mail/mail.service.js';
+import { renderMailBody } from '../mail/mail.service.js';
 
 const footer: Record<Language, string> = {
   it: 'Hai ricevuto questa e-mail perché il tuo indirizzo è stato usato su Cammini di Crescita. Se non sei stato tu, puoi ignorarla.',

@@ -3,8 +3,8 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.js';
-import { passwordChangedMail, passwordResetMail } from '../mail/account-mails.js';
-import { enqueueMail } from '../mail/mail-outbox.repository.js';
+import { enqueueMail } from '../mail/mail.service.js';
+import { passwordChangedMail, passwordResetMail } from './account-mails.js';
 import {
   consumeOneTimeToken,
   expireUnusedTokens,

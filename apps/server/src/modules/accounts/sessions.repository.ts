@@ -1,19 +1,10 @@
-import type { Language } from '@cammini/contract';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
+import type { SessionContext } from '../../lib/session-context.js';
 
-export interface SessionContext {
-  sessionId: number;
-  /** For a private token, the login session it belongs to; for a login session, itself. */
-  loginSessionId: number;
-  kind: 'login' | 'private';
-  userId: number;
-  email: string;
-  group: 'user' | 'admin';
-  language: Language;
-}
+export type { SessionContext };
 
 const parent = alias(sessions, 'parent');
 

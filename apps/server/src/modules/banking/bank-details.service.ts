@@ -8,10 +8,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
+import type { SessionContext } from '../../lib/session-context.js';
 import type { FailedLoginLimiter } from '../accounts/failed-login-limiter.js';
 import { confirmCurrentPassword } from '../accounts/password-confirmation.service.js';
-import type { SessionContext } from '../accounts/sessions.repository.js';
-import { enqueueMail } from '../mail/mail-outbox.repository.js';
+import { enqueueMail } from '../mail/mail.service.js';
 import { lockBankDetailsOwner, setIban, setTaxCode } from './banking.repository.js';
 import { type BankDetailChange, ibanSavedMail, taxCodeSavedMail } from './banking-mails.js';
 

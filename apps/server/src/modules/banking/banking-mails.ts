@@ -1,6 +1,6 @@
 import type { Language } from '@cammini/contract';
-import { renderMailBody } from '../mail/mail-layout.js';
-import type { OutgoingMail } from '../mail/mail-outbox.repository.js';
+import type { OutgoingMail } from '../mail/mail.service.js';
+import { formatDateTime, formatDateTimeWithZone, formatMoney, renderMailBody } from '../mail/mail.service.js';
 
 interface Customer {
   name: string;
@@ -8,10 +8,6 @@ interface Customer {
   email: string;
 }
 
-const euros = (cents: number) =>
-  new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-const dateTime = (date: Date) =>
-  new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Rome' }).format(date);
 /** Enough of the IBAN to recognize it; the whole number is in /pagamenti, not in a mailbox. */
 const ibanTail = (iban: string) => `…${iban.slice(-4)}`;
 const FOOTER = 'Messaggio automatico del sito Cammini di Crescita.';
@@ -27,10 +23,10 @@ export function withdrawalRequestNotice(
     greeting: `Nuova richiesta di prelievo da ${customer.name} ${customer.surname}.`,
     paragraphs: [
       `Cliente: ${customer.name} ${customer.surname} (${customer.email})`,
-      `Importo: ${euros(request.amountCents)}`,
+      `Importo: ${formatMoney(request.amountCents)}`,
       `Conto: IBAN che termina in ${ibanTail(request.iban)}`,
-      `Richiesta il: ${dateTime(request.requestedAt)}`,
-      `Saldo che resta al cliente: ${euros(request.balanceAfterCents)}`,
+      `Richiesta il: ${formatDateTime(request.requestedAt)}`,
+      `Saldo che resta al cliente: ${formatMoney(request.balanceAfterCents)}`,
       'Dopo il bonifico, segna la richiesta come Completato nella pagina Pagamenti: il cliente riceverà un avviso.',
     ],
     action: { label: 'Apri le richieste di prelievo', url: paymentsUrl },
@@ -38,10 +34,11 @@ export function withdrawalRequestNotice(
   });
   return {
     to,
-    subject: `Richiesta di prelievo: ${euros(request.amountCents)} da ${customer.name} ${customer.surname}`.replace(
-      /\s+/g,
-      ' ',
-    ),
+    subject:
+      `Richiesta di prelievo: ${formatMoney(request.amountCents)} da ${customer.name} ${customer.surname}`.replace(
+        /\s+/g,
+        ' ',
+      ),
     ...body,
     headers: { 'Reply-To': customer.email },
   };
@@ -65,16 +62,6 @@ export function documentsSubmittedNotice(to: string, customer: Customer, custome
   };
 }
 
-const localDateTime = (date: Date, language: Language) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'it-IT', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Rome',
-    timeZoneName: 'short',
-  }).format(date);
 /** The tax code is identity data: enough to recognize it, not to copy it. */
 const taxCodeTail = (taxCode: string) => `…${taxCode.slice(-4)}`;
 
@@ -107,7 +94,7 @@ export function ibanSavedMail(
   change: BankDetailChange & { iban: string; previousIban: string | null; heldUntil: Date | null },
 ): OutgoingMail {
   const { language } = change;
-  const when = localDateTime(change.changedAt, language);
+  const when = formatDateTimeWithZone(change.changedAt, language);
   const en = language === 'en';
   const what =
     change.previousIban === null
@@ -120,8 +107,8 @@ export function ibanSavedMail(
   const hold =
     change.heldUntil &&
     (en
-      ? `For your safety, withdrawals are on hold until ${localDateTime(change.heldUntil, language)}.`
-      : `Per la tua sicurezza, i prelievi sono sospesi fino al ${localDateTime(change.heldUntil, language)}.`);
+      ? `For your safety, withdrawals are on hold until ${formatDateTimeWithZone(change.heldUntil, language)}.`
+      : `Per la tua sicurezza, i prelievi sono sospesi fino al ${formatDateTimeWithZone(change.heldUntil, language)}.`);
   const subject =
     change.previousIban === null
       ? en
@@ -135,7 +122,7 @@ export function ibanSavedMail(
 
 /** To the account's owner: the tax code (codice fiscale) was entered or changed. */
 export function taxCodeSavedMail(change: BankDetailChange & { taxCode: string }): OutgoingMail {
-  const when = localDateTime(change.changedAt, change.language);
+  const when = formatDateTimeWithZone(change.changedAt, change.language);
   const en = change.language === 'en';
   const what = en
     ? `On ${when} the tax code (codice fiscale) of your account was saved: it now ends in ${taxCodeTail(change.taxCode)}.`

@@ -10,9 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
+import { type FormLimits, fieldBytesFor, parseFields, withUploadedForm } from '../../lib/uploads/multipart-form.js';
 import { currentSession, requireUser } from '../../plugins/auth.js';
 import { createPasswordAttempts } from '../accounts/password-confirmation.service.js';
-import { type FormLimits, fieldBytesFor, parseFields, withUploadedForm } from '../media/multipart-form.js';
 import { assertOwnEmail, saveIban, saveTaxCode } from './bank-details.service.js';
 import { submitIdentityDocuments } from './identity-documents.service.js';
 import { listOwnWithdrawals, requestWithdrawal } from './withdrawal-requests.service.js';

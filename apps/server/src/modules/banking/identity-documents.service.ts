@@ -1,8 +1,8 @@
 import { type DocumentState, ErrorCode } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { enqueueMail } from '../mail/mail-outbox.repository.js';
-import type { StoredFile } from '../media/media-storage.js';
+import type { StoredFile } from '../../lib/uploads/media-storage.js';
+import { enqueueMail } from '../mail/mail.service.js';
 import {
   deleteReplaceableDocuments,
   findLatestDocumentStatus,

@@ -9,9 +9,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { centsToEuros, eurosToCents } from '../../lib/money.js';
-import type { SessionContext } from '../accounts/sessions.repository.js';
+import type { SessionContext } from '../../lib/session-context.js';
 import { assertBalanceCovers, lockAvailableBalance } from '../earnings/earnings.service.js';
-import { enqueueMail } from '../mail/mail-outbox.repository.js';
+import { enqueueMail, formatDateTime } from '../mail/mail.service.js';
 import { assertOwnEmail, withdrawalsHeldUntil } from './bank-details.service.js';
 import { findBankingDetails, insertWithdrawal, selectWithdrawalsOf } from './banking.repository.js';
 import { withdrawalRequestNotice } from './banking-mails.js';
@@ -28,17 +28,11 @@ const toCustomerWithdrawal = (row: {
   status: row.status,
 });
 
-const romeTime = new Intl.DateTimeFormat('it-IT', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Rome',
-});
-
 /** The IBAN was changed recently: the owner has this long to stop a redirection they did not make. */
 const withdrawalsHeld = (until: Date) =>
   new AppError(
     ErrorCode.WITHDRAWALS_HELD,
-    `Hai cambiato l'IBAN di recente: per sicurezza puoi chiedere un prelievo dal ${romeTime.format(until)}.`,
+    `Hai cambiato l'IBAN di recente: per sicurezza puoi chiedere un prelievo dal ${formatDateTime(until)}.`,
   );
 
 /** GET /api/withdrawals/ */

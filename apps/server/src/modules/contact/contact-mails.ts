@@ -1,20 +1,11 @@
 import type { ContactMessage, Language, ModuleSubmission } from '@cammini/contract';
-import { renderMailBody } from './mail-layout.js';
-import type { OutgoingMail } from './mail-outbox.repository.js';
+import type { OutgoingMail } from '../mail/mail.service.js';
+import { formatDateTime, formatMoney, oneLine, renderMailBody } from '../mail/mail.service.js';
 
 const languageNames: Record<Language, string> = { it: 'italiano', en: 'inglese' };
 
-const receivedAtFormat = new Intl.DateTimeFormat('it-IT', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Rome',
-});
-
 /** A long text keeps its paragraphs: the layout puts each in its own <p>. */
 const paragraphsOf = (text: string) => text.split(/\n\s*\n|\n/).filter((line) => line.trim() !== '');
-
-/** Header values built from visitor input stay on one line. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 interface OwnerNotice {
   to: string;
@@ -36,7 +27,7 @@ function ownerNotice(notice: OwnerNotice): OutgoingMail {
       `${notice.longText.label}:`,
       ...paragraphsOf(notice.longText.text),
     ],
-    footer: `Ricevuto il ${receivedAtFormat.format(notice.receivedAt)}. Rispondi a questa e-mail per scrivere direttamente a ${notice.replyTo}.`,
+    footer: `Ricevuto il ${formatDateTime(notice.receivedAt)}. Rispondi a questa e-mail per scrivere direttamente a ${notice.replyTo}.`,
   });
   return {
     to: notice.to,
@@ -69,8 +60,6 @@ export function contactMessageMail(
   });
 }
 
-const euros = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-
 /** To the owner (CONTACT_EMAIL) for a submission of the /modulo contact module. */
 export function moduleSubmissionMail(
   to: string,
@@ -92,7 +81,7 @@ export function moduleSubmissionMail(
       ['Telefono', submission.phonenumber],
       ['Interessato a', submission.interested_in],
       ['Obiettivo', submission.objective],
-      ['Budget', euros.format(submission.spending)],
+      ['Budget', formatMoney(Math.round(submission.spending * 100))],
     ],
     longText: { label: 'Messaggio', text: submission.message },
     ...meta,

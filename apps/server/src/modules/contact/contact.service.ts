@@ -1,8 +1,8 @@
 import type { ContactMessage, Language, ModuleSubmission } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
-import { contactMessageMail, moduleSubmissionMail } from '../mail/contact-mails.js';
-import { enqueueMail } from '../mail/mail-outbox.repository.js';
+import { enqueueMail } from '../mail/mail.service.js';
 import { insertContactMessage } from './contact.repository.js';
+import { contactMessageMail, moduleSubmissionMail } from './contact-mails.js';
 
 /**
  * POST /send-email: the message is stored (the admin sees it even if mail fails) and the

@@ -1,6 +1,6 @@
 import type { Language } from '@cammini/contract';
-import { renderMailBody } from '../mail/mail-layout.js';
-import type { OutgoingMail } from '../mail/mail-outbox.repository.js';
+import type { OutgoingMail } from '../mail/mail.service.js';
+import { renderMailBody } from '../mail/mail.service.js';
 
 const copy = {
   it: {

@@ -10,7 +10,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
-import { enqueueMail } from '../mail/mail-outbox.repository.js';
+import { enqueueMail } from '../mail/mail.service.js';
 import { documentReviewMail } from './document-review-mails.js';
 import {
   findDocumentFiles,

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { forbidden, notFound, unauthorized } from '../../lib/app-error.js';
-import type { SessionContext } from '../accounts/sessions.repository.js';
+import type { SessionContext } from '../../lib/session-context.js';
 import { findCourseVideos } from './learning.repository.js';
 import { canView } from './learning.service.js';
 import { openPrivateVideo, type PrivateVideo } from './private-video.js';

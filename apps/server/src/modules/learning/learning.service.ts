@@ -1,7 +1,7 @@
 import type { CourseViewer, OnlineCoursePlayer, OwnedCourse, OwnedOnlineCourse } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
-import type { SessionContext } from '../accounts/sessions.repository.js';
+import type { SessionContext } from '../../lib/session-context.js';
 import { findUserByEmail } from '../accounts/users.repository.js';
 import { coursePagePath } from '../orders/order-links.js';
 import { ownsProduct } from '../orders/orders.service.js';

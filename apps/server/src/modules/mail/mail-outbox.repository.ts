@@ -14,7 +14,7 @@ export interface OutgoingMail {
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** Call inside the transaction of the change the message reports. */
-export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<void> {
+export async function insertOutboxMail(db: Executor, mail: OutgoingMail): Promise<void> {
   await db.insert(mailOutbox).values(mail).onConflictDoNothing();
 }
 

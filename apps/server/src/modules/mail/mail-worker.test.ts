@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import { openTestDatabase } from '../../test/database.js';
-import { enqueueMail } from './mail-outbox.repository.js';
+import { enqueueMail } from './mail.service.js';
 import { createMailTransport, type MailEnvelope, type MailTransport } from './mail-transport.js';
 import { MailWorker, retryDelaySeconds } from './mail-worker.js';
 

@@ -1,8 +1,8 @@
 import { type Language, NEWSLETTER_CONFIRM_TOKEN_DAYS } from '@cammini/contract';
 import sanitizeHtml from 'sanitize-html';
 import { richTextOptions } from '../../lib/rich-text.js';
-import { renderMailBody } from './mail-layout.js';
-import type { OutgoingMail } from './mail-outbox.repository.js';
+import type { OutgoingMail } from '../mail/mail.service.js';
+import { renderMailBody } from '../mail/mail.service.js';
 
 const footer: Record<Language, string> = {
   it: 'Hai ricevuto questa e-mail perché il tuo indirizzo è stato inserito nel modulo della newsletter di Cammini di Crescita. Se non sei stato tu, ignorala: senza conferma non ti scriveremo più.',

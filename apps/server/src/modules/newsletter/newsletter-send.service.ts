@@ -10,8 +10,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.js';
-import { newsletterIssueBody } from '../mail/newsletter-mails.js';
 import { newsletterUnsubscribeLinks } from './newsletter.service.js';
+import { newsletterIssueBody } from './newsletter-mails.js';
 import { insertNewsletter, queueNewsletterMessages, selectNewsletterHistory } from './newsletter-send.repository.js';
 
 /** The history lists this many of the newest newsletters. */

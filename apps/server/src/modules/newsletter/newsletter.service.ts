@@ -4,8 +4,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.js';
-import { enqueueMail } from '../mail/mail-outbox.repository.js';
-import { newsletterConfirmationMail } from '../mail/newsletter-mails.js';
+import { enqueueMail } from '../mail/mail.service.js';
 import {
   confirmPendingSubscriber,
   findSubscriberByConfirmTokenHash,
@@ -16,6 +15,7 @@ import {
   unsubscribeByToken,
   updateSubscriber,
 } from './newsletter.repository.js';
+import { newsletterConfirmationMail } from './newsletter-mails.js';
 
 type Subscription = z.output<typeof SubscribeBody>;
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { centsToEuros } from '../../lib/money.js';
-import type { SessionContext } from '../accounts/sessions.repository.js';
+import type { SessionContext } from '../../lib/session-context.js';
 import type { PaymentProvider } from '../payments/payments.service.js';
 import { openCheckout } from './open-checkout.service.js';
 import type { Confirmation } from './order-confirmation.service.js';

@@ -5,7 +5,7 @@
  */
 import { openDatabase } from '../../db/client.js';
 import { systemClock } from '../../lib/clock.js';
-import { createLocalStorage } from '../media/media-storage.js';
+import { createLocalStorage } from '../../lib/uploads/media-storage.js';
 import { createTestProvider } from '../payments/payments.service.js';
 import { confirmOrder } from './order-confirmation.service.js';
 

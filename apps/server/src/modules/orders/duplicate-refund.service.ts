@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import { enqueueMail } from '../mail/mail-outbox.repository.js';
+import { enqueueMail } from '../mail/mail.service.js';
 import type { PaymentProvider } from '../payments/payments.service.js';
 import { findBuyer, lockOrder, markRefunded, type OrderRow } from './orders.repository.js';
 import {

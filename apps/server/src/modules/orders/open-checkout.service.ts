@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import type { SessionContext } from '../accounts/sessions.repository.js';
+import type { SessionContext } from '../../lib/session-context.js';
 import { type PaymentProvider, paymentUnavailable } from '../payments/payments.service.js';
 import type { Confirmation } from './order-confirmation.service.js';
 import {

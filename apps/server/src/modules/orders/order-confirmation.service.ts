@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { creditEarning } from '../earnings/earnings.service.js';
-import { enqueueMail } from '../mail/mail-outbox.repository.js';
+import { enqueueMail } from '../mail/mail.service.js';
 import type { PaymentProvider, ProviderCheckout } from '../payments/payments.service.js';
 import { refundDuplicate } from './duplicate-refund.service.js';
 import { coursePagePath, orderKind } from './order-links.js';

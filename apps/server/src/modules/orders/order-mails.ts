@@ -1,6 +1,6 @@
 import type { Language } from '@cammini/contract';
-import { renderMailBody } from '../mail/mail-layout.js';
-import type { OutgoingMail } from '../mail/mail-outbox.repository.js';
+import type { OutgoingMail } from '../mail/mail.service.js';
+import { formatDateTime, formatMoney, oneLine, renderMailBody } from '../mail/mail.service.js';
 
 export interface PaidOrderFacts {
   orderId: string;
@@ -13,15 +13,6 @@ export interface PaidOrderFacts {
   /** The course page, or null when the course was deleted before the payment arrived. */
   courseUrl: string | null;
 }
-
-const locales: Record<Language, string> = { it: 'it-IT', en: 'en-GB' };
-export const money = (cents: number, currency: string, language: Language) =>
-  new Intl.NumberFormat(locales[language], { style: 'currency', currency }).format(cents / 100);
-export const dateTime = (date: Date, language: Language) =>
-  new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Rome' }).format(
-    date,
-  );
-export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const copy = {
   it: {
@@ -63,16 +54,16 @@ export function receiptMail(
   facts: PaidOrderFacts,
 ): OutgoingMail {
   const text = copy[buyer.language];
-  const amount = money(facts.amountCents, facts.currency, buyer.language);
+  const amount = formatMoney(facts.amountCents, buyer.language, facts.currency);
   const rendered = renderMailBody({
     greeting: text.greeting(buyer.name),
     paragraphs: [
       text.thanks,
       text.course(facts.title, facts.online),
       text.amount(amount),
-      text.date(dateTime(facts.paidAt, buyer.language)),
+      text.date(formatDateTime(facts.paidAt, buyer.language)),
       text.order(facts.orderId),
-      ...(facts.withdrawalWaiverAt ? [text.waiver(dateTime(facts.withdrawalWaiverAt, buyer.language))] : []),
+      ...(facts.withdrawalWaiverAt ? [text.waiver(formatDateTime(facts.withdrawalWaiverAt, buyer.language))] : []),
       ...(facts.courseUrl ? [] : [text.courseGone]),
     ],
     ...(facts.courseUrl ? { action: { label: text.action(facts.online), url: facts.courseUrl } } : {}),
@@ -88,20 +79,20 @@ export function saleNoticeMail(
   facts: PaidOrderFacts,
   credits: { referralCents: number; memberCents: number },
 ): OutgoingMail {
-  const amount = (cents: number) => money(cents, facts.currency, 'it');
+  const amount = (cents: number) => formatMoney(cents, 'it', facts.currency);
   const rendered = renderMailBody({
     greeting: `Nuova vendita sul sito: ${facts.title}.`,
     paragraphs: [
       `${facts.online ? 'Corso online' : 'Corso in presenza'}: ${facts.title}`,
       `Cliente: ${buyer.name} ${buyer.surname} (${buyer.email})`,
       `Importo: ${amount(facts.amountCents)}`,
-      `Pagato il: ${dateTime(facts.paidAt, 'it')}`,
+      `Pagato il: ${formatDateTime(facts.paidAt, 'it')}`,
       `Ordine: ${facts.orderId}`,
       `Guadagno da invito accreditato: ${credits.referralCents > 0 ? amount(credits.referralCents) : 'nessuno'}`,
       `Guadagno del facilitatore accreditato: ${credits.memberCents > 0 ? amount(credits.memberCents) : 'nessuno'}`,
       ...(facts.withdrawalWaiverAt
         ? [
-            `Rinuncia al diritto di recesso (art. 59, lett. o) registrata il ${dateTime(facts.withdrawalWaiverAt, 'it')}.`,
+            `Rinuncia al diritto di recesso (art. 59, lett. o) registrata il ${formatDateTime(facts.withdrawalWaiverAt, 'it')}.`,
           ]
         : []),
       ...(facts.courseUrl

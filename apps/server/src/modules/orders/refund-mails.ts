@@ -1,7 +1,6 @@
 import type { Language } from '@cammini/contract';
-import { renderMailBody } from '../mail/mail-layout.js';
-import type { OutgoingMail } from '../mail/mail-outbox.repository.js';
-import { dateTime, money, oneLine } from './order-mails.js';
+import type { OutgoingMail } from '../mail/mail.service.js';
+import { formatDateTime, formatMoney, oneLine, renderMailBody } from '../mail/mail.service.js';
 
 /** A payment that arrived for a course its buyer already owned. */
 export interface DuplicatePaymentFacts {
@@ -52,11 +51,11 @@ export function duplicatePaymentMail(
   outcome: RefundOutcome,
 ): OutgoingMail {
   const text = copy[buyer.language];
-  const amount = money(facts.amountCents, facts.currency, buyer.language);
+  const amount = formatMoney(facts.amountCents, buyer.language, facts.currency);
   const rendered = renderMailBody({
     greeting: text.greeting(buyer.name),
     paragraphs: [
-      text.received(facts.title, amount, dateTime(facts.paidAt, buyer.language)),
+      text.received(facts.title, amount, formatDateTime(facts.paidAt, buyer.language)),
       outcome.refunded ? text.refunded(amount) : text.pending,
       text.order(facts.orderId),
     ],
@@ -72,13 +71,13 @@ export function duplicatePaymentNoticeMail(
   facts: DuplicatePaymentFacts,
   outcome: RefundOutcome,
 ): OutgoingMail {
-  const amount = money(facts.amountCents, facts.currency, 'it');
+  const amount = formatMoney(facts.amountCents, 'it', facts.currency);
   const rendered = renderMailBody({
     greeting: `Pagamento doppio sul sito: ${facts.title}.`,
     paragraphs: [
       `Il cliente ${buyer.name} ${buyer.surname} (${buyer.email}) possedeva già questo corso e ha pagato una seconda volta: nessuna iscrizione e nessun accredito sono stati fatti.`,
       `Importo: ${amount}`,
-      `Pagato il: ${dateTime(facts.paidAt, 'it')}`,
+      `Pagato il: ${formatDateTime(facts.paidAt, 'it')}`,
       `Ordine: ${facts.orderId}`,
       outcome.refunded
         ? `Il pagamento è stato rimborsato automaticamente (${facts.provider}, riferimento ${outcome.reference}). Il cliente è stato avvisato.`

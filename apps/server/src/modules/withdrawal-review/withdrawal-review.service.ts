@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import { centsToEuros } from '../../lib/money.js';
 import { assertBalanceCovers, holdsMoney, lockAvailableBalance } from '../earnings/earnings.service.js';
-import { enqueueMail } from '../mail/mail-outbox.repository.js';
+import { enqueueMail } from '../mail/mail.service.js';
 import {
   findWithdrawalOwnerId,
   lockWithdrawal,

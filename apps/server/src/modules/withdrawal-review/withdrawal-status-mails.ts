@@ -1,6 +1,6 @@
 import type { Language, WithdrawalStatus } from '@cammini/contract';
-import { renderMailBody } from '../mail/mail-layout.js';
-import type { OutgoingMail } from '../mail/mail-outbox.repository.js';
+import type { OutgoingMail } from '../mail/mail.service.js';
+import { formatDate, formatMoney, renderMailBody } from '../mail/mail.service.js';
 
 export interface WithdrawalStatusMailInput {
   to: string;
@@ -13,17 +13,6 @@ export interface WithdrawalStatusMailInput {
   userAreaUrl: string;
 }
 
-const locales: Record<Language, string> = { it: 'it-IT', en: 'en-GB' };
-
-const formatAmount = (cents: number, language: Language) =>
-  new Intl.NumberFormat(locales[language], { style: 'currency', currency: 'EUR' }).format(cents / 100);
-const formatDate = (date: Date, language: Language) =>
-  date.toLocaleDateString(locales[language], {
-    timeZone: 'Europe/Rome',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
 /** Enough of the IBAN for its owner to recognize, never the whole number in a mailbox. */
 const ibanTail = (iban: string) => `…${iban.replace(/\s+/g, '').slice(-4)}`;
 
@@ -69,7 +58,7 @@ export function withdrawalStatusMail(input: WithdrawalStatusMailInput): Outgoing
     greeting: text.greeting(input.name),
     paragraphs: [
       text.intro(
-        formatAmount(input.amountCents, input.language),
+        formatMoney(input.amountCents, input.language),
         formatDate(input.requestedAt, input.language),
         text.status[input.status],
       ),
