@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, expectNoSeriousViolations, logIn, slug } from './support';
+import { E2E_ADMIN, expectNoSeriousViolations, expectWorkingPage, logIn, slug } from './support';
 
 /*
  * The back office's topic, FAQ, member and article forms: for each kind the admin creates an
@@ -282,4 +282,49 @@ test('markup an admin saves in an article never runs for visitors', async ({ pag
   await expect(main(page).getByRole('link', { name: title, exact: true })).toHaveCount(0);
   expect(dialogs).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test.describe('saving an existing item without renaming it lands on a working page', () => {
+  test('a topic', async ({ page }) => {
+    await page.goto('/soluzioni');
+    await main(page).getByRole('link', { name: 'Modifica AUTOSTIMA', exact: true }).click();
+    await expect(main(page).getByLabel('Titolo')).toHaveValue('AUTOSTIMA');
+    await main(page).getByRole('button', { name: 'Pubblica' }).click();
+    await expect(main(page).getByRole('status')).toContainText('Argomento pubblicato con successo!');
+    await expect(page).toHaveURL('/soluzioni');
+    await expectWorkingPage(page, main(page).getByRole('heading', { name: 'AUTOSTIMA', exact: true }));
+  });
+
+  test('a FAQ', async ({ page }) => {
+    const question = 'Come mi iscrivo a un percorso in presenza?';
+    await page.goto('/faq');
+    await main(page)
+      .getByRole('link', { name: `Modifica ${question}`, exact: true })
+      .click();
+    await expect(main(page).getByLabel('Domanda')).toHaveValue(question);
+    await main(page).getByRole('button', { name: 'Pubblica' }).click();
+    await expect(main(page).getByRole('status')).toContainText('Faq pubblicato con successo!');
+    await expect(page).toHaveURL('/faq');
+    await expectWorkingPage(page, main(page).getByRole('button', { name: question, exact: true }));
+  });
+
+  test('a member', async ({ page }) => {
+    await page.goto('/chisono');
+    await main(page).getByRole('link', { name: 'Modifica Giulia Ferrante', exact: true }).click();
+    await expect(main(page).getByLabel('Cognome')).toHaveValue('Ferrante');
+    await main(page).getByRole('button', { name: 'PUBBLICA' }).click();
+    await expect(main(page).getByRole('status')).toContainText('Membro online pubblicato con successo!');
+    await expect(page).toHaveURL('/chisono');
+    await expectWorkingPage(page, main(page).getByRole('article').filter({ hasText: 'Ferrante' }));
+  });
+
+  test('an article', async ({ page }) => {
+    const title = 'Cinque gesti quotidiani per coltivare la stima di sé';
+    await page.goto(`/editarticolo/${slug(title)}`);
+    await expect(titleBox(page)).toHaveValue(title);
+    await main(page).getByRole('button', { name: 'Salva le modifiche' }).click();
+    await expect(main(page).getByRole('status')).toContainText('Articolo salvato con successo!');
+    await expect(page).toHaveURL(`/articolo/${slug(title)}`);
+    await expectWorkingPage(page, main(page).getByRole('heading', { level: 1, name: title }));
+  });
 });

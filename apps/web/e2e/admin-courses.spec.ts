@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { E2E_ADMIN, expectNoSeriousViolations, logIn, slug } from './support';
+import { E2E_ADMIN, expectNoSeriousViolations, expectWorkingPage, logIn, slug } from './support';
 
 const COVER = path.join(import.meta.dirname, 'fixtures', 'course-cover.png');
 // The demo seed's tiny real clips.
@@ -161,4 +161,29 @@ test('an admin publishes an online course with a lesson, renames it (old links s
 
   await deleteFromList(page, '/meditazione', renamed);
   expect((await page.request.get(`/api/onlinecourse/${encodeURIComponent(renamed)}`)).status()).toBe(404);
+});
+
+test.describe('saving an existing course without renaming it lands on a working page', () => {
+  test('an in-person course', async ({ page }) => {
+    const title = 'Radici e ali';
+    await page.goto(`/editcorso/${slug(title)}`);
+    await expect(field(page, 'Titolo')).toHaveValue(title);
+    await expect(field(page, 'Autore (Nome Cognome)')).not.toHaveValue('');
+    await main(page).getByRole('button', { name: 'Salva modifiche', exact: true }).click();
+    await expect(page).toHaveURL('/corsi');
+    await expectWorkingPage(page, main(page).getByRole('heading', { name: title, exact: true }));
+  });
+
+  test('an online course', async ({ page }) => {
+    const title = 'Meditazioni per ricominciare';
+    await page.goto(`/editmeditazione/${slug(title)}`);
+    await expect(field(page, 'Titolo')).toHaveValue(title);
+    await expect(field(page, 'Autore (Nome Cognome)')).not.toHaveValue('');
+    await main(page).getByRole('button', { name: 'Salva modifiche', exact: true }).click();
+    await expect(main(page).getByRole('status')).toContainText('Corso salvato con successo!');
+    await expect(page).toHaveURL(`/editmeditazione/${slug(title)}`);
+    await expectWorkingPage(page, field(page, 'Titolo'));
+    await page.goto(`/onlinecoursedetail/${slug(title)}`);
+    await expectWorkingPage(page, main(page).getByRole('heading', { level: 1, name: title }));
+  });
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, expectNoSeriousViolations, logIn, registerVerifiedCustomer } from './support';
+import { E2E_ADMIN, expectNoSeriousViolations, expectWorkingPage, logIn, registerVerifiedCustomer } from './support';
 
 /** A 1×1 PNG, enough for the server to decode, re-encode and store. */
 const PIXEL_PNG = Buffer.from(
@@ -106,6 +106,34 @@ test('an admin builds a page from addresses, publishes, edits and deletes it', a
   await expect(main(page).getByRole('heading', { name: newTitle })).toHaveCount(0);
   await page.goto(`/${slug}`);
   await expect(page.getByRole('heading', { name: 'Errore 404: Landing page non trovata.' })).toBeVisible();
+});
+
+test('saving a landing page without renaming it lands on a working page', async ({ page }, testInfo) => {
+  const slug = uniqueSlug('invariata', testInfo.project.name);
+  const title = `Pagina invariata ${testInfo.project.name}`;
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/buildlandingpage');
+  await main(page).getByLabel('Indirizzo della pagina').fill(slug);
+  await main(page).getByLabel('Titolo principale').fill(title);
+  await main(page).getByRole('button', { name: 'Pubblica', exact: true }).click();
+  await expect(main(page).getByRole('status')).toContainText('Landing page pubblicata con successo!');
+
+  await page.goto('/seelandingpage');
+  await main(page)
+    .getByRole('link', { name: `Modifica ${title}` })
+    .click();
+  await expect(main(page).getByLabel('Titolo principale')).toHaveValue(title);
+  await main(page).getByRole('button', { name: 'Salva le modifiche' }).click();
+  await expectWorkingPage(page, main(page).getByText('Modifiche salvate con successo!'));
+  await page.goto(`/${slug}`);
+  await expectWorkingPage(page, main(page).getByRole('heading', { level: 1, name: title }));
+
+  await page.goto('/seelandingpage');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await main(page)
+    .getByRole('button', { name: `Elimina ${title}` })
+    .click();
+  await expect(main(page).getByRole('heading', { name: title })).toHaveCount(0);
 });
 
 test('the builder refuses a taken address with the server’s message and keeps the draft', async ({

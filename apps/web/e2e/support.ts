@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_DATA_DIR } from '../playwright.config';
 
 export { E2E_ADMIN };
@@ -47,6 +47,16 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('main').getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page).toHaveURL('/');
+}
+
+/**
+ * The page the admin lands on after a save shows its own content (`ready`) and no failure: neither
+ * the route error screen nor an alert of the form.
+ */
+export async function expectWorkingPage(page: Page, ready: Locator) {
+  await expect(ready).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Qualcosa è andato storto' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 }
 
 /** axe finds no serious or critical accessibility violation on the page as it is now. */
