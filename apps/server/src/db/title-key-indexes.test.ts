@@ -35,3 +35,25 @@ describe('lookups by title', () => {
     expect(plan).toContain(`${table}_title_key_idx`);
   });
 });
+
+describe('title keys', () => {
+  const rowOf: Record<string, (title: string) => ReturnType<typeof sql>> = {
+    topics: (title) => sql`insert into topics (title, description) values (${title}, 'd')`,
+    articles: (title) => sql`insert into articles (title, intro, content, category) values (${title}, 'i', 'c', 'x')`,
+    courses: (title) =>
+      sql`insert into courses (title, category, intro, description, author, price_cents, location) values (${title}, 'x', 'i', 'd', 'a', 100, 'l')`,
+    online_courses: (title) =>
+      sql`insert into online_courses (title, category, description, author, price_cents) values (${title}, 'x', 'd', 'a', 100)`,
+  };
+
+  // "Il respiro" and "Il-respiro" have one address: the database itself refuses the second, so no
+  // race between two admins' forms can create both.
+  it.each(kinds)('are unique in %s', async (table) => {
+    const insert = (title: string) => database.db.execute(rowOf[table]!(title));
+    await insert(`Il respiro ${table}`);
+    await expect(insert(`il-RESPIRO--${table}`)).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: '23505' }),
+    });
+    await expect(insert(`Il respiro che cura ${table}`)).resolves.toBeDefined();
+  });
+});

@@ -17,10 +17,11 @@ import { users } from './users.js';
 
 /**
  * Lookups by title compare title keys (lib/titles.ts titleKeySql, the same expression): indexed,
- * so finding an article or a course by its URL does not read the whole table.
+ * so finding an article or a course by its URL does not read the whole table, and unique, so two
+ * items can never share an address ("Il respiro" and "Il-respiro" are one key).
  */
 const titleKeyIndex = (name: string, title: AnyPgColumn) =>
-  index(name).on(sql`btrim(regexp_replace(lower(${title}), '[[:space:]-]+', '-', 'g'), '-')`);
+  uniqueIndex(name).on(sql`btrim(regexp_replace(lower(${title}), '[[:space:]-]+', '-', 'g'), '-')`);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

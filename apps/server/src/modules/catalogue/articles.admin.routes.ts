@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type FormLimits, fieldBytesFor, parseFields, withUploadedForm } from '../../lib/uploads/multipart-form.js';
 import { requireAdmin } from '../../plugins/auth.js';
+import { photoField } from './admin-writes.js';
 import { createArticle, updateArticle } from './articles.service.js';
-import { photoField } from './content-writes.js';
 
 const COVER = photoField('articles');
 // Title, new title, intro, category and the HTML content, by far the longest.

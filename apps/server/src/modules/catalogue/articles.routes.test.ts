@@ -125,13 +125,6 @@ describe('article page', () => {
     expect(second.next).toEqual({ title: 'Gemello primo' });
   });
 
-  it('prefers the exact title when two titles differ only by hyphens and spaces', async () => {
-    await insertArticle(t.db, { title: 'Corpo-mente', publishedAt: daysAgo(10) });
-    await insertArticle(t.db, { title: 'Corpo mente', publishedAt: daysAgo(11) });
-    expect((await detail('Corpo%20mente')).json().article.title).toBe('Corpo mente');
-    expect((await detail('Corpo-mente')).json().article.title).toBe('Corpo-mente');
-  });
-
   it('answers 404 for an unknown title', async () => {
     const response = await detail('Nessun-articolo-con-questo-titolo');
     expect(response.statusCode).toBe(404);

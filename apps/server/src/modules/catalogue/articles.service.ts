@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.js';
 import { fieldError, invalidFields, notFound } from '../../lib/app-error.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.js';
+import { droppedPhoto, photoChange, removeDroppedFiles, writeUniquely } from './admin-writes.js';
 import {
   type ArticleListRow,
   articleTitleTaken,
@@ -21,7 +22,6 @@ import {
   selectArticles,
   updateArticleRow,
 } from './articles.repository.js';
-import { droppedPhoto, photoChange, removeDroppedFiles, writeUniquely } from './content-writes.js';
 import { findRenamedItemId, forgetRedirects, recordRename, releaseTitle } from './title-redirects.repository.js';
 import { findTopicTitle } from './topics.repository.js';
 

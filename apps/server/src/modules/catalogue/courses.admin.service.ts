@@ -11,14 +11,14 @@ import {
   droppedMedia,
   keptMedia,
   keptVideos,
-  lockTitleWrites,
   missingFiles,
   parseFormFields,
   resolveReferences,
   titleTaken,
   urlsOf,
   withPriceAliases,
-} from './course-admin-form.js';
+  writeUniquely,
+} from './admin-writes.js';
 import {
   type CourseRow,
   type CourseValues,
@@ -133,9 +133,9 @@ export async function createCourse(ctx: AppContext, form: CourseUpload): Promise
     images: urlsOf(form.files.photos),
     videos: urlsOf(form.files.videos),
   };
-  await ctx.db.transaction(async (tx) => {
-    await lockTitleWrites(tx, 'course');
-    if (await courseTitleTaken(tx, fields.title)) throw titleTaken('title', 'courseTitleTaken');
+  const taken = () => titleTaken('title', 'courseTitleTaken');
+  await writeUniquely(ctx, taken, async (tx) => {
+    if (await courseTitleTaken(tx, fields.title)) throw taken();
     const references = await resolveReferences(tx, fields);
     await insertCourseRow(tx, toCourseValues(fields, references, media));
     await releaseTitle(tx, 'course', fields.title);
@@ -151,8 +151,8 @@ export async function createCourse(ctx: AppContext, form: CourseUpload): Promise
  */
 export async function updateCourse(ctx: AppContext, form: CourseUpload): Promise<void> {
   const target = parseFields(CourseUpdateTarget, form.fields);
-  const unused = await ctx.db.transaction(async (tx) => {
-    await lockTitleWrites(tx, 'course');
+  const taken = () => titleTaken('newTitle', 'courseTitleTaken');
+  const unused = await writeUniquely(ctx, taken, async (tx) => {
     const course = await lockCourseByTitle(tx, target.title);
     if (!course) throw notFound('Corso non trovato');
     const media = {
@@ -163,12 +163,10 @@ export async function updateCourse(ctx: AppContext, form: CourseUpload): Promise
     const fields = parseFormFields(
       CourseFormFields,
       editedFields(course, form.fields, target.newTitle),
-      missingFiles({
-        coverImage: { files: media.coverImage ? [media.coverImage] : [], problem: 'coverRequired' },
-        videos: { files: media.videos, problem: 'videoRequired' },
-      }),
+      // A new course needs a video; an edit keeps what the course has, none included (as demo courses).
+      missingFiles({ coverImage: { files: media.coverImage ? [media.coverImage] : [], problem: 'coverRequired' } }),
     );
-    if (await courseTitleTaken(tx, fields.title, course.id)) throw titleTaken('newTitle', 'courseTitleTaken');
+    if (await courseTitleTaken(tx, fields.title, course.id)) throw taken();
     const references = await resolveReferences(tx, fields);
     await updateCourseRow(tx, course.id, toCourseValues(fields, references, media));
     await recordRename(tx, 'course', { itemId: course.id, oldTitle: course.title, newTitle: fields.title });

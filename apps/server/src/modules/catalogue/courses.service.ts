@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { centsToEuros } from '../../lib/money.js';
-import { discardFiles } from './course-admin-form.js';
+import { discardFiles } from './admin-writes.js';
 import {
   type CourseDetailRow,
   type CourseRow,

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type FormLimits, fieldBytesFor, parseFields, withUploadedForm } from '../../lib/uploads/multipart-form.js';
 import { requireAdmin } from '../../plugins/auth.js';
-import { photoChange, photoField } from './content-writes.js';
+import { photoChange, photoField } from './admin-writes.js';
 import { createMember, updateMember } from './members.service.js';
 
 const PHOTO = photoField('members');

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { fieldError, notFound } from '../../lib/app-error.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { centsToEuros } from '../../lib/money.js';
-import { droppedPhoto, nextPhoto, type PhotoChange, removeDroppedFiles, writeUniquely } from './content-writes.js';
+import { droppedPhoto, nextPhoto, type PhotoChange, removeDroppedFiles, writeUniquely } from './admin-writes.js';
 import { courseDetailPath } from './courses.service.js';
 import {
   deleteMemberByName,

@@ -18,14 +18,14 @@ import {
   type CourseReferences,
   discardFiles,
   droppedMedia,
-  lockTitleWrites,
   missingFiles,
   parseFormFields,
   problemOf,
   resolveReferences,
   titleTaken,
   withPriceAliases,
-} from './course-admin-form.js';
+  writeUniquely,
+} from './admin-writes.js';
 import {
   insertOnlineCourseRow,
   type LessonPlan,
@@ -163,9 +163,9 @@ export async function createOnlineCourse(ctx: AppContext, form: OnlineCourseUplo
   const media = { coverImage: form.files.coverImage[0]?.url ?? null, mainVideo: form.files.video[0]?.url ?? null };
   const fields = parseFormFields(OnlineCourseFormFields, withPriceAliases(form.fields), requiredMedia(media));
   const { plan } = planLessons([], [], form.files.videos, lessonFields.lessonTitles);
-  await ctx.db.transaction(async (tx) => {
-    await lockTitleWrites(tx, 'onlineCourse');
-    if (await onlineCourseTitleTaken(tx, fields.title)) throw titleTaken('title', 'onlineCourseTitleTaken');
+  const taken = () => titleTaken('title', 'onlineCourseTitleTaken');
+  await writeUniquely(ctx, taken, async (tx) => {
+    if (await onlineCourseTitleTaken(tx, fields.title)) throw taken();
     const references = await resolveReferences(tx, fields);
     const id = await insertOnlineCourseRow(tx, toOnlineCourseValues(fields, references, media));
     await writeLessons(tx, id, plan);
@@ -182,8 +182,8 @@ export async function createOnlineCourse(ctx: AppContext, form: OnlineCourseUplo
 export async function updateOnlineCourse(ctx: AppContext, form: OnlineCourseUpload): Promise<void> {
   const target = parseFields(CourseUpdateTarget, form.fields);
   const lessonFields = parseFields(LessonFields, form.fields);
-  const unused = await ctx.db.transaction(async (tx) => {
-    await lockTitleWrites(tx, 'onlineCourse');
+  const taken = () => titleTaken('newTitle', 'onlineCourseTitleTaken');
+  const unused = await writeUniquely(ctx, taken, async (tx) => {
     const course = await lockOnlineCourseByTitle(tx, target.title);
     if (!course) throw notFound('Corso online non trovato');
     const saved = await selectLessonRows(tx, course.id);
@@ -202,8 +202,7 @@ export async function updateOnlineCourse(ctx: AppContext, form: OnlineCourseUplo
       editedFields(course, form.fields, target.newTitle),
       requiredMedia(media),
     );
-    if (await onlineCourseTitleTaken(tx, fields.title, course.id))
-      throw titleTaken('newTitle', 'onlineCourseTitleTaken');
+    if (await onlineCourseTitleTaken(tx, fields.title, course.id)) throw taken();
     const references = await resolveReferences(tx, fields);
     await updateOnlineCourseRow(tx, course.id, toOnlineCourseValues(fields, references, media));
     await writeLessons(tx, course.id, plan);

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { centsToEuros } from '../../lib/money.js';
-import { discardFiles } from './course-admin-form.js';
+import { discardFiles } from './admin-writes.js';
 import { inUse } from './in-use-error.js';
 import { toMemberCard } from './member-card.js';
 import {

@@ -2,7 +2,7 @@ import { CATALOGUE_LIST_MAX, ErrorCode, type ListQuery, type Topic } from '@camm
 import type { AppContext } from '../../context.js';
 import { fieldError, notFound } from '../../lib/app-error.js';
 import { CacheTag } from '../../lib/cache-tags.js';
-import { droppedPhoto, nextPhoto, type PhotoChange, removeDroppedFiles, writeUniquely } from './content-writes.js';
+import { droppedPhoto, nextPhoto, type PhotoChange, removeDroppedFiles, writeUniquely } from './admin-writes.js';
 import { forgetRedirects, recordRename, releaseTitle } from './title-redirects.repository.js';
 import {
   deleteTopicById,

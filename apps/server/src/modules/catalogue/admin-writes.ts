@@ -5,21 +5,80 @@ import {
   type FieldProblems,
   fieldProblem,
 } from '@cammini/contract';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Executor } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
+import type { Executor, Transaction } from '../../db/client.js';
 import { AppError, fieldError, invalidFields } from '../../lib/app-error.js';
 import { removeOwnedFiles } from '../../lib/uploads/media-files.js';
-import type { MediaStorage, StoredFile } from '../../lib/uploads/media-storage.js';
-import { OWNED_PREFIX } from '../../lib/uploads/media-storage.js';
-import { commaList, parseFields } from '../../lib/uploads/multipart-form.js';
+import { type MediaStorage, OWNED_PREFIX, type StoredFile } from '../../lib/uploads/media-storage.js';
+import { commaList, type FileFieldSpec, parseFields } from '../../lib/uploads/multipart-form.js';
 import { findMemberByFullName, findTopicTitle } from './course-references.repository.js';
 
 /*
- * What the in-person and online course forms share on the server: one 400 for every problem of
- * the text fields and the files together, the spec's lower-case price names, the title lock, the
- * topic and member a course points at, and the media an edit keeps.
+ * The one path of the catalogue's admin writes: the form's fields parsed into one 400 with the
+ * files' problems, the transaction that turns a title taken (found by key, or lost in a race to the
+ * unique title-key index) into a 409 on the title field, the topic and member a course points at,
+ * the pictures and videos an edit keeps, and the files a committed change no longer uses.
  */
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Runs `work` in a transaction. The service checks titles by key before writing; if another
+ * request took the title in between, the unique index refuses the row and the caller gets the
+ * same answer as a title found taken.
+ */
+export async function writeUniquely<T>(
+  ctx: AppContext,
+  taken: () => AppError,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  try {
+    return await ctx.db.transaction(work);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+}
+
+/** The one picture of a topic, member or article, as a multipart field (`foto`). */
+export const photoField = (folder: string) => ({ foto: { kind: 'image', folder, max: 1 } satisfies FileFieldSpec });
+
+/** What an edit does to the saved picture. */
+export type PhotoChange = { kind: 'keep' } | { kind: 'replace'; url: string } | { kind: 'remove' };
+
+/** A new file replaces the picture; otherwise `remove` drops it, or it stays. */
+export function photoChange(uploadedUrl: string | undefined, remove = false): PhotoChange {
+  if (uploadedUrl) return { kind: 'replace', url: uploadedUrl };
+  return remove ? { kind: 'remove' } : { kind: 'keep' };
+}
+
+export function nextPhoto(current: string | null, change: PhotoChange): string | null {
+  if (change.kind === 'replace') return change.url;
+  return change.kind === 'remove' ? null : current;
+}
+
+/**
+ * After a committed change: the files the item no longer shows go (only files the upload
+ * pipeline wrote; seeded pictures and outside addresses stay). Never throws: the change is
+ * saved by then, and a file left behind is harmless where a reported failure would mislead.
+ */
+export async function removeDroppedFiles(ctx: AppContext, urls: (string | null | undefined)[]): Promise<void> {
+  try {
+    await removeOwnedFiles(ctx.storage, urls);
+  } catch {
+    // See above.
+  }
+}
+
+/** The picture an edit dropped, if any. */
+export const droppedPhoto = (previous: string | null, change: PhotoChange) =>
+  change.kind === 'keep' ? [] : [previous];
 
 /** One field's problem, keyed as the answer names it. */
 export const problemOf = (field: string, code: FieldProblemCode, limit?: number): FieldProblems => ({
@@ -68,14 +127,6 @@ export function withPriceAliases(fields: Record<string, string>): Record<string,
     delete result[alias];
   }
   return result;
-}
-
-// Any fixed numbers, one per kind: title checks and writes of one kind run one at a time, so two
-// forms can never both take a free title (titles are compared by key, which no index enforces).
-const TITLE_LOCKS = { course: 727_410, onlineCourse: 727_411 } as const;
-
-export async function lockTitleWrites(tx: Executor, kind: keyof typeof TITLE_LOCKS): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${TITLE_LOCKS[kind]})`);
 }
 
 /** 409 on the field the admin typed the title in. */
