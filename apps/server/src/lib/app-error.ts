@@ -6,7 +6,8 @@ import {
   fieldProblem,
 } from '@cammini/contract';
 
-const statusByCode: Partial<Record<ErrorCode, number>> = {
+/** Every code's status: the one place that decides it (a new code without a status does not compile). */
+const statusByCode: Record<ErrorCode, number> = {
   VALIDATION: 400,
   UNKNOWN_AFFILIATE_CODE: 400,
   TOKEN_INVALID: 400,
@@ -14,6 +15,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   WRONG_PASSWORD: 400,
   SAME_PASSWORD: 400,
   INVALID_PLACE: 400,
+  PASSWORD_TOO_COMMON: 400,
   UNAUTHORIZED: 401,
   AUTHORIZATION_MALFORMED: 401,
   INVALID_CREDENTIALS: 401,
@@ -26,11 +28,15 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   INSUFFICIENT_BALANCE: 409,
   WITHDRAWALS_HELD: 409,
   IDENTITY_LOCKED: 409,
+  ALREADY_OWNED: 409,
+  BANKING_DATA_MISSING: 409,
+  DOCUMENTS_ALREADY_VERIFIED: 409,
   PAYLOAD_TOO_LARGE: 413,
   IMAGE_TOO_MANY_PIXELS: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  PAYMENT_UNAVAILABLE: 502,
 };
 
 /** A failure the client should see: a stable code, a human message, and the status the code implies. */
@@ -39,10 +45,10 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    options: { statusCode?: number; fields?: FieldProblems } = {},
+    options: { fields?: FieldProblems } = {},
   ) {
     super(message);
-    this.statusCode = options.statusCode ?? statusByCode[code] ?? 400;
+    this.statusCode = statusByCode[code];
     this.fields = options.fields;
   }
   readonly fields?: FieldProblems;

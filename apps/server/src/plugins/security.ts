@@ -90,8 +90,6 @@ export default fp(async function security(app: FastifyInstance, options: { https
     store: SnapshotRateLimitStore,
     keyGenerator: rateLimitKey,
     errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', `Troppe richieste: riprova tra ${Math.ceil(context.ttl / 1000)} secondi`, {
-        statusCode: 429,
-      }),
+      new AppError('RATE_LIMITED', `Troppe richieste: riprova tra ${Math.ceil(context.ttl / 1000)} secondi`),
   });
 });

@@ -2,6 +2,7 @@ import { type CreateReviewBody, REVIEW_INTERVAL_HOURS, type ReviewItem } from '@
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
+import { CacheTag } from '../../lib/cache-tags.js';
 import { addMinutes } from '../../lib/clock.js';
 import {
   findLatestReviewDateOfUser,
@@ -10,7 +11,6 @@ import {
   type ReviewRow,
   userHasEnrolment,
 } from './reviews.repository.js';
-import { CacheTag } from '../../lib/cache-tags.js';
 
 type NewReview = z.output<typeof CreateReviewBody>;
 
@@ -39,9 +39,6 @@ export async function createReview(ctx: AppContext, userId: number, input: NewRe
       throw new AppError(
         'RATE_LIMITED',
         'Hai già scritto una recensione nelle ultime 24 ore: potrai scriverne un’altra domani',
-        {
-          statusCode: 429,
-        },
       );
     }
     return insertReview(tx, {
