@@ -22,6 +22,7 @@ import { profileRoutes } from './modules/accounts/profile.routes.js';
 import { registrationRoutes } from './modules/accounts/registration.routes.js';
 import { findActiveSession } from './modules/accounts/sessions.repository.js';
 import { sessionsRoutes } from './modules/accounts/sessions.routes.js';
+import { getBankingSummary } from './modules/banking/banking-summary.service.js';
 import { bankingRoutes } from './modules/banking/banking.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -174,7 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionsRoutes);
   await app.register(registrationRoutes);
   await app.register(passwordsRoutes);
-  await app.register(profileRoutes);
+  await app.register(profileRoutes, { readBanking: getBankingSummary });
   await app.register(geoRoutes);
   await app.register(catalogueRoutes);
   await app.register(contactRoutes);

@@ -5,8 +5,12 @@ import { FailedLoginLimiter } from './failed-login-limiter.js';
 import { verifyPassword } from './password-hashing.js';
 import { findUserById } from './users.repository.js';
 
+/** Counts wrong current passwords per account; each set of routes keeps its own. */
+export type PasswordAttempts = FailedLoginLimiter;
+
 /** Wrong current passwords per account: ten in 15 minutes, then 429 until the window ends. */
-export const createPasswordAttempts = () => new FailedLoginLimiter({ maxFailures: 10, windowMs: 15 * 60_000 });
+export const createPasswordAttempts = (): PasswordAttempts =>
+  new FailedLoginLimiter({ maxFailures: 10, windowMs: 15 * 60_000 });
 
 /**
  * Asks for the account's password again before a change a stolen session must not make alone (bank
@@ -15,7 +19,7 @@ export const createPasswordAttempts = () => new FailedLoginLimiter({ maxFailures
  */
 export async function confirmCurrentPassword(
   ctx: AppContext,
-  attempts: FailedLoginLimiter,
+  attempts: PasswordAttempts,
   input: { userId: number; password: string },
 ): Promise<void> {
   const key = `account:${input.userId}`;

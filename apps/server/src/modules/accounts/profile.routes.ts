@@ -2,11 +2,13 @@ import { UpdateProfileBody, UserResponse } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentSession } from '../../plugins/auth.js';
-import { getProfile, updateProfile } from './profile.service.js';
+import { type BankingSummaryReader, getProfile, updateProfile } from './profile.service.js';
 
-export async function profileRoutes(fastify: FastifyInstance) {
+/** The logged-in user's profile; its banking part is read by the reader the app hands in. */
+export async function profileRoutes(fastify: FastifyInstance, options: { readBanking: BankingSummaryReader }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  const { readBanking } = options;
 
   app.get('/api/user/', {
     schema: {
@@ -17,7 +19,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const session = await currentSession(request);
-      return { message: 'Success' as const, user: await getProfile(ctx, session.userId) };
+      return { message: 'Success' as const, user: await getProfile(ctx, readBanking, session.userId) };
     },
   });
 
@@ -31,7 +33,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const session = await currentSession(request);
-      return { message: 'Success' as const, user: await updateProfile(ctx, session.userId, request.body) };
+      return { message: 'Success' as const, user: await updateProfile(ctx, readBanking, session.userId, request.body) };
     },
   });
 }

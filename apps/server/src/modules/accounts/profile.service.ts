@@ -1,21 +1,48 @@
-import type { UpdateProfileBody, UserProfile } from '@cammini/contract';
+import { type DocumentState, ErrorCode, type UpdateProfileBody, type UserProfile } from '@cammini/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { centsToEuros } from '../../lib/money.js';
-import { identityLocked, withdrawalsHeldUntil } from '../banking/bank-details.service.js';
-import { getDocumentState } from '../banking/identity-documents.service.js';
 import { getBalance } from '../earnings/earnings.service.js';
 import { assertKnownPlace } from './registration.service.js';
 import { findAffiliateCodeOfUser, findUserById, updateUser } from './users.repository.js';
 
-export async function getProfile(ctx: AppContext, userId: number): Promise<UserProfile> {
+/**
+ * Once identity documents are verified, name, surname and tax code are what they proved: the customer
+ * cannot change them alone. The admin can reject the documents, and new ones are then reviewed.
+ */
+export const identityLocked = () =>
+  new AppError(
+    ErrorCode.IDENTITY_LOCKED,
+    'Nome, cognome e codice fiscale sono verificati con i tuoi documenti: per correggerli scrivici.',
+  );
+
+/** What the profile shows of the customer's banking: the review of their documents and the withdrawal hold. */
+export interface BankingSummary {
+  documentState: DocumentState;
+  withdrawalsHeldUntil: Date | null;
+}
+
+/**
+ * Reads the banking part of a profile. The banking module knows it and the app hands it in, because
+ * banking builds on accounts (the current password guards bank details), never the other way round.
+ */
+export type BankingSummaryReader = (
+  ctx: AppContext,
+  user: { id: number; verifying: boolean; docVerified: boolean; ibanChangedAt: Date | null },
+) => Promise<BankingSummary>;
+
+export async function getProfile(
+  ctx: AppContext,
+  readBanking: BankingSummaryReader,
+  userId: number,
+): Promise<UserProfile> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw notFound('Utente non trovato');
-  const [balance, usedAffiliateCode, documentState] = await Promise.all([
+  const [balance, usedAffiliateCode, banking] = await Promise.all([
     getBalance(ctx.db, userId),
     user.referrerId === null ? undefined : findAffiliateCodeOfUser(ctx.db, user.referrerId),
-    getDocumentState(ctx, user),
+    readBanking(ctx, user),
   ]);
   return {
     name: user.name,
@@ -37,8 +64,8 @@ export async function getProfile(ctx: AppContext, userId: number): Promise<UserP
     CF: user.taxCode,
     verifying: user.verifying,
     docVerified: user.docVerified,
-    documentState,
-    withdrawalsHeldUntil: withdrawalsHeldUntil(user.ibanChangedAt, ctx.clock.now())?.toISOString() ?? null,
+    documentState: banking.documentState,
+    withdrawalsHeldUntil: banking.withdrawalsHeldUntil?.toISOString() ?? null,
     group: user.group,
     language: user.language,
   };
@@ -50,6 +77,7 @@ export async function getProfile(ctx: AppContext, userId: number): Promise<UserP
  */
 export async function updateProfile(
   ctx: AppContext,
+  readBanking: BankingSummaryReader,
   userId: number,
   input: z.output<typeof UpdateProfileBody>,
 ): Promise<UserProfile> {
@@ -71,5 +99,5 @@ export async function updateProfile(
     address: input.address,
     ...(input.language ? { language: input.language } : {}),
   });
-  return getProfile(ctx, userId);
+  return getProfile(ctx, readBanking, userId);
 }

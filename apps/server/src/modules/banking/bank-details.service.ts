@@ -1,16 +1,11 @@
-import {
-  ErrorCode,
-  type SaveIbanBody,
-  type SaveTaxCodeBody,
-  WITHDRAWAL_HOLD_HOURS_AFTER_IBAN_CHANGE,
-} from '@cammini/contract';
+import { type SaveIbanBody, type SaveTaxCodeBody, WITHDRAWAL_HOLD_HOURS_AFTER_IBAN_CHANGE } from '@cammini/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { forbidden, notFound } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
 import type { SessionContext } from '../../lib/session-context.js';
-import type { FailedLoginLimiter } from '../accounts/failed-login-limiter.js';
-import { confirmCurrentPassword } from '../accounts/password-confirmation.service.js';
+import { confirmCurrentPassword, type PasswordAttempts } from '../accounts/password-confirmation.service.js';
+import { identityLocked } from '../accounts/profile.service.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { lockBankDetailsOwner, setIban, setTaxCode } from './banking.repository.js';
 import { type BankDetailChange, ibanSavedMail, taxCodeSavedMail } from './banking-mails.js';
@@ -22,16 +17,6 @@ import { type BankDetailChange, ibanSavedMail, taxCodeSavedMail } from './bankin
 export function assertOwnEmail(session: SessionContext, email: string): void {
   if (email !== session.email) throw forbidden('Puoi gestire solo i dati del tuo account');
 }
-
-/**
- * Once identity documents are verified, name, surname and tax code are what they proved: the customer
- * cannot change them alone. The admin can reject the documents, and new ones are then reviewed.
- */
-export const identityLocked = () =>
-  new AppError(
-    ErrorCode.IDENTITY_LOCKED,
-    'Nome, cognome e codice fiscale sono verificati con i tuoi documenti: per correggerli scrivici.',
-  );
 
 /**
  * Until when withdrawals wait after the IBAN was changed, or null when they may be asked now. The
@@ -61,7 +46,7 @@ const changeNotice = (ctx: AppContext, owner: Owner, changedAt: Date): BankDetai
  */
 export async function saveIban(
   ctx: AppContext,
-  passwordAttempts: FailedLoginLimiter,
+  passwordAttempts: PasswordAttempts,
   session: SessionContext,
   input: z.output<typeof SaveIbanBody>,
 ): Promise<void> {
@@ -95,7 +80,7 @@ export async function saveIban(
  */
 export async function saveTaxCode(
   ctx: AppContext,
-  passwordAttempts: FailedLoginLimiter,
+  passwordAttempts: PasswordAttempts,
   session: SessionContext,
   input: z.output<typeof SaveTaxCodeBody>,
 ): Promise<void> {

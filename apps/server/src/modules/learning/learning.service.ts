@@ -2,9 +2,8 @@ import type { CourseViewer, OnlineCoursePlayer, OwnedCourse, OwnedOnlineCourse }
 import type { AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import type { SessionContext } from '../../lib/session-context.js';
-import { findUserByEmail } from '../accounts/users.repository.js';
-import { coursePagePath } from '../orders/order-links.js';
-import { ownsProduct } from '../orders/orders.service.js';
+import { findUserIdByEmail } from '../accounts/users.service.js';
+import { coursePagePath, ownsProduct } from '../orders/orders.service.js';
 import {
   findCourseByTitle,
   findOnlineCourseByTitle,
@@ -61,9 +60,9 @@ export async function findCustomerIdForCaller(
 ): Promise<number> {
   if (email === session.email) return session.userId;
   if (!actsAsAdmin(session)) throw forbidden();
-  const user = await findUserByEmail(ctx.db, email);
-  if (!user) throw notFound('Utente non trovato');
-  return user.id;
+  const userId = await findUserIdByEmail(ctx, email);
+  if (userId === undefined) throw notFound('Utente non trovato');
+  return userId;
 }
 
 const notOwned = () => forbidden('Questo corso è riservato a chi lo ha acquistato');

@@ -10,7 +10,11 @@ import { type PaymentProvider, paymentUnavailable } from '../payments/payments.s
 import { alreadyOwned } from './checkout.service.js';
 import { type Confirmation, confirmOrder } from './order-confirmation.service.js';
 import { coursePagePath, orderKind } from './order-links.js';
+
 import { findOrderByCheckout, findOrderById, type OrderRow, userOwnsProduct } from './orders.repository.js';
+
+/** Where a bought course is followed (the viewer or the player): learning links owned courses there. */
+export { coursePagePath };
 
 export function toOrderSummary(order: OrderRow): OrderSummary {
   const kind = orderKind(order);
