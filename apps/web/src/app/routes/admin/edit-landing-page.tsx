@@ -5,11 +5,11 @@ import { useLocation, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
-import { TokenError } from '../../../features/landing-pages/api/admin-token';
 import { landingPageByIdQuery, useLandingPageById } from '../../../features/landing-pages/api/get-landing-page-by-id';
 import { stateFromPage } from '../../../features/landing-pages/builder/builder-state';
 import { LandingBuilder } from '../../../features/landing-pages/builder/landing-builder';
 import type { SaveOutcome } from '../../../features/landing-pages/builder/save-outcome';
+import { PrivateTokenError } from '../../../lib/admin/private-token';
 import { ApiError } from '../../../lib/api-client';
 
 /** /edit-landing/{id}: the builder over a saved page, saving it in place. */
@@ -38,7 +38,7 @@ export default function EditLandingPage() {
   } else if (page.isError) {
     content = (
       <div className="lb-list-state">
-        <Alert tone="error">{page.error instanceof TokenError ? t('messages.token') : t('edit.error')}</Alert>
+        <Alert tone="error">{page.error instanceof PrivateTokenError ? t('messages.token') : t('edit.error')}</Alert>
         <button type="button" className="button button-secondary" onClick={() => void page.refetch()}>
           {t('list.retry')}
         </button>

@@ -1,5 +1,5 @@
+import { ensurePrivateToken } from '../../../lib/admin/private-token';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
-import { ensurePrivateToken } from './private-token';
 
 export type FormParts = Record<string, string | File | null | undefined>;
 

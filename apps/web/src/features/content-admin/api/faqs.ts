@@ -1,8 +1,8 @@
 import type { ContentCreatedResponse, Faq, FaqDetailResponse, FaqFormValues, SuccessResponse } from '@cammini/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ensurePrivateToken } from '../../../lib/admin/private-token';
 import { ApiError, request } from '../../../lib/api-client';
 import { faqKeys } from '../../../lib/query-keys';
-import { ensurePrivateToken } from './private-token';
 import { refreshAfterSave } from './refresh';
 
 /** GET /api/faq/{id}: a one-item array (the original client reads the first). */

@@ -1,8 +1,8 @@
+import { ErrorCode } from '@cammini/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { PrivateTokenError } from '../api/private-token';
+import { adminFailureOf } from '../../../lib/admin/admin-failure';
 
 /** What a save ended with, shown above the form's button; a success may link to where the item shows. */
 export interface Outcome {
@@ -23,9 +23,6 @@ interface FailureTexts {
   serverMessage?: boolean;
 }
 
-/** Codes whose message the form already shows on its fields. */
-const SHOWN_ON_FIELDS = new Set(['VALIDATION', 'TITLE_TAKEN']);
-
 /** The state of one form's save: upload progress, the outcome, and leaving the page after a success. */
 export function useSaveState() {
   const { t } = useTranslation('admin-content');
@@ -37,14 +34,24 @@ export function useSaveState() {
 
   const failureText = useCallback(
     (error: unknown, texts: FailureTexts) => {
-      if (error instanceof PrivateTokenError) return t('errors.privateToken');
-      if (!(error instanceof ApiError)) return texts.failed;
-      if (error.status === 0) return texts.network ?? texts.failed;
-      if (error.code === 'UNSUPPORTED_MEDIA_TYPE') return t('errors.imageType');
-      if (error.code === 'PAYLOAD_TOO_LARGE') return t('errors.tooLarge');
-      if (error.status === 401 || error.status === 403) return t('errors.session');
-      const explainedByServer = error.status >= 400 && error.status < 500 && !SHOWN_ON_FIELDS.has(error.code);
-      return texts.serverMessage && explainedByServer && error.message ? error.message : texts.failed;
+      const failure = adminFailureOf(error);
+      switch (failure.kind) {
+        case 'token':
+          return t('errors.privateToken');
+        case 'network':
+          return texts.network ?? texts.failed;
+        case 'fileRefused':
+          return failure.code === ErrorCode.UNSUPPORTED_MEDIA_TYPE ? t('errors.imageType') : t('errors.tooLarge');
+        case 'session':
+          return t('errors.session');
+        // The fields already show what was wrong.
+        case 'titleTaken':
+        case 'invalid':
+        case 'failed':
+          return texts.failed;
+        default:
+          return texts.serverMessage && failure.message ? failure.message : texts.failed;
+      }
     },
     [t],
   );

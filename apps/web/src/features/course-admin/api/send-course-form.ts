@@ -1,15 +1,8 @@
 import type { SuccessResponse } from '@cammini/contract';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ensurePrivateToken } from '../../../lib/admin/private-token';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
-import { getPrivateToken } from '../../../lib/api-client';
-
-/** The private token could not be had: the forms say so with the specification's own text. */
-export class PrivateTokenError extends Error {
-  constructor() {
-    super('Private token not generated');
-  }
-}
 
 export interface CourseFormRequest {
   method: 'POST' | 'PUT';
@@ -17,11 +10,7 @@ export interface CourseFormRequest {
 }
 
 async function sendCourseForm(path: string, request: CourseFormRequest, onProgress: (value: number) => void) {
-  try {
-    await getPrivateToken();
-  } catch {
-    throw new PrivateTokenError();
-  }
+  await ensurePrivateToken();
   // The token is cached now; sendAdminForm reuses it.
   await sendAdminForm<SuccessResponse>(path, { ...request, onProgress });
 }

@@ -1,9 +1,7 @@
-import { ErrorCode } from '@cammini/contract';
 import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { PrivateTokenError } from '../api/send-course-form';
+import { adminFailureOf } from '../../../lib/admin/admin-failure';
 import { splitServerFields } from '../forms/form-problems';
 
 interface FailureReportOptions<T extends FieldValues> {
@@ -26,24 +24,29 @@ export function useFailureReport<T extends FieldValues>(options: FailureReportOp
   return useCallback(
     (error: unknown): string => {
       const failed = t(failedKey);
-      if (error instanceof PrivateTokenError) return t('tokenFailed');
-      if (!(error instanceof ApiError)) return failed;
-      if (error.status === 0) return t('network');
-      if (error.status === 404) return t(`${kind}.notFound`);
-      if (error.code === ErrorCode.TITLE_TAKEN) {
-        setError('title' as Path<T>, { type: 'server', message: t(`${kind}.titleTaken`) }, { shouldFocus: true });
-        return failed;
+      const failure = adminFailureOf(error);
+      switch (failure.kind) {
+        case 'token':
+          return t('tokenFailed');
+        case 'network':
+          return t('network');
+        case 'notFound':
+          return t(`${kind}.notFound`);
+        case 'titleTaken':
+          setError('title' as Path<T>, { type: 'server', message: t(`${kind}.titleTaken`) }, { shouldFocus: true });
+          return failed;
+        case 'fileRefused':
+          return `${failed} ${t(`fileRefused.${failure.code}`)}`;
+        case 'invalid': {
+          if (Object.keys(failure.fields).length === 0) return failed;
+          const { text, other } = splitServerFields(failure.fields, textFields);
+          for (const [name, message] of Object.entries(text)) setError(name as Path<T>, { type: 'server', message });
+          setOtherErrors(other);
+          return `${failed} ${t('validation.fixFields')}`;
+        }
+        default:
+          return failed;
       }
-      if (error.code === ErrorCode.PAYLOAD_TOO_LARGE || error.code === ErrorCode.UNSUPPORTED_MEDIA_TYPE) {
-        return `${failed} ${t(`fileRefused.${error.code}`)}`;
-      }
-      if (error.fields) {
-        const { text, other } = splitServerFields(error.fields, textFields);
-        for (const [name, message] of Object.entries(text)) setError(name as Path<T>, { type: 'server', message });
-        setOtherErrors(other);
-        return `${failed} ${t('validation.fixFields')}`;
-      }
-      return failed;
     },
     [t, kind, failedKey, textFields, setError, setOtherErrors],
   );

@@ -1,7 +1,7 @@
 import type { LandingPageAdminView } from '@cammini/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ensurePrivateToken } from '../../../lib/admin/private-token';
 import { request } from '../../../lib/api-client';
-import { ensurePrivateToken } from './admin-token';
 import { landingPagesQuery } from './list-landing-pages';
 import { refreshLandingPages } from './save-landing-page';
 

@@ -1,8 +1,8 @@
 import type { LandingPageAdminView } from '@cammini/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ensurePrivateToken } from '../../../lib/admin/private-token';
 import { request } from '../../../lib/api-client';
 import { landingPageKeys } from '../../../lib/query-keys';
-import { ensurePrivateToken } from './admin-token';
 
 /** GET /api/landingpage/id/{id}: one page for the edit screen (admin). */
 export const landingPageByIdQuery = (id: string) =>

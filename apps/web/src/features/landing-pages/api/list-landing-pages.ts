@@ -1,8 +1,8 @@
 import type { LandingPageAdminView } from '@cammini/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ensurePrivateToken } from '../../../lib/admin/private-token';
 import { request } from '../../../lib/api-client';
 import { landingPageKeys } from '../../../lib/query-keys';
-import { ensurePrivateToken } from './admin-token';
 
 /** GET /api/landingpages: every page, newest change first (admin). */
 export const landingPagesQuery = () =>

@@ -1,8 +1,8 @@
 import type { LandingPageSaved } from '@cammini/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { ensurePrivateToken } from '../../../lib/admin/private-token';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { landingPageKeys } from '../../../lib/query-keys';
-import { ensurePrivateToken } from './admin-token';
 
 interface SaveOptions {
   /** The page saved in place (PUT); a new page without. */

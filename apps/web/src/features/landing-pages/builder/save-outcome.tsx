@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { ApiError } from '../../../lib/api-client';
-import { TokenError } from '../api/admin-token';
+import { adminFailureOf } from '../../../lib/admin/admin-failure';
 import { labelOfPath } from './builder-labels';
 
 /** What the last save came to, as the builder tells the admin. */
@@ -14,11 +13,9 @@ export type SaveOutcome =
 
 /** A failed save as an outcome; the server's own message when it sent one. */
 export function outcomeOfError(error: unknown, paths: string[]): SaveOutcome {
-  if (error instanceof TokenError) return { kind: 'token' };
-  if (error instanceof ApiError) {
-    if (error.status === 0) return { kind: 'network' };
-    if (error.message && error.status < 500) return { kind: 'server', message: error.message, paths };
-  }
+  const failure = adminFailureOf(error);
+  if (failure.kind === 'token' || failure.kind === 'network') return { kind: failure.kind };
+  if ('message' in failure && failure.message) return { kind: 'server', message: failure.message, paths };
   return { kind: 'failed' };
 }
 

@@ -3,8 +3,8 @@ import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PrivateTokenError } from '../../../lib/admin/private-token';
 import { formatLongDate } from '../../../lib/format';
-import { TokenError } from '../api/admin-token';
 import { safeColor } from '../sections/safe-values';
 
 interface LandingCardProps {
@@ -26,7 +26,7 @@ export function LandingCard({ page, onDelete }: LandingCardProps) {
     try {
       await onDelete(page.id);
     } catch (error) {
-      setState(error instanceof TokenError ? 'token' : 'failed');
+      setState(error instanceof PrivateTokenError ? 'token' : 'failed');
     }
   }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
-import { TokenError } from '../api/admin-token';
+import { PrivateTokenError } from '../../../lib/admin/private-token';
 import { useDeleteLandingPage } from '../api/delete-landing-page';
 import { useLandingPages } from '../api/list-landing-pages';
 import { LandingCard } from './landing-card';
@@ -17,7 +17,7 @@ export function LandingList() {
   if (pages.isError) {
     return (
       <div className="lb-list-state">
-        <Alert tone="error">{pages.error instanceof TokenError ? t('messages.token') : t('list.error')}</Alert>
+        <Alert tone="error">{pages.error instanceof PrivateTokenError ? t('messages.token') : t('list.error')}</Alert>
         <button type="button" className="button button-secondary" onClick={() => void pages.refetch()}>
           {t('list.retry')}
         </button>
