@@ -5,6 +5,13 @@ import { FailedLoginLimiter } from './failed-login-limiter.js';
 import { verifyPassword } from './password-hashing.js';
 import { findUserById } from './users.repository.js';
 
+/** Too many wrong current passwords for one account: 429, with the seconds until a try counts again. */
+export class TooManyPasswordAttempts extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(ErrorCode.RATE_LIMITED, `Troppi tentativi: riprova tra ${retryAfterSeconds} secondi`);
+  }
+}
+
 /** Counts wrong current passwords per account; each set of routes keeps its own. */
 export type PasswordAttempts = FailedLoginLimiter;
 
@@ -25,9 +32,7 @@ export async function confirmCurrentPassword(
   const key = `account:${input.userId}`;
   // Counted before the password is checked, so that guesses sent all at once stop at the limit too.
   const waitMs = attempts.beginAttempt(key);
-  if (waitMs > 0) {
-    throw new AppError(ErrorCode.RATE_LIMITED, `Troppi tentativi: riprova tra ${Math.ceil(waitMs / 1000)} secondi`);
-  }
+  if (waitMs > 0) throw new TooManyPasswordAttempts(Math.ceil(waitMs / 1000));
   let matches: boolean;
   try {
     const user = await findUserById(ctx.db, input.userId);

@@ -73,6 +73,32 @@ describe('changing bank details needs the current password', () => {
     expect(stopped.json().error).toBe('RATE_LIMITED');
     expect((await userRow(user.id)).iban).toBeNull();
   });
+
+  it.each([
+    ['/api/iban/', { iban: VALID_IBAN }],
+    ['/api/cf/', { CF: OTHER_TAX_CODE }],
+  ])('%s answers its 429 with Retry-After: the seconds left of the 15-minute window', async (url, change) => {
+    const { user, token } = await bankingCustomer(t);
+    for (let i = 0; i < 10; i++)
+      await put(url, token, { email: user.email, currentPassword: `tentativo-${i}`, ...change });
+    const stopped = await put(url, token, { email: user.email, currentPassword: TEST_PASSWORD, ...change });
+    expect(stopped.statusCode).toBe(429);
+    const retryAfter = Number(stopped.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(15 * 60 - 30);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(stopped.json().message).toBe(`Troppi tentativi: riprova tra ${retryAfter} secondi`);
+  });
+
+  it('answers a wrong password below the limit without Retry-After', async () => {
+    const { user, token } = await bankingCustomer(t);
+    const wrong = await put('/api/iban/', token, {
+      email: user.email,
+      iban: VALID_IBAN,
+      currentPassword: 'non-la-mia',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.headers['retry-after']).toBeUndefined();
+  });
 });
 
 describe('the owner is told of each change', () => {
