@@ -3,6 +3,7 @@ import {
   ArticleUpdateFields,
   ContentCreatedResponse,
   ContentTextLimits,
+  DeleteByTitleBody,
   SuccessResponse,
 } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type FormLimits, fieldBytesFor, parseFields, withUploadedForm } from '../../lib/uploads/multipart-form.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { photoField } from './admin-writes.js';
-import { createArticle, updateArticle } from './articles.service.js';
+import { createArticle, deleteArticle, updateArticle } from './articles.service.js';
 
 const COVER = photoField('articles');
 // Title, new title, intro, category and the HTML content, by far the longest.
@@ -56,6 +57,20 @@ export async function articlesAdminRoutes(fastify: FastifyInstance) {
         const { title, ...changes } = parseFields(ArticleUpdateFields, fields);
         return updateArticle(ctx, title, { ...changes, newCoverUrl: files.foto[0]?.url });
       });
+      return { message: 'Success' as const };
+    },
+  });
+
+  app.delete('/api/article', {
+    schema: {
+      tags,
+      security,
+      summary: 'Delete an article by title',
+      body: DeleteByTitleBody,
+      response: { 200: SuccessResponse },
+    },
+    handler: async (request) => {
+      await deleteArticle(ctx, request.body.title);
       return { message: 'Success' as const };
     },
   });

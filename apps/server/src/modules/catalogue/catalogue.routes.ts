@@ -1,24 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { articlesRoutes } from './articles.routes.js';
-import { catalogueAdminRoutes } from './catalogue.admin.routes.js';
 import { contentAdminRoutes } from './content.admin.routes.js';
 import { coursesAdminRoutes } from './courses.admin.routes.js';
 import { coursesRoutes } from './courses.routes.js';
-import { faqsAndReviewsRoutes } from './faqs-reviews.routes.js';
+import { faqsRoutes } from './faqs.routes.js';
 import { membersRoutes } from './members.routes.js';
 import { onlineCoursesAdminRoutes } from './online-courses.admin.routes.js';
 import { onlineCoursesRoutes } from './online-courses.routes.js';
 import { topicsRoutes } from './topics.routes.js';
 
-/** Topics, articles, courses, online courses, members, FAQ and reviews: public reads and admin writes. */
+/** Topics, articles, courses, online courses, members and FAQ: public reads and admin writes. */
 export async function catalogueRoutes(app: FastifyInstance) {
   await app.register(topicsRoutes);
   await app.register(articlesRoutes);
   await app.register(coursesRoutes);
   await app.register(onlineCoursesRoutes);
   await app.register(membersRoutes);
-  await app.register(faqsAndReviewsRoutes);
-  await app.register(catalogueAdminRoutes);
+  await app.register(faqsRoutes);
   await app.register(contentAdminRoutes);
   await app.register(coursesAdminRoutes);
   await app.register(onlineCoursesAdminRoutes);

@@ -1,4 +1,11 @@
-import { CourseEditView, CourseTextLimits, SuccessResponse, TitleParams, UploadLimits } from '@cammini/contract';
+import {
+  CourseEditView,
+  CourseTextLimits,
+  DeleteByTitleBody,
+  SuccessResponse,
+  TitleParams,
+  UploadLimits,
+} from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -9,6 +16,7 @@ import {
 } from '../../lib/uploads/multipart-form.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { createCourse, getCourseForEdit, updateCourse } from './courses.admin.service.js';
+import { deleteCourse } from './courses.service.js';
 
 const COURSE_FILES = {
   coverImage: { kind: 'image', folder: 'courses' },
@@ -75,6 +83,20 @@ export async function coursesAdminRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       await withUploadedForm(request, ctx.storage, COURSE_FILES, LIMITS, (form) => updateCourse(ctx, form));
       return success;
+    },
+  });
+
+  app.delete('/api/course', {
+    schema: {
+      tags,
+      security,
+      summary: 'Delete an in-person course nobody is enrolled in',
+      body: DeleteByTitleBody,
+      response: { 200: SuccessResponse },
+    },
+    handler: async (request) => {
+      await deleteCourse(ctx, request.body.title);
+      return { message: 'Success' as const };
     },
   });
 }

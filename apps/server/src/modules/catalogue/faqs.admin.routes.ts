@@ -1,8 +1,8 @@
-import { ContentCreatedResponse, FaqFormBody, FaqUpdateBody, SuccessResponse } from '@cammini/contract';
+import { ContentCreatedResponse, DeleteByIdBody, FaqFormBody, FaqUpdateBody, SuccessResponse } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.js';
-import { createFaq, updateFaq } from './faqs.service.js';
+import { createFaq, deleteFaq, updateFaq } from './faqs.service.js';
 
 const tags = ['catalogue', 'admin'];
 const security = [{ bearerAuth: [] }];
@@ -39,6 +39,14 @@ export async function faqsAdminRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const { idFaq, ...faq } = request.body;
       await updateFaq(ctx, idFaq, faq);
+      return { message: 'Success' as const };
+    },
+  });
+
+  app.delete('/api/faq', {
+    schema: { tags, security, summary: 'Delete a FAQ', body: DeleteByIdBody, response: { 200: SuccessResponse } },
+    handler: async (request) => {
+      await deleteFaq(ctx, request.body.id);
       return { message: 'Success' as const };
     },
   });

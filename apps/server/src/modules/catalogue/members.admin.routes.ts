@@ -1,6 +1,7 @@
 import {
   ContentCreatedResponse,
   ContentTextLimits,
+  DeleteMemberBody,
   MemberFormFields,
   type MemberFormValues,
   MemberUpdateFields,
@@ -11,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type FormLimits, fieldBytesFor, parseFields, withUploadedForm } from '../../lib/uploads/multipart-form.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { photoChange, photoField } from './admin-writes.js';
-import { createMember, updateMember } from './members.service.js';
+import { createMember, deleteMember, updateMember } from './members.service.js';
 
 const PHOTO = photoField('members');
 // Eight text fields and an id; the description is the longest.
@@ -84,6 +85,20 @@ export async function membersAdminRoutes(fastify: FastifyInstance) {
         );
       });
       // Course pages show their facilitator's card and the organizer's name.
+      return { message: 'Success' as const };
+    },
+  });
+
+  app.delete('/api/member', {
+    schema: {
+      tags,
+      security,
+      summary: 'Delete a member; their courses stay without a facilitator',
+      body: DeleteMemberBody,
+      response: { 200: SuccessResponse },
+    },
+    handler: async (request) => {
+      await deleteMember(ctx, request.body.name, request.body.surname);
       return { message: 'Success' as const };
     },
   });

@@ -1,5 +1,6 @@
 import {
   CourseTextLimits,
+  DeleteByTitleBody,
   LESSON_UPLOADS_MAX,
   LESSONS_PER_COURSE_MAX,
   OnlineCourseEditView,
@@ -16,6 +17,7 @@ import {
 } from '../../lib/uploads/multipart-form.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { createOnlineCourse, getOnlineCourseForEdit, updateOnlineCourse } from './online-courses.admin.service.js';
+import { deleteOnlineCourse } from './online-courses.service.js';
 
 const ONLINE_COURSE_FILES = {
   coverImage: { kind: 'image', folder: 'online-courses' },
@@ -91,6 +93,20 @@ export async function onlineCoursesAdminRoutes(fastify: FastifyInstance) {
         updateOnlineCourse(ctx, form),
       );
       return success;
+    },
+  });
+
+  app.delete('/api/onlinecourse', {
+    schema: {
+      tags,
+      security,
+      summary: 'Delete an online course nobody has bought',
+      body: DeleteByTitleBody,
+      response: { 200: SuccessResponse },
+    },
+    handler: async (request) => {
+      await deleteOnlineCourse(ctx, request.body.title);
+      return { message: 'Success' as const };
     },
   });
 }

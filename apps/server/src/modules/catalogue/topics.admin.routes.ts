@@ -1,6 +1,7 @@
 import {
   ContentCreatedResponse,
   ContentTextLimits,
+  DeleteByIdBody,
   SuccessResponse,
   TopicFormFields,
   TopicUpdateFields,
@@ -10,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type FormLimits, fieldBytesFor, parseFields, withUploadedForm } from '../../lib/uploads/multipart-form.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { photoChange, photoField } from './admin-writes.js';
-import { createTopic, updateTopic } from './topics.service.js';
+import { createTopic, deleteTopic, updateTopic } from './topics.service.js';
 
 const PHOTO = photoField('topics');
 // Title, new title, description and an id.
@@ -59,6 +60,14 @@ export async function topicsAdminRoutes(fastify: FastifyInstance) {
           { newTitle, description, photo: photoChange(files.foto[0]?.url, removeFoto) },
         );
       });
+      return { message: 'Success' as const };
+    },
+  });
+
+  app.delete('/api/topic', {
+    schema: { tags, security, summary: 'Delete a topic', body: DeleteByIdBody, response: { 200: SuccessResponse } },
+    handler: async (request) => {
+      await deleteTopic(ctx, request.body.id);
       return { message: 'Success' as const };
     },
   });

@@ -30,3 +30,13 @@ export async function insertReview(db: Executor, values: typeof reviews.$inferIn
   if (!row) throw new Error('review not stored');
   return row;
 }
+
+/** The newest reviews first. */
+export async function selectReviews(db: Executor, options: { limit: number }): Promise<ReviewRow[]> {
+  return db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(options.limit);
+}
+
+export async function deleteReviewById(db: Executor, id: number): Promise<boolean> {
+  const deleted = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
+  return deleted.length > 0;
+}

@@ -1,13 +1,31 @@
-import { CreateReviewBody, CreateReviewResponse } from '@cammini/contract';
+import {
+  CreateReviewBody,
+  CreateReviewResponse,
+  DeleteByIdBody,
+  ReviewListResponse,
+  SuccessResponse,
+} from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentSession, requireUser } from '../../plugins/auth.js';
-import { createReview } from './reviews.service.js';
+import { CacheTag } from '../../lib/cache-tags.js';
+import { currentSession, requireAdmin, requireUser } from '../../plugins/auth.js';
+import { publicJson } from '../../plugins/public-answers.js';
+import { createReview, deleteReview, listReviews } from './reviews.service.js';
 
-/** Only the customer's POST; the public list and the admin delete live in the catalogue module. */
+/** Reviews: the public list, a customer's new review, an admin's delete. */
 export async function reviewRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+
+  app.get('/api/reviews', {
+    schema: { tags: ['reviews'], summary: 'Reviews, newest first', response: { 200: ReviewListResponse } },
+    handler: (_request, reply) =>
+      reply.sendPublic({
+        tags: [CacheTag.reviews],
+        key: 'reviews',
+        load: publicJson(ReviewListResponse, async () => ({ reviews: await listReviews(ctx) })),
+      }),
+  });
 
   app.post('/api/review/', {
     schema: {
@@ -22,8 +40,23 @@ export async function reviewRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const session = await currentSession(request);
       const review = await createReview(ctx, session.userId, request.body);
-      // The public list is cached by the catalogue module: the author expects to see the review at once.
       return { message: 'Success' as const, review };
+    },
+  });
+
+  app.delete('/api/review', {
+    schema: {
+      tags: ['reviews', 'admin'],
+      summary: 'Delete a review',
+      security: [{ bearerAuth: [] }],
+      body: DeleteByIdBody,
+      response: { 200: SuccessResponse },
+    },
+    // Checked on request, before the body is parsed: a stranger learns nothing from validation errors.
+    onRequest: requireAdmin,
+    handler: async (request) => {
+      await deleteReview(ctx, request.body.id);
+      return { message: 'Success' as const };
     },
   });
 }

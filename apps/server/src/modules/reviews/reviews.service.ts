@@ -1,20 +1,22 @@
-import { type CreateReviewBody, REVIEW_INTERVAL_HOURS, type ReviewItem } from '@cammini/contract';
+import { CATALOGUE_LIST_MAX, type CreateReviewBody, REVIEW_INTERVAL_HOURS, type ReviewItem } from '@cammini/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { addMinutes } from '../../lib/clock.js';
 import {
+  deleteReviewById,
   findLatestReviewDateOfUser,
   insertReview,
   lockReviewsOfUser,
   type ReviewRow,
+  selectReviews,
   userHasEnrolment,
 } from './reviews.repository.js';
 
 type NewReview = z.output<typeof CreateReviewBody>;
 
-export function toReviewItem(row: ReviewRow): ReviewItem {
+function toReviewItem(row: ReviewRow): ReviewItem {
   return {
     idReview: row.id,
     name: row.name,
@@ -53,4 +55,16 @@ export async function createReview(ctx: AppContext, userId: number, input: NewRe
   });
   ctx.publicCache.invalidate(CacheTag.reviews);
   return toReviewItem(row);
+}
+
+/** The newest reviews; the home carousel and the reviews list show no more than this. */
+export async function listReviews(ctx: AppContext): Promise<ReviewItem[]> {
+  const rows = await selectReviews(ctx.db, { limit: CATALOGUE_LIST_MAX });
+  return rows.map(toReviewItem);
+}
+
+/** An admin removes a review; 404 when there is none with this id. */
+export async function deleteReview(ctx: AppContext, id: number): Promise<void> {
+  if (!(await deleteReviewById(ctx.db, id))) throw notFound('Recensione non trovata');
+  ctx.publicCache.invalidate(CacheTag.reviews);
 }

@@ -1,7 +1,7 @@
-import { FaqDetailResponse, FaqListResponse, ReviewListResponse } from '@cammini/contract';
+import { FaqDetailResponse, FaqListResponse } from '@cammini/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
-import { insertFaq, insertReview } from './catalogue.fixtures.js';
+import { insertFaq } from './catalogue.fixtures.js';
 
 let t: TestApp;
 let second: Awaited<ReturnType<typeof insertFaq>>;
@@ -10,8 +10,6 @@ beforeAll(async () => {
   t = await buildTestApp();
   await insertFaq(t.db, { question: 'Come si prenota?', answer: 'Dalla pagina del corso.', position: 2 });
   second = await insertFaq(t.db, { question: 'Posso disdire?', answer: 'Sì, entro 14 giorni.', position: 1 });
-  await insertReview(t.db, { name: 'Luca', surname: 'Rossi', rating: 4, createdAt: new Date('2026-01-02T10:00:00Z') });
-  await insertReview(t.db, { name: 'Anna', verifiedPurchase: true, createdAt: new Date('2026-03-04T10:00:00Z') });
 });
 afterAll(async () => {
   await t.close();
@@ -42,30 +40,5 @@ describe('FAQ', () => {
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/faq/999999' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/faq/uno' })).statusCode).toBe(400);
-  });
-});
-
-describe('reviews', () => {
-  it('lists the reviews newest first', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/reviews/' });
-    expect(response.statusCode).toBe(200);
-    const { reviews } = ReviewListResponse.parse(response.json());
-    expect(reviews).toEqual([
-      {
-        idReview: expect.any(Number),
-        name: 'Anna',
-        surname: 'Neri',
-        rating: 5,
-        review: 'Un percorso che mi ha cambiato.',
-        verifiedPurchase: true,
-        date: '2026-03-04T10:00:00.000Z',
-      },
-      expect.objectContaining({ name: 'Luca', surname: 'Rossi', rating: 4, verifiedPurchase: false }),
-    ]);
-  });
-
-  it('never shows who wrote a review by account', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/reviews' });
-    expect(response.json().reviews[0]).not.toHaveProperty('userId');
   });
 });

@@ -1,12 +1,11 @@
-import { FaqDetailResponse, FaqListResponse, IdParams, ListQuery, ReviewListResponse } from '@cammini/contract';
+import { FaqDetailResponse, FaqListResponse, IdParams, ListQuery } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { cacheKey, publicJson } from '../../plugins/public-answers.js';
 import { getFaq, listFaqs } from './faqs.service.js';
-import { listReviews } from './reviews.service.js';
 
-export async function faqsAndReviewsRoutes(fastify: FastifyInstance) {
+export async function faqsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
@@ -37,16 +36,6 @@ export async function faqsAndReviewsRoutes(fastify: FastifyInstance) {
         tags: [CacheTag.faqs],
         key: cacheKey('faq', request.params),
         load: publicJson(FaqDetailResponse, async () => [await getFaq(ctx, request.params.id)]),
-      }),
-  });
-
-  app.get('/api/reviews', {
-    schema: { tags: ['catalogue'], summary: 'Reviews, newest first', response: { 200: ReviewListResponse } },
-    handler: (request, reply) =>
-      reply.sendPublic({
-        tags: [CacheTag.reviews],
-        key: 'reviews',
-        load: publicJson(ReviewListResponse, async () => ({ reviews: await listReviews(ctx) })),
       }),
   });
 }

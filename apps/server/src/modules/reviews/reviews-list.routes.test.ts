@@ -1,0 +1,40 @@
+import { ReviewListResponse } from '@cammini/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { insertReview } from '../catalogue/catalogue.fixtures.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await insertReview(t.db, { name: 'Luca', surname: 'Rossi', rating: 4, createdAt: new Date('2026-01-02T10:00:00Z') });
+  await insertReview(t.db, { name: 'Anna', verifiedPurchase: true, createdAt: new Date('2026-03-04T10:00:00Z') });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('reviews', () => {
+  it('lists the reviews newest first', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/reviews/' });
+    expect(response.statusCode).toBe(200);
+    const { reviews } = ReviewListResponse.parse(response.json());
+    expect(reviews).toEqual([
+      {
+        idReview: expect.any(Number),
+        name: 'Anna',
+        surname: 'Neri',
+        rating: 5,
+        review: 'Un percorso che mi ha cambiato.',
+        verifiedPurchase: true,
+        date: '2026-03-04T10:00:00.000Z',
+      },
+      expect.objectContaining({ name: 'Luca', surname: 'Rossi', rating: 4, verifiedPurchase: false }),
+    ]);
+  });
+
+  it('never shows who wrote a review by account', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/reviews' });
+    expect(response.json().reviews[0]).not.toHaveProperty('userId');
+  });
+});
