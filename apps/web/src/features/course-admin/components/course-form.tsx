@@ -6,8 +6,6 @@ import {
   problem,
 } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FormEvent, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MediaField } from '../../../components/admin/media-field';
@@ -15,13 +13,11 @@ import { titleToSlug } from '../../../lib/titles';
 import { useSaveCourse } from '../api/save-course';
 import { type CourseMedia, courseFormData } from '../forms/course-form-data';
 import { courseFormFromView, emptyCourseForm } from '../forms/course-form-values';
-import { useFailureReport } from '../hooks/use-failure-report';
-import { useProblemText } from '../hooks/use-problem-text';
+import { useCourseForm } from '../hooks/use-course-form';
+import { CourseBasicsFields, type PriceField } from './course-basics-fields';
 import { DateChoiceField } from './date-choice-field';
-import { FormFooter, type FormOutcome } from './form-footer';
-import { ReferenceFields } from './reference-fields';
+import { FormFooter } from './form-footer';
 import { SavedCourseVideo } from './saved-course-video';
-import { TextField } from './text-field';
 import '../../../styles/admin-courses.css';
 
 const TEXT_FIELDS = [
@@ -38,6 +34,12 @@ const TEXT_FIELDS = [
   'courseStartDate',
   'courseEndDate',
 ] as const satisfies readonly (keyof CourseFormInput)[];
+
+const PRICES: readonly PriceField[] = [
+  { name: 'price', required: true },
+  { name: 'affiliatePrice', required: false },
+  { name: 'facilitatorPrice', required: false },
+];
 
 const initialMedia = (course?: CourseEditView): CourseMedia => ({
   cover: [],
@@ -68,125 +70,40 @@ interface CourseFormProps {
 /** /addcorso and /editcorso/{title}: the in-person course with its dates, prices, pictures and videos. */
 export function CourseForm({ course, onSaved }: CourseFormProps) {
   const { t } = useTranslation('admin-courses');
-  const problemText = useProblemText();
   const save = useSaveCourse();
-  const [media, setMedia] = useState(() => initialMedia(course));
-  const [mediaErrors, setMediaErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    formState: { errors },
-  } = useForm<CourseFormInput, unknown, CourseFormValues>({
+  const { form, media, changeMedia, otherError, outcome, onSubmit } = useCourseForm({
+    kind: 'course',
     resolver: zodResolver(CourseFormFields),
     defaultValues: course ? courseFormFromView(course) : emptyCourseForm,
-  });
-  const reportFailure = useFailureReport<CourseFormInput>({
-    kind: 'course',
-    failedKey: 'course.publishFailed',
+    emptyValues: emptyCourseForm,
+    emptyMedia: () => initialMedia(),
+    initialMedia: initialMedia(course),
     textFields: TEXT_FIELDS,
-    setError,
-    setOtherErrors: setMediaErrors,
-  });
-  const changeMedia = (change: Partial<CourseMedia>) => setMedia((current) => ({ ...current, ...change }));
-  const mediaError = (field: string) =>
-    problemText(mediaErrors[field] ? { type: 'server', message: mediaErrors[field] } : undefined);
-
-  function published(values: CourseFormValues) {
-    reset(emptyCourseForm);
-    setMedia(initialMedia());
-    setOutcome({
-      tone: 'success',
+    failedKey: 'course.publishFailed',
+    save,
+    editing: Boolean(course),
+    mediaProblems: (current) => mediaProblems(current, course),
+    formData: (values, current) => courseFormData(values, current, course?.title),
+    published: (values) => ({
       text: t('course.published'),
       action: (
         <Link className="text-link" to={`/courseDetail/${titleToSlug(values.title)}`}>
           {t('course.view')}
         </Link>
       ),
-    });
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const problems = mediaProblems(media, course);
-    setMediaErrors(problems);
-    setOutcome(null);
-    const send = (values: CourseFormValues) => {
-      if (Object.keys(problems).length > 0) {
-        setOutcome({ tone: 'error', text: t('validation.fixFields') });
-        return;
-      }
-      save.mutate(
-        { method: course ? 'PUT' : 'POST', form: courseFormData(values, media, course?.title) },
-        {
-          onSuccess: () => (course ? onSaved?.(values) : published(values)),
-          onError: (error) => setOutcome({ tone: 'error', text: reportFailure(error) }),
-        },
-      );
-    };
-    void handleSubmit(send, () => setOutcome({ tone: 'error', text: t('validation.fixFields') }))(event);
-  }
+    }),
+    onSaved,
+  });
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors },
+  } = form;
 
   return (
     <form className="admin-form course-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
-      <TextField
-        label={t('fields.title')}
-        registration={register('title')}
-        error={problemText(errors.title)}
-        required
-      />
-      <ReferenceFields control={control} />
-      <TextField
-        label={t('fields.intro')}
-        registration={register('intro')}
-        error={problemText(errors.intro)}
-        rows={2}
-        required
-      />
-      <TextField
-        label={t('fields.location')}
-        registration={register('location')}
-        error={problemText(errors.location)}
-        hint={t('fields.locationHint')}
-        required
-      />
-      <TextField
-        label={t('fields.description')}
-        registration={register('description')}
-        error={problemText(errors.description)}
-        hint={t('fields.descriptionHint')}
-        rows={8}
-        required
-      />
-      <fieldset className="course-form__group">
-        <legend>{t('fields.prices')}</legend>
-        <div className="course-form__row course-form__row--three">
-          <TextField
-            label={t('fields.price')}
-            registration={register('price')}
-            error={problemText(errors.price)}
-            input={{ type: 'number', inputMode: 'decimal', min: 0, step: 0.01 }}
-            required
-          />
-          <TextField
-            label={t('fields.affiliatePrice')}
-            registration={register('affiliatePrice')}
-            error={problemText(errors.affiliatePrice)}
-            hint={t('fields.affiliatePriceHint')}
-            input={{ type: 'number', inputMode: 'decimal', min: 0, step: 0.01 }}
-          />
-          <TextField
-            label={t('fields.facilitatorPrice')}
-            registration={register('facilitatorPrice')}
-            error={problemText(errors.facilitatorPrice)}
-            hint={t('fields.facilitatorPriceHint')}
-            input={{ type: 'number', inputMode: 'decimal', min: 0, step: 0.01 }}
-          />
-        </div>
-      </fieldset>
+      <CourseBasicsFields register={register} control={control} errors={errors} prices={PRICES} location />
       <DateChoiceField control={control} register={register} setValue={setValue} errors={errors} />
       <MediaField
         label={t('fields.coverImage')}
@@ -195,7 +112,7 @@ export function CourseForm({ course, onSaved }: CourseFormProps) {
         onFilesChange={(cover) => changeMedia({ cover })}
         existing={course?.immagineCopertina ? [course.immagineCopertina] : []}
         hint={course ? t('fields.coverImageHint') : undefined}
-        error={mediaError('coverImage')}
+        error={otherError('coverImage')}
         required
       />
       <MediaField
@@ -206,7 +123,7 @@ export function CourseForm({ course, onSaved }: CourseFormProps) {
         onFilesChange={(photos) => changeMedia({ photos })}
         existing={media.keptImages}
         onExistingChange={(keptImages) => changeMedia({ keptImages })}
-        error={mediaError('photos')}
+        error={otherError('photos')}
       />
       <MediaField
         label={t('fields.videos')}
@@ -227,8 +144,8 @@ export function CourseForm({ course, onSaved }: CourseFormProps) {
           )
         }
         hint={t('fields.videosHint')}
-        error={mediaError('existingVideos') ?? mediaError('videos')}
-        required
+        error={otherError('existingVideos', 'videos')}
+        required={!course}
       />
       <FormFooter
         outcome={outcome}

@@ -7,8 +7,7 @@ import {
   problem,
 } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FormEvent, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MediaField } from '../../../components/admin/media-field';
@@ -18,12 +17,10 @@ import { type OnlineCourseMedia, onlineCourseFormData } from '../forms/course-fo
 import { emptyOnlineCourseForm, onlineCourseFormFromView } from '../forms/course-form-values';
 import type { FieldProblem } from '../forms/form-problems';
 import { inStoredOrder, type LessonItem, savedLessons } from '../forms/lesson-items';
-import { useFailureReport } from '../hooks/use-failure-report';
-import { useProblemText } from '../hooks/use-problem-text';
+import { useCourseForm } from '../hooks/use-course-form';
+import { CourseBasicsFields, type PriceField } from './course-basics-fields';
 import { FormFooter, type FormOutcome } from './form-footer';
 import { LessonListField } from './lesson-list-field';
-import { ReferenceFields } from './reference-fields';
-import { TextField } from './text-field';
 import '../../../styles/admin-courses.css';
 
 const TEXT_FIELDS = [
@@ -37,7 +34,11 @@ const TEXT_FIELDS = [
   'affiliatePrice',
 ] as const satisfies readonly (keyof OnlineCourseFormInput)[];
 
-const PRICE_INPUT = { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 } as const;
+const PRICES: readonly PriceField[] = [
+  { name: 'price', required: true },
+  { name: 'facilitatorPrice', required: true },
+  { name: 'affiliatePrice', required: true },
+];
 
 const initialMedia = (course?: OnlineCourseEditView): OnlineCourseMedia => ({
   cover: [],
@@ -74,126 +75,47 @@ interface OnlineCourseFormProps {
 /** /addmeditazione and /editmeditazione/{title}: the online course, its trailer and its lessons. */
 export function OnlineCourseForm({ course, initialOutcome = null, onSaved }: OnlineCourseFormProps) {
   const { t } = useTranslation('admin-courses');
-  const problemText = useProblemText();
   const save = useSaveOnlineCourse();
-  const [media, setMedia] = useState(() => initialMedia(course));
-  const [otherErrors, setOtherErrors] = useState<Record<string, string>>({});
   const [titleErrors, setTitleErrors] = useState<Record<string, FieldProblem>>({});
-  const [outcome, setOutcome] = useState<FormOutcome | null>(initialOutcome);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<OnlineCourseFormInput, unknown, OnlineCourseFormValues>({
+  const { form, media, changeMedia, otherError, problemText, outcome, onSubmit } = useCourseForm({
+    kind: 'onlineCourse',
     resolver: zodResolver(OnlineCourseFormFields),
     defaultValues: course ? onlineCourseFormFromView(course) : emptyOnlineCourseForm,
-  });
-  const reportFailure = useFailureReport<OnlineCourseFormInput>({
-    kind: 'onlineCourse',
-    failedKey: course ? 'onlineCourse.saveFailed' : 'onlineCourse.publishFailed',
+    emptyValues: emptyOnlineCourseForm,
+    emptyMedia: () => initialMedia(),
+    initialMedia: initialMedia(course),
     textFields: TEXT_FIELDS,
-    setError,
-    setOtherErrors,
-  });
-  const changeMedia = (change: Partial<OnlineCourseMedia>) => setMedia((current) => ({ ...current, ...change }));
-  const otherError = (...fields: string[]) => {
-    const message = fields.map((field) => otherErrors[field]).find(Boolean);
-    return problemText(message ? { type: 'server', message } : undefined);
-  };
-
-  function published(values: OnlineCourseFormValues) {
-    reset(emptyOnlineCourseForm);
-    setMedia(initialMedia());
-    setOutcome({
-      tone: 'success',
+    failedKey: course ? 'onlineCourse.saveFailed' : 'onlineCourse.publishFailed',
+    save,
+    editing: Boolean(course),
+    mediaProblems: (current) => mediaProblems(current, course),
+    extraChecks: (current) => {
+      const problems = lessonTitleProblems(current.lessons);
+      setTitleErrors(problems);
+      return Object.keys(problems).length === 0;
+    },
+    formData: (values, current) =>
+      onlineCourseFormData(values, { ...current, lessons: inStoredOrder(current.lessons) }, course?.title),
+    published: (values) => ({
       text: t('onlineCourse.published'),
       action: (
         <Link className="text-link" to={`/onlinecoursedetail/${titleToSlug(values.title)}`}>
           {t('onlineCourse.view')}
         </Link>
       ),
-    });
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const problems = mediaProblems(media, course);
-    const lessonProblems = lessonTitleProblems(media.lessons);
-    setOtherErrors(problems);
-    setTitleErrors(lessonProblems);
-    setOutcome(null);
-    const invalid = () => setOutcome({ tone: 'error', text: t('validation.fixFields') });
-    const send = (values: OnlineCourseFormValues) => {
-      if (Object.keys(problems).length + Object.keys(lessonProblems).length > 0) {
-        invalid();
-        return;
-      }
-      const lessons = inStoredOrder(media.lessons);
-      save.mutate(
-        { method: course ? 'PUT' : 'POST', form: onlineCourseFormData(values, { ...media, lessons }, course?.title) },
-        {
-          onSuccess: () => (course ? onSaved?.(values) : published(values)),
-          onError: (error) => setOutcome({ tone: 'error', text: reportFailure(error) }),
-        },
-      );
-    };
-    void handleSubmit(send, invalid)(event);
-  }
+    }),
+    onSaved,
+    initialOutcome,
+  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
 
   return (
     <form className="admin-form course-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
-      <TextField
-        label={t('fields.title')}
-        registration={register('title')}
-        error={problemText(errors.title)}
-        required
-      />
-      <ReferenceFields control={control} />
-      <TextField
-        label={t('fields.intro')}
-        registration={register('intro')}
-        error={problemText(errors.intro)}
-        rows={2}
-        required
-      />
-      <TextField
-        label={t('fields.description')}
-        registration={register('description')}
-        error={problemText(errors.description)}
-        hint={t('fields.descriptionHint')}
-        rows={8}
-        required
-      />
-      <fieldset className="course-form__group">
-        <legend>{t('fields.prices')}</legend>
-        <div className="course-form__row course-form__row--three">
-          <TextField
-            label={t('fields.price')}
-            registration={register('price')}
-            error={problemText(errors.price)}
-            input={PRICE_INPUT}
-            required
-          />
-          <TextField
-            label={t('fields.facilitatorPrice')}
-            registration={register('facilitatorPrice')}
-            error={problemText(errors.facilitatorPrice)}
-            hint={t('fields.facilitatorPriceHint')}
-            input={PRICE_INPUT}
-            required
-          />
-          <TextField
-            label={t('fields.affiliatePrice')}
-            registration={register('affiliatePrice')}
-            error={problemText(errors.affiliatePrice)}
-            hint={t('fields.affiliatePriceHint')}
-            input={PRICE_INPUT}
-            required
-          />
-        </div>
-      </fieldset>
+      <CourseBasicsFields register={register} control={control} errors={errors} prices={PRICES} />
       <MediaField
         label={t('fields.coverImage')}
         kind="image"
