@@ -7,7 +7,7 @@ import type { SessionContext } from '../../lib/session-context.js';
 import { confirmCurrentPassword, type PasswordAttempts } from '../accounts/password-confirmation.service.js';
 import { identityLocked } from '../accounts/profile.service.js';
 import { enqueueMail } from '../mail/mail.service.js';
-import { lockBankDetailsOwner, setIban, setTaxCode } from './banking.repository.js';
+import { lockBankDetailsOwner, setIban, setTaxCode } from './bank-details.repository.js';
 import { type BankDetailChange, ibanSavedMail, taxCodeSavedMail } from './banking-mails.js';
 
 /**

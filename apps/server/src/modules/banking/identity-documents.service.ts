@@ -3,16 +3,16 @@ import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { StoredFile } from '../../lib/uploads/media-storage.js';
 import { enqueueMail } from '../mail/mail.service.js';
+import { documentsSubmittedNotice } from './banking-mails.js';
 import {
   deleteReplaceableDocuments,
   findLatestDocumentStatus,
   insertIdentityDocument,
   lockDocumentOwner,
   setUserVerifying,
-} from './banking.repository.js';
-import { documentsSubmittedNotice } from './banking-mails.js';
+} from './identity-documents.repository.js';
 
-/** The three states of spec 2.13, plus `rejected` so the customer knows why the form is back. */
+/** The review states (none, verifying, verified), plus `rejected` so the customer knows why the form is back. */
 export async function getDocumentState(
   ctx: AppContext,
   user: { id: number; verifying: boolean; docVerified: boolean },

@@ -13,8 +13,8 @@ import type { SessionContext } from '../../lib/session-context.js';
 import { assertBalanceCovers, lockAvailableBalance } from '../earnings/earnings.service.js';
 import { enqueueMail, formatDateTime } from '../mail/mail.service.js';
 import { assertOwnEmail, withdrawalsHeldUntil } from './bank-details.service.js';
-import { findBankingDetails, insertWithdrawal, selectWithdrawalsOf } from './banking.repository.js';
 import { withdrawalRequestNotice } from './banking-mails.js';
+import { findBankingDetails, insertWithdrawal, selectWithdrawalsOf } from './withdrawal-requests.repository.js';
 
 const toCustomerWithdrawal = (row: {
   id: number;

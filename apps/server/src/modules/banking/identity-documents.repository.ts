@@ -1,0 +1,51 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { identityDocuments, users } from '../../db/schema/index.js';
+
+/** The customer's review state, locked until the transaction ends. */
+export async function lockDocumentOwner(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      surname: users.surname,
+      email: users.email,
+      docVerified: users.docVerified,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
+
+/** Removes the documents a new upload replaces (never an approved one) and answers their files. */
+export async function deleteReplaceableDocuments(db: Executor, userId: number) {
+  return db
+    .delete(identityDocuments)
+    .where(and(eq(identityDocuments.userId, userId), inArray(identityDocuments.status, ['pending', 'rejected'])))
+    .returning({ frontPath: identityDocuments.frontPath, backPath: identityDocuments.backPath });
+}
+
+export async function insertIdentityDocument(
+  db: Executor,
+  values: { userId: number; frontPath: string; backPath: string },
+) {
+  await db.insert(identityDocuments).values(values);
+}
+
+export async function setUserVerifying(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ verifying: true, docVerified: false, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function findLatestDocumentStatus(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ status: identityDocuments.status })
+    .from(identityDocuments)
+    .where(eq(identityDocuments.userId, userId))
+    .orderBy(desc(identityDocuments.createdAt), desc(identityDocuments.id))
+    .limit(1);
+  return row?.status;
+}
