@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /** Files that measure response times: they run after the rest, alone, so no other battery file shares the cores. */
-const TIMED = ['src/hardening/image-decoding.hardening.test.ts'];
+const TIMED = ['test/hardening/image-decoding.hardening.test.ts'];
 
 /** The hardening battery (`npm run test:hardening`): fuzzing, authorization, uploads, sessions, rate limits. */
 export default defineConfig({
@@ -15,9 +15,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'hardening',
-          include: ['src/hardening/**/*.hardening.test.ts'],
+          include: ['test/hardening/**/*.hardening.test.ts'],
           exclude: TIMED,
-          globalSetup: ['src/hardening/global-setup.ts'],
+          globalSetup: ['test/hardening/global-setup.ts'],
           sequence: { groupOrder: 0 },
         },
       },

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../db/client.js';
+import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type Executor, selectRows } from '../db/client.js';
+import { type Executor, selectRows } from '../../src/db/client.js';
 
 /** A JSON Schema fragment as the OpenAPI document gives it. */
 export type JsonSchema = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import type { FormParts } from '../modules/catalogue/course-admin.fixtures.js';
-import type { ApiRoute } from '../test/api-routes.js';
-import type { TestFile } from '../test/multipart.js';
+import type { FormParts } from '../../src/modules/catalogue/course-admin.fixtures.js';
+import type { ApiRoute } from '../support/api-routes.js';
+import type { TestFile } from '../support/multipart.js';
 import { evilStrings } from './arbitraries.js';
 import { MULTIPART_FORMS } from './multipart-forms.js';
 import type { World } from './world.js';

@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/app.js';
-import { createUser, loginAs } from '../test/factories.js';
+import { buildTestApp, type TestApp } from '../support/app.js';
+import { createUser, loginAs } from '../support/factories.js';
 
 /*
  * The attack an outside review reproduced: a logged-in customer sends identity-document forms with

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
-import type { ApiRoute } from '../test/api-routes.js';
-import { fillPath } from '../test/api-routes.js';
-import { nextRemoteAddress } from '../test/factories.js';
+import type { ApiRoute } from '../support/api-routes.js';
+import { fillPath } from '../support/api-routes.js';
+import { nextRemoteAddress } from '../support/factories.js';
 import { JSON_EXAMPLES } from './json-examples.js';
 import { multipartBody, multipartHeaders } from './multipart-bodies.js';
 import { MULTIPART_FORMS } from './multipart-forms.js';

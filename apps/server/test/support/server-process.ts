@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
-const serverMain = path.join(import.meta.dirname, '..', 'main.ts');
+const serverMain = path.join(import.meta.dirname, '..', '..', 'src', 'main.ts');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

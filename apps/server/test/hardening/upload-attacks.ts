@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { TestFile } from '../test/multipart.js';
+import type { TestFile } from '../support/multipart.js';
 
 /** Files built to be refused, or accepted only once made harmless. */
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client.js';
-import { users } from '../db/schema/index.js';
-import { createUniqueAffiliateCode } from '../modules/accounts/affiliate-codes.js';
-import { hashPassword } from '../modules/accounts/password-hashing.js';
+import type { Database } from '../../src/db/client.js';
+import { users } from '../../src/db/schema/index.js';
+import { createUniqueAffiliateCode } from '../../src/modules/accounts/affiliate-codes.js';
+import { hashPassword } from '../../src/modules/accounts/password-hashing.js';
 
 let sequence = 0;
 export const TEST_PASSWORD = 'una-password-sicura';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { ApiRoute } from '../test/api-routes.js';
+import type { ApiRoute } from '../support/api-routes.js';
 import { deeplyNested, evilStrings, evilValue, fromSchema, mutated } from './arbitraries.js';
 import { JSON_EXAMPLES } from './json-examples.js';
 import { garbageMultipart, multipartHeaders, multipartStrategies } from './multipart-bodies.js';

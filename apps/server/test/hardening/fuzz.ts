@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import type { ApiRoute } from '../test/api-routes.js';
+import type { ApiRoute } from '../support/api-routes.js';
 import { type FuzzRequest, requestArbitrary } from './requests.js';
 import { hash32 } from './results.js';
 import { accessOf, wellFormedCall } from './route-calls.js';

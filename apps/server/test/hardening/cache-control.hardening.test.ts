@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentedRoutes } from '../test/api-routes.js';
+import { documentedRoutes } from '../support/api-routes.js';
 import { multipartBody, multipartHeaders } from './multipart-bodies.js';
 import { recordResult } from './results.js';
 import { wellFormedCall } from './route-calls.js';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { JsonSchema } from '../test/api-routes.js';
+import type { JsonSchema } from '../support/api-routes.js';
 
 /*
  * fast-check arbitraries for the fuzzer: values that fit a route's JSON Schema (so requests get

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/app.js';
-import { bearer, createUser, loginAs, nextRemoteAddress, TEST_PASSWORD } from '../test/factories.js';
-import { pngBomb } from '../test/image-bomb.js';
-import { multipartPayload } from '../test/multipart.js';
+import { buildTestApp, type TestApp } from '../support/app.js';
+import { bearer, createUser, loginAs, nextRemoteAddress, TEST_PASSWORD } from '../support/factories.js';
+import { pngBomb } from '../support/image-bomb.js';
+import { multipartPayload } from '../support/multipart.js';
 
 /*
  * 32 identity-document uploads at once used to hold every other request for seconds: each image

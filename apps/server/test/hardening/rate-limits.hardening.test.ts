@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../db/client.js';
-import { type ApiRoute, documentedRoutes, fillPath } from '../test/api-routes.js';
-import { bearer, createUser, loginAs, nextRemoteAddress, TEST_PASSWORD } from '../test/factories.js';
+import { selectRows } from '../../src/db/client.js';
+import { type ApiRoute, documentedRoutes, fillPath } from '../support/api-routes.js';
+import { bearer, createUser, loginAs, nextRemoteAddress, TEST_PASSWORD } from '../support/factories.js';
 import { recordResult } from './results.js';
 import { pathValues } from './route-calls.js';
 import { buildWorld, type World } from './world.js';

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type BuildAppOptions, buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import type { Database } from '../db/client.js';
-import { mailOutbox } from '../db/schema/index.js';
-import type { Clock } from '../lib/clock.js';
+import { type BuildAppOptions, buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import type { Database } from '../../src/db/client.js';
+import { mailOutbox } from '../../src/db/schema/index.js';
+import type { Clock } from '../../src/lib/clock.js';
 import { openTestDatabase } from './database.js';
 
 export interface TestApp {

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadedFiles } from '../modules/catalogue/course-admin.fixtures.js';
-import { databaseFingerprint, documentedRoutes } from '../test/api-routes.js';
-import { bearer, createUser, loginAs } from '../test/factories.js';
+import { uploadedFiles } from '../../src/modules/catalogue/course-admin.fixtures.js';
+import { databaseFingerprint, documentedRoutes } from '../support/api-routes.js';
+import { bearer, createUser, loginAs } from '../support/factories.js';
 import { recordResult } from './results.js';
 import { type Access, accessOf, wellFormedCall } from './route-calls.js';
 import { ROUTE_TABLE } from './route-table.js';

@@ -1,4 +1,4 @@
-import { TEST_PASSWORD } from '../test/factories.js';
+import { TEST_PASSWORD } from '../support/factories.js';
 import type { World } from './world.js';
 
 /*

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { documentedRoutes } from '../test/api-routes.js';
+import { documentedRoutes } from '../support/api-routes.js';
 import { distinctFailures, fuzzRoutes, routeKey } from './fuzz.js';
 import { MAX_UNBUILT_SHARE, NO_SUCCESS_IN_FUZZ_WORLD } from './fuzz-expectations.js';
 import { HARDENING_SEED, hash32, recordResult } from './results.js';

@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { selectRows } from '../db/client.js';
-import { seedDemoContent } from '../db/seed/seed-demo.js';
-import type { Clock } from '../lib/clock.js';
-import { insertEarning, insertWithdrawal } from '../modules/earnings/earnings.fixtures.js';
-import { buildTestApp, type TestApp } from '../test/app.js';
-import { bearer, createUser, loginAs, TEST_PASSWORD } from '../test/factories.js';
-import type { TestFile } from '../test/multipart.js';
+import { selectRows } from '../../src/db/client.js';
+import { seedDemoContent } from '../../src/db/seed/seed-demo.js';
+import type { Clock } from '../../src/lib/clock.js';
+import { insertEarning, insertWithdrawal } from '../../src/modules/earnings/earnings.fixtures.js';
+import { buildTestApp, type TestApp } from '../support/app.js';
+import { bearer, createUser, loginAs, TEST_PASSWORD } from '../support/factories.js';
+import type { TestFile } from '../support/multipart.js';
 import { multipartBody, multipartHeaders } from './multipart-bodies.js';
 import { landingPageFields } from './multipart-forms.js';
 
@@ -49,7 +49,7 @@ export interface World {
   close(): Promise<void>;
 }
 
-const seedMedia = path.join(import.meta.dirname, '..', 'db', 'seed', 'media');
+const seedMedia = path.join(import.meta.dirname, '..', '..', 'src', 'db', 'seed', 'media');
 
 async function column(t: TestApp, query: string): Promise<string[]> {
   const rows = await selectRows<{ value: unknown }>(t.db, sql.raw(query));
@@ -113,7 +113,9 @@ export async function buildWorld(options: { clock?: Clock; env?: Record<string, 
   const docx = {
     filename: 'articolo.docx',
     type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    bytes: await readFile(path.join(import.meta.dirname, '..', 'modules', 'media', 'fixtures', 'sample.docx')),
+    bytes: await readFile(
+      path.join(import.meta.dirname, '..', '..', 'src', 'modules', 'media', 'fixtures', 'sample.docx'),
+    ),
   };
   const pdf = {
     filename: 'documento.pdf',

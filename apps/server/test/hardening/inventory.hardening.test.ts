@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentedRoutes, routerRoutes } from '../test/api-routes.js';
-import { bearer } from '../test/factories.js';
+import { documentedRoutes, routerRoutes } from '../support/api-routes.js';
+import { bearer } from '../support/factories.js';
 import { JSON_EXAMPLES } from './json-examples.js';
 import { MULTIPART_FORMS } from './multipart-forms.js';
 import { recordResult } from './results.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRIVATE_TOKEN_MINUTES } from '../modules/accounts/sessions.service.js';
-import { buildTestApp, latestMailTo, type TestApp, tokenFromMail } from '../test/app.js';
-import { bearer, createUser, loginAs, nextRemoteAddress, TEST_PASSWORD } from '../test/factories.js';
+import { PRIVATE_TOKEN_MINUTES } from '../../src/modules/accounts/sessions.service.js';
+import { buildTestApp, latestMailTo, type TestApp, tokenFromMail } from '../support/app.js';
+import { bearer, createUser, loginAs, nextRemoteAddress, TEST_PASSWORD } from '../support/factories.js';
 import { recordResult } from './results.js';
 
 /*
