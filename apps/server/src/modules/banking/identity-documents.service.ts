@@ -36,9 +36,7 @@ export async function submitIdentityDocuments(
     const owner = await lockDocumentOwner(tx, userId);
     if (!owner) throw notFound('Utente non trovato');
     if (owner.docVerified) {
-      throw new AppError(ErrorCode.DOCUMENTS_ALREADY_VERIFIED, 'I tuoi documenti sono già verificati.', {
-        statusCode: 409,
-      });
+      throw new AppError(ErrorCode.DOCUMENTS_ALREADY_VERIFIED, 'I tuoi documenti sono già verificati.');
     }
     const old = await deleteReplaceableDocuments(tx, userId);
     await insertIdentityDocument(tx, { userId, frontPath: files.front.key, backPath: files.back.key });

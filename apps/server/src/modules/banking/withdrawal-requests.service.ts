@@ -62,7 +62,7 @@ export async function requestWithdrawal(
     const details = await findBankingDetails(tx, session.userId);
     if (!details) throw notFound('Utente non trovato');
     if (!details.taxCode || !details.iban || !details.docVerified) {
-      throw new AppError(ErrorCode.BANKING_DATA_MISSING, NO_BANKING_DATA_MESSAGE, { statusCode: 409 });
+      throw new AppError(ErrorCode.BANKING_DATA_MISSING, NO_BANKING_DATA_MESSAGE);
     }
     const heldUntil = withdrawalsHeldUntil(details.ibanChangedAt, ctx.clock.now());
     if (heldUntil) throw withdrawalsHeld(heldUntil);

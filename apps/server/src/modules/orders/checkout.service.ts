@@ -52,8 +52,7 @@ export async function getCheckoutItem(
   return { item: toCheckoutItem(product), owned };
 }
 
-export const alreadyOwned = () =>
-  new AppError('ALREADY_OWNED', 'Hai già acquistato questo corso.', { statusCode: 409 });
+export const alreadyOwned = () => new AppError('ALREADY_OWNED', 'Hai già acquistato questo corso.');
 
 /**
  * POST /api/create-checkout: the order is priced here from the database (price and the affiliate

@@ -95,9 +95,6 @@ async function settleOrder(
     throw new AppError(
       'PAYMENT_UNAVAILABLE',
       "Il pagamento non corrisponde all'ordine: scrivici dalla pagina Contatti.",
-      {
-        statusCode: 502,
-      },
     );
   }
 

@@ -44,6 +44,4 @@ export interface PaymentProvider {
 
 /** The provider could not be reached or refused the call: nothing was charged, the customer may retry. */
 export const paymentUnavailable = () =>
-  new AppError('PAYMENT_UNAVAILABLE', 'Il servizio di pagamento non risponde: riprova tra qualche minuto.', {
-    statusCode: 502,
-  });
+  new AppError('PAYMENT_UNAVAILABLE', 'Il servizio di pagamento non risponde: riprova tra qualche minuto.');
