@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseFingerprint, documentedRoutes, fillPath } from '../test/support/api-routes.js';
+import { buildTestApp, type TestApp } from '../test/support/app.js';
+import { createUser, loginAs } from '../test/support/factories.js';
 import { seedDemoContent } from './db/seed/seed-demo.js';
-import { databaseFingerprint, documentedRoutes, fillPath } from './test/api-routes.js';
-import { buildTestApp, type TestApp } from './test/app.js';
-import { createUser, loginAs } from './test/factories.js';
 
 /*
  * Admin power comes only from the private token: every admin-only call answers 401 without a token and 403 with a customer's token,

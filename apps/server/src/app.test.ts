@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './test/app.js';
+import { buildTestApp, type TestApp } from '../test/support/app.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -17,13 +17,15 @@ import {
   type ServerTimeouts,
   watchRequestBody,
 } from './lib/server-timeouts.js';
+import { createLocalStorage } from './lib/uploads/media-storage.js';
+import { DEFAULT_FORM_LIMITS } from './lib/uploads/multipart-form.js';
 import { passwordsRoutes } from './modules/accounts/passwords.routes.js';
 import { profileRoutes } from './modules/accounts/profile.routes.js';
 import { registrationRoutes } from './modules/accounts/registration.routes.js';
 import { findActiveSession } from './modules/accounts/sessions.repository.js';
 import { sessionsRoutes } from './modules/accounts/sessions.routes.js';
-import { getBankingSummary } from './modules/banking/banking-summary.service.js';
 import { bankingRoutes } from './modules/banking/banking.routes.js';
+import { getBankingSummary } from './modules/banking/banking-summary.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { customersAdminRoutes } from './modules/customers/customers.admin.routes.js';
@@ -39,8 +41,6 @@ import { lessonsRoutes } from './modules/learning/lessons.routes.js';
 import { createMailTransport, type MailTransport } from './modules/mail/mail-transport.js';
 import { MailWorker } from './modules/mail/mail-worker.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
-import { createLocalStorage } from './lib/uploads/media-storage.js';
-import { DEFAULT_FORM_LIMITS } from './lib/uploads/multipart-form.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { newsletterSendRoutes } from './modules/newsletter/newsletter-send.routes.js';
 import { commerceRoutes } from './modules/orders/commerce.plugin.js';

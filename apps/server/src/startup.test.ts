@@ -5,13 +5,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/support/database.js';
+import { bearer, nextRemoteAddress } from '../test/support/factories.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { topics, users } from './db/schema/index.js';
 import { DEMO_ADMIN, prepareContent } from './startup.js';
-import { openTestDatabase } from './test/database.js';
-import { bearer, nextRemoteAddress } from './test/factories.js';
 
 const serverMain = path.join(import.meta.dirname, 'main.ts');
 const REAL_ADMIN = { ADMIN_EMAIL: 'titolare@example.com', ADMIN_PASSWORD: 'una-frase-lunga-e-mia' };

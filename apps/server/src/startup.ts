@@ -4,9 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { seedDemoContent } from './db/seed/seed-demo.js';
+import { createLocalStorage } from './lib/uploads/media-storage.js';
 import { DEMO_ADMIN, disableDemoAdmin, ensureAdmin } from './modules/accounts/admin-bootstrap.js';
 import { makeCourseVideosPrivate } from './modules/catalogue/course-videos-privacy.js';
-import { createLocalStorage } from './lib/uploads/media-storage.js';
 
 /** The demo admin exists only on a database seeded with demo content, outside production, with no ADMIN_EMAIL. */
 export { DEMO_ADMIN };

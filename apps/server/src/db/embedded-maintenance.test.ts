@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase } from '../test/database.js';
+import { openTestDatabase } from '../../test/support/database.js';
 import { type DatabaseHandle, selectRows } from './client.js';
 import { startEmbeddedMaintenance } from './embedded-maintenance.js';
 

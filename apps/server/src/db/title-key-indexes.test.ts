@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/support/database.js';
 import { titleMatches } from '../lib/titles.js';
-import { openTestDatabase } from '../test/database.js';
 import { type DatabaseHandle, selectRows } from './client.js';
 import { articles, courses, onlineCourses, topics } from './schema/index.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, latestMailTo, type TestApp, tokenFromMail } from '../test/app.js';
-import { createUser, nextRemoteAddress } from '../test/factories.js';
+import { buildTestApp, latestMailTo, type TestApp, tokenFromMail } from '../../test/support/app.js';
+import { createUser, nextRemoteAddress } from '../../test/support/factories.js';
 import { REDACTED, redactText, redactUrl } from './log-redaction.js';
 
 describe('redactUrl', () => {

@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/app.js';
+import { buildTestApp, type TestApp } from '../../test/support/app.js';
 import { SERVER_TIMEOUTS } from './server-timeouts.js';
 
 /** What a raw connection got back before the server closed it, and after how long. */

@@ -1,8 +1,8 @@
 import { titleKey, titleToSlug } from '@cammini/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/support/database.js';
 import type { DatabaseHandle } from '../db/client.js';
-import { openTestDatabase } from '../test/database.js';
 import { titleKeySql } from './titles.js';
 
 describe('titleKey', () => {

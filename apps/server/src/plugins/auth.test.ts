@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/app.js';
-import { bearer, createUser, loginAs, nextRemoteAddress } from '../test/factories.js';
+import { buildTestApp, type TestApp } from '../../test/support/app.js';
+import { bearer, createUser, loginAs, nextRemoteAddress } from '../../test/support/factories.js';
 import { parseAuthorization } from './auth.js';
 
 const TOKEN = 'A'.repeat(21) + '_-'.repeat(11);

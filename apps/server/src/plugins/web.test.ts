@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/app.js';
+import { buildTestApp, type TestApp } from '../../test/support/app.js';
 
 const script = `export const parole = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `parola-${i}`))};`;
 

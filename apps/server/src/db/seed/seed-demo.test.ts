@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/database.js';
+import { openTestDatabase } from '../../../test/support/database.js';
 import type { DatabaseHandle } from '../client.js';
 import { articles, courses, faqs, lessons, members, onlineCourses, reviews, topics } from '../schema/index.js';
 import { DEMO_HERO_VIDEO_URL } from './demo-media.js';

@@ -6,8 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { multipartPayload } from '../../../test/support/multipart.js';
 import errors from '../../plugins/errors.js';
-import { multipartPayload } from '../../test/multipart.js';
 import { createLocalStorage } from './media-storage.js';
 import { parseFields, withUploadedForm } from './multipart-form.js';
 

@@ -1,10 +1,10 @@
 import { ArticleDetailResponse, ArticleListResponse } from '@cammini/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { adminPrivateToken, bearer } from '../../../test/support/factories.js';
+import type { TestFile } from '../../../test/support/multipart.js';
 import { articles, titleRedirects } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
-import { adminPrivateToken, bearer } from '../../test/factories.js';
-import type { TestFile } from '../../test/multipart.js';
 import { insertArticle, insertTopic } from './catalogue.fixtures.js';
 import {
   clearUploads,

@@ -1,6 +1,6 @@
 import { ArticleDetailResponse, ArticleListResponse } from '@cammini/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.js';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { countQueries, insertArticle } from './catalogue.fixtures.js';
 
 let t: TestApp;

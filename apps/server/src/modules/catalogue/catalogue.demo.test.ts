@@ -18,9 +18,9 @@ import {
   TopicResponse,
 } from '@cammini/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { lessons } from '../../db/schema/index.js';
 import { seedDemoContent } from '../../db/seed/seed-demo.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
 
 let t: TestApp;
 beforeAll(async () => {

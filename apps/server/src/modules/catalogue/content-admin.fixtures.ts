@@ -1,8 +1,8 @@
 import type { ApiErrorBody, FieldProblems } from '@cammini/contract';
 import type { LightMyRequestResponse as Response } from 'fastify';
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/app.js';
-import { createUser, loginAs } from '../../test/factories.js';
+import type { TestApp } from '../../../test/support/app.js';
+import { createUser, loginAs } from '../../../test/support/factories.js';
 import { uploadedFiles } from './course-admin.fixtures.js';
 
 /** Test helpers of the topic, FAQ, member and article forms (the multipart ones come with the course forms'). */

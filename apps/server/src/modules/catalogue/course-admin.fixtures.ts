@@ -1,8 +1,8 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { TestApp } from '../../test/app.js';
-import { multipartPayload, type TestFile } from '../../test/multipart.js';
+import type { TestApp } from '../../../test/support/app.js';
+import { multipartPayload, type TestFile } from '../../../test/support/multipart.js';
 
 /** Test helpers of the course forms: real files, multipart requests, and what lies on disk. */
 

@@ -1,9 +1,9 @@
 import { CourseEditView } from '@cammini/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { adminPrivateToken, bearer } from '../../../test/support/factories.js';
 import { courses } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
-import { adminPrivateToken, bearer } from '../../test/factories.js';
 import { insertMember, insertTopic } from './catalogue.fixtures.js';
 import { fieldCodes } from './content-admin.fixtures.js';
 import {

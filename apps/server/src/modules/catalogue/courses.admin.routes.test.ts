@@ -1,9 +1,9 @@
 import { CourseDetailResponse, CourseEditView, CourseListResponse, fieldProblem } from '@cammini/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
 import { courses, titleRedirects } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
-import { adminPrivateToken, bearer, createUser, loginAs } from '../../test/factories.js';
 import { enrol, insertCourse, insertMember, insertTopic } from './catalogue.fixtures.js';
 import { fieldCodes } from './content-admin.fixtures.js';
 import {

@@ -1,7 +1,7 @@
 import { CalendarResponse, CourseDetailResponse, CourseListResponse } from '@cammini/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.js';
-import { createUser } from '../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { createUser } from '../../../test/support/factories.js';
 import { countQueries, enrol, insertCourse, insertMember, insertOnlineCourse } from './catalogue.fixtures.js';
 
 let t: TestApp;

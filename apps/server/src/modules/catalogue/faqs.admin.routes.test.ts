@@ -1,9 +1,9 @@
 import { FaqListResponse } from '@cammini/contract';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { adminPrivateToken, bearer } from '../../../test/support/factories.js';
 import { faqs } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
-import { adminPrivateToken, bearer } from '../../test/factories.js';
 import { insertFaq } from './catalogue.fixtures.js';
 import { expectRefusedToStrangers, refusedFields, strangerTokens } from './content-admin.fixtures.js';
 

@@ -1,6 +1,6 @@
 import { FaqDetailResponse, FaqListResponse } from '@cammini/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.js';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { insertFaq } from './catalogue.fixtures.js';
 
 let t: TestApp;

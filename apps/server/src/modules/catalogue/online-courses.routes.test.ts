@@ -1,7 +1,7 @@
 import { OnlineCourseDetailResponse, OnlineCourseListResponse } from '@cammini/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { lessons } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
 import { countQueries, insertMember, insertOnlineCourse } from './catalogue.fixtures.js';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { TopicListResponse } from '@cammini/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { adminPrivateToken } from '../../../test/support/factories.js';
+import type { TestFile } from '../../../test/support/multipart.js';
 import { articles, courses, onlineCourses, titleRedirects, topics } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
-import { adminPrivateToken } from '../../test/factories.js';
-import type { TestFile } from '../../test/multipart.js';
 import { insertArticle, insertCourse, insertOnlineCourse, insertTopic } from './catalogue.fixtures.js';
 import {
   clearUploads,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.js';
-import { adminPrivateToken, bearer, createUser, loginAs } from '../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
 import { expectAdminOnly, insertDocument, insertOrder } from '../customers/customers.fixtures.js';
 import { insertWithdrawal } from '../earnings/earnings.fixtures.js';
 import { selectSummaryCounts } from './dashboard.repository.js';

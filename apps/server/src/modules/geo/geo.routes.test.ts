@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.js';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fieldProblem } from '@cammini/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { adminPrivateToken, bearer } from '../../../test/support/factories.js';
+import { multipartPayload } from '../../../test/support/multipart.js';
 import { landingPages } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
-import { adminPrivateToken, bearer } from '../../test/factories.js';
-import { multipartPayload } from '../../test/multipart.js';
 import { type LandingTestFiles, landingFields, landingUploads, mp4File, pngFile } from './landing-pages.fixtures.js';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { TestFile } from '../../test/multipart.js';
+import type { TestFile } from '../../../test/support/multipart.js';
 
 /** A real (tiny) PNG, so the upload pipeline's content checks and re-encoding run for real. */
 export const pngFile = async (color = '#a9541f'): Promise<TestFile> => ({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { landingPages } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
 
 let t: TestApp;
 beforeAll(async () => {

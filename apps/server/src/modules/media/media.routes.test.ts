@@ -2,9 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.js';
-import { adminPrivateToken, createUser, loginAs } from '../../test/factories.js';
-import { multipartPayload, type TestFile } from '../../test/multipart.js';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { adminPrivateToken, createUser, loginAs } from '../../../test/support/factories.js';
+import { multipartPayload, type TestFile } from '../../../test/support/multipart.js';
 
 let t: TestApp;
 let adminToken: string;

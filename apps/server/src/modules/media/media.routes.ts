@@ -5,9 +5,9 @@ import { fileTypeFromBuffer } from 'file-type';
 import mammoth from 'mammoth';
 import { AppError } from '../../lib/app-error.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
-import { requireAdmin } from '../../plugins/auth.js';
 import { storeImage, tooLarge } from '../../lib/uploads/media-files.js';
 import { asFormError } from '../../lib/uploads/multipart-form.js';
+import { requireAdmin } from '../../plugins/auth.js';
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const docxRefused = () => new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Si accettano solo documenti Word .docx.');

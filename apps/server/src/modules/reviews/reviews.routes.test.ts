@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { bearer, createUser, loginAs, nextRemoteAddress } from '../../../test/support/factories.js';
 import { courses, enrolments, reviews } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, loginAs, nextRemoteAddress } from '../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {

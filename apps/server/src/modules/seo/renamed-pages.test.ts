@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminPrivateToken, bearer } from '../../../test/support/factories.js';
+import { multipartPayload, type TestFile } from '../../../test/support/multipart.js';
 import { courses, onlineCourses } from '../../db/schema/index.js';
-import { adminPrivateToken, bearer } from '../../test/factories.js';
-import { multipartPayload, type TestFile } from '../../test/multipart.js';
 import { insertCourse, insertMember, insertOnlineCourse, insertTopic } from '../catalogue/catalogue.fixtures.js';
 import { png } from '../catalogue/content-admin.fixtures.js';
 import { recordRename } from '../catalogue/title-redirects.repository.js';

@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { seedDemoContent } from '../../db/seed/seed-demo.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
 
 export const ORIGIN = 'https://cammini.example';
 
