@@ -1,6 +1,12 @@
 import type { Language } from '@cammini/contract';
 import type { OutgoingMail } from '../mail/mail.service.js';
-import { formatDateTime, formatDateTimeWithZone, formatMoney, renderMailBody } from '../mail/mail.service.js';
+import {
+  formatDateTime,
+  formatDateTimeWithZone,
+  formatMoney,
+  lastCharactersOf,
+  renderMailBody,
+} from '../mail/mail.service.js';
 
 interface Customer {
   name: string;
@@ -8,8 +14,6 @@ interface Customer {
   email: string;
 }
 
-/** Enough of the IBAN to recognize it; the whole number is in /pagamenti, not in a mailbox. */
-const ibanTail = (iban: string) => `…${iban.slice(-4)}`;
 const FOOTER = 'Messaggio automatico del sito Cammini di Crescita.';
 
 /** To the owner (CONTACT_EMAIL): a customer asked to withdraw their earnings. */
@@ -24,7 +28,7 @@ export function withdrawalRequestNotice(
     paragraphs: [
       `Cliente: ${customer.name} ${customer.surname} (${customer.email})`,
       `Importo: ${formatMoney(request.amountCents)}`,
-      `Conto: IBAN che termina in ${ibanTail(request.iban)}`,
+      `Conto: IBAN che termina in ${lastCharactersOf(request.iban)}`,
       `Richiesta il: ${formatDateTime(request.requestedAt)}`,
       `Saldo che resta al cliente: ${formatMoney(request.balanceAfterCents)}`,
       'Dopo il bonifico, segna la richiesta come Completato nella pagina Pagamenti: il cliente riceverà un avviso.',
@@ -62,9 +66,6 @@ export function documentsSubmittedNotice(to: string, customer: Customer, custome
   };
 }
 
-/** The tax code is identity data: enough to recognize it, not to copy it. */
-const taxCodeTail = (taxCode: string) => `…${taxCode.slice(-4)}`;
-
 const ownerFooter: Record<Language, string> = {
   it: 'Ti scriviamo per ogni cambio dei dati bancari del tuo account su Cammini di Crescita, per la tua sicurezza.',
   en: 'We write to you about every change to the bank details of your Cammini di Crescita account, for your safety.',
@@ -99,11 +100,11 @@ export function ibanSavedMail(
   const what =
     change.previousIban === null
       ? en
-        ? `On ${when} an IBAN was added to your account: withdrawals will be paid to the account ending in ${ibanTail(change.iban)}.`
-        : `Il ${when} è stato inserito l'IBAN del tuo account: i prelievi saranno pagati sul conto che termina in ${ibanTail(change.iban)}.`
+        ? `On ${when} an IBAN was added to your account: withdrawals will be paid to the account ending in ${lastCharactersOf(change.iban)}.`
+        : `Il ${when} è stato inserito l'IBAN del tuo account: i prelievi saranno pagati sul conto che termina in ${lastCharactersOf(change.iban)}.`
       : en
-        ? `On ${when} the IBAN of your account was changed: withdrawals will be paid to the account ending in ${ibanTail(change.iban)} instead of ${ibanTail(change.previousIban)}.`
-        : `Il ${when} è stato cambiato l'IBAN del tuo account: i prelievi saranno pagati sul conto che termina in ${ibanTail(change.iban)} invece di ${ibanTail(change.previousIban)}.`;
+        ? `On ${when} the IBAN of your account was changed: withdrawals will be paid to the account ending in ${lastCharactersOf(change.iban)} instead of ${lastCharactersOf(change.previousIban)}.`
+        : `Il ${when} è stato cambiato l'IBAN del tuo account: i prelievi saranno pagati sul conto che termina in ${lastCharactersOf(change.iban)} invece di ${lastCharactersOf(change.previousIban)}.`;
   const hold =
     change.heldUntil &&
     (en
@@ -125,8 +126,8 @@ export function taxCodeSavedMail(change: BankDetailChange & { taxCode: string })
   const when = formatDateTimeWithZone(change.changedAt, change.language);
   const en = change.language === 'en';
   const what = en
-    ? `On ${when} the tax code (codice fiscale) of your account was saved: it now ends in ${taxCodeTail(change.taxCode)}.`
-    : `Il ${when} è stato salvato il codice fiscale del tuo account: ora termina in ${taxCodeTail(change.taxCode)}.`;
+    ? `On ${when} the tax code (codice fiscale) of your account was saved: it now ends in ${lastCharactersOf(change.taxCode)}.`
+    : `Il ${when} è stato salvato il codice fiscale del tuo account: ora termina in ${lastCharactersOf(change.taxCode)}.`;
   const subject = en ? 'The tax code of your account was saved' : 'È stato salvato il codice fiscale del tuo account';
   return composeOwnerMail(change, subject, [what, ifItWasNotYou(change)]);
 }

@@ -42,5 +42,11 @@ export const formatDateTimeWithZone = (date: Date, language: Language = 'it') =>
     timeZoneName: 'short',
   }).format(date);
 
+/**
+ * The last characters of an identifier (IBAN, tax code): enough for its owner to recognize it, never
+ * the whole number in a mailbox.
+ */
+export const lastCharactersOf = (identifier: string) => `…${identifier.replace(/\s+/g, '').slice(-4)}`;
+
 /** Subjects and header values built from names and titles stay on one line. */
 export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

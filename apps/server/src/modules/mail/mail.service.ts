@@ -7,7 +7,14 @@ import { insertOutboxMail, type OutgoingMail } from './mail-outbox.repository.js
  * commit (nudged by `ctx.mail.nudge()`), so a rolled-back change never mails anyone.
  */
 
-export { formatDate, formatDateTime, formatDateTimeWithZone, formatMoney, oneLine } from './mail-format.js';
+export {
+  formatDate,
+  formatDateTime,
+  formatDateTimeWithZone,
+  formatMoney,
+  lastCharactersOf,
+  oneLine,
+} from './mail-format.js';
 export { type MailBody, renderMailBody } from './mail-layout.js';
 export type { OutgoingMail } from './mail-outbox.repository.js';
 

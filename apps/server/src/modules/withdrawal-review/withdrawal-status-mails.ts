@@ -1,6 +1,6 @@
 import type { Language, WithdrawalStatus } from '@cammini/contract';
 import type { OutgoingMail } from '../mail/mail.service.js';
-import { formatDate, formatMoney, renderMailBody } from '../mail/mail.service.js';
+import { formatDate, formatMoney, lastCharactersOf, renderMailBody } from '../mail/mail.service.js';
 
 export interface WithdrawalStatusMailInput {
   to: string;
@@ -12,9 +12,6 @@ export interface WithdrawalStatusMailInput {
   iban: string;
   userAreaUrl: string;
 }
-
-/** Enough of the IBAN for its owner to recognize, never the whole number in a mailbox. */
-const ibanTail = (iban: string) => `…${iban.replace(/\s+/g, '').slice(-4)}`;
 
 const copy = {
   it: {
@@ -62,7 +59,7 @@ export function withdrawalStatusMail(input: WithdrawalStatusMailInput): Outgoing
         formatDate(input.requestedAt, input.language),
         text.status[input.status],
       ),
-      typeof detail === 'function' ? detail(ibanTail(input.iban)) : detail,
+      typeof detail === 'function' ? detail(lastCharactersOf(input.iban)) : detail,
     ],
     action: { label: text.action, url: input.userAreaUrl },
     footer: text.footer,
