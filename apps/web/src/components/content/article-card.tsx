@@ -1,20 +1,9 @@
 import type { ArticleListItem } from '@cammini/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDayAndMonth } from '../../lib/format';
 import { titleToSlug } from '../../lib/titles';
 import { AdminActions } from './admin-actions';
-
-const dayFormat = new Intl.DateTimeFormat('it-IT', { day: 'numeric' });
-const monthFormat = {
-  it: new Intl.DateTimeFormat('it-IT', { month: 'long' }),
-  en: new Intl.DateTimeFormat('en-GB', { month: 'long' }),
-};
-
-/** The day and the month name of a publication date, for the card's date badge. */
-export function dayAndMonth(value: string, language: string): { day: string; month: string } {
-  const date = new Date(value);
-  return { day: dayFormat.format(date), month: monthFormat[language === 'en' ? 'en' : 'it'].format(date) };
-}
 
 interface ArticleCardProps {
   article: ArticleListItem;
@@ -30,7 +19,7 @@ export function ArticleCard({ article, onDelete, headingLevel = 2, firstScreen =
   const { t, i18n } = useTranslation('content');
   const Heading = `h${headingLevel}` as const;
   const slug = titleToSlug(article.title);
-  const { day, month } = dayAndMonth(article.date, i18n.language);
+  const { day, month } = formatDayAndMonth(article.date, i18n.language);
 
   return (
     <article className="article-card">

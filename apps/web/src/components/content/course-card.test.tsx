@@ -1,9 +1,10 @@
 import type { CourseListItem } from '@cammini/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatCourseDates } from '../../lib/format';
 import { sessionStore } from '../../lib/session/session-store';
 import { renderAt } from '../../test/render';
-import { CourseCard, formatCourseDates, mapsHref, placeNameFromLocation } from './course-card';
+import { CourseCard, mapsHref, placeNameFromLocation } from './course-card';
 
 const course: CourseListItem = {
   id: 1,

@@ -2,7 +2,7 @@ import type { CourseListItem } from '@cammini/contract';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatEuros } from '../../lib/format';
+import { formatCourseDates, formatEuros } from '../../lib/format';
 import { titleToSlug } from '../../lib/titles';
 import { AdminActions } from './admin-actions';
 import { CoverImage } from './cover-image';
@@ -39,29 +39,6 @@ export function mapsHref(location: string): string {
   const text = location.trim();
   if (/^https?:\/\//i.test(text)) return text;
   return `https://www.google.com/maps/search/?${new URLSearchParams({ api: '1', query: text })}`;
-}
-
-const formats = (locale: string) => ({
-  full: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }),
-  dayMonth: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' }),
-});
-const dayFormats = { it: formats('it-IT'), en: formats('en-GB') };
-
-/** Reads a calendar day ("2026-12-02") as that day at noon, so no time zone moves it. */
-export const calendarDay = (value: string) => new Date(`${value}T12:00:00`);
-
-/**
- * "2–3 dicembre 2026", "30 novembre – 1 dicembre 2026", "30 dicembre 2026 – 1 gennaio 2027", or one
- * day when the course has no (or the same) last day. Written by hand: Intl's ranges pad Italian days ("02–03").
- */
-export function formatCourseDates(date: string, dateFine: string | null, language: string): string {
-  const { full, dayMonth } = dayFormats[language === 'en' ? 'en' : 'it'];
-  const first = calendarDay(date);
-  if (!dateFine || dateFine <= date) return full.format(first);
-  const last = calendarDay(dateFine);
-  if (date.slice(0, 7) === dateFine.slice(0, 7)) return `${first.getDate()}–${full.format(last)}`;
-  if (date.slice(0, 4) === dateFine.slice(0, 4)) return `${dayMonth.format(first)} – ${full.format(last)}`;
-  return `${full.format(first)} – ${full.format(last)}`;
 }
 
 /**

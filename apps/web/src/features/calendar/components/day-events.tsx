@@ -2,8 +2,8 @@ import type { CalendarEvent } from '@cammini/contract';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCourseDates, placeNameFromLocation } from '../../../components/content/course-card';
-import { formatEuros } from '../../../lib/format';
+import { placeNameFromLocation } from '../../../components/content/course-card';
+import { formatCourseDates, formatEuros } from '../../../lib/format';
 import { formatFullDay } from '../lib/month-grid';
 
 /** The courses running on the chosen day, each with a link to its page. */

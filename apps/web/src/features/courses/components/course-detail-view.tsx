@@ -1,8 +1,8 @@
 import type { CourseDetail } from '@cammini/contract';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatCourseDates, mapsHref, placeNameFromLocation } from '../../../components/content/course-card';
-import { formatEuros } from '../../../lib/format';
+import { mapsHref, placeNameFromLocation } from '../../../components/content/course-card';
+import { formatCourseDates, formatEuros } from '../../../lib/format';
 import { AddToCalendarLink, BuyCourseLink } from './course-actions';
 import { CourseGallery } from './course-gallery';
 import { FacilitatorCard } from './facilitator-card';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatMonthKey, isMonthKey } from '../lib/month-filter';
+import { formatMonthKey } from '../../../lib/format';
+import { isMonthKey } from '../lib/month-filter';
 
 export const MONTH_PARAM = 'mese';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { courseMonths, filterByStartMonth, formatMonthKey, isMonthKey } from './month-filter';
+import { formatMonthKey } from '../../../lib/format';
+import { courseMonths, filterByStartMonth, isMonthKey } from './month-filter';
 
 const courses = [
   { title: 'A', date: '2026-12-02' },

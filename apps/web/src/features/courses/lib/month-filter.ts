@@ -18,15 +18,3 @@ export function filterByStartMonth<T extends { date: string | null }>(courses: r
   if (!month) return [...courses];
   return courses.filter((course) => course.date !== null && monthKey(course.date) === month);
 }
-
-const monthFormat = {
-  it: new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric' }),
-  en: new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }),
-};
-
-/** "Dicembre 2026" */
-export function formatMonthKey(month: string, language: string): string {
-  const [year, index] = month.split('-').map(Number);
-  const text = monthFormat[language === 'en' ? 'en' : 'it'].format(new Date(year ?? 0, (index ?? 1) - 1, 1));
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preferReducedMotion } from '../testing/reduced-motion';
+import { preferReducedMotion } from '../../../test/reduced-motion';
 import { AUTO_ADVANCE_MS, Carousel } from './carousel';
 
 /** jsdom lays nothing out: give the track a size and record where it is asked to scroll. */

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { Children, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
 
 /** The home's carousels advance every 2 seconds. */
 export const AUTO_ADVANCE_MS = 2000;
@@ -32,7 +32,7 @@ export function Carousel({ label, children, autoAdvance = false, stepPx, maxStep
   const trackRef = useRef<HTMLUListElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const lastInteraction = useRef(0);
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useReducedMotion();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);

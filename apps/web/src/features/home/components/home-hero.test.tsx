@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preferReducedMotion } from '../../../test/reduced-motion';
 import { renderAt } from '../../../test/render';
-import { preferReducedMotion } from '../testing/reduced-motion';
 import { HomeHero } from './home-hero';
 import { QUOTE_FADE_MS, QUOTE_INTERVAL_MS } from './rotating-quote';
 

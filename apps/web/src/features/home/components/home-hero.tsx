@@ -2,7 +2,7 @@ import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { RotatingQuote } from './rotating-quote';
 
 /** The demo seed copies the hero clip here; without it the warm gradient behind the video shows alone. */
@@ -21,7 +21,7 @@ function prefersSavingData(): boolean {
  */
 export function HomeHero() {
   const { t } = useTranslation('home');
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [showVideo] = useState(() => typeof navigator !== 'undefined' && !prefersSavingData());

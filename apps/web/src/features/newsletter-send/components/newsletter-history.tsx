@@ -3,12 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
+import { formatShortDateTime } from '../../../lib/format';
 import { useNewsletterHistory } from '../api/newsletters';
-
-const dateTimeFormats = {
-  it: new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' }),
-  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' }),
-};
 
 function stateKey(item: NewsletterHistoryItem): string {
   if (item.queued === 0) return 'noRecipients';
@@ -20,7 +16,6 @@ function stateKey(item: NewsletterHistoryItem): string {
 export function NewsletterHistory({ headingId }: { headingId: string }) {
   const { t, i18n } = useTranslation('admin-business');
   const history = useNewsletterHistory();
-  const format = i18n.language === 'en' ? dateTimeFormats.en : dateTimeFormats.it;
 
   let content: ReactNode;
   if (history.isPending) content = <Loading label={t('newsletter.history.loading')} />;
@@ -59,7 +54,7 @@ export function NewsletterHistory({ headingId }: { headingId: string }) {
             {history.data.map((item) => (
               <tr key={item.id}>
                 <td className="business-table__nowrap" data-label={t('newsletter.history.columns.date')}>
-                  {format.format(new Date(item.createdAt))}
+                  {formatShortDateTime(item.createdAt, i18n.language)}
                 </td>
                 <td data-label={t('newsletter.history.columns.subject')}>{item.subject}</td>
                 <td className="numeric" data-label={t('newsletter.history.columns.queued')}>

@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { formatEuros } from '../../../lib/format';
+import { formatEuros, formatNumericDate } from '../../../lib/format';
 import { useUpdateWithdrawalStatus } from '../api/withdrawals';
 
 const statusKey: Record<WithdrawalStatus, string> = {
@@ -18,13 +18,8 @@ const statusKey: Record<WithdrawalStatus, string> = {
   Annullato: 'cancelled',
 };
 
-const dateFormats = {
-  it: new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' }),
-  en: new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' }),
-};
 /** Data Richiesta shows the date only. */
-const requestDay = (iso: string, language: string) =>
-  (language === 'en' ? dateFormats.en : dateFormats.it).format(new Date(iso));
+const requestDay = formatNumericDate;
 
 /** IT60 X054 2811 …: easier to read aloud and to copy into a bank's form. */
 

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-
-// Prices are shown the Italian way everywhere, whatever the interface language.
-const euros = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+import { formatEuros } from '../../../../lib/format';
 
 /** Read-only earnings: from people invited with the user's code, and as a facilitator. */
 export function EarningsSummary({ earnings, memberEarnings }: { earnings: number; memberEarnings: number }) {
@@ -12,11 +10,11 @@ export function EarningsSummary({ earnings, memberEarnings }: { earnings: number
       <dl className="earnings">
         <div className="earnings__item">
           <dt>{t('userArea.profile.referralEarnings')}</dt>
-          <dd>{euros.format(earnings)}</dd>
+          <dd>{formatEuros(earnings)}</dd>
         </div>
         <div className="earnings__item">
           <dt>{t('userArea.profile.memberEarnings')}</dt>
-          <dd>{euros.format(memberEarnings)}</dd>
+          <dd>{formatEuros(memberEarnings)}</dd>
         </div>
       </dl>
       <p className="field-hint">{t('userArea.profile.earningsHint')}</p>

@@ -1,8 +1,8 @@
 import { LogOut, type LucideIcon } from 'lucide-react';
 import { type ComponentType, type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '../../../../lib/use-media-query';
 import { useLogout } from '../../hooks/use-logout';
-import { useMediaQuery } from '../../hooks/use-media-query';
 
 export interface UserAreaTab {
   /** The value of `?tab=` in the address. */
