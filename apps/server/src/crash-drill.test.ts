@@ -3,13 +3,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCourse } from '../test/fixtures/catalogue.fixtures.js';
+import { effectsOf, insertPaidTestCheckout } from '../test/fixtures/commerce.fixtures.js';
 import { createScratchDatabase } from '../test/support/database.js';
 import { createUser, TEST_PASSWORD } from '../test/support/factories.js';
 import { type ServerProcess, startServerProcess } from '../test/support/server-process.js';
 import type { DatabaseHandle } from './db/client.js';
 import { mailOutbox, newsletterSubscribers } from './db/schema/index.js';
-import { insertCourse } from './modules/catalogue/catalogue.fixtures.js';
-import { effectsOf, insertPaidTestCheckout } from './modules/orders/commerce.fixtures.js';
 
 /**
  * The whole server killed with SIGKILL while it sends a newsletter to 1,000 subscribers and

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadedFiles } from '../../src/modules/catalogue/course-admin.fixtures.js';
+import { uploadedFiles } from '../fixtures/course-admin.fixtures.js';
 import { databaseFingerprint, documentedRoutes } from '../support/api-routes.js';
 import { bearer, createUser, loginAs } from '../support/factories.js';
 import { recordResult } from './results.js';

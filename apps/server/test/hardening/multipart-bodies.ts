@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { FormParts } from '../../src/modules/catalogue/course-admin.fixtures.js';
+import type { FormParts } from '../fixtures/course-admin.fixtures.js';
 import type { ApiRoute } from '../support/api-routes.js';
 import type { TestFile } from '../support/multipart.js';
 import { evilStrings } from './arbitraries.js';

@@ -1,5 +1,5 @@
-import { courseFields, type FormParts } from '../../src/modules/catalogue/course-admin.fixtures.js';
-import { landingFields } from '../../src/modules/landing-pages/landing-pages.fixtures.js';
+import { courseFields, type FormParts } from '../fixtures/course-admin.fixtures.js';
+import { landingFields } from '../fixtures/landing-pages.fixtures.js';
 import type { World } from './world.js';
 
 /*

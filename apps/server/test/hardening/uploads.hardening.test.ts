@@ -7,7 +7,7 @@ import { UploadLimits } from '@cammini/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeVideo } from '../../src/lib/uploads/media-files.js';
 import { createLocalStorage } from '../../src/lib/uploads/media-storage.js';
-import { uploadedFiles } from '../../src/modules/catalogue/course-admin.fixtures.js';
+import { uploadedFiles } from '../fixtures/course-admin.fixtures.js';
 import { nextRemoteAddress } from '../support/factories.js';
 import type { TestFile } from '../support/multipart.js';
 import { multipartBody, multipartHeaders } from './multipart-bodies.js';

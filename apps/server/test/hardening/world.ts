@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { selectRows } from '../../src/db/client.js';
 import { seedDemoContent } from '../../src/db/seed/seed-demo.js';
 import type { Clock } from '../../src/lib/clock.js';
-import { insertEarning, insertWithdrawal } from '../../src/modules/earnings/earnings.fixtures.js';
+import { insertEarning, insertWithdrawal } from '../fixtures/earnings.fixtures.js';
 import { buildTestApp, type TestApp } from '../support/app.js';
 import { bearer, createUser, loginAs, TEST_PASSWORD } from '../support/factories.js';
 import type { TestFile } from '../support/multipart.js';

@@ -2,11 +2,11 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Customer, createCustomer } from '../../../test/fixtures/commerce.fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { adminPrivateToken, bearer } from '../../../test/support/factories.js';
 import { pngBomb } from '../../../test/support/image-bomb.js';
 import { multipartPayload } from '../../../test/support/multipart.js';
-import { type Customer, createCustomer } from '../../modules/orders/commerce.fixtures.js';
 import { AppError } from '../app-error.js';
 import { assertPlausibleImage, createSemaphore, MAX_IMAGE_PIXELS } from './image-decoding.js';
 

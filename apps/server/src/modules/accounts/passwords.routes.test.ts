@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, latestMailTo, type TestApp, tokenFromMail } from '../../../test/support/app.js';
+import { bearer, createUser, loginAs, nextRemoteAddress, TEST_PASSWORD } from '../../../test/support/factories.js';
 import { mailOutbox, oneTimeTokens } from '../../db/schema/index.js';
 import { AfterAnswer } from '../../lib/after-answer.js';
-import { buildTestApp, latestMailTo, type TestApp, tokenFromMail } from '../../test/app.js';
-import { bearer, createUser, loginAs, nextRemoteAddress, TEST_PASSWORD } from '../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertDocument } from '../../../test/fixtures/customers.fixtures.js';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
 import { earnings, users } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
-import { adminPrivateToken, bearer, createUser, loginAs } from '../../test/factories.js';
-import { insertDocument } from '../customers/customers.fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, latestMailTo, type TestApp, tokenFromMail } from '../../../test/support/app.js';
+import { createUser, nextRemoteAddress } from '../../../test/support/factories.js';
 import { oneTimeTokens, users } from '../../db/schema/index.js';
-import { buildTestApp, latestMailTo, type TestApp, tokenFromMail } from '../../test/app.js';
-import { createUser, nextRemoteAddress } from '../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { bearer, createUser, loginAs, nextRemoteAddress, TEST_PASSWORD } from '../../../test/support/factories.js';
 import { sessions } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/tokens.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, loginAs, nextRemoteAddress, TEST_PASSWORD } from '../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {

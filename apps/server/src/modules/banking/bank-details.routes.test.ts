@@ -1,12 +1,12 @@
 import { fieldProblem } from '@cammini/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bankingCustomer, VALID_IBAN, VALID_TAX_CODE } from '../../../test/fixtures/banking.fixtures.js';
+import { insertDocument } from '../../../test/fixtures/customers.fixtures.js';
+import { buildTestApp, latestMailTo, type TestApp } from '../../../test/support/app.js';
+import { adminPrivateToken, bearer, TEST_PASSWORD } from '../../../test/support/factories.js';
 import { mailOutbox, users, withdrawals } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { buildTestApp, latestMailTo, type TestApp } from '../../test/app.js';
-import { adminPrivateToken, bearer, TEST_PASSWORD } from '../../test/factories.js';
-import { insertDocument } from '../customers/customers.fixtures.js';
-import { bankingCustomer, VALID_IBAN, VALID_TAX_CODE } from './banking.fixtures.js';
 
 // A clock the tests move, to walk through the withdrawal hold after an IBAN change.
 let now = new Date('2027-03-01T09:00:00Z');

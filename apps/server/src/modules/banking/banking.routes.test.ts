@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankingCustomer, VALID_IBAN, VALID_TAX_CODE } from '../../../test/fixtures/banking.fixtures.js';
+import { insertEarning, insertWithdrawal } from '../../../test/fixtures/earnings.fixtures.js';
+import { buildTestApp, latestMailTo, type TestApp } from '../../../test/support/app.js';
+import { bearer, createUser, loginAs, TEST_PASSWORD } from '../../../test/support/factories.js';
 import { mailOutbox, users, withdrawals } from '../../db/schema/index.js';
-import { buildTestApp, latestMailTo, type TestApp } from '../../test/app.js';
-import { bearer, createUser, loginAs, TEST_PASSWORD } from '../../test/factories.js';
-import { insertEarning, insertWithdrawal } from '../earnings/earnings.fixtures.js';
 import { getAvailableBalanceCents } from '../earnings/earnings.service.js';
-import { bankingCustomer, VALID_IBAN, VALID_TAX_CODE } from './banking.fixtures.js';
 
 let t: TestApp;
 const CONTACT = 'titolare@cammini.test';

@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bankingCustomer, pdf } from '../../../test/fixtures/banking.fixtures.js';
+import { clearUploads, png, sendForm, uploadedFiles } from '../../../test/fixtures/course-admin.fixtures.js';
+import { buildTestApp, latestMailTo, type TestApp } from '../../../test/support/app.js';
+import { adminPrivateToken, bearer } from '../../../test/support/factories.js';
+import type { TestFile } from '../../../test/support/multipart.js';
 import { identityDocuments, users } from '../../db/schema/index.js';
-import { buildTestApp, latestMailTo, type TestApp } from '../../test/app.js';
-import { adminPrivateToken, bearer } from '../../test/factories.js';
-import type { TestFile } from '../../test/multipart.js';
-import { clearUploads, png, sendForm, uploadedFiles } from '../catalogue/course-admin.fixtures.js';
-import { bankingCustomer, pdf } from './banking.fixtures.js';
 
 let t: TestApp;
 let adminToken: string;

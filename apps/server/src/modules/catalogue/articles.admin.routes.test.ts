@@ -1,11 +1,7 @@
 import { ArticleDetailResponse, ArticleListResponse } from '@cammini/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import { adminPrivateToken, bearer } from '../../../test/support/factories.js';
-import type { TestFile } from '../../../test/support/multipart.js';
-import { articles, titleRedirects } from '../../db/schema/index.js';
-import { insertArticle, insertTopic } from './catalogue.fixtures.js';
+import { insertArticle, insertTopic } from '../../../test/fixtures/catalogue.fixtures.js';
 import {
   clearUploads,
   expectRefusedToStrangers,
@@ -15,7 +11,11 @@ import {
   sendForm,
   strangerTokens,
   uploadedFiles,
-} from './content-admin.fixtures.js';
+} from '../../../test/fixtures/content-admin.fixtures.js';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { adminPrivateToken, bearer } from '../../../test/support/factories.js';
+import type { TestFile } from '../../../test/support/multipart.js';
+import { articles, titleRedirects } from '../../db/schema/index.js';
 
 let t: TestApp;
 let adminToken: string;

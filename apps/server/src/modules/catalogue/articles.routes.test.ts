@@ -1,7 +1,7 @@
 import { ArticleDetailResponse, ArticleListResponse } from '@cammini/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countQueries, insertArticle } from '../../../test/fixtures/catalogue.fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import { countQueries, insertArticle } from './catalogue.fixtures.js';
 
 let t: TestApp;
 const daysAgo = (days: number) => new Date(Date.UTC(2026, 5, 30) - days * 86_400_000);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countQueries, insertFaq, insertTopic } from '../../../test/fixtures/catalogue.fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { adminPrivateToken, bearer } from '../../../test/support/factories.js';
 import type { Clock } from '../../lib/clock.js';
-import { countQueries, insertFaq, insertTopic } from './catalogue.fixtures.js';
 
 let t: TestApp;
 // Real time plus an offset: sessions are checked against the database's now().

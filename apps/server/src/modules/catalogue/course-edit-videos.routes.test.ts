@@ -1,11 +1,8 @@
 import { CourseEditView } from '@cammini/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import { adminPrivateToken, bearer } from '../../../test/support/factories.js';
-import { courses } from '../../db/schema/index.js';
-import { insertMember, insertTopic } from './catalogue.fixtures.js';
-import { fieldCodes } from './content-admin.fixtures.js';
+import { insertMember, insertTopic } from '../../../test/fixtures/catalogue.fixtures.js';
+import { fieldCodes } from '../../../test/fixtures/content-admin.fixtures.js';
 import {
   clearUploads,
   courseFields,
@@ -15,7 +12,10 @@ import {
   png,
   sendForm,
   uploadedFiles,
-} from './course-admin.fixtures.js';
+} from '../../../test/fixtures/course-admin.fixtures.js';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { adminPrivateToken, bearer } from '../../../test/support/factories.js';
+import { courses } from '../../db/schema/index.js';
 
 /*
  * The saved videos of an in-person course in the admin's edit form: they are private files, so the

@@ -1,11 +1,8 @@
 import { CourseDetailResponse, CourseEditView, CourseListResponse, fieldProblem } from '@cammini/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
-import { courses, titleRedirects } from '../../db/schema/index.js';
-import { enrol, insertCourse, insertMember, insertTopic } from './catalogue.fixtures.js';
-import { fieldCodes } from './content-admin.fixtures.js';
+import { enrol, insertCourse, insertMember, insertTopic } from '../../../test/fixtures/catalogue.fixtures.js';
+import { fieldCodes } from '../../../test/fixtures/content-admin.fixtures.js';
 import {
   clearUploads,
   courseFields,
@@ -16,7 +13,10 @@ import {
   png,
   sendForm,
   uploadedFiles,
-} from './course-admin.fixtures.js';
+} from '../../../test/fixtures/course-admin.fixtures.js';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
+import { courses, titleRedirects } from '../../db/schema/index.js';
 
 let t: TestApp;
 let token: string;

@@ -7,11 +7,11 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTopic } from '../../../test/fixtures/catalogue.fixtures.js';
+import { png, uploadedFiles } from '../../../test/fixtures/course-admin.fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { adminPrivateToken, bearer } from '../../../test/support/factories.js';
 import { courses } from '../../db/schema/index.js';
-import { insertTopic } from './catalogue.fixtures.js';
-import { png, uploadedFiles } from './course-admin.fixtures.js';
 
 /*
  * The issue's target: a 2 GB video goes up through the real HTTP server without the server holding

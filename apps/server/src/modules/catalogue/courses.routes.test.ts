@@ -1,8 +1,14 @@
 import { CalendarResponse, CourseDetailResponse, CourseListResponse } from '@cammini/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  countQueries,
+  enrol,
+  insertCourse,
+  insertMember,
+  insertOnlineCourse,
+} from '../../../test/fixtures/catalogue.fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { createUser } from '../../../test/support/factories.js';
-import { countQueries, enrol, insertCourse, insertMember, insertOnlineCourse } from './catalogue.fixtures.js';
 
 let t: TestApp;
 let member: Awaited<ReturnType<typeof insertMember>>;

@@ -1,8 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
-import { articles, courses, faqs, members, onlineCourses, reviews, topics } from '../../db/schema/index.js';
 import {
   enrol,
   insertArticle,
@@ -12,7 +9,10 @@ import {
   insertOnlineCourse,
   insertReview,
   insertTopic,
-} from './catalogue.fixtures.js';
+} from '../../../test/fixtures/catalogue.fixtures.js';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
+import { articles, courses, faqs, members, onlineCourses, reviews, topics } from '../../db/schema/index.js';
 
 let t: TestApp;
 let customerToken: string;

@@ -1,11 +1,15 @@
 import { FaqListResponse } from '@cammini/contract';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertFaq } from '../../../test/fixtures/catalogue.fixtures.js';
+import {
+  expectRefusedToStrangers,
+  refusedFields,
+  strangerTokens,
+} from '../../../test/fixtures/content-admin.fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { adminPrivateToken, bearer } from '../../../test/support/factories.js';
 import { faqs } from '../../db/schema/index.js';
-import { insertFaq } from './catalogue.fixtures.js';
-import { expectRefusedToStrangers, refusedFields, strangerTokens } from './content-admin.fixtures.js';
 
 let t: TestApp;
 let adminToken: string;

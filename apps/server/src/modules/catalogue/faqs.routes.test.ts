@@ -1,7 +1,7 @@
 import { FaqDetailResponse, FaqListResponse } from '@cammini/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertFaq } from '../../../test/fixtures/catalogue.fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import { insertFaq } from './catalogue.fixtures.js';
 
 let t: TestApp;
 let second: Awaited<ReturnType<typeof insertFaq>>;

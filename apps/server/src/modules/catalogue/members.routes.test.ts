@@ -1,7 +1,7 @@
 import { MemberCoursesResponse, MemberListResponse, MemberResponse } from '@cammini/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCourse, insertMember, insertOnlineCourse } from '../../../test/fixtures/catalogue.fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import { insertCourse, insertMember, insertOnlineCourse } from './catalogue.fixtures.js';
 
 let t: TestApp;
 let giulia: Awaited<ReturnType<typeof insertMember>>;

@@ -1,11 +1,8 @@
 import { OnlineCourseDetailResponse, OnlineCourseEditView } from '@cammini/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
-import { lessons, onlineCourses, titleRedirects } from '../../db/schema/index.js';
-import { insertMember, insertOnlineCourse, insertTopic } from './catalogue.fixtures.js';
-import { fieldCodes } from './content-admin.fixtures.js';
+import { insertMember, insertOnlineCourse, insertTopic } from '../../../test/fixtures/catalogue.fixtures.js';
+import { fieldCodes } from '../../../test/fixtures/content-admin.fixtures.js';
 import {
   clearUploads,
   type FormParts,
@@ -15,7 +12,10 @@ import {
   png,
   sendForm,
   uploadedFiles,
-} from './course-admin.fixtures.js';
+} from '../../../test/fixtures/course-admin.fixtures.js';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
+import { lessons, onlineCourses, titleRedirects } from '../../db/schema/index.js';
 
 let t: TestApp;
 let token: string;

@@ -1,8 +1,8 @@
 import { OnlineCourseDetailResponse, OnlineCourseListResponse } from '@cammini/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { countQueries, insertMember, insertOnlineCourse } from '../../../test/fixtures/catalogue.fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { lessons } from '../../db/schema/index.js';
-import { countQueries, insertMember, insertOnlineCourse } from './catalogue.fixtures.js';
 
 let t: TestApp;
 let member: Awaited<ReturnType<typeof insertMember>>;

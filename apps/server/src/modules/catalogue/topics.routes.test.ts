@@ -1,7 +1,7 @@
 import { TopicListResponse, TopicResponse } from '@cammini/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTopic } from '../../../test/fixtures/catalogue.fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import { insertTopic } from './catalogue.fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, latestMailTo, type TestApp } from '../../../test/support/app.js';
+import { nextRemoteAddress } from '../../../test/support/factories.js';
 import { contactMessages, mailOutbox } from '../../db/schema/index.js';
-import { buildTestApp, latestMailTo, type TestApp } from '../../test/app.js';
-import { nextRemoteAddress } from '../../test/factories.js';
 
 const OWNER = 'titolare@example.com';
 let t: TestApp;

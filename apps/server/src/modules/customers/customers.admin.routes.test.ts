@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.js';
-import { adminPrivateToken, bearer, createUser, loginAs } from '../../test/factories.js';
-import { countQueries, insertCourse, insertOnlineCourse } from '../catalogue/catalogue.fixtures.js';
-import { expectAdminOnly, insertOrder } from './customers.fixtures.js';
+import { countQueries, insertCourse, insertOnlineCourse } from '../../../test/fixtures/catalogue.fixtures.js';
+import { expectAdminOnly, insertOrder } from '../../../test/fixtures/customers.fixtures.js';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
 
 let t: TestApp;
 let adminToken: string;

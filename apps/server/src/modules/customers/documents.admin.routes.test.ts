@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAdminOnly, insertDocument } from '../../../test/fixtures/customers.fixtures.js';
+import { buildTestApp, latestMailTo, type TestApp } from '../../../test/support/app.js';
+import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
 import { identityDocuments, mailOutbox, users } from '../../db/schema/index.js';
-import { buildTestApp, latestMailTo, type TestApp } from '../../test/app.js';
-import { adminPrivateToken, bearer, createUser, loginAs } from '../../test/factories.js';
-import { expectAdminOnly, insertDocument } from './customers.fixtures.js';
 
 let t: TestApp;
 let adminToken: string;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAdminOnly, insertDocument, insertOrder } from '../../../test/fixtures/customers.fixtures.js';
+import { insertWithdrawal } from '../../../test/fixtures/earnings.fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
-import { expectAdminOnly, insertDocument, insertOrder } from '../customers/customers.fixtures.js';
-import { insertWithdrawal } from '../earnings/earnings.fixtures.js';
 import { selectSummaryCounts } from './dashboard.repository.js';
 
 let t: TestApp;

@@ -1,13 +1,13 @@
 import { ErrorCode, MIN_WITHDRAWAL_EUROS } from '@cammini/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALID_IBAN, VALID_TAX_CODE } from '../../../test/fixtures/banking.fixtures.js';
+import { insertCourse } from '../../../test/fixtures/catalogue.fixtures.js';
+import { insertPaidTestCheckout } from '../../../test/fixtures/commerce.fixtures.js';
+import { insertEarning, insertWithdrawal } from '../../../test/fixtures/earnings.fixtures.js';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { bearer, createUser, loginAs } from '../../../test/support/factories.js';
 import { earnings } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
-import { bearer, createUser, loginAs } from '../../test/factories.js';
-import { VALID_IBAN, VALID_TAX_CODE } from '../banking/banking.fixtures.js';
-import { insertCourse } from '../catalogue/catalogue.fixtures.js';
-import { insertPaidTestCheckout } from '../orders/commerce.fixtures.js';
-import { insertEarning, insertWithdrawal } from './earnings.fixtures.js';
 import {
   assertBalanceCovers,
   creditEarning,

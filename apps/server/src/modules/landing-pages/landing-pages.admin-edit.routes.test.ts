@@ -2,11 +2,17 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fieldProblem } from '@cammini/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type LandingTestFiles,
+  landingFields,
+  landingUploads,
+  mp4File,
+  pngFile,
+} from '../../../test/fixtures/landing-pages.fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { adminPrivateToken, bearer } from '../../../test/support/factories.js';
 import { multipartPayload } from '../../../test/support/multipart.js';
 import { landingPages } from '../../db/schema/index.js';
-import { type LandingTestFiles, landingFields, landingUploads, mp4File, pngFile } from './landing-pages.fixtures.js';
 
 let t: TestApp;
 let adminToken: string;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.js';
-import { adminPrivateToken, bearer, createUser, loginAs } from '../../test/factories.js';
-import { insertCourse, insertOnlineCourse } from '../catalogue/catalogue.fixtures.js';
-import { buyWithTestCard, type Customer, createCustomer } from '../orders/commerce.fixtures.js';
+import { insertCourse, insertOnlineCourse } from '../../../test/fixtures/catalogue.fixtures.js';
+import { buyWithTestCard, type Customer, createCustomer } from '../../../test/fixtures/commerce.fixtures.js';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
 
 let t: TestApp;
 let owner: Customer;

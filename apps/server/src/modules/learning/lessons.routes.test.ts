@@ -1,12 +1,12 @@
 import { LESSON_STREAM_MINUTES } from '@cammini/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertOnlineCourse } from '../../../test/fixtures/catalogue.fixtures.js';
+import { buyWithTestCard, type Customer, createCustomer } from '../../../test/fixtures/commerce.fixtures.js';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
 import { lessons } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
-import { adminPrivateToken, bearer, createUser, loginAs } from '../../test/factories.js';
-import { insertOnlineCourse } from '../catalogue/catalogue.fixtures.js';
-import { buyWithTestCard, type Customer, createCustomer } from '../orders/commerce.fixtures.js';
 
 // A fake clock the tests move forward to make signed addresses expire.
 let now = new Date();

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countQueries } from '../../../test/fixtures/catalogue.fixtures.js';
+import { expectAdminOnly } from '../../../test/fixtures/customers.fixtures.js';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
 import { mailOutbox, newsletterSubscribers, newsletters } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
-import { adminPrivateToken, bearer, createUser, loginAs } from '../../test/factories.js';
-import { countQueries } from '../catalogue/catalogue.fixtures.js';
-import { expectAdminOnly } from '../customers/customers.fixtures.js';
 
 let t: TestApp;
 let adminToken: string;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, latestMailTo, type TestApp, tokenFromMail } from '../../../test/support/app.js';
+import { nextRemoteAddress } from '../../../test/support/factories.js';
 import { newsletterSubscribers } from '../../db/schema/index.js';
-import { buildTestApp, latestMailTo, type TestApp, tokenFromMail } from '../../test/app.js';
-import { nextRemoteAddress } from '../../test/factories.js';
 import { newsletterUnsubscribeLinks } from './newsletter.service.js';
 
 let t: TestApp;

@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCourse, insertOnlineCourse } from '../../../test/fixtures/catalogue.fixtures.js';
+import {
+  buyWithTestCard,
+  type Customer,
+  createCustomer,
+  startCheckout,
+} from '../../../test/fixtures/commerce.fixtures.js';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { bearer, nextRemoteAddress } from '../../../test/support/factories.js';
 import { orders, testPaymentCheckouts } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
-import { bearer, nextRemoteAddress } from '../../test/factories.js';
-import { insertCourse, insertOnlineCourse } from '../catalogue/catalogue.fixtures.js';
-import { buyWithTestCard, type Customer, createCustomer, startCheckout } from './commerce.fixtures.js';
 
 let t: TestApp;
 let customer: Customer;

@@ -6,12 +6,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCourse } from '../../../test/fixtures/catalogue.fixtures.js';
+import { effectsOf, insertPaidTestCheckout } from '../../../test/fixtures/commerce.fixtures.js';
+import { createUser } from '../../../test/support/factories.js';
 import { type DatabaseHandle, openDatabase } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
-import { createUser } from '../../test/factories.js';
-import { insertCourse } from '../catalogue/catalogue.fixtures.js';
 import { createTestProvider } from '../payments/payments.service.js';
-import { effectsOf, insertPaidTestCheckout } from './commerce.fixtures.js';
 import { confirmOrder } from './order-confirmation.service.js';
 
 /**

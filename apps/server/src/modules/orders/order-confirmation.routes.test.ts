@@ -1,11 +1,7 @@
 import { TEST_CARDS } from '@cammini/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, mailOutbox, testPaymentCheckouts } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
-import { adminPrivateToken, bearer, nextRemoteAddress } from '../../test/factories.js';
-import { insertCourse, insertMember, insertOnlineCourse } from '../catalogue/catalogue.fixtures.js';
-import { createTestProvider } from '../payments/payments.service.js';
+import { insertCourse, insertMember, insertOnlineCourse } from '../../../test/fixtures/catalogue.fixtures.js';
 import {
   buyWithTestCard,
   type Customer,
@@ -14,7 +10,11 @@ import {
   createCustomer,
   effectsOf,
   startCheckout,
-} from './commerce.fixtures.js';
+} from '../../../test/fixtures/commerce.fixtures.js';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { adminPrivateToken, bearer, nextRemoteAddress } from '../../../test/support/factories.js';
+import { courses, mailOutbox, testPaymentCheckouts } from '../../db/schema/index.js';
+import { createTestProvider } from '../payments/payments.service.js';
 import { confirmOrder } from './order-confirmation.service.js';
 
 const CONTACT = 'info@localhost.test';

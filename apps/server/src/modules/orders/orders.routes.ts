@@ -50,7 +50,7 @@ export async function ordersRoutes(fastify: FastifyInstance, options: { payments
     config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
     handler: async (request) =>
       createCheckout(ctx, payments, await currentSession(request), request.body, (orderId) =>
-        confirmAndPublish(app, payments, orderId),
+        confirmAndPublish(ctx, payments, orderId),
       ),
   });
 
@@ -79,7 +79,7 @@ export async function ordersRoutes(fastify: FastifyInstance, options: { payments
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     handler: async (request) => ({
       message: 'Success' as const,
-      order: await confirmOwnOrder(app, payments, await currentSession(request), request.body.orderId),
+      order: await confirmOwnOrder(ctx, payments, await currentSession(request), request.body.orderId),
     }),
   });
 }

@@ -1,5 +1,4 @@
 import type { OrderSummary } from '@cammini/contract';
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import { CacheTag } from '../../lib/cache-tags.js';
@@ -46,23 +45,23 @@ export async function getOwnOrder(ctx: AppContext, session: SessionContext, orde
 
 /** Confirms through the provider; a new enrolment changes the public courses' counts, so their cache goes. */
 export async function confirmAndPublish(
-  app: FastifyInstance,
+  ctx: AppContext,
   payments: PaymentProvider,
   orderId: string,
 ): Promise<Confirmation> {
-  const confirmation = await confirmOrder(app.ctx, payments, orderId);
-  if (confirmation.newlyPaid) app.ctx.publicCache.invalidate(CacheTag.courses);
+  const confirmation = await confirmOrder(ctx, payments, orderId);
+  if (confirmation.newlyPaid) ctx.publicCache.invalidate(CacheTag.courses);
   return confirmation;
 }
 
 export async function confirmOwnOrder(
-  app: FastifyInstance,
+  ctx: AppContext,
   payments: PaymentProvider,
   session: SessionContext,
   orderId: string,
 ): Promise<OrderSummary> {
-  await findOwnOrder(app.ctx, session, orderId);
-  return toOrderSummary((await confirmAndPublish(app, payments, orderId)).order);
+  await findOwnOrder(ctx, session, orderId);
+  return toOrderSummary((await confirmAndPublish(ctx, payments, orderId)).order);
 }
 
 /** The order behind a provider's checkout id, if it is ours. */
@@ -74,14 +73,10 @@ export const findOrderOfCheckout = (ctx: AppContext, payments: PaymentProvider, 
  * A settled order is answered without asking again. While the refund of a duplicate payment is refused,
  * the notice fails (502), so the provider sends it again and the refund is retried then.
  */
-export async function confirmFromNotice(
-  app: FastifyInstance,
-  payments: PaymentProvider,
-  checkoutId: string,
-): Promise<void> {
-  const order = await findOrderOfCheckout(app.ctx, payments, checkoutId);
+export async function confirmFromNotice(ctx: AppContext, payments: PaymentProvider, checkoutId: string): Promise<void> {
+  const order = await findOrderOfCheckout(ctx, payments, checkoutId);
   if (!order) return;
-  const { order: confirmed } = await confirmAndPublish(app, payments, order.id);
+  const { order: confirmed } = await confirmAndPublish(ctx, payments, order.id);
   if (confirmed.status === 'duplicate' && !confirmed.refundedAt) throw paymentUnavailable();
 }
 
@@ -99,18 +94,18 @@ async function ownedThroughAnotherOrder(ctx: AppContext, order: OrderRow): Promi
  * A checkout whose order is no longer open is not charged: its confirmation answers the order as it is.
  */
 export async function chargeTestCheckout(
-  app: FastifyInstance,
+  ctx: AppContext,
   payments: TestPaymentProvider,
   session: SessionContext,
   charge: { checkoutId: string; card: { number: string; expiry: string } },
 ): Promise<OrderSummary> {
-  const order = await findOrderOfCheckout(app.ctx, payments, charge.checkoutId);
+  const order = await findOrderOfCheckout(ctx, payments, charge.checkoutId);
   if (!order || order.userId !== session.userId) throw notFound('Pagamento non trovato');
   if (order.status === 'pending') {
-    if (await ownedThroughAnotherOrder(app.ctx, order)) throw alreadyOwned();
-    await payments.charge(charge.checkoutId, charge.card, app.ctx.clock.now());
+    if (await ownedThroughAnotherOrder(ctx, order)) throw alreadyOwned();
+    await payments.charge(charge.checkoutId, charge.card, ctx.clock.now());
   }
-  return toOrderSummary((await confirmAndPublish(app, payments, order.id)).order);
+  return toOrderSummary((await confirmAndPublish(ctx, payments, order.id)).order);
 }
 
 /** Whether a customer bought a course (an enrolment exists). */

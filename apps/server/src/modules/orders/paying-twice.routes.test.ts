@@ -1,11 +1,7 @@
 import { TEST_CARDS } from '@cammini/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { earnings, enrolments, mailOutbox, orders, testPaymentCheckouts } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
-import { bearer } from '../../test/factories.js';
-import { enrol, insertCourse, insertMember, insertOnlineCourse } from '../catalogue/catalogue.fixtures.js';
-import { createTestProvider } from '../payments/payments.service.js';
+import { enrol, insertCourse, insertMember, insertOnlineCourse } from '../../../test/fixtures/catalogue.fixtures.js';
 import {
   type Customer,
   chargeTestCard,
@@ -13,7 +9,11 @@ import {
   createCustomer,
   effectsOf,
   startCheckout,
-} from './commerce.fixtures.js';
+} from '../../../test/fixtures/commerce.fixtures.js';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { bearer } from '../../../test/support/factories.js';
+import { earnings, enrolments, mailOutbox, orders, testPaymentCheckouts } from '../../db/schema/index.js';
+import { createTestProvider } from '../payments/payments.service.js';
 
 const CONTACT = 'info@localhost.test';
 let t: TestApp;

@@ -36,7 +36,7 @@ export async function sumUpWebhookRoutes(fastify: FastifyInstance, options: { pa
     handler: async (request, reply) => {
       const checkoutId = request.body.payload?.checkout_id ?? request.body.id;
       // Unknown ids get the same empty answer: the webhook tells a stranger nothing.
-      if (checkoutId) await confirmFromNotice(app, payments, checkoutId);
+      if (checkoutId) await confirmFromNotice(app.ctx, payments, checkoutId);
       return reply.code(204).send();
     },
   });
@@ -59,7 +59,7 @@ export async function testPaymentRoutes(fastify: FastifyInstance, options: { pay
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     handler: async (request) => ({
       message: 'Success' as const,
-      order: await chargeTestCheckout(app, payments, await currentSession(request), {
+      order: await chargeTestCheckout(app.ctx, payments, await currentSession(request), {
         checkoutId: request.body.checkoutId,
         card: { number: request.body.cardNumber, expiry: request.body.expiry },
       }),

@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertCourse, insertOnlineCourse } from '../../../test/fixtures/catalogue.fixtures.js';
+import {
+  type Customer,
+  confirmPayment,
+  createCustomer,
+  effectsOf,
+  startCheckout,
+} from '../../../test/fixtures/commerce.fixtures.js';
+import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { bearer, nextRemoteAddress } from '../../../test/support/factories.js';
+import { type FakeSumUp, startFakeSumUp } from '../../../test/support/fake-sumup.js';
 import { mailOutbox, orders } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
-import { bearer, nextRemoteAddress } from '../../test/factories.js';
-import { type FakeSumUp, startFakeSumUp } from '../../test/fake-sumup.js';
-import { insertCourse, insertOnlineCourse } from '../catalogue/catalogue.fixtures.js';
-import { type Customer, confirmPayment, createCustomer, effectsOf, startCheckout } from './commerce.fixtures.js';
 
 const API_KEY = 'sup_sk_test_0123456789';
 const MERCHANT = 'MTEST123';

@@ -1,7 +1,7 @@
 import { ReviewListResponse } from '@cammini/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertReview } from '../../../test/fixtures/catalogue.fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import { insertReview } from '../catalogue/catalogue.fixtures.js';
 
 let t: TestApp;
 

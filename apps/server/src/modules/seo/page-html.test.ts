@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BUILT_INDEX_HTML } from '../../../test/fixtures/seo.fixtures.js';
 import { PageTemplate } from './page-html.js';
 import type { PageMetadata } from './page-metadata.js';
-import { BUILT_INDEX_HTML } from './seo.fixtures.js';
 
 const page: PageMetadata = {
   statusCode: 200,

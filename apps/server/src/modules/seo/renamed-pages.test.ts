@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  insertCourse,
+  insertMember,
+  insertOnlineCourse,
+  insertTopic,
+} from '../../../test/fixtures/catalogue.fixtures.js';
+import { png } from '../../../test/fixtures/content-admin.fixtures.js';
+import { buildSeoTestApp, ORIGIN, readHead, type SeoTestApp } from '../../../test/fixtures/seo.fixtures.js';
 import { adminPrivateToken, bearer } from '../../../test/support/factories.js';
 import { multipartPayload, type TestFile } from '../../../test/support/multipart.js';
 import { courses, onlineCourses } from '../../db/schema/index.js';
-import { insertCourse, insertMember, insertOnlineCourse, insertTopic } from '../catalogue/catalogue.fixtures.js';
-import { png } from '../catalogue/content-admin.fixtures.js';
 import { recordRename } from '../catalogue/title-redirects.repository.js';
-import { buildSeoTestApp, ORIGIN, readHead, type SeoTestApp } from './seo.fixtures.js';
 
 /*
  * A renamed item's old address answers 301 to its current one, so links shared before the rename

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BUILT_INDEX_HTML } from '../../../test/fixtures/seo.fixtures.js';
 import { PageTemplate } from './page-html.js';
 import type { PageMetadata } from './page-metadata.js';
 import { RoutePreloads } from './route-preloads.js';
-import { BUILT_INDEX_HTML } from './seo.fixtures.js';
 
 const preloads = new RoutePreloads([
   { path: '', js: ['assets/home-page-1.js', 'assets/home-2.js'], css: ['assets/home-3.css'] },

@@ -1,8 +1,8 @@
 import { titleToSlug } from '@cammini/contract';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSeoTestApp, ORIGIN, type SeoTestApp } from '../../../test/fixtures/seo.fixtures.js';
 import { articles, courses, landingPages, members, onlineCourses } from '../../db/schema/index.js';
-import { buildSeoTestApp, ORIGIN, type SeoTestApp } from './seo.fixtures.js';
 
 let t: SeoTestApp;
 // Seeding draws the demo pictures: slow on a busy machine.

@@ -1,8 +1,14 @@
 import { titleToSlug } from '@cammini/contract';
 import { asc, desc, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  BUILT_INDEX_HTML,
+  buildSeoTestApp,
+  ORIGIN,
+  readHead,
+  type SeoTestApp,
+} from '../../../test/fixtures/seo.fixtures.js';
 import { articles, courses, landingPages, members, onlineCourses } from '../../db/schema/index.js';
-import { BUILT_INDEX_HTML, buildSeoTestApp, ORIGIN, readHead, type SeoTestApp } from './seo.fixtures.js';
 import type { SiteIndex } from './site-index.service.js';
 import { SitePages } from './site-pages.js';
 

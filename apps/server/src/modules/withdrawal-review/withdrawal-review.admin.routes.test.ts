@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countQueries } from '../../../test/fixtures/catalogue.fixtures.js';
+import { expectAdminOnly } from '../../../test/fixtures/customers.fixtures.js';
+import { insertEarning, insertWithdrawal } from '../../../test/fixtures/earnings.fixtures.js';
+import { buildTestApp, latestMailTo, type TestApp } from '../../../test/support/app.js';
+import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
 import { mailOutbox, withdrawals } from '../../db/schema/index.js';
-import { buildTestApp, latestMailTo, type TestApp } from '../../test/app.js';
-import { adminPrivateToken, bearer, createUser, loginAs } from '../../test/factories.js';
-import { countQueries } from '../catalogue/catalogue.fixtures.js';
-import { expectAdminOnly } from '../customers/customers.fixtures.js';
-import { insertEarning, insertWithdrawal } from '../earnings/earnings.fixtures.js';
 import { getAvailableBalanceCents } from '../earnings/earnings.service.js';
 
 let t: TestApp;
