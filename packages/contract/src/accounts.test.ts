@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { AffiliateCode, BirthDate, LoginBody, RegisterBody, UpdateProfileBody } from './accounts.js';
+import {
+  AffiliateCode,
+  BirthDate,
+  ChangePasswordBody,
+  LoginBody,
+  RegisterBody,
+  ResetBody,
+  UpdateProfileBody,
+} from './accounts.js';
+import { PASSWORD_MIN_LENGTH } from './limits.js';
 
 const registration = {
   name: ' Marta ',
@@ -38,8 +47,17 @@ describe('registration form', () => {
     expect(RegisterBody.parse({ ...registration, province: '' }).province).toBe('');
   });
 
-  it('refuses passwords shorter than 8 characters', () => {
-    expect(RegisterBody.safeParse({ ...registration, password: 'corta' }).success).toBe(false);
+  it('takes a password of exactly 8 characters and refuses one of 7', () => {
+    expect(PASSWORD_MIN_LENGTH).toBe(8);
+    expect(RegisterBody.safeParse({ ...registration, password: 'a'.repeat(8) }).success).toBe(true);
+    expect(RegisterBody.safeParse({ ...registration, password: 'a'.repeat(7) }).success).toBe(false);
+  });
+
+  it('holds a new password to the same minimum when it is reset or changed', () => {
+    expect(ResetBody.shape.password.safeParse('a'.repeat(8)).success).toBe(true);
+    expect(ResetBody.shape.password.safeParse('a'.repeat(7)).success).toBe(false);
+    expect(ChangePasswordBody.shape.newPassword.safeParse('a'.repeat(8)).success).toBe(true);
+    expect(ChangePasswordBody.shape.newPassword.safeParse('a'.repeat(7)).success).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatIban, isValidIban, isValidTaxCode, SaveIbanBody, SaveTaxCodeBody, WithdrawBody } from './banking.js';
 import { problemOfIssue } from './field-problems.js';
+import { MIN_WITHDRAWAL_EUROS } from './limits.js';
 
 describe('IBAN', () => {
   it.each([
@@ -72,9 +73,18 @@ describe('withdrawal amount', () => {
     expect(WithdrawBody.parse({ email: 'a@b.it', amount: '20,50' }).amount).toBe(20.5);
   });
 
-  it('refuses less than 15 euro with the minimum in the message', () => {
-    const failed = WithdrawBody.safeParse({ email: 'a@b.it', amount: 14.99 });
-    expect(failed.error?.issues[0]?.message).toContain('15');
+  it('accepts exactly the 15 euro minimum, as a number and as typed', () => {
+    expect(MIN_WITHDRAWAL_EUROS).toBe(15);
+    expect(WithdrawBody.parse({ email: 'a@b.it', amount: 15 }).amount).toBe(15);
+    expect(WithdrawBody.parse({ email: 'a@b.it', amount: '15,00' }).amount).toBe(15);
+  });
+
+  it('refuses 14,99 euro, a cent below the minimum, with the minimum in the message', () => {
+    for (const amount of [14.99, '14,99']) {
+      const failed = WithdrawBody.safeParse({ email: 'a@b.it', amount });
+      expect(failed.success).toBe(false);
+      expect(failed.error?.issues[0]?.message).toContain('15');
+    }
   });
 
   it.each([0.001, 20.555, -20, Number.NaN, Number.POSITIVE_INFINITY, '1e3', '20.5.1', '', true, null])(

@@ -59,17 +59,30 @@ describe('password recovery page', () => {
     expect(api.callsTo('PUT /api/reset/')[0]?.body).toEqual({ token, password: 'nuova-password-1' });
   });
 
-  it('rejects a password shorter than the minimum before sending', async () => {
+  it('rejects a password of 7 characters, one below the minimum, before sending', async () => {
     const api = stubApi({ [`GET /api/check-reset-token/${token}`]: success(), 'PUT /api/reset/': success() });
     const user = userEvent.setup();
     renderAt(`/recoverypassword/${token}`, routes);
 
-    await user.type(await screen.findByLabelText('Nuova password'), 'corta');
-    await user.type(screen.getByLabelText('Conferma la nuova password'), 'corta');
+    await user.type(await screen.findByLabelText('Nuova password'), 'cammino');
+    await user.type(screen.getByLabelText('Conferma la nuova password'), 'cammino');
     await user.click(screen.getByRole('button', { name: 'Salva la nuova password' }));
 
     expect(await screen.findByText('La password deve avere almeno 8 caratteri.')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/reset/')).toHaveLength(0);
+  });
+
+  it('sends a password of exactly 8 characters, the minimum', async () => {
+    const api = stubApi({ [`GET /api/check-reset-token/${token}`]: success(), 'PUT /api/reset/': success() });
+    const user = userEvent.setup();
+    renderAt(`/recoverypassword/${token}`, routes);
+
+    await user.type(await screen.findByLabelText('Nuova password'), 'camminoo');
+    await user.type(screen.getByLabelText('Conferma la nuova password'), 'camminoo');
+    await user.click(screen.getByRole('button', { name: 'Salva la nuova password' }));
+
+    expect(await screen.findByText(/Password modificata con successo/)).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/reset/')[0]?.body).toEqual({ token, password: 'camminoo' });
   });
 
   it('shows errorChangingPassword when saving fails', async () => {

@@ -95,6 +95,24 @@ describe('the withdrawal request of the banking tab', () => {
     expect(api.callsTo('POST /api/withdraw/')).toHaveLength(0);
   });
 
+  it('sends a request of exactly 15,00 €, the minimum', async () => {
+    const { api } = renderBankingTab(
+      { profile: readyCustomer({ balance: 100 }) },
+      { 'POST /api/withdraw/': success({ withdrawal: withdrawal({ id: 3, amount: 15 }) }) },
+    );
+    const user = userEvent.setup();
+
+    await user.type(await amountInput(), '15,00');
+    await user.click(submit());
+
+    expect(await within(requestSection()).findByRole('status')).toHaveTextContent(
+      'Richiesta di prelievo di 15,00 € inviata.',
+    );
+    expect(api.callsTo('POST /api/withdraw/').map((call) => call.body)).toEqual([
+      { email: 'maria@example.com', amount: 15 },
+    ]);
+  });
+
   it('says "Troppo" for an amount above the available balance, and sends nothing', async () => {
     const { api } = renderBankingTab({ profile: readyCustomer({ balance: 100.5 }) });
     const user = userEvent.setup();
