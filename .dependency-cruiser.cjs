@@ -8,7 +8,8 @@ module.exports = {
   forbidden: [
     {
       name: 'no-cycle',
-      comment: 'A file that imports itself through others: split the shared part out. Test code builds whole apps and is left out.',
+      comment:
+        'A file that imports itself through others: split the shared part out. Test code builds whole apps and is left out.',
       severity: 'error',
       from: { pathNot: TEST_CODE },
       to: { circular: true },
