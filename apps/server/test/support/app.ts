@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { mailOutbox } from '../../src/db/schema/index.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { openTestDatabase } from './database.js';
+import { adminPrivateToken } from './factories.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -62,4 +64,33 @@ export function tokenFromMail(mail: { text: string }, route: string): string {
   const match = mail.text.match(new RegExp(`/${route}/([A-Za-z0-9_-]+)`));
   if (!match?.[1]) throw new Error(`no /${route}/ link in mail`);
   return match[1];
+}
+
+export interface AdminTestApp extends TestApp {
+  /** An admin's private token, as the back office sends it. */
+  adminToken: string;
+}
+
+/**
+ * For a test file: the real app over a fresh database, built before the file's tests and closed after
+ * them. Its fields are there once the tests run (read them inside tests and hooks, not at collection).
+ */
+export function useTestApp(options: Parameters<typeof buildTestApp>[0] = {}): TestApp {
+  const handle = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(handle, await buildTestApp(options));
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+  return handle;
+}
+
+/** `useTestApp` with an admin logged in and holding a private token. */
+export function useAdminTestApp(options: Parameters<typeof buildTestApp>[0] = {}): AdminTestApp {
+  const handle = useTestApp(options) as AdminTestApp;
+  beforeAll(async () => {
+    handle.adminToken = await adminPrivateToken(handle.app, handle.db);
+  });
+  return handle;
 }

@@ -1,6 +1,6 @@
 import { ArticleDetailResponse, ArticleListResponse } from '@cammini/contract';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertArticle, insertTopic } from '../../../test/fixtures/catalogue.fixtures.js';
 import {
   clearUploads,
@@ -12,26 +12,20 @@ import {
   strangerTokens,
   uploadedFiles,
 } from '../../../test/fixtures/content-admin.fixtures.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import { adminPrivateToken, bearer } from '../../../test/support/factories.js';
+import { useAdminTestApp } from '../../../test/support/app.js';
+import { bearer } from '../../../test/support/factories.js';
 import type { TestFile } from '../../../test/support/multipart.js';
 import { articles, titleRedirects } from '../../db/schema/index.js';
 
-let t: TestApp;
-let adminToken: string;
+const t = useAdminTestApp();
 let tokens: Awaited<ReturnType<typeof strangerTokens>>;
 let cover: TestFile;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  adminToken = await adminPrivateToken(t.app, t.db);
   tokens = await strangerTokens(t);
   cover = await png('copertina.png');
   await insertTopic(t.db, { title: 'BENESSERE' });
   await insertTopic(t.db, { title: 'RELAZIONI' });
-});
-afterAll(async () => {
-  await t.close();
 });
 beforeEach(async () => {
   await t.db.delete(titleRedirects);
@@ -49,8 +43,8 @@ const articleForm = (overrides: Parts = {}): Parts => ({
   ...overrides,
 });
 
-const publish = (parts: Parts) => sendForm(t, 'POST', '/api/article/', parts, adminToken);
-const save = (parts: Parts) => sendForm(t, 'PUT', '/api/article/', parts, adminToken);
+const publish = (parts: Parts) => sendForm(t, 'POST', '/api/article/', parts, t.adminToken);
+const save = (parts: Parts) => sendForm(t, 'PUT', '/api/article/', parts, t.adminToken);
 const detail = (title: string) => t.app.inject({ method: 'GET', url: `/api/article/${encodeURIComponent(title)}` });
 const publicList = async () =>
   ArticleListResponse.parse((await t.app.inject({ method: 'GET', url: '/api/articles' })).json()).articles;
@@ -239,7 +233,7 @@ describe('deleting an article', () => {
       method: 'DELETE',
       url: '/api/article/',
       payload: { title: 'Nuovo titolo' },
-      headers: bearer(adminToken),
+      headers: bearer(t.adminToken),
     });
     expect(response.statusCode).toBe(200);
     expect(await uploadedFiles(t)).toEqual([]);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   enrol,
   insertArticle,
@@ -10,23 +10,19 @@ import {
   insertReview,
   insertTopic,
 } from '../../../test/fixtures/catalogue.fixtures.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { useTestApp } from '../../../test/support/app.js';
 import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
 import { articles, courses, faqs, members, onlineCourses, reviews, topics } from '../../db/schema/index.js';
 
-let t: TestApp;
+const t = useTestApp();
 let customerToken: string;
 let adminLoginToken: string;
 let adminToken: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   customerToken = await loginAs(t.app, (await createUser(t.db)).email);
   adminLoginToken = await loginAs(t.app, (await createUser(t.db, { group: 'admin' })).email);
   adminToken = await adminPrivateToken(t.app, t.db);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Target {

@@ -1,34 +1,28 @@
 import { FaqListResponse } from '@cammini/contract';
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertFaq } from '../../../test/fixtures/catalogue.fixtures.js';
 import {
   expectRefusedToStrangers,
   refusedFields,
   strangerTokens,
 } from '../../../test/fixtures/content-admin.fixtures.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import { adminPrivateToken, bearer } from '../../../test/support/factories.js';
+import { useAdminTestApp } from '../../../test/support/app.js';
+import { bearer } from '../../../test/support/factories.js';
 import { faqs } from '../../db/schema/index.js';
 
-let t: TestApp;
-let adminToken: string;
+const t = useAdminTestApp();
 let tokens: Awaited<ReturnType<typeof strangerTokens>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  adminToken = await adminPrivateToken(t.app, t.db);
   tokens = await strangerTokens(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 beforeEach(async () => {
   await t.db.delete(faqs);
 });
 
 /** `token` '' sends none. */
-const send = (method: 'POST' | 'PUT', payload: unknown, token = adminToken) =>
+const send = (method: 'POST' | 'PUT', payload: unknown, token = t.adminToken) =>
   t.app.inject({ method, url: '/api/faq/', payload: payload as object, headers: token ? bearer(token) : {} });
 const publicFaqs = async () =>
   FaqListResponse.parse((await t.app.inject({ method: 'GET', url: '/api/faqs' })).json()).faqs;

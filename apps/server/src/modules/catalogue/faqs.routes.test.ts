@@ -1,18 +1,14 @@
 import { FaqDetailResponse, FaqListResponse } from '@cammini/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertFaq } from '../../../test/fixtures/catalogue.fixtures.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { useTestApp } from '../../../test/support/app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let second: Awaited<ReturnType<typeof insertFaq>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await insertFaq(t.db, { question: 'Come si prenota?', answer: 'Dalla pagina del corso.', position: 2 });
   second = await insertFaq(t.db, { question: 'Posso disdire?', answer: 'Sì, entro 14 giorni.', position: 1 });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('FAQ', () => {

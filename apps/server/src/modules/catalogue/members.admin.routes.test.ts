@@ -1,6 +1,6 @@
 import { MemberListResponse, MemberResponse } from '@cammini/contract';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertCourse, insertMember, insertOnlineCourse } from '../../../test/fixtures/catalogue.fixtures.js';
 import {
   clearUploads,
@@ -12,24 +12,18 @@ import {
   strangerTokens,
   uploadedFiles,
 } from '../../../test/fixtures/content-admin.fixtures.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import { adminPrivateToken, bearer } from '../../../test/support/factories.js';
+import { useAdminTestApp } from '../../../test/support/app.js';
+import { bearer } from '../../../test/support/factories.js';
 import type { TestFile } from '../../../test/support/multipart.js';
 import { courses, members, onlineCourses, titleRedirects } from '../../db/schema/index.js';
 
-let t: TestApp;
-let adminToken: string;
+const t = useAdminTestApp();
 let tokens: Awaited<ReturnType<typeof strangerTokens>>;
 let photo: TestFile;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  adminToken = await adminPrivateToken(t.app, t.db);
   tokens = await strangerTokens(t);
   photo = await png('ritratto.png');
-});
-afterAll(async () => {
-  await t.close();
 });
 beforeEach(async () => {
   await t.db.delete(titleRedirects);
@@ -55,8 +49,8 @@ const memberForm = (overrides: Parts = {}): Parts => ({
   ...overrides,
 });
 
-const add = (parts: Parts) => sendForm(t, 'POST', '/api/member/add', parts, adminToken);
-const save = (parts: Parts) => sendForm(t, 'PUT', '/api/member/', parts, adminToken);
+const add = (parts: Parts) => sendForm(t, 'POST', '/api/member/add', parts, t.adminToken);
+const save = (parts: Parts) => sendForm(t, 'PUT', '/api/member/', parts, t.adminToken);
 const publicMembers = async () =>
   MemberListResponse.parse((await t.app.inject({ method: 'GET', url: '/api/members' })).json()).members;
 const memberRows = () => t.db.select().from(members).orderBy(asc(members.id));
@@ -277,7 +271,7 @@ describe('deleting a member', () => {
       method: 'DELETE',
       url: '/api/member',
       payload: { name: 'Martina', surname: 'Galli' },
-      headers: bearer(adminToken),
+      headers: bearer(t.adminToken),
     });
     expect(response.statusCode).toBe(200);
     expect(await uploadedFiles(t)).toEqual([]);

@@ -1,14 +1,13 @@
 import { MemberCoursesResponse, MemberListResponse, MemberResponse } from '@cammini/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCourse, insertMember, insertOnlineCourse } from '../../../test/fixtures/catalogue.fixtures.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { useTestApp } from '../../../test/support/app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let giulia: Awaited<ReturnType<typeof insertMember>>;
 let anna: Awaited<ReturnType<typeof insertMember>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   giulia = await insertMember(t.db, {
     name: 'Giulia',
     surname: 'Ferrante',
@@ -31,9 +30,6 @@ beforeAll(async () => {
     authorMemberId: giulia.id,
     priceCents: 5900,
   });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const getJson = async (url: string) => {

@@ -1,6 +1,6 @@
 import { TopicListResponse } from '@cammini/contract';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   insertArticle,
   insertCourse,
@@ -17,24 +17,17 @@ import {
   strangerTokens,
   uploadedFiles,
 } from '../../../test/fixtures/content-admin.fixtures.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import { adminPrivateToken } from '../../../test/support/factories.js';
+import { useAdminTestApp } from '../../../test/support/app.js';
 import type { TestFile } from '../../../test/support/multipart.js';
 import { articles, courses, onlineCourses, titleRedirects, topics } from '../../db/schema/index.js';
 
-let t: TestApp;
-let adminToken: string;
+const t = useAdminTestApp();
 let tokens: Awaited<ReturnType<typeof strangerTokens>>;
 let photo: TestFile;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  adminToken = await adminPrivateToken(t.app, t.db);
   tokens = await strangerTokens(t);
   photo = await png('copertina.png');
-});
-afterAll(async () => {
-  await t.close();
 });
 beforeEach(async () => {
   await t.db.delete(titleRedirects);
@@ -42,9 +35,9 @@ beforeEach(async () => {
   await clearUploads(t);
 });
 
-const post = (parts: Record<string, string | TestFile>, token = adminToken) =>
+const post = (parts: Record<string, string | TestFile>, token = t.adminToken) =>
   sendForm(t, 'POST', '/api/topic/', parts, token);
-const put = (parts: Record<string, string | TestFile>, token = adminToken) =>
+const put = (parts: Record<string, string | TestFile>, token = t.adminToken) =>
   sendForm(t, 'PUT', '/api/topic/', parts, token);
 const publicList = async () => {
   const response = await t.app.inject({ method: 'GET', url: '/get/topics' });
@@ -256,7 +249,7 @@ describe('deleting a topic', () => {
       method: 'DELETE',
       url: '/api/topic',
       payload: { id },
-      headers: { authorization: `Bearer ${adminToken}` },
+      headers: { authorization: `Bearer ${t.adminToken}` },
     });
     expect(response.statusCode).toBe(200);
     expect(await uploadedFiles(t)).toEqual([]);

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countQueries, insertCourse, insertOnlineCourse } from '../../../test/fixtures/catalogue.fixtures.js';
 import { expectAdminOnly, insertOrder } from '../../../test/fixtures/customers.fixtures.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
+import { useAdminTestApp } from '../../../test/support/app.js';
+import { bearer, createUser, loginAs } from '../../../test/support/factories.js';
 
-let t: TestApp;
-let adminToken: string;
+const t = useAdminTestApp();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  adminToken = await adminPrivateToken(t.app, t.db);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const list = () => t.app.inject({ method: 'GET', url: '/api/clienti', headers: bearer(adminToken) });
+const list = () => t.app.inject({ method: 'GET', url: '/api/clienti', headers: bearer(t.adminToken) });
 type Row = Record<string, unknown> & { email: string };
 const rowsOf = async (email: string) => ((await list()).json() as Row[]).filter((row) => row.email === email);
 

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAdminOnly, insertDocument, insertOrder } from '../../../test/fixtures/customers.fixtures.js';
 import { insertWithdrawal } from '../../../test/fixtures/earnings.fixtures.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
+import { useAdminTestApp } from '../../../test/support/app.js';
+import { bearer, createUser, loginAs } from '../../../test/support/factories.js';
 import { selectSummaryCounts } from './dashboard.repository.js';
 
-let t: TestApp;
-let adminToken: string;
+const t = useAdminTestApp();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  adminToken = await adminPrivateToken(t.app, t.db);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const summary = () => t.app.inject({ method: 'GET', url: '/api/admin/summary', headers: bearer(adminToken) });
+const summary = () => t.app.inject({ method: 'GET', url: '/api/admin/summary', headers: bearer(t.adminToken) });
 
 describe('GET /api/admin/summary', () => {
   it('answers zeros on an empty back office', async () => {

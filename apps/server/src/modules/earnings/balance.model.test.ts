@@ -1,11 +1,11 @@
 import { MIN_WITHDRAWAL_EUROS, type WithdrawalStatus } from '@cammini/contract';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { VALID_IBAN, VALID_TAX_CODE } from '../../../test/fixtures/banking.fixtures.js';
 import { insertCourse, insertMember } from '../../../test/fixtures/catalogue.fixtures.js';
 import { insertPaidTestCheckout } from '../../../test/fixtures/commerce.fixtures.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { useTestApp } from '../../../test/support/app.js';
 import { bearer, createUser, loginAs } from '../../../test/support/factories.js';
 import type { AppContext } from '../../context.js';
 import { earnings } from '../../db/schema/index.js';
@@ -24,15 +24,11 @@ import { getAvailableBalanceCents } from './earnings.service.js';
  * ledger minus the requests that hold money, and it is never negative.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let ctx: AppContext;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   ctx = t.app.ctx;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const STATUSES: WithdrawalStatus[] = ['In attesa', 'Completato', 'Annullato'];

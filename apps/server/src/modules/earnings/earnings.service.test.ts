@@ -1,11 +1,11 @@
 import { ErrorCode, MIN_WITHDRAWAL_EUROS } from '@cammini/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VALID_IBAN, VALID_TAX_CODE } from '../../../test/fixtures/banking.fixtures.js';
 import { insertCourse } from '../../../test/fixtures/catalogue.fixtures.js';
 import { insertPaidTestCheckout } from '../../../test/fixtures/commerce.fixtures.js';
 import { insertEarning, insertWithdrawal } from '../../../test/fixtures/earnings.fixtures.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { useTestApp } from '../../../test/support/app.js';
 import { bearer, createUser, loginAs } from '../../../test/support/factories.js';
 import { earnings } from '../../db/schema/index.js';
 import {
@@ -17,14 +17,7 @@ import {
   lockAvailableBalance,
 } from './earnings.service.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const errorCodeOf = (action: () => unknown): string | undefined => {
   try {

@@ -1,7 +1,7 @@
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fieldProblem } from '@cammini/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   type LandingTestFiles,
   landingFields,
@@ -9,21 +9,12 @@ import {
   mp4File,
   pngFile,
 } from '../../../test/fixtures/landing-pages.fixtures.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import { adminPrivateToken, bearer } from '../../../test/support/factories.js';
+import { useAdminTestApp } from '../../../test/support/app.js';
+import { bearer } from '../../../test/support/factories.js';
 import { multipartPayload } from '../../../test/support/multipart.js';
 import { landingPages } from '../../db/schema/index.js';
 
-let t: TestApp;
-let adminToken: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  adminToken = await adminPrivateToken(t.app, t.db);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useAdminTestApp();
 beforeEach(async () => {
   await t.db.delete(landingPages);
   await rm(path.join(t.dataDir, 'uploads', 'media'), { recursive: true, force: true });
@@ -31,11 +22,11 @@ beforeEach(async () => {
 
 async function send(method: 'POST' | 'PUT', url: string, fields: Record<string, string>, files: LandingTestFiles = {}) {
   const body = await multipartPayload({ ...fields, ...files });
-  return t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...bearer(adminToken) } });
+  return t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...bearer(t.adminToken) } });
 }
 const publicPage = async (slug: string) => t.app.inject({ method: 'GET', url: `/api/landingpage/${slug}` });
 const remove = (id: number) =>
-  t.app.inject({ method: 'DELETE', url: `/api/landingpage/${id}`, headers: bearer(adminToken) });
+  t.app.inject({ method: 'DELETE', url: `/api/landingpage/${id}`, headers: bearer(t.adminToken) });
 
 /** A page in file mode with a background picture, two photos and a video; its id and what it shows. */
 async function pageWithFiles(slug = 'con-file') {

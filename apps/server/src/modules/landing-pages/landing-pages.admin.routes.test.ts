@@ -1,7 +1,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { RESERVED_PATH_SEGMENTS } from '@cammini/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   type LandingTestFiles,
   landingFields,
@@ -9,27 +9,18 @@ import {
   mp4File,
   pngFile,
 } from '../../../test/fixtures/landing-pages.fixtures.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
+import { useAdminTestApp } from '../../../test/support/app.js';
+import { bearer, createUser, loginAs } from '../../../test/support/factories.js';
 import { multipartPayload } from '../../../test/support/multipart.js';
 import { landingPages } from '../../db/schema/index.js';
 
-let t: TestApp;
-let adminToken: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  adminToken = await adminPrivateToken(t.app, t.db);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useAdminTestApp();
 beforeEach(async () => {
   await t.db.delete(landingPages);
   await rm(path.join(t.dataDir, 'uploads', 'media'), { recursive: true, force: true });
 });
 
-async function publish(fields: Record<string, string>, files: LandingTestFiles = {}, token = adminToken) {
+async function publish(fields: Record<string, string>, files: LandingTestFiles = {}, token = t.adminToken) {
   const body = await multipartPayload({ ...fields, ...files });
   return t.app.inject({
     method: 'POST',
@@ -214,7 +205,7 @@ describe('the admin list and edit read (GET /api/landingpages, GET /api/landingp
   it('lists every page as received, newest change first, with when it changed', async () => {
     await publish(landingFields({ title: 'prima', heroTitle: 'Prima' }));
     await publish(landingFields({ title: 'seconda', heroTitle: 'Seconda' }));
-    const response = await t.app.inject({ method: 'GET', url: '/api/landingpages', headers: bearer(adminToken) });
+    const response = await t.app.inject({ method: 'GET', url: '/api/landingpages', headers: bearer(t.adminToken) });
     expect(response.statusCode).toBe(200);
     const list = response.json();
     expect(list.map((page: { title: string }) => page.title)).toEqual(['seconda', 'prima']);
@@ -224,19 +215,23 @@ describe('the admin list and edit read (GET /api/landingpages, GET /api/landingp
 
   it('reads one page by id, and answers 404 for an unknown one and 400 for a malformed one', async () => {
     const { id } = (await publish(landingFields())).json();
-    const found = await t.app.inject({ method: 'GET', url: `/api/landingpage/id/${id}`, headers: bearer(adminToken) });
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `/api/landingpage/id/${id}`,
+      headers: bearer(t.adminToken),
+    });
     expect(found.json()).toMatchObject({ id, title: 'ritiro-di-primavera', hero_title: 'Ritiro di primavera' });
     const missing = await t.app.inject({
       method: 'GET',
       url: '/api/landingpage/id/999999',
-      headers: bearer(adminToken),
+      headers: bearer(t.adminToken),
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Landing page non trovata.');
     const malformed = await t.app.inject({
       method: 'GET',
       url: '/api/landingpage/id/uno',
-      headers: bearer(adminToken),
+      headers: bearer(t.adminToken),
     });
     expect(malformed.statusCode).toBe(400);
   });

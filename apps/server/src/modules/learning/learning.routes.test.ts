@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCourse, insertOnlineCourse } from '../../../test/fixtures/catalogue.fixtures.js';
 import { buyWithTestCard, type Customer, createCustomer } from '../../../test/fixtures/commerce.fixtures.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { useTestApp } from '../../../test/support/app.js';
 import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Customer;
 let stranger: Customer;
 let adminToken: string;
@@ -13,7 +13,6 @@ let course: Awaited<ReturnType<typeof insertCourse>>;
 let online: Awaited<ReturnType<typeof insertOnlineCourse>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await createCustomer(t.db, t.app);
   stranger = await createCustomer(t.db, t.app);
   adminToken = await adminPrivateToken(t.app, t.db);
@@ -22,9 +21,6 @@ beforeAll(async () => {
   online = await insertOnlineCourse(t.db, { title: 'Meditare la sera' }, 3);
   await buyWithTestCard(t.app, owner, course.title, 'course');
   await buyWithTestCard(t.app, owner, online.title, 'onlineCourse');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });

@@ -1,22 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countQueries } from '../../../test/fixtures/catalogue.fixtures.js';
 import { expectAdminOnly } from '../../../test/fixtures/customers.fixtures.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
+import { useAdminTestApp } from '../../../test/support/app.js';
+import { bearer, createUser, loginAs } from '../../../test/support/factories.js';
 import { mailOutbox, newsletterSubscribers, newsletters } from '../../db/schema/index.js';
 
-let t: TestApp;
-let adminToken: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  adminToken = await adminPrivateToken(t.app, t.db);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useAdminTestApp();
 
 let counter = 0;
 async function addSubscriber(status: 'pending' | 'confirmed' | 'unsubscribed', language: 'it' | 'en' = 'it') {
@@ -27,8 +18,8 @@ async function addSubscriber(status: 'pending' | 'confirmed' | 'unsubscribed', l
 }
 
 const send = (payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/sendnewsletter/', headers: bearer(adminToken), payload });
-const history = () => t.app.inject({ method: 'GET', url: '/api/newsletters/', headers: bearer(adminToken) });
+  t.app.inject({ method: 'POST', url: '/api/sendnewsletter/', headers: bearer(t.adminToken), payload });
+const history = () => t.app.inject({ method: 'GET', url: '/api/newsletters/', headers: bearer(t.adminToken) });
 const messagesOf = (newsletterId: number) =>
   t.db.select().from(mailOutbox).where(eq(mailOutbox.newsletterId, newsletterId));
 const newsletterCount = async () => (await t.db.select({ id: newsletters.id }).from(newsletters)).length;
@@ -120,7 +111,7 @@ describe('POST /api/sendnewsletter/', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/sendnewsletter',
-      headers: bearer(adminToken),
+      headers: bearer(t.adminToken),
       ...(payload ? { payload } : {}),
     });
     expect(response.statusCode).toBe(400);

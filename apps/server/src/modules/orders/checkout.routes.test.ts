@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCourse, insertOnlineCourse } from '../../../test/fixtures/catalogue.fixtures.js';
 import {
   buyWithTestCard,
@@ -7,19 +7,15 @@ import {
   createCustomer,
   startCheckout,
 } from '../../../test/fixtures/commerce.fixtures.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { useTestApp } from '../../../test/support/app.js';
 import { bearer, nextRemoteAddress } from '../../../test/support/factories.js';
 import { orders, testPaymentCheckouts } from '../../db/schema/index.js';
 
-let t: TestApp;
+const t = useTestApp();
 let customer: Customer;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   customer = await createCustomer(t.db, t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const ordersOf = (userId: number) => t.db.select().from(orders).where(eq(orders.userId, userId));

@@ -1,6 +1,6 @@
 import { TEST_CARDS } from '@cammini/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertCourse, insertMember, insertOnlineCourse } from '../../../test/fixtures/catalogue.fixtures.js';
 import {
   buyWithTestCard,
@@ -11,21 +11,14 @@ import {
   effectsOf,
   startCheckout,
 } from '../../../test/fixtures/commerce.fixtures.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { useTestApp } from '../../../test/support/app.js';
 import { adminPrivateToken, bearer, nextRemoteAddress } from '../../../test/support/factories.js';
 import { courses, mailOutbox, testPaymentCheckouts } from '../../db/schema/index.js';
 import { createTestProvider } from '../payments/payments.service.js';
 import { confirmOrder } from './order-confirmation.service.js';
 
 const CONTACT = 'info@localhost.test';
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** A referrer, a facilitator member with a user account, their course, and a buyer invited by the referrer. */
 async function sale(options: { online?: boolean; affiliateCents?: number; facilitatorCents?: number } = {}) {

@@ -1,6 +1,6 @@
 import { TEST_CARDS } from '@cammini/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enrol, insertCourse, insertMember, insertOnlineCourse } from '../../../test/fixtures/catalogue.fixtures.js';
 import {
   type Customer,
@@ -10,20 +10,13 @@ import {
   effectsOf,
   startCheckout,
 } from '../../../test/fixtures/commerce.fixtures.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { useTestApp } from '../../../test/support/app.js';
 import { bearer } from '../../../test/support/factories.js';
 import { earnings, enrolments, mailOutbox, orders, testPaymentCheckouts } from '../../db/schema/index.js';
 import { createTestProvider } from '../payments/payments.service.js';
 
 const CONTACT = 'info@localhost.test';
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const ordersOf = (userId: number) => t.db.select().from(orders).where(eq(orders.userId, userId));
 const checkoutRow = async (id: string) =>

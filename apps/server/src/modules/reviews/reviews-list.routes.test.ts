@@ -1,17 +1,13 @@
 import { ReviewListResponse } from '@cammini/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertReview } from '../../../test/fixtures/catalogue.fixtures.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { useTestApp } from '../../../test/support/app.js';
 
-let t: TestApp;
+const t = useTestApp();
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await insertReview(t.db, { name: 'Luca', surname: 'Rossi', rating: 4, createdAt: new Date('2026-01-02T10:00:00Z') });
   await insertReview(t.db, { name: 'Anna', verifiedPurchase: true, createdAt: new Date('2026-03-04T10:00:00Z') });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('reviews', () => {

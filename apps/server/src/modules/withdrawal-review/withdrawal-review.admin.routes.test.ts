@@ -1,32 +1,26 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countQueries } from '../../../test/fixtures/catalogue.fixtures.js';
 import { expectAdminOnly } from '../../../test/fixtures/customers.fixtures.js';
 import { insertEarning, insertWithdrawal } from '../../../test/fixtures/earnings.fixtures.js';
-import { buildTestApp, latestMailTo, type TestApp } from '../../../test/support/app.js';
-import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
+import { latestMailTo, useAdminTestApp } from '../../../test/support/app.js';
+import { bearer, createUser, loginAs } from '../../../test/support/factories.js';
 import { mailOutbox, withdrawals } from '../../db/schema/index.js';
 import { getAvailableBalanceCents } from '../earnings/earnings.service.js';
 
-let t: TestApp;
-let adminToken: string;
+const t = useAdminTestApp();
 let tokens: { customer: string; adminLogin: string };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  adminToken = await adminPrivateToken(t.app, t.db);
   tokens = {
     customer: await loginAs(t.app, (await createUser(t.db)).email),
     adminLogin: await loginAs(t.app, (await createUser(t.db, { group: 'admin' })).email),
   };
 });
-afterAll(async () => {
-  await t.close();
-});
 
-const list = () => t.app.inject({ method: 'GET', url: '/get/withdrawals/', headers: bearer(adminToken) });
+const list = () => t.app.inject({ method: 'GET', url: '/get/withdrawals/', headers: bearer(t.adminToken) });
 const setStatus = (payload: object) =>
-  t.app.inject({ method: 'PUT', url: '/api/withdraw/', headers: bearer(adminToken), payload });
+  t.app.inject({ method: 'PUT', url: '/api/withdraw/', headers: bearer(t.adminToken), payload });
 const statusOf = async (id: number) =>
   (await t.db.select({ status: withdrawals.status }).from(withdrawals).where(eq(withdrawals.id, id)))[0]?.status;
 const mailsTo = async (email: string) => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).length;
@@ -172,7 +166,7 @@ describe('PUT /api/withdraw/', () => {
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/withdraw',
-      headers: bearer(adminToken),
+      headers: bearer(t.adminToken),
       ...(payload ? { payload } : {}),
     });
     expect(response.statusCode).toBe(400);
