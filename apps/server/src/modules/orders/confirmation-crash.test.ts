@@ -62,7 +62,13 @@ async function paidCheckout(handle: DatabaseHandle): Promise<{ orderId: string; 
 function confirmInChildAndKill(orderId: string): Promise<NodeJS.Signals | null> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'confirm-and-hang.fixture.ts'), location, orderId],
+    [
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, '../../../test/fixtures/confirm-and-hang.fixture.ts'),
+      location,
+      orderId,
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let errors = '';
