@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { articlesRoutes } from './articles.routes.js';
 import { contentAdminRoutes } from './content.admin.routes.js';
-import { coursesAdminRoutes } from './courses.admin.routes.js';
+import { courseAdminRoutes } from './course-admin.routes.js';
 import { coursesRoutes } from './courses.routes.js';
 import { faqsRoutes } from './faqs.routes.js';
 import { membersRoutes } from './members.routes.js';
-import { onlineCoursesAdminRoutes } from './online-courses.admin.routes.js';
 import { onlineCoursesRoutes } from './online-courses.routes.js';
 import { topicsRoutes } from './topics.routes.js';
 
@@ -18,6 +17,5 @@ export async function catalogueRoutes(app: FastifyInstance) {
   await app.register(membersRoutes);
   await app.register(faqsRoutes);
   await app.register(contentAdminRoutes);
-  await app.register(coursesAdminRoutes);
-  await app.register(onlineCoursesAdminRoutes);
+  await app.register(courseAdminRoutes);
 }
