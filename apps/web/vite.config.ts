@@ -16,5 +16,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Beside the server suite on two shared cores a screen test can take seconds: 5 s (the default) fails at random.
+    testTimeout: 15_000,
   },
 });

@@ -55,11 +55,16 @@ test('a registered customer who forgot the password resets it and logs in with t
 });
 
 test('a mismatched repeat password is caught before anything is sent', async ({ page }) => {
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
   await page.goto('/signin');
   await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('main').getByLabel('Ripeti la password').fill('qualcosa-di-diverso');
   await page.getByRole('button', { name: 'Registrati' }).click();
   await expect(page.getByText('Le password non coincidono.')).toBeVisible();
+  expect(writes).toEqual([]);
 });
 
 test('the admin sees the panel and a customer does not', async ({ page }) => {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import i18n from '../lib/i18n';
 
@@ -7,6 +7,9 @@ import i18n from '../lib/i18n';
 const emptyRect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
 Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
 Range.prototype.getBoundingClientRect = () => emptyRect as DOMRect;
+
+// The suite runs beside the server's on two shared cores in CI: findBy and waitFor wait up to 5 s, not 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

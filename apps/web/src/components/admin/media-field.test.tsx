@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupUser } from '../../test/user';
 import { MediaField, type MediaKind } from './media-field';
 
 beforeAll(() => {
@@ -40,7 +40,7 @@ function Harness({
 }
 
 const image = (name: string, type = 'image/png', size = 10) => new File([new Uint8Array(size)], name, { type });
-const user = () => userEvent.setup({ applyAccept: false });
+const user = () => setupUser({ applyAccept: false });
 
 describe('MediaField', () => {
   it('adds chosen images to a gallery and removes one on request', async () => {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../features/accounts/testing/fake-api';
+import { setupUser } from '../../test/user';
 import { RichTextEditor } from './rich-text-editor';
 
 const privateToken = {
@@ -32,7 +32,7 @@ describe('RichTextEditor', () => {
     const onChange = vi.fn();
     const { container } = render(<RichTextEditor label="Contenuto" value="<p>Testo</p>" onChange={onChange} />);
     await screen.findByRole('textbox', { name: 'Contenuto' });
-    await userEvent.upload(fileInput(container, 'image/'), png());
+    await setupUser().upload(fileInput(container, 'image/'), png());
     await waitFor(() =>
       expect(onChange).toHaveBeenCalledWith(expect.stringContaining('src="/uploads/media/content/2026/a.webp"')),
     );
@@ -46,7 +46,7 @@ describe('RichTextEditor', () => {
     });
     const { container } = render(<RichTextEditor label="Contenuto" value="" onChange={() => {}} />);
     await screen.findByRole('textbox', { name: 'Contenuto' });
-    await userEvent.upload(fileInput(container, 'image/'), png());
+    await setupUser().upload(fileInput(container, 'image/'), png());
     expect(await screen.findByRole('alert')).toHaveTextContent('Caricamento dell’immagine non riuscito. Riprova.');
   });
 
@@ -60,7 +60,7 @@ describe('RichTextEditor', () => {
     const onChange = vi.fn();
     const { container, unmount } = render(<RichTextEditor label="Contenuto" value="" onChange={onChange} docxImport />);
     await screen.findByRole('textbox', { name: 'Contenuto' });
-    await userEvent.upload(fileInput(container, '.docx'), docx());
+    await setupUser().upload(fileInput(container, '.docx'), docx());
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('<h2>Dal documento</h2><p>Testo</p>'));
     unmount();
 
@@ -70,7 +70,7 @@ describe('RichTextEditor', () => {
     });
     const second = render(<RichTextEditor label="Contenuto" value="" onChange={() => {}} docxImport />);
     await screen.findByRole('textbox', { name: 'Contenuto' });
-    await userEvent.upload(fileInput(second.container, '.docx'), docx());
+    await setupUser().upload(fileInput(second.container, '.docx'), docx());
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore durante il caricamento del file DOCX.');
   });
 });

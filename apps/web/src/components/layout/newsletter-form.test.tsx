@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubApi, success } from '../../features/accounts/testing/fake-api';
 import i18n from '../../lib/i18n';
 import { sessionStore } from '../../lib/session/session-store';
 import { renderAt } from '../../test/render';
+import { setupUser } from '../../test/user';
 import { NEWSLETTER_MESSAGE_MS, NewsletterForm } from './newsletter-form';
 
 const SUCCESS = /^Iscrizione alla newsletter avvenuta con successo! Ti abbiamo inviato un'e-mail/;
@@ -12,7 +12,7 @@ const FAILURE = "Si è verificato un problema durante l'iscrizione.";
 
 const renderForm = () => renderAt('/', [{ path: '/', element: <NewsletterForm /> }]);
 
-async function fillAndSend(user = userEvent.setup()) {
+async function fillAndSend(user = setupUser()) {
   await user.type(screen.getByLabelText('Nome e cognome'), 'Sara Conti');
   await user.type(screen.getByLabelText('E-mail'), 'sara@example.com');
   await user.click(screen.getByRole('checkbox'));
@@ -30,14 +30,14 @@ describe('footer newsletter form', () => {
   it('requires the name, a valid e-mail and the privacy box, and sends nothing without them', async () => {
     const api = stubApi({});
     renderForm();
-    await userEvent.click(screen.getByRole('button', { name: 'Iscriviti' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Iscriviti' }));
     expect(screen.getAllByText('Campo obbligatorio.')).toHaveLength(2);
     expect(screen.getByText("Per iscriverti devi accettare l'informativa sulla privacy.")).toBeInTheDocument();
     expect(screen.getByLabelText('Nome e cognome')).toHaveFocus();
 
-    await userEvent.type(screen.getByLabelText('Nome e cognome'), 'Sara');
-    await userEvent.type(screen.getByLabelText('E-mail'), 'sara@');
-    await userEvent.click(screen.getByRole('button', { name: 'Iscriviti' }));
+    await setupUser().type(screen.getByLabelText('Nome e cognome'), 'Sara');
+    await setupUser().type(screen.getByLabelText('E-mail'), 'sara@');
+    await setupUser().click(screen.getByRole('button', { name: 'Iscriviti' }));
     expect(screen.getByText('Inserisci un indirizzo e-mail valido.')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
@@ -65,7 +65,7 @@ describe('footer newsletter form', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stubApi({ 'POST /api/subscribe/': success() });
     renderForm();
-    await fillAndSend(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
+    await fillAndSend(setupUser({ advanceTimers: vi.advanceTimersByTime }));
     const message = await screen.findByText(SUCCESS);
     expect(message).toHaveClass('is-success');
     expect(screen.getByLabelText('Nome e cognome')).toHaveValue('');
@@ -98,10 +98,10 @@ describe('footer newsletter form', () => {
     await i18n.changeLanguage('en');
     const api = stubApi({ 'POST /api/subscribe/': success() });
     renderForm();
-    await userEvent.type(screen.getByLabelText('Name and surname'), 'Sara Conti');
-    await userEvent.type(screen.getByLabelText('E-mail'), 'sara@example.com');
-    await userEvent.click(screen.getByRole('checkbox'));
-    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await setupUser().type(screen.getByLabelText('Name and surname'), 'Sara Conti');
+    await setupUser().type(screen.getByLabelText('E-mail'), 'sara@example.com');
+    await setupUser().click(screen.getByRole('checkbox'));
+    await setupUser().click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText(/^You have subscribed to the newsletter!/)).toBeInTheDocument();
     expect(api.callsTo('POST /api/subscribe/')[0]?.body).toEqual({ email: 'sara@example.com', language: 'en' });
   });

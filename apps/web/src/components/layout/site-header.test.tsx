@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
 import { sessionStore } from '../../lib/session/session-store';
 import { renderAt } from '../../test/render';
+import { setupUser } from '../../test/user';
 import { SiteHeader } from './site-header';
 
 const renderHeader = (path = '/') => renderAt(path, [{ path: '*', element: <SiteHeader /> }]);
@@ -42,13 +42,13 @@ describe('site header', () => {
     renderHeader();
     const toggle = screen.getByRole('button', { name: 'Apri il menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(toggle);
+    await setupUser().click(toggle);
     expect(screen.getByRole('button', { name: 'Chiudi il menu' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('switches the language and remembers it under "language"', async () => {
     renderHeader();
-    await userEvent.click(screen.getByRole('button', { name: 'EN' }));
+    await setupUser().click(screen.getByRole('button', { name: 'EN' }));
     expect(await screen.findByRole('link', { name: 'Courses' })).toBeInTheDocument();
     expect(localStorage.getItem('language')).toBe('en');
     await i18n.changeLanguage('it');

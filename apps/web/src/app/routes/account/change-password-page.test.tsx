@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubApi, success } from '../../../features/accounts/testing/fake-api';
 import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
+import { setupUser, type UserEvent } from '../../../test/user';
 import ChangePasswordPage from './change-password-page';
 
 const routes = [{ path: '/modificaPassword', element: <ChangePasswordPage /> }];
@@ -24,7 +24,7 @@ describe('change password page', () => {
 
   it('changes the password with the session token and empties the form', async () => {
     const api = stubApi({ 'PUT /api/user/password/': success() });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/modificaPassword', routes);
 
     await change(user, 'vecchia-password', 'nuova-password-1');
@@ -39,7 +39,7 @@ describe('change password page', () => {
 
   it('shows passwordMismatch and sends nothing', async () => {
     const api = stubApi({ 'PUT /api/user/password/': success() });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/modificaPassword', routes);
 
     await change(user, 'vecchia-password', 'nuova-password-1', 'nuova-password-2');
@@ -50,7 +50,7 @@ describe('change password page', () => {
 
   it('says when the current password is wrong', async () => {
     stubApi({ 'PUT /api/user/password/': failure(400, 'WRONG_PASSWORD', 'La password attuale non è corretta') });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/modificaPassword', routes);
 
     await change(user, 'sbagliata', 'nuova-password-1');
@@ -60,7 +60,7 @@ describe('change password page', () => {
 
   it('says when the new password is too common', async () => {
     stubApi({ 'PUT /api/user/password/': failure(400, 'PASSWORD_TOO_COMMON', 'Password troppo comune') });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/modificaPassword', routes);
 
     await change(user, 'vecchia-password', 'password1234');
@@ -72,7 +72,7 @@ describe('change password page', () => {
 
   it('shows passwordChangeFailed when the server fails', async () => {
     stubApi({ 'PUT /api/user/password/': failure(500, 'INTERNAL', 'Errore interno') });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/modificaPassword', routes);
 
     await change(user, 'vecchia-password', 'nuova-password-1');

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubApi, success } from '../../../features/accounts/testing/fake-api';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import ForgotPasswordPage from './forgot-password-page';
 
 const routes = [{ path: '/forgotpassword', element: <ForgotPasswordPage /> }];
@@ -12,7 +12,7 @@ describe('forgot password page', () => {
 
   it('says an e-mail will come if the address belongs to an account', async () => {
     const api = stubApi({ 'POST /api/reset-password/': success() });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/forgotpassword', routes);
 
     await user.type(screen.getByLabelText('E-mail'), 'maria@example.com');
@@ -24,7 +24,7 @@ describe('forgot password page', () => {
 
   it('asks for a valid e-mail before sending', async () => {
     const api = stubApi({});
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/forgotpassword', routes);
 
     await user.type(screen.getByLabelText('E-mail'), 'maria');
@@ -36,7 +36,7 @@ describe('forgot password page', () => {
 
   it('shows genericError when the request fails', async () => {
     stubApi({ 'POST /api/reset-password/': failure(500, 'INTERNAL', 'Errore interno') });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/forgotpassword', routes);
 
     await user.type(screen.getByLabelText('E-mail'), 'maria@example.com');

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubApi, success } from '../../../features/accounts/testing/fake-api';
 import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import LoginPage from './login-page';
 
 const routes = [
@@ -13,7 +13,7 @@ const routes = [
 ];
 
 async function logInAs(email: string, password: string) {
-  const user = userEvent.setup();
+  const user = setupUser();
   await user.type(screen.getByLabelText('E-mail'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Accedi' }));
@@ -110,7 +110,7 @@ describe('login page', () => {
     const api = stubApi({});
     renderAt('/login', routes);
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Accedi' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Accedi' }));
 
     expect(await screen.findAllByText('Questo campo è obbligatorio.')).toHaveLength(2);
     expect(api.calls).toHaveLength(0);

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubApi, success } from '../../../features/accounts/testing/fake-api';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import RecoveryPasswordPage from './recovery-password-page';
 
 const token = 'reset-token-0123456789';
@@ -34,7 +34,7 @@ describe('password recovery page', () => {
 
   it('shows passwordMismatch and sends nothing when the confirmation differs', async () => {
     const api = stubApi({ [`GET /api/check-reset-token/${token}`]: success(), 'PUT /api/reset/': success() });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt(`/recoverypassword/${token}`, routes);
 
     await user.type(await screen.findByLabelText('Nuova password'), 'nuova-password-1');
@@ -47,7 +47,7 @@ describe('password recovery page', () => {
 
   it('sets the new password and offers the login', async () => {
     const api = stubApi({ [`GET /api/check-reset-token/${token}`]: success(), 'PUT /api/reset/': success() });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt(`/recoverypassword/${token}`, routes);
 
     await user.type(await screen.findByLabelText('Nuova password'), 'nuova-password-1');
@@ -61,7 +61,7 @@ describe('password recovery page', () => {
 
   it('rejects a password of 7 characters, one below the minimum, before sending', async () => {
     const api = stubApi({ [`GET /api/check-reset-token/${token}`]: success(), 'PUT /api/reset/': success() });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt(`/recoverypassword/${token}`, routes);
 
     await user.type(await screen.findByLabelText('Nuova password'), 'cammino');
@@ -74,7 +74,7 @@ describe('password recovery page', () => {
 
   it('sends a password of exactly 8 characters, the minimum', async () => {
     const api = stubApi({ [`GET /api/check-reset-token/${token}`]: success(), 'PUT /api/reset/': success() });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt(`/recoverypassword/${token}`, routes);
 
     await user.type(await screen.findByLabelText('Nuova password'), 'camminoo');
@@ -90,7 +90,7 @@ describe('password recovery page', () => {
       [`GET /api/check-reset-token/${token}`]: success(),
       'PUT /api/reset/': failure(500, 'INTERNAL', 'Errore interno'),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt(`/recoverypassword/${token}`, routes);
 
     await user.type(await screen.findByLabelText('Nuova password'), 'nuova-password-1');
@@ -105,7 +105,7 @@ describe('password recovery page', () => {
       [`GET /api/check-reset-token/${token}`]: success(),
       'PUT /api/reset/': failure(400, 'TOKEN_EXPIRED', 'Il link è scaduto'),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt(`/recoverypassword/${token}`, routes);
 
     await user.type(await screen.findByLabelText('Nuova password'), 'nuova-password-1');

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubApi } from '../../../features/accounts/testing/fake-api';
 import { REVIEW_SUCCESS_MS } from '../../../features/reviews/components/review-form';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
+import { setupUser, type UserEvent } from '../../../test/user';
 import ReviewPage from './review-page';
 
 const routes = [{ path: '/review', element: <ReviewPage /> }];
@@ -54,7 +54,7 @@ describe('review page', () => {
 
   it('publishes the review with the session token, thanks the customer and empties the form', async () => {
     const api = stubApi({ 'POST /api/review/': published });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/review', routes);
 
     await fillIn(user);
@@ -72,7 +72,7 @@ describe('review page', () => {
 
   it('lets the success message go after 3 seconds', async () => {
     stubApi({ 'POST /api/review/': published });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/review', routes);
     await fillIn(user);
 
@@ -88,7 +88,7 @@ describe('review page', () => {
 
   it('asks for at least 10 characters and sends nothing', async () => {
     const api = stubApi({ 'POST /api/review/': published });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/review', routes);
 
     await fillIn(user, 'Bello!');
@@ -101,7 +101,7 @@ describe('review page', () => {
 
   it('asks for the name', async () => {
     const api = stubApi({ 'POST /api/review/': published });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/review', routes);
 
     await user.type(screen.getByLabelText('La tua recensione'), text);
@@ -113,7 +113,7 @@ describe('review page', () => {
 
   it('refuses a name carrying markup or a web address and says why', async () => {
     const api = stubApi({ 'POST /api/review/': published });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/review', routes);
 
     await user.type(screen.getByLabelText('Nome'), 'Maria www.offerte.example');
@@ -135,7 +135,7 @@ describe('review page', () => {
         'Hai già scritto una recensione nelle ultime 24 ore: potrai scriverne un’altra domani',
       ),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/review', routes);
 
     await fillIn(user);
@@ -149,7 +149,7 @@ describe('review page', () => {
 
   it('shows reviewError when the review cannot be published', async () => {
     stubApi({ 'POST /api/review/': failure(500, 'INTERNAL', 'Errore interno') });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/review', routes);
 
     await fillIn(user);

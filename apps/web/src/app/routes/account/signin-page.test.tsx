@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, geoRoutes, stubApi, success } from '../../../features/accounts/testing/fake-api';
 import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
+import { setupUser, type UserEvent } from '../../../test/user';
 import SigninPage from './signin-page';
 
 const routes = [{ path: '/signin', element: <SigninPage /> }];
@@ -38,7 +38,7 @@ describe('registration page', () => {
 
   it('registers with every field, sends 123456 when no code is given and asks to check the e-mail', async () => {
     const api = stubApi({ ...geoRoutes, 'POST /api/generate-token/': success() });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/signin', routes);
 
     await fillValidForm(user);
@@ -65,7 +65,7 @@ describe('registration page', () => {
 
   it('shows passwordMismatch and sends nothing when the passwords differ', async () => {
     const api = stubApi({ ...geoRoutes, 'POST /api/generate-token/': success() });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/signin', routes);
 
     await fillValidForm(user);
@@ -79,7 +79,7 @@ describe('registration page', () => {
 
   it('shows the mismatch together with the other missing fields', async () => {
     const api = stubApi(geoRoutes);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/signin', routes);
 
     await user.type(screen.getByLabelText('Password'), 'respiro-calmo');
@@ -93,7 +93,7 @@ describe('registration page', () => {
 
   it('fills the code AAAAAA with "Non ho un codice!"', async () => {
     stubApi(geoRoutes);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/signin', routes);
 
     await user.click(screen.getByRole('button', { name: 'Non ho un codice!' }));
@@ -103,7 +103,7 @@ describe('registration page', () => {
 
   it('enables the place selects in order and clears those below a changed one', async () => {
     stubApi(geoRoutes);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/signin', routes);
 
     expect(select('Regione')).toBeDisabled();
@@ -143,7 +143,7 @@ describe('registration page', () => {
 
   it('sends an empty province for a country without provinces', async () => {
     const api = stubApi({ ...geoRoutes, 'POST /api/generate-token/': success() });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/signin', routes);
 
     await fillValidForm(user);
@@ -163,7 +163,7 @@ describe('registration page', () => {
 
   it('shows "Utente già registrato" when the e-mail is taken', async () => {
     stubApi({ ...geoRoutes, 'POST /api/generate-token/': failure(409, 'EMAIL_TAKEN', 'Email già esistente') });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/signin', routes);
 
     await fillValidForm(user);
@@ -179,7 +179,7 @@ describe('registration page', () => {
       ...geoRoutes,
       'POST /api/generate-token/': failure(400, 'PASSWORD_TOO_COMMON', 'Password troppo comune'),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/signin', routes);
 
     await fillValidForm(user);
@@ -190,7 +190,7 @@ describe('registration page', () => {
 
   it('refuses a name that carries a link before sending anything', async () => {
     const api = stubApi({ ...geoRoutes, 'POST /api/generate-token/': success() });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/signin', routes);
 
     await fillValidForm(user);
@@ -206,7 +206,7 @@ describe('registration page', () => {
       ...geoRoutes,
       'POST /api/generate-token/': failure(400, 'UNKNOWN_AFFILIATE_CODE', 'Codice invito inesistente'),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/signin', routes);
 
     await fillValidForm(user);
@@ -219,7 +219,7 @@ describe('registration page', () => {
 
   it('shows the server message, or registrationFailed, for other refusals', async () => {
     stubApi({ ...geoRoutes, 'POST /api/generate-token/': failure(500, 'INTERNAL', 'Errore interno') });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/signin', routes);
 
     await fillValidForm(user);

@@ -1,10 +1,10 @@
 import type { UserProfile } from '@cammini/contract';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, geoRoutes, stubApi, success } from '../../../features/accounts/testing/fake-api';
 import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import UserAreaPage from './user-area-page';
 
 const routes = [
@@ -71,7 +71,7 @@ describe('user area', () => {
       ...profileRoutes,
       'PUT /api/user/': ({ body }) => success({ user: { ...maria, ...(body as object) } }),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/utente', routes);
 
     const address = await screen.findByLabelText('Indirizzo');
@@ -103,7 +103,7 @@ describe('user area', () => {
       'GET /api/user/': success({ user: verified }),
       'PUT /api/user/': ({ body }) => success({ user: { ...verified, ...(body as object) } }),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/utente', routes);
 
     const name = await screen.findByLabelText('Nome');
@@ -130,7 +130,7 @@ describe('user area', () => {
 
   it('says when the changes could not be saved', async () => {
     stubApi({ ...profileRoutes, 'PUT /api/user/': failure(500, 'INTERNAL', 'Errore interno') });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/utente', routes);
 
     await user.click(await screen.findByRole('button', { name: 'Salva le modifiche' }));
@@ -145,7 +145,7 @@ describe('user area', () => {
       'GET /api/user/': () =>
         ++attempts === 1 ? failure(500, 'INTERNAL', 'Errore interno') : success({ user: maria }),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/utente', routes);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Non siamo riusciti a caricare i tuoi dati.');
@@ -155,7 +155,7 @@ describe('user area', () => {
 
   it('copies the invitation code', async () => {
     stubApi(profileRoutes);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/utente', routes);
 
     await user.click(await screen.findByRole('button', { name: 'Copia' }));
@@ -166,7 +166,7 @@ describe('user area', () => {
 
   it('moves between tabs with the arrow keys and keeps the tab in the address', async () => {
     stubApi(profileRoutes);
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderAt('/utente', routes);
 
     const profileTab = screen.getByRole('tab', { name: 'Profilo' });
@@ -211,7 +211,7 @@ describe('user area', () => {
 
   it('logs out on the server, forgets the session and goes home', async () => {
     const api = stubApi({ ...profileRoutes, 'POST /api/forcelogout/': success() });
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderAt('/utente', routes);
 
     await user.click(screen.getByRole('button', { name: 'Esci' }));
@@ -224,7 +224,7 @@ describe('user area', () => {
 
   it('logs out in the browser even when the server cannot be reached', async () => {
     stubApi({ ...profileRoutes, 'POST /api/forcelogout/': failure(503, 'UNAVAILABLE', 'Servizio non disponibile') });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/utente', routes);
 
     await user.click(screen.getByRole('button', { name: 'Esci' }));

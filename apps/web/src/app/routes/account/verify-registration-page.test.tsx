@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubApi, success } from '../../../features/accounts/testing/fake-api';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import VerifyRegistrationPage from './verify-registration-page';
 
 const token = 'verify-token-0123456789';
@@ -13,7 +13,7 @@ describe('registration verification page', () => {
 
   it('confirms only when the button is pressed, then links to the login', async () => {
     const api = stubApi({ 'POST /api/register': success() });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt(`/verificaRegistrazione/${token}`, routes);
 
     expect(api.calls).toHaveLength(0);
@@ -26,7 +26,7 @@ describe('registration verification page', () => {
 
   it('says when the link has expired and offers to register again', async () => {
     stubApi({ 'POST /api/register': failure(400, 'TOKEN_EXPIRED', 'Token expired. Please try again') });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt(`/verificaRegistrazione/${token}`, routes);
 
     await user.click(screen.getByRole('button', { name: 'Verifica' }));
@@ -37,7 +37,7 @@ describe('registration verification page', () => {
 
   it('says when the link is unknown or already used', async () => {
     stubApi({ 'POST /api/register': failure(400, 'TOKEN_INVALID', 'Link di verifica non valido o già usato') });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt(`/verificaRegistrazione/${token}`, routes);
 
     await user.click(screen.getByRole('button', { name: 'Verifica' }));
@@ -47,7 +47,7 @@ describe('registration verification page', () => {
 
   it('lets the person try again after a network failure', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt(`/verificaRegistrazione/${token}`, routes);
 
     await user.click(screen.getByRole('button', { name: 'Verifica' }));

@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../features/accounts/testing/fake-api';
 import {
@@ -10,6 +9,7 @@ import {
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import ArticlePage from '../public/article-page';
 import ArticleFormPage from './article-form-page';
 
@@ -49,7 +49,7 @@ describe('saving an article without renaming it', () => {
       { path: '/articolo/:title', element: <ArticlePage /> },
     ]);
     await screen.findByDisplayValue('Il respiro che cura');
-    await userEvent.click(screen.getByRole('button', { name: 'Salva le modifiche' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Salva le modifiche' }));
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Il respiro che cura' }, { timeout: 5000 }),

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubApi } from '../../../features/accounts/testing/fake-api';
 import { FakeRichTextEditor, stubObjectUrls } from '../../../features/content-admin/testing/form-test-kit';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import ArticleFormPage from './article-form-page';
 import FaqFormPage from './faq-form-page';
 import MemberFormPage from './member-form-page';
@@ -148,7 +148,7 @@ describe('the edit pages', () => {
     });
     renderAt('/editargomento/4', routes);
     expect(await screen.findByRole('alert')).toHaveTextContent('Non è stato possibile caricare i dati. Riprova.');
-    await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByDisplayValue('RELAZIONI')).toBeInTheDocument();
   });
 });

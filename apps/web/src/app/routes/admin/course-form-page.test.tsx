@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   formEntries,
@@ -9,12 +8,13 @@ import {
 } from '../../../features/course-admin/testing/course-admin-fixtures';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import CourseFormPage from './course-form-page';
 
 vi.mock('../../../lib/admin/send-admin-form', () => ({ sendAdminForm: vi.fn() }));
 
 const sent = vi.mocked(sendAdminForm);
-const user = () => userEvent.setup({ applyAccept: false });
+const user = () => setupUser({ applyAccept: false });
 const EDIT_URL = '/api/admin/course/Radici-e-ali';
 
 beforeAll(() => {

@@ -1,6 +1,5 @@
 import { fieldProblem } from '@cammini/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../features/accounts/testing/fake-api';
 import { DRAFT_STORAGE_KEY } from '../../../features/landing-pages/builder/builder-draft';
@@ -9,6 +8,7 @@ import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ApiError } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import BuildLandingPage from './build-landing-page';
 import EditLandingPage from './edit-landing-page';
 
@@ -53,7 +53,7 @@ const sentFields = (call = 0) => {
 describe('the landing-page builder (/buildlandingpage)', () => {
   it('previews the defaults with the public page’s sections and follows every change', async () => {
     stubApi(privateToken);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/buildlandingpage', routes);
     expect(screen.getByRole('heading', { level: 1, name: 'Crea landing page' })).toBeInTheDocument();
     expect(within(preview()).getByRole('heading', { name: 'Il titolo della tua landing page' })).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('the landing-page builder (/buildlandingpage)', () => {
 
   it('switches between addresses (the default) and files, showing chosen pictures in the preview', async () => {
     stubApi(privateToken);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/buildlandingpage', routes);
     expect(screen.getByRole('radio', { name: 'Indirizzi (URL)' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Indirizzo del logo' })).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('the landing-page builder (/buildlandingpage)', () => {
   it('publishes to the server, keeps the draft, and continues on the page’s edit screen', async () => {
     stubApi({ ...privateToken, 'GET /api/landingpage/id/7': { body: savedPage } });
     sent.mockResolvedValue({ message: 'Success', id: 7, slug: 'open-day' });
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderAt('/buildlandingpage', routes);
     await user.type(screen.getByRole('textbox', { name: 'Indirizzo della pagina' }), 'Open Day');
     expect(screen.getByText('La pagina sarà pubblicata su /open-day')).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('the landing-page builder (/buildlandingpage)', () => {
 
   it('sends nothing while a field is wrong, and says which', async () => {
     stubApi(privateToken);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/buildlandingpage', routes);
     const color = screen.getByRole('textbox', { name: 'Colore di sfondo (esadecimale)' });
     await user.clear(color);
@@ -151,7 +151,7 @@ describe('the landing-page builder (/buildlandingpage)', () => {
   ])('shows %s when publishing fails', async (_name, error, text) => {
     stubApi(privateToken);
     sent.mockRejectedValue(error);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/buildlandingpage', routes);
     await user.type(screen.getByRole('textbox', { name: 'Indirizzo della pagina' }), 'open-day');
     await user.click(screen.getByRole('button', { name: 'Pubblica' }));
@@ -166,7 +166,7 @@ describe('the landing-page builder (/buildlandingpage)', () => {
         body: { message: 'Accesso richiesto', error: 'UNAUTHORIZED' },
       },
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/buildlandingpage', routes);
     await user.type(screen.getByRole('textbox', { name: 'Indirizzo della pagina' }), 'open-day');
     await user.click(screen.getByRole('button', { name: 'Pubblica' }));
@@ -184,7 +184,7 @@ describe('the landing-page builder (/buildlandingpage)', () => {
       }),
     );
     vi.stubGlobal('confirm', () => true);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/buildlandingpage', routes);
     expect(screen.getByText(/Abbiamo ripristinato la bozza salvata/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Titolo principale' })).toHaveValue('Bozza ritrovata');
@@ -197,7 +197,7 @@ describe('the landing-page builder (/buildlandingpage)', () => {
 
   it('warns about colours that are hard to read, without refusing them', async () => {
     stubApi(privateToken);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/buildlandingpage', routes);
     // The specification's default button (#ffa400 with white text) is one such pair.
     expect(screen.getByText(/Il testo del pulsante si legge a fatica: contrasto 2:1/)).toBeInTheDocument();
@@ -209,7 +209,7 @@ describe('the landing-page builder (/buildlandingpage)', () => {
 
   it('shows settings or preview one at a time on a small screen', async () => {
     stubApi(privateToken);
-    const user = userEvent.setup();
+    const user = setupUser();
     const { container } = renderAt('/buildlandingpage', routes);
     const toggle = screen.getByRole('group', { name: 'Mostra' });
     expect(within(toggle).getByRole('button', { name: 'Impostazioni' })).toHaveAttribute('aria-pressed', 'true');
@@ -246,7 +246,7 @@ describe('editing a landing page (/edit-landing/{id})', () => {
   it('loads the page into the builder and saves it in place', async () => {
     stubApi({ ...privateToken, 'GET /api/landingpage/id/7': { body: savedPage } });
     sent.mockResolvedValue({ message: 'Success', id: 7, slug: 'open-day' });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/edit-landing/7', routes);
     const title = await screen.findByRole('textbox', { name: 'Titolo principale' });
     expect(title).toHaveValue('Ritiro di primavera');

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   formEntries,
@@ -10,12 +9,13 @@ import {
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ApiError } from '../../../lib/api-client';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import OnlineCourseFormPage from './online-course-form-page';
 
 vi.mock('../../../lib/admin/send-admin-form', () => ({ sendAdminForm: vi.fn() }));
 
 const sent = vi.mocked(sendAdminForm);
-const user = () => userEvent.setup({ applyAccept: false });
+const user = () => setupUser({ applyAccept: false });
 const EDIT_URL = '/api/admin/onlinecourse/Respira-con-me';
 
 beforeAll(() => {
@@ -55,7 +55,7 @@ describe('/editmeditazione/{title}', () => {
     expect(entries).toContainEqual(['lessonTitles', JSON.stringify(['Rilassamento progressivo', 'tre minuti'])]);
     expect(entries).toContainEqual(['videos', 'file:tre-minuti.mp4']);
     // The form starts again from what the server now holds.
-    expect(api.callsTo(`GET ${EDIT_URL}`).length).toBeGreaterThanOrEqual(2);
+    expect(api.callsTo(`GET ${EDIT_URL}`)).toHaveLength(2);
   });
 
   it('says when saving failed', async () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, success } from '../../../features/accounts/testing/fake-api';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import AreasPage from './areas-page';
 
 const topic = (id: number, title: string) => ({
@@ -89,7 +89,7 @@ describe('Areas page', () => {
     });
     renderAreas();
     expect(await screen.findByRole('link', { name: 'Modifica RELAZIONI' })).toHaveAttribute('href', '/editargomento/3');
-    await userEvent.click(screen.getByRole('button', { name: 'Elimina RELAZIONI' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Elimina RELAZIONI' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'RELAZIONI' })).not.toBeInTheDocument());
     const [call] = api.callsTo('DELETE /api/topic');
     expect(call?.body).toEqual({ id: 3 });
@@ -106,7 +106,7 @@ describe('Areas page', () => {
       'DELETE /api/topic': { status: 409, body: { message: 'Argomento in uso', error: 'IN_USE' } },
     });
     renderAreas();
-    await userEvent.click(await screen.findByRole('button', { name: 'Elimina AUTOSTIMA' }));
+    await setupUser().click(await screen.findByRole('button', { name: 'Elimina AUTOSTIMA' }));
     expect(await screen.findByText('Eliminazione non riuscita.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'AUTOSTIMA' })).toBeInTheDocument();
   });

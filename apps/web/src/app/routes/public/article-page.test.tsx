@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../features/accounts/testing/fake-api';
 import i18n from '../../../lib/i18n';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import ArticlePage from './article-page';
 
 const detail = {
@@ -90,7 +90,7 @@ describe('Article page', () => {
       "Non siamo riusciti a caricare l'articolo.",
     );
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByText('Quante volte stiamo già preparando la risposta?')).toBeInTheDocument();
   });
 

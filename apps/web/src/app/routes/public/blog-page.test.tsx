@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type RecordedCall, stubApi, success } from '../../../features/accounts/testing/fake-api';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import BlogPage from './blog-page';
 
 const article = (id: number, title: string, category: string, date: string) => ({
@@ -95,10 +95,10 @@ describe('Blog page', () => {
     renderBlog();
     await screen.findByRole('link', { name: 'Il respiro come àncora' });
     await screen.findByRole('option', { name: 'RELAZIONI' });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'relazioni');
+    await setupUser().selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'relazioni');
     await waitFor(() => expect(titles()).toEqual(['Ascoltare senza interrompere']));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Area' }), '');
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Cerca un articolo' }), 'RESPIRO');
+    await setupUser().selectOptions(screen.getByRole('combobox', { name: 'Area' }), '');
+    await setupUser().type(screen.getByRole('searchbox', { name: 'Cerca un articolo' }), 'RESPIRO');
     await waitFor(() => expect(titles()).toEqual(['Il respiro come àncora']));
   });
 
@@ -125,7 +125,7 @@ describe('Blog page', () => {
     renderBlog();
     expect(await screen.findByRole('alert')).toHaveTextContent('Non siamo riusciti a caricare gli articoli.');
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByRole('link', { name: 'Ascoltare senza interrompere' })).toBeInTheDocument();
   });
 
@@ -137,7 +137,7 @@ describe('Blog page', () => {
     renderBlog();
     const more = await screen.findByRole('button', { name: 'Carica altri' }, { timeout: 10_000 });
     expect(titles()).toHaveLength(100);
-    await userEvent.click(more);
+    await setupUser().click(more);
     await waitFor(() => expect(titles()).toHaveLength(130), { timeout: 10_000 });
     expect(api.callsTo('GET /api/articles')[1]?.path).toContain('offset=100');
     expect(screen.queryByRole('button', { name: 'Carica altri' })).not.toBeInTheDocument();
@@ -157,7 +157,7 @@ describe('Blog page', () => {
       'href',
       '/editarticolo/Ascoltare-senza-interrompere',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Elimina Ascoltare senza interrompere' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Elimina Ascoltare senza interrompere' }));
     await waitFor(() => expect(titles()).not.toContain('Ascoltare senza interrompere'));
     const [call] = api.callsTo('DELETE /api/article/');
     expect(call?.body).toEqual({ title: 'Ascoltare senza interrompere' });
@@ -174,7 +174,7 @@ describe('Blog page', () => {
       'DELETE /api/article/': { status: 404, body: { message: 'Articolo non trovato', error: 'NOT_FOUND' } },
     });
     renderBlog();
-    await userEvent.click(await screen.findByRole('button', { name: 'Elimina Il respiro come àncora' }));
+    await setupUser().click(await screen.findByRole('button', { name: 'Elimina Il respiro come àncora' }));
     expect(await screen.findByText('Eliminazione non riuscita.')).toBeInTheDocument();
     expect(titles()).toContain('Il respiro come àncora');
   });

@@ -1,9 +1,9 @@
 import type { CalendarEvent } from '@cammini/contract';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubApi } from '../../../features/accounts/testing/fake-api';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import CalendarPage from './calendar-page';
 
 const routes = [
@@ -64,27 +64,27 @@ describe('/calendario', () => {
     renderAt('/calendario', routes);
     const next = screen.getByRole('button', { name: 'Mese successivo' });
     const previous = screen.getByRole('button', { name: 'Mese precedente' });
-    await userEvent.click(next);
+    await setupUser().click(next);
     expect(monthTitle()).toBe('Dicembre 2026');
-    await userEvent.click(next);
+    await setupUser().click(next);
     expect(monthTitle()).toBe('Gennaio 2027');
-    await userEvent.click(previous);
+    await setupUser().click(previous);
     expect(monthTitle()).toBe('Dicembre 2026');
-    await userEvent.click(previous);
-    await userEvent.click(previous);
+    await setupUser().click(previous);
+    await setupUser().click(previous);
     expect(monthTitle()).toBe('Ottobre 2026');
   });
 
   it('highlights every day a course spans, into the next year', async () => {
     stubApi({ 'GET /api/get/courses': { body: events } });
     renderAt('/calendario', routes);
-    await userEvent.click(screen.getByRole('button', { name: 'Mese successivo' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Mese successivo' }));
     await screen.findByRole('button', { name: /2 dicembre 2026, 1 percorso/ });
     expect(day(/ 3 dicembre 2026/)).toHaveAccessibleName(/1 percorso$/);
     expect(day(/ 31 dicembre 2026/)).toHaveAccessibleName(/1 percorso$/);
     expect(day(/ 4 dicembre 2026/)).toHaveAccessibleName(/nessun evento$/);
     expect(day(/ 3 dicembre 2026/)).toHaveClass('month-grid__day--event');
-    await userEvent.click(screen.getByRole('button', { name: 'Mese successivo' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Mese successivo' }));
     expect(day(/ 1 gennaio 2027/)).toHaveClass('month-grid__day--event');
     expect(day(/ 2 gennaio 2027/)).not.toHaveClass('month-grid__day--event');
   });
@@ -92,15 +92,15 @@ describe('/calendario', () => {
   it("lists a chosen day's courses with More Info leading to the course", async () => {
     stubApi({ 'GET /api/get/courses': { body: events } });
     renderAt('/calendario', routes);
-    await userEvent.click(screen.getByRole('button', { name: 'Mese successivo' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Mese successivo' }));
     const chosen = await screen.findByRole('button', { name: /^giovedì 3 dicembre 2026, 1 percorso$/ });
-    await userEvent.click(chosen);
+    await setupUser().click(chosen);
     expect(chosen).toHaveAttribute('aria-pressed', 'true');
     const panel = within(screen.getByRole('region', { name: 'Eventi di giovedì 3 dicembre 2026' }));
     expect(panel.getByRole('heading', { name: 'Radici e ali' })).toBeInTheDocument();
     expect(panel.getByText('2–3 dicembre 2026')).toBeInTheDocument();
     expect(panel.getByText('Bagno Vignoni')).toBeInTheDocument();
-    await userEvent.click(panel.getByRole('link', { name: /Maggiori informazioni/ }));
+    await setupUser().click(panel.getByRole('link', { name: /Maggiori informazioni/ }));
     expect(await screen.findByText('course detail page')).toBeInTheDocument();
   });
 
@@ -108,14 +108,14 @@ describe('/calendario', () => {
     stubApi({ 'GET /api/get/courses': { body: events } });
     renderAt('/calendario', routes);
     await screen.findByText('Nessun percorso in programma in questo mese.');
-    await userEvent.click(day(/^lunedì 23 novembre 2026/));
+    await setupUser().click(day(/^lunedì 23 novembre 2026/));
     expect(screen.getByText('Nessun evento in questa giornata.')).toBeInTheDocument();
   });
 
   it('jumps to the next course from an empty month', async () => {
     stubApi({ 'GET /api/get/courses': { body: events } });
     renderAt('/calendario', routes);
-    await userEvent.click(await screen.findByRole('button', { name: /^Prossimo: Radici e ali/ }));
+    await setupUser().click(await screen.findByRole('button', { name: /^Prossimo: Radici e ali/ }));
     expect(monthTitle()).toBe('Dicembre 2026');
     expect(screen.getByRole('heading', { name: 'Radici e ali' })).toBeInTheDocument();
   });
@@ -126,12 +126,12 @@ describe('/calendario', () => {
     const today = day(/^domenica 22 novembre 2026/);
     expect(today).toHaveAttribute('tabindex', '0');
     today.focus();
-    await userEvent.keyboard('{ArrowDown}');
+    await setupUser().keyboard('{ArrowDown}');
     expect(document.activeElement).toHaveAccessibleName(/^domenica 29 novembre 2026/);
-    await userEvent.keyboard('{ArrowDown}');
+    await setupUser().keyboard('{ArrowDown}');
     expect(monthTitle()).toBe('Dicembre 2026');
     expect(document.activeElement).toHaveAccessibleName(/^domenica 6 dicembre 2026/);
-    await userEvent.keyboard('{Enter}');
+    await setupUser().keyboard('{Enter}');
     expect(screen.getByText('Nessun evento in questa giornata.')).toBeInTheDocument();
   });
 

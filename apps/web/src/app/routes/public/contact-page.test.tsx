@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubApi, success } from '../../../features/accounts/testing/fake-api';
 import i18n from '../../../lib/i18n';
 import { site } from '../../../lib/site';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import ContactPage from './contact-page';
 
 const renderContact = () => renderAt('/contatti', [{ path: '/contatti', element: <ContactPage /> }]);
@@ -21,10 +21,10 @@ async function fillForm(
     ...values,
   };
   for (const [label, value] of Object.entries(all)) {
-    if (value) await userEvent.type(screen.getByLabelText(label), value);
+    if (value) await setupUser().type(screen.getByLabelText(label), value);
   }
 }
-const submit = () => userEvent.click(screen.getByRole('button', { name: 'Invia il messaggio' }));
+const submit = () => setupUser().click(screen.getByRole('button', { name: 'Invia il messaggio' }));
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -120,8 +120,8 @@ describe('contact page', () => {
     await i18n.changeLanguage('en');
     stubApi({ 'POST /send-email': success() });
     renderContact();
-    await userEvent.type(screen.getByLabelText('First name'), 'Anna');
-    await userEvent.click(screen.getByRole('button', { name: 'Send the message' }));
+    await setupUser().type(screen.getByLabelText('First name'), 'Anna');
+    await setupUser().click(screen.getByRole('button', { name: 'Send the message' }));
     expect((await screen.findAllByText('This field is required.')).length).toBe(4);
   });
 });

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubApi, success } from '../../../features/accounts/testing/fake-api';
 import { courseDetail, privateToken } from '../../../features/courses/testing/course-fixtures';
 import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import CourseDetailPage from './course-detail-page';
 
 const routes = [
@@ -44,7 +44,7 @@ describe('/courseDetail/{title}', () => {
     const main = await screen.findByRole('img', { name: 'Radici e ali, foto 1 di 3' });
     expect(main).toHaveAttribute('src', courseDetail.immagineCopertina);
     const thumbs = screen.getByRole('list', { name: 'Foto del percorso' });
-    await userEvent.click(within(thumbs).getByRole('button', { name: 'Mostra la foto 3 di 3' }));
+    await setupUser().click(within(thumbs).getByRole('button', { name: 'Mostra la foto 3 di 3' }));
     expect(screen.getByRole('img', { name: 'Radici e ali, foto 3 di 3' })).toHaveAttribute(
       'src',
       '/uploads/seed/courses/photo-3.webp',
@@ -58,7 +58,7 @@ describe('/courseDetail/{title}', () => {
   it('sends a visitor who wants to buy to the login page', async () => {
     stubApi(detailApi);
     const { router } = renderAt('/courseDetail/Radici-e-ali', routes);
-    await userEvent.click(await screen.findByRole('link', { name: 'Acquista' }));
+    await setupUser().click(await screen.findByRole('link', { name: 'Acquista' }));
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ from: '/courseDetail/Radici-e-ali' });
   });
@@ -158,7 +158,7 @@ describe('/courseDetail/{title}', () => {
         'href',
         '/editmembro/7',
       );
-      await userEvent.click(screen.getByRole('button', { name: 'Elimina Giulia Ferrante' }));
+      await setupUser().click(screen.getByRole('button', { name: 'Elimina Giulia Ferrante' }));
       await waitFor(() => expect(screen.queryByRole('heading', { name: 'Giulia Ferrante' })).not.toBeInTheDocument());
       expect(api.callsTo('DELETE /api/member')[0]).toMatchObject({
         body: { name: 'Giulia', surname: 'Ferrante' },
@@ -173,7 +173,7 @@ describe('/courseDetail/{title}', () => {
         'DELETE /api/member': failure(403, 'FORBIDDEN', 'Non autorizzato'),
       });
       renderAt('/courseDetail/Radici-e-ali', routes);
-      await userEvent.click(await screen.findByRole('button', { name: 'Elimina Giulia Ferrante' }));
+      await setupUser().click(await screen.findByRole('button', { name: 'Elimina Giulia Ferrante' }));
       expect(await screen.findByText('Eliminazione non riuscita.')).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Giulia Ferrante' })).toBeInTheDocument();
     });

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubApi, success } from '../../../features/accounts/testing/fake-api';
 import { demoCourseList, privateToken, topics } from '../../../features/courses/testing/course-fixtures';
 import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import CoursesPage from './courses-page';
 
 const routes = [{ path: '/corsi', element: <CoursesPage /> }];
@@ -40,7 +40,7 @@ describe('/corsi', () => {
     stubApi(baseApi);
     renderAt('/corsi', routes);
     await screen.findByText('4 percorsi');
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Cerca un percorso' }), 'SILENZIO');
+    await setupUser().type(screen.getByRole('searchbox', { name: 'Cerca un percorso' }), 'SILENZIO');
     expect(listed()).toEqual(['Il silenzio che cura']);
   });
 
@@ -62,14 +62,14 @@ describe('/corsi', () => {
         .map((option) => option.textContent),
     ).toEqual(['Tutte le date', 'Dicembre 2026', 'Gennaio 2027']);
 
-    await userEvent.selectOptions(month, 'Dicembre 2026');
+    await setupUser().selectOptions(month, 'Dicembre 2026');
     expect(listed()).toEqual(['Radici e ali', 'Il silenzio che cura']);
     expect(router.state.location.search).toBe('?mese=2026-12');
 
-    await userEvent.selectOptions(month, 'Gennaio 2027');
+    await setupUser().selectOptions(month, 'Gennaio 2027');
     expect(listed()).toEqual(['Mindfulness sul lago']);
 
-    await userEvent.selectOptions(month, 'Tutte le date');
+    await setupUser().selectOptions(month, 'Tutte le date');
     expect(listed()).toHaveLength(4);
   });
 
@@ -77,7 +77,7 @@ describe('/corsi', () => {
     stubApi(baseApi);
     renderAt('/corsi?filter=autostima&mese=2027-01', routes);
     expect(await screen.findByText('Nessun percorso corrisponde alla ricerca.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Azzera i filtri' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Azzera i filtri' }));
     expect(listed()).toHaveLength(4);
   });
 
@@ -154,7 +154,7 @@ describe('/corsi', () => {
         'DELETE /api/course': success(),
       });
       const { router } = renderAt('/corsi', routes);
-      await userEvent.click(await screen.findByRole('button', { name: 'Elimina Radici e ali' }));
+      await setupUser().click(await screen.findByRole('button', { name: 'Elimina Radici e ali' }));
       await waitFor(() => expect(listed()).not.toContain('Radici e ali'));
       expect(listed()).toHaveLength(3);
       expect(api.callsTo('DELETE /api/course')[0]).toMatchObject({
@@ -171,7 +171,7 @@ describe('/corsi', () => {
         'DELETE /api/course': failure(409, 'IN_USE', 'Il corso ha già degli iscritti e non può essere eliminato.'),
       });
       renderAt('/corsi', routes);
-      await userEvent.click(await screen.findByRole('button', { name: 'Elimina Radici e ali' }));
+      await setupUser().click(await screen.findByRole('button', { name: 'Elimina Radici e ali' }));
       expect(await screen.findByText('Eliminazione non riuscita.')).toBeInTheDocument();
       expect(listed()).toContain('Radici e ali');
     });

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, success } from '../../../features/accounts/testing/fake-api';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import FaqPage from './faq-page';
 
 const faqA = {
@@ -47,25 +47,25 @@ describe('FAQ page', () => {
     const first = await screen.findByRole('button', { name: faqA.question });
     const second = question(faqB.question);
 
-    await userEvent.click(first);
+    await setupUser().click(first);
     expect(first).toHaveAttribute('aria-expanded', 'true');
     const firstPanel = document.getElementById(first.getAttribute('aria-controls') ?? '');
     expect(firstPanel).toHaveTextContent(faqA.answer);
     expect(firstPanel).not.toHaveAttribute('inert');
 
-    await userEvent.click(second);
+    await setupUser().click(second);
     expect(second).toHaveAttribute('aria-expanded', 'true');
     expect(first).toHaveAttribute('aria-expanded', 'false');
     expect(firstPanel).toHaveAttribute('inert');
 
-    await userEvent.click(second);
+    await setupUser().click(second);
     expect(second).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('shows each line of an answer as its own paragraph', async () => {
     stubApi({ 'GET /api/faqs': { body: { faqs } } });
     renderFaq();
-    await userEvent.click(await screen.findByRole('button', { name: faqB.question }));
+    await setupUser().click(await screen.findByRole('button', { name: faqB.question }));
     expect(screen.getByText('Carte di credito e di debito.').tagName).toBe('P');
     expect(screen.getByText('Nessun contante.').tagName).toBe('P');
   });
@@ -85,7 +85,7 @@ describe('FAQ page', () => {
     renderFaq();
     expect(await screen.findByText('Non siamo riusciti a caricare le domande frequenti.')).toBeInTheDocument();
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByRole('button', { name: faqA.question })).toBeInTheDocument();
   });
 
@@ -121,7 +121,7 @@ describe('FAQ page', () => {
       },
     });
     renderFaq();
-    await userEvent.click(await screen.findByRole('button', { name: `Elimina ${faqB.question}` }));
+    await setupUser().click(await screen.findByRole('button', { name: `Elimina ${faqB.question}` }));
     await waitFor(() => expect(screen.queryByText(faqB.question)).not.toBeInTheDocument());
     const [call] = api.callsTo('DELETE /api/faq/');
     expect(call?.body).toEqual({ id: 2 });
@@ -139,7 +139,7 @@ describe('FAQ page', () => {
       'DELETE /api/faq/': { status: 404, body: { message: 'Risorsa non trovata', error: 'NOT_FOUND' } },
     });
     renderFaq();
-    await userEvent.click(await screen.findByRole('button', { name: `Elimina ${faqA.question}` }));
+    await setupUser().click(await screen.findByRole('button', { name: `Elimina ${faqA.question}` }));
     expect(await screen.findByText('Eliminazione non riuscita.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: faqA.question })).toBeInTheDocument();
   });
@@ -149,7 +149,7 @@ describe('FAQ page', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(false);
     const api = stubApi({ 'GET /api/faqs': { body: { faqs } } });
     renderFaq();
-    await userEvent.click(await screen.findByRole('button', { name: `Elimina ${faqA.question}` }));
+    await setupUser().click(await screen.findByRole('button', { name: `Elimina ${faqA.question}` }));
     expect(api.callsTo('DELETE /api/faq/')).toHaveLength(0);
   });
 

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubApi, success } from '../../../features/accounts/testing/fake-api';
 import { homeRoutes, reviews } from '../../../features/home/testing/home-fixtures';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import HomePage from './home-page';
 
 const routes = [{ path: '/', element: <HomePage /> }];
@@ -172,7 +172,7 @@ describe('home page', () => {
     sessionStore.login({ email: 'admin@example.com', token: 'admin-session', group: 'admin' });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const api = stubApi({ ...homeRoutes, ...privateToken, 'DELETE /api/review/': success() });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/', routes);
 
     await user.click(await screen.findByRole('button', { name: 'Elimina la recensione di Francesca Lodi' }));
@@ -192,7 +192,7 @@ describe('home page', () => {
       ...privateToken,
       'DELETE /api/review/': failure(404, 'NOT_FOUND', 'Recensione non trovata'),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/', routes);
 
     await user.click(await screen.findByRole('button', { name: 'Elimina la recensione di Francesca Lodi' }));

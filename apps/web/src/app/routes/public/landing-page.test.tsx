@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubApi } from '../../../features/accounts/testing/fake-api';
 import { landingPageFixture } from '../../../features/landing-pages/testing/landing-page-fixture';
 import i18n from '../../../lib/i18n';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import LandingPage from './landing-page';
 
 const renderLanding = (path: string) => renderAt(path, [{ path: '*', element: <LandingPage /> }]);
@@ -48,7 +48,7 @@ describe('public landing page', () => {
     renderLanding('/ritiro');
     expect(await screen.findByRole('alert')).toHaveTextContent('Non siamo riusciti a caricare questa pagina.');
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ritiro' })).toBeInTheDocument();
   });
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../features/accounts/testing/fake-api';
 import i18n from '../../../lib/i18n';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import MemberCoursesPage from './member-courses-page';
 
 const giulia = {
@@ -105,7 +105,7 @@ describe('Member courses page', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 6000 });
     expect(alert).toHaveTextContent('Errore: Errore nella risposta del server (stato 500)');
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Radici e ali' })).toBeInTheDocument();
   }, 10_000);
 

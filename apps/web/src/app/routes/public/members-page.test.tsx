@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, success } from '../../../features/accounts/testing/fake-api';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import MembersPage from './members-page';
 
 const member = (idMember: number, name: string, surname: string, session: string, language: string) => ({
@@ -73,9 +73,9 @@ describe('Members page', () => {
           .map((option) => option.textContent),
       ).toEqual(['Tutti i territori', 'Lombardia', 'Online', 'Toscana']),
     );
-    await userEvent.selectOptions(select, 'Toscana');
+    await setupUser().selectOptions(select, 'Toscana');
     expect(names()).toEqual(['Giulia Ferrante']);
-    await userEvent.selectOptions(select, '');
+    await setupUser().selectOptions(select, '');
     expect(names()).toHaveLength(3);
   });
 
@@ -83,7 +83,7 @@ describe('Members page', () => {
     stubApi({ 'GET /api/members': { body: { members } }, 'GET /api/members/territories': territories });
     renderMembers();
     await screen.findByRole('heading', { level: 3, name: 'Marco Bellini' });
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Cerca per nome' }), 'CONTI');
+    await setupUser().type(screen.getByRole('searchbox', { name: 'Cerca per nome' }), 'CONTI');
     expect(names()).toEqual(['Davide Conti']);
   });
 
@@ -91,7 +91,7 @@ describe('Members page', () => {
     stubApi({ 'GET /api/members': { body: { members } }, 'GET /api/members/territories': territories });
     renderMembers('/chisono?filter=online');
     await waitFor(() => expect(names()).toEqual(['Davide Conti']));
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Cerca per nome' }), 'Giulia');
+    await setupUser().type(screen.getByRole('searchbox', { name: 'Cerca per nome' }), 'Giulia');
     expect(screen.getByText('Nessun membro corrisponde alla ricerca.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mostra tutti i membri' })).toHaveAttribute('href', '/chisono');
   });
@@ -128,7 +128,7 @@ describe('Members page', () => {
       'href',
       '/editmembro/2',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Elimina Marco Bellini' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Elimina Marco Bellini' }));
     await waitFor(() => expect(names()).toEqual(['Davide Conti', 'Giulia Ferrante']));
     const [call] = api.callsTo('DELETE /api/member');
     expect(call?.body).toEqual({ name: 'Marco', surname: 'Bellini' });
@@ -145,7 +145,7 @@ describe('Members page', () => {
       'DELETE /api/member': { status: 500, body: { message: 'Errore', error: 'INTERNAL' } },
     });
     renderMembers();
-    await userEvent.click(await screen.findByRole('button', { name: 'Elimina Davide Conti' }));
+    await setupUser().click(await screen.findByRole('button', { name: 'Elimina Davide Conti' }));
     expect(await screen.findByText('Eliminazione non riuscita.')).toBeInTheDocument();
     expect(names()).toContain('Davide Conti');
   });

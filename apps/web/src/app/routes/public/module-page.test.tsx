@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubApi, success } from '../../../features/accounts/testing/fake-api';
 import i18n from '../../../lib/i18n';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import ModulePage from './module-page';
 
 const renderModule = () => renderAt('/modulo', [{ path: '/modulo', element: <ModulePage /> }]);
@@ -22,9 +22,9 @@ const answers: Record<string, string> = {
 };
 
 async function fillAll() {
-  for (const [label, value] of Object.entries(answers)) await userEvent.type(screen.getByLabelText(label), value);
+  for (const [label, value] of Object.entries(answers)) await setupUser().type(screen.getByLabelText(label), value);
 }
-const submit = () => userEvent.click(screen.getByRole('button', { name: 'Invia il modulo' }));
+const submit = () => setupUser().click(screen.getByRole('button', { name: 'Invia il modulo' }));
 const terms = () => screen.getByRole('checkbox', { name: /Accetto i termini e le condizioni/ });
 
 afterEach(async () => {
@@ -46,7 +46,7 @@ describe('contact module page', () => {
   it('requires every field but the box', async () => {
     const api = stubApi({});
     renderModule();
-    await userEvent.click(terms());
+    await setupUser().click(terms());
     await submit();
     expect(await screen.findAllByText('Campo obbligatorio.')).toHaveLength(10);
     expect(api.calls).toHaveLength(0);
@@ -66,11 +66,11 @@ describe('contact module page', () => {
     const api = stubApi({});
     renderModule();
     await fillAll();
-    await userEvent.clear(screen.getByLabelText('Budget (€)'));
-    await userEvent.type(screen.getByLabelText('Budget (€)'), '-5');
-    await userEvent.clear(screen.getByLabelText('Data di nascita'));
-    await userEvent.type(screen.getByLabelText('Data di nascita'), `${new Date().getFullYear() - 3}-01-01`);
-    await userEvent.click(terms());
+    await setupUser().clear(screen.getByLabelText('Budget (€)'));
+    await setupUser().type(screen.getByLabelText('Budget (€)'), '-5');
+    await setupUser().clear(screen.getByLabelText('Data di nascita'));
+    await setupUser().type(screen.getByLabelText('Data di nascita'), `${new Date().getFullYear() - 3}-01-01`);
+    await setupUser().click(terms());
     await submit();
     expect(await screen.findByText('Inserisci un importo valido in euro, senza segno meno.')).toBeInTheDocument();
     expect(screen.getByText('Inserisci una data di nascita valida (almeno 14 anni).')).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('contact module page', () => {
     const api = stubApi({ 'POST /api/module/': success() });
     renderModule();
     await fillAll();
-    await userEvent.click(terms());
+    await setupUser().click(terms());
     await submit();
     expect(await screen.findByText('Modulo inviato con successo!')).toHaveClass('alert-success');
     expect(api.callsTo('POST /api/module/')[0]?.body).toEqual({
@@ -104,7 +104,7 @@ describe('contact module page', () => {
     stubApi({ 'POST /api/module/': failure(500, 'INTERNAL', 'Errore interno') });
     renderModule();
     await fillAll();
-    await userEvent.click(terms());
+    await setupUser().click(terms());
     await submit();
     const message = await screen.findByRole('alert');
     expect(message).toHaveTextContent(/^Errore/);
@@ -115,7 +115,7 @@ describe('contact module page', () => {
     await i18n.changeLanguage('en');
     stubApi({});
     renderModule();
-    await userEvent.click(screen.getByRole('button', { name: 'Send the module' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Send the module' }));
     expect(await screen.findByText('You must accept the terms and conditions.')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubApi, success } from '../../../features/accounts/testing/fake-api';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import NewsletterConfirmPage from './newsletter-confirm-page';
 
 const TOKEN = 'Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA';
@@ -29,7 +29,7 @@ describe('newsletter confirmation page', () => {
       'POST /api/newsletter/confirm': () => new Promise((resolve) => (answer = resolve)).then(() => success()),
     });
     renderConfirm();
-    await userEvent.click(confirmButton());
+    await setupUser().click(confirmButton());
     expect(await screen.findByRole('button', { name: 'Conferma in corso...' })).toBeDisabled();
     answer(null);
     expect(await screen.findByRole('heading', { name: 'Iscrizione confermata' })).toBeInTheDocument();
@@ -40,14 +40,14 @@ describe('newsletter confirmation page', () => {
   it('says when the link has expired', async () => {
     stubApi({ 'POST /api/newsletter/confirm': failure(400, 'TOKEN_EXPIRED', 'Il link di conferma è scaduto') });
     renderConfirm();
-    await userEvent.click(confirmButton());
+    await setupUser().click(confirmButton());
     expect(await screen.findByRole('heading', { name: 'Link scaduto' })).toBeInTheDocument();
   });
 
   it('says when the link is not valid', async () => {
     stubApi({ 'POST /api/newsletter/confirm': failure(400, 'TOKEN_INVALID', 'Link non valido') });
     renderConfirm();
-    await userEvent.click(confirmButton());
+    await setupUser().click(confirmButton());
     expect(await screen.findByRole('heading', { name: 'Link non valido' })).toBeInTheDocument();
   });
 
@@ -57,10 +57,10 @@ describe('newsletter confirmation page', () => {
       'POST /api/newsletter/confirm': () => (fail ? failure(503, 'INTERNAL', 'Errore') : success()),
     });
     renderConfirm();
-    await userEvent.click(confirmButton());
+    await setupUser().click(confirmButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Errore: non siamo riusciti a confermare/);
     fail = false;
-    await userEvent.click(confirmButton());
+    await setupUser().click(confirmButton());
     expect(await screen.findByRole('heading', { name: 'Iscrizione confermata' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubApi, success } from '../../../features/accounts/testing/fake-api';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import NewsletterUnsubscribePage from './newsletter-unsubscribe-page';
 
 const TOKEN = 'dW5zdWJzY3JpYmUtdG9rZW4tMTIzNA';
@@ -32,7 +32,7 @@ describe('newsletter unsubscribe page', () => {
       'POST /api/newsletter/unsubscribe': success(),
     });
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Conferma la disiscrizione' }));
+    await setupUser().click(await screen.findByRole('button', { name: 'Conferma la disiscrizione' }));
     expect(await screen.findByRole('heading', { name: 'Disiscrizione completata' })).toBeInTheDocument();
     expect(
       screen.getByText("L'indirizzo s***a@example.com non riceverà più la nostra newsletter."),
@@ -62,7 +62,7 @@ describe('newsletter unsubscribe page', () => {
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore: non siamo riusciti a verificare il link.');
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByRole('button', { name: 'Conferma la disiscrizione' })).toBeInTheDocument();
   });
 
@@ -72,7 +72,7 @@ describe('newsletter unsubscribe page', () => {
       'POST /api/newsletter/unsubscribe': failure(503, 'INTERNAL', 'Errore'),
     });
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Conferma la disiscrizione' }));
+    await setupUser().click(await screen.findByRole('button', { name: 'Conferma la disiscrizione' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Errore: non siamo riusciti a completare/);
     expect(screen.getByRole('button', { name: 'Conferma la disiscrizione' })).toBeEnabled();
   });

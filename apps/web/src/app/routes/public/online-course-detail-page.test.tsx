@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubApi } from '../../../features/accounts/testing/fake-api';
 import { onlineCourseDetail } from '../../../features/online-courses/testing/online-course-fixtures';
 import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import OnlineCourseDetailPage from './online-course-detail-page';
 
 const routes = [
@@ -87,7 +87,7 @@ describe('/onlinecoursedetail/{title}', () => {
   it('sends a visitor to log in and a customer to pay', async () => {
     stubApi(detailApi);
     const { unmount } = renderAt('/onlinecoursedetail/Respira-e-rilassa', routes);
-    await userEvent.click(await screen.findByRole('link', { name: 'Acquista Corso' }));
+    await setupUser().click(await screen.findByRole('link', { name: 'Acquista Corso' }));
     expect(await screen.findByText('login page')).toBeInTheDocument();
     unmount();
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubApi, success } from '../../../features/accounts/testing/fake-api';
 import { privateToken } from '../../../features/courses/testing/course-fixtures';
 import { demoOnlineCourseList } from '../../../features/online-courses/testing/online-course-fixtures';
 import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import OnlineCoursesPage from './online-courses-page';
 
 const routes = [
@@ -50,8 +50,8 @@ describe('/meditazione and /videocorsi', () => {
     renderAt('/meditazione?filter=Potere%20Personale', routes);
     await screen.findByText('1 corso online');
     expect(listed()).toEqual(['Il tuo potere personale']);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'Tutte le aree');
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Cerca una meditazione' }), 'abbond');
+    await setupUser().selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'Tutte le aree');
+    await setupUser().type(screen.getByRole('searchbox', { name: 'Cerca una meditazione' }), 'abbond');
     expect(listed()).toEqual(['Abbondanza quotidiana']);
   });
 
@@ -107,7 +107,7 @@ describe('/meditazione and /videocorsi', () => {
         'href',
         '/editmeditazione/Respira-e-rilassa',
       );
-      await userEvent.click(screen.getByRole('button', { name: 'Elimina Respira e rilassa' }));
+      await setupUser().click(screen.getByRole('button', { name: 'Elimina Respira e rilassa' }));
       await waitFor(() => expect(listed()).toEqual(['Abbondanza quotidiana', 'Il tuo potere personale']));
       expect(api.callsTo('DELETE /api/onlinecourse/')[0]).toMatchObject({
         body: { title: 'Respira e rilassa' },
@@ -122,7 +122,7 @@ describe('/meditazione and /videocorsi', () => {
         'DELETE /api/onlinecourse/': failure(409, 'IN_USE', 'Acquistato'),
       });
       renderAt('/meditazione', routes);
-      await userEvent.click(await screen.findByRole('button', { name: 'Elimina Respira e rilassa' }));
+      await setupUser().click(await screen.findByRole('button', { name: 'Elimina Respira e rilassa' }));
       expect(await screen.findByText('Eliminazione non riuscita.')).toBeInTheDocument();
       expect(listed()).toHaveLength(3);
     });

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { failure, stubApi, success } from '../../../features/accounts/testing/fake-api';
 import { player, videoUrl } from '../../../features/course-viewer/testing/player-fixtures';
 import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import OnlinePlayerPage from './online-player-page';
 
 const routes = [{ path: '/corsoonline/:title', element: <OnlinePlayerPage /> }];
@@ -74,7 +74,7 @@ describe('/corsoonline/{title}', () => {
 
   it('moves to the next lesson and to any lesson of the list, each with its own address', async () => {
     const api = stubApi(playerApi);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/corsoonline/Respira-e-rilassa', routes);
     await user.click(await screen.findByRole('button', { name: 'Lezione successiva' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Tre minuti per tornare presenti' })).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('/corsoonline/{title}', () => {
 
   it('marks a lesson completed with its button', async () => {
     const api = stubApi(playerApi);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/corsoonline/Respira-e-rilassa', routes);
     const mark = await screen.findByRole('button', { name: 'Segna come completata' });
     expect(mark).toHaveAttribute('aria-pressed', 'false');

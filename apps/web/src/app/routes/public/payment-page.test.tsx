@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubApi } from '../../../features/accounts/testing/fake-api';
 import { checkoutFor, courseItem, onlineItem, orderFor } from '../../../features/checkout/testing/checkout-fixtures';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import PaymentPage from './payment-page';
 
 const routes = [
@@ -21,7 +21,7 @@ const itemApi = (item = courseItem, extra: { owned?: boolean; provider?: 'test' 
 });
 
 async function fillCard(number: string) {
-  const user = userEvent.setup();
+  const user = setupUser();
   await user.type(await screen.findByLabelText('Numero della carta'), number);
   await user.type(screen.getByLabelText('Scadenza'), '12/39');
   await user.type(screen.getByLabelText('CVC'), '123');
@@ -141,7 +141,7 @@ describe('/payment/{title}', () => {
       },
     });
     renderAt('/payment/Radici-e-ali', routes);
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: /^Paga 280,00/ }));
     expect(screen.getByText('Inserisci il numero della carta (12-19 cifre).')).toBeInTheDocument();
     expect(screen.getByText('Inserisci la scadenza nel formato MM/AA.')).toBeInTheDocument();
@@ -167,7 +167,7 @@ describe('/payment/{title}', () => {
       '/api/checkout/Respira-e-rilassa?kind=onlineCourse',
     );
 
-    await userEvent.setup().click(consent);
+    await setupUser().click(consent);
     expect(await screen.findByRole('button', { name: /^Paga 39,00/ })).toBeInTheDocument();
     expect(api.callsTo('POST /api/create-checkout')[0]?.body).toEqual({
       email: 'maria@example.com',

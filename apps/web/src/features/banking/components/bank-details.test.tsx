@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
+import { setupUser } from '../../../test/user';
 import { failure, success } from '../../accounts/testing/fake-api';
 import { customer, readyCustomer, renderBankingTab, VALID_IBAN, VALID_TAX_CODE } from '../testing/banking-fixtures';
 
@@ -21,7 +21,7 @@ describe('the bank details of the banking tab', () => {
 
   it('refuses an IBAN whose check digits are wrong, without calling the server', async () => {
     const { api } = renderBankingTab({ profile: customer() });
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.type(await screen.findByRole('textbox', { name: 'IBAN' }), 'IT60 X054 2811 1010 0000 0123 457');
     await user.click(screen.getByRole('button', { name: "Salva l'IBAN" }));
@@ -34,7 +34,7 @@ describe('the bank details of the banking tab', () => {
 
   it('asks for an IBAN when the field is empty', async () => {
     renderBankingTab({ profile: customer() });
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.click(await screen.findByRole('button', { name: "Salva l'IBAN" }));
 
@@ -45,7 +45,7 @@ describe('the bank details of the banking tab', () => {
 
   it('asks for the current password in a labelled password field, and sends nothing without it', async () => {
     const { api } = renderBankingTab({ profile: customer() });
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.type(await screen.findByRole('textbox', { name: 'IBAN' }), VALID_IBAN);
     await user.click(screen.getByRole('button', { name: "Salva l'IBAN" }));
@@ -63,7 +63,7 @@ describe('the bank details of the banking tab', () => {
       { profile: customer() },
       { 'PUT /api/iban/': failure(400, 'WRONG_PASSWORD', 'La password attuale non è corretta') },
     );
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.type(await screen.findByRole('textbox', { name: 'IBAN' }), VALID_IBAN);
     await user.type(passwordIn(ibanBox()), 'sbagliata');
@@ -84,7 +84,7 @@ describe('the bank details of the banking tab', () => {
       { profile: customer() },
       { 'PUT /api/iban/': failure(429, 'RATE_LIMITED', 'Troppi tentativi: riprova tra 900 secondi') },
     );
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.type(await screen.findByRole('textbox', { name: 'IBAN' }), VALID_IBAN);
     await user.type(passwordIn(ibanBox()), PASSWORD);
@@ -101,7 +101,7 @@ describe('the bank details of the banking tab', () => {
         return success();
       },
     });
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.type(await screen.findByRole('textbox', { name: 'IBAN' }), 'it60 x054 2811 1010 0000 0123 456');
     await user.type(passwordIn(ibanBox()), PASSWORD);
@@ -140,7 +140,7 @@ describe('the bank details of the banking tab', () => {
         },
       },
     );
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.type(await screen.findByRole('textbox', { name: 'IBAN' }), VALID_IBAN);
     await user.type(passwordIn(ibanBox()), PASSWORD);
@@ -152,7 +152,7 @@ describe('the bank details of the banking tab', () => {
 
   it('says when the IBAN could not be saved', async () => {
     renderBankingTab({ profile: customer() }, { 'PUT /api/iban/': failure(500, 'INTERNAL', 'Errore interno') });
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.type(await screen.findByRole('textbox', { name: 'IBAN' }), VALID_IBAN);
     await user.type(passwordIn(ibanBox()), PASSWORD);
@@ -165,7 +165,7 @@ describe('the bank details of the banking tab', () => {
 
   it('refuses a tax code whose check letter is wrong', async () => {
     const { api } = renderBankingTab({ profile: customer() });
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.type(await screen.findByRole('textbox', { name: 'Codice fiscale' }), 'RSSMRA85T10A562T');
     await user.click(screen.getByRole('button', { name: 'Salva il codice fiscale' }));
@@ -184,7 +184,7 @@ describe('the bank details of the banking tab', () => {
         return success();
       },
     });
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.type(await screen.findByRole('textbox', { name: 'Codice fiscale' }), VALID_TAX_CODE.toLowerCase());
     await user.type(passwordIn(taxCodeBox()), PASSWORD);
@@ -214,7 +214,7 @@ describe('the bank details of the banking tab', () => {
         },
       },
     );
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.type(await screen.findByRole('textbox', { name: 'Tax code (codice fiscale)' }), VALID_TAX_CODE);
     await user.type(
@@ -242,7 +242,7 @@ describe('the bank details of the banking tab', () => {
       { profile: customer({ docVerified: true, documentState: 'verified' }) },
       { 'PUT /api/cf/': failure(409, 'IDENTITY_LOCKED', 'Nome, cognome e codice fiscale sono verificati') },
     );
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.type(await screen.findByRole('textbox', { name: 'Codice fiscale' }), VALID_TAX_CODE);
     await user.type(passwordIn(taxCodeBox()), PASSWORD);

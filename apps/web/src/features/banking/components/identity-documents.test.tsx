@@ -1,9 +1,9 @@
 import { UploadLimits } from '@cammini/contract';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
+import { setupUser, type UserEvent } from '../../../test/user';
 import { failure, success } from '../../accounts/testing/fake-api';
 import { customer, renderBankingTab, sentForm } from '../testing/banking-fixtures';
 
@@ -11,7 +11,7 @@ const documentsSection = () => screen.getByRole('region', { name: "Documenti d'i
 const front = new File(['front'], 'fronte.jpg', { type: 'image/jpeg' });
 const back = new File(['%PDF-1.7'], 'retro.pdf', { type: 'application/pdf' });
 
-async function chooseBothSides(user: ReturnType<typeof userEvent.setup>) {
+async function chooseBothSides(user: UserEvent) {
   await user.upload(await screen.findByLabelText('Fronte del documento'), front);
   await user.upload(screen.getByLabelText('Retro del documento'), back);
 }
@@ -66,7 +66,7 @@ describe('the identity documents of the banking tab', () => {
         return success();
       },
     });
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await chooseBothSides(user);
     expect(screen.getByText(/fronte\.jpg/)).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('the identity documents of the banking tab', () => {
 
   it('asks for the missing side instead of sending one file', async () => {
     const { api } = renderBankingTab({ profile: customer() });
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.upload(await screen.findByLabelText('Fronte del documento'), front);
     await user.click(screen.getByRole('button', { name: 'Invia i documenti' }));
@@ -99,7 +99,7 @@ describe('the identity documents of the banking tab', () => {
 
   it('refuses a file that is neither an image nor a PDF, or too large, before sending', async () => {
     const { api } = renderBankingTab({ profile: customer() });
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     const huge = new File(['x'], 'scansione.png', { type: 'image/png' });
     Object.defineProperty(huge, 'size', { value: UploadLimits.documentBytes + 1 });
 
@@ -117,7 +117,7 @@ describe('the identity documents of the banking tab', () => {
       { profile: customer() },
       { 'POST /api/document/': failure(413, 'PAYLOAD_TOO_LARGE', 'File troppo grande') },
     );
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await chooseBothSides(user);
     await user.click(screen.getByRole('button', { name: 'Invia i documenti' }));
@@ -129,7 +129,7 @@ describe('the identity documents of the banking tab', () => {
 
   it('asks to retry later when the server cannot be reached', async () => {
     renderBankingTab({ profile: customer() });
-    const user = userEvent.setup();
+    const user = setupUser();
     await chooseBothSides(user);
     const answerJson = globalThis.fetch;
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
@@ -149,7 +149,7 @@ describe('the identity documents of the banking tab', () => {
       { profile: customer() },
       { 'POST /api/document/': failure(415, 'UNSUPPORTED_MEDIA_TYPE', 'Formato non supportato') },
     );
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.upload(await screen.findByLabelText('Front of the document'), front);
     await user.upload(screen.getByLabelText('Back of the document'), back);

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import { failure, stubApi, success } from '../../accounts/testing/fake-api';
 import { withdrawal } from '../testing/banking-fixtures';
 import { WithdrawalHistory } from './withdrawal-history';
@@ -69,7 +69,7 @@ describe('the withdrawal history of the banking tab', () => {
     renderHistory();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Non riusciamo a caricare i tuoi prelievi.');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Riprova' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Riprova' }));
     expect(api.callsTo('GET /api/withdrawals/')).toHaveLength(2);
   });
 });

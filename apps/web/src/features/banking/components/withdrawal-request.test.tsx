@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
+import { setupUser } from '../../../test/user';
 import { failure, success } from '../../accounts/testing/fake-api';
 import { customer, readyCustomer, renderBankingTab, withdrawal } from '../testing/banking-fixtures';
 
@@ -72,7 +72,7 @@ describe('the withdrawal request of the banking tab', () => {
       { profile: readyCustomer() },
       { 'POST /api/withdraw/': failure(409, 'WITHDRAWALS_HELD', "Hai cambiato l'IBAN di recente") },
     );
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.type(await amountInput(), '20');
     await user.click(submit());
@@ -84,7 +84,7 @@ describe('the withdrawal request of the banking tab', () => {
 
   it('shows that the minimum is 15 euro for a smaller amount, and sends nothing', async () => {
     const { api } = renderBankingTab({ profile: readyCustomer() });
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.type(await amountInput(), '14,99');
     await user.click(submit());
@@ -100,7 +100,7 @@ describe('the withdrawal request of the banking tab', () => {
       { profile: readyCustomer({ balance: 100 }) },
       { 'POST /api/withdraw/': success({ withdrawal: withdrawal({ id: 3, amount: 15 }) }) },
     );
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.type(await amountInput(), '15,00');
     await user.click(submit());
@@ -115,7 +115,7 @@ describe('the withdrawal request of the banking tab', () => {
 
   it('says "Troppo" for an amount above the available balance, and sends nothing', async () => {
     const { api } = renderBankingTab({ profile: readyCustomer({ balance: 100.5 }) });
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.type(await amountInput(), '100,51');
     await user.click(submit());
@@ -128,7 +128,7 @@ describe('the withdrawal request of the banking tab', () => {
 
   it('refuses an amount that is not a sum of euros', async () => {
     renderBankingTab({ profile: readyCustomer() });
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.type(await amountInput(), '20,505');
     await user.click(submit());
@@ -151,7 +151,7 @@ describe('the withdrawal request of the banking tab', () => {
         return success({ withdrawal: request });
       },
     });
-    const user = userEvent.setup();
+    const user = setupUser();
 
     expect(await screen.findByText('Non hai ancora chiesto prelievi.')).toBeInTheDocument();
     await user.type(await amountInput(), '20,50');
@@ -176,7 +176,7 @@ describe('the withdrawal request of the banking tab', () => {
       { profile: readyCustomer() },
       { 'POST /api/withdraw/': { status: 409, body: { message: 'No Data', error: 'BANKING_DATA_MISSING' } } },
     );
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.type(await amountInput(), '20');
     await user.click(submit());
@@ -189,7 +189,7 @@ describe('the withdrawal request of the banking tab', () => {
       { profile: readyCustomer({ balance: 50 }) },
       { 'POST /api/withdraw/': failure(409, 'INSUFFICIENT_BALANCE', 'Saldo insufficiente') },
     );
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.type(await amountInput(), '40');
     await user.click(submit());
@@ -201,7 +201,7 @@ describe('the withdrawal request of the banking tab', () => {
 
   it('asks to retry after any other failure', async () => {
     renderBankingTab({ profile: readyCustomer() }, { 'POST /api/withdraw/': failure(500, 'INTERNAL', 'Errore') });
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.type(await amountInput(), '20');
     await user.click(submit());
@@ -213,7 +213,7 @@ describe('the withdrawal request of the banking tab', () => {
 
   it('says when the connection failed', async () => {
     renderBankingTab({ profile: readyCustomer() });
-    const user = userEvent.setup();
+    const user = setupUser();
     const answer = globalThis.fetch;
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
       String(input) === '/api/withdraw/' ? Promise.reject(new TypeError('Failed to fetch')) : answer(input, init),
@@ -230,7 +230,7 @@ describe('the withdrawal request of the banking tab', () => {
   it('speaks English, "Too much" included', async () => {
     await i18n.changeLanguage('en');
     renderBankingTab({ profile: readyCustomer({ balance: 30 }) });
-    const user = userEvent.setup();
+    const user = setupUser();
 
     await user.type(await screen.findByLabelText('Amount to withdraw (€)'), '31');
     await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));

@@ -1,11 +1,11 @@
 import { fieldProblem } from '@cammini/contract';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ApiError } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import { stubApi } from '../../accounts/testing/fake-api';
 import { pngFile, privateToken, sentForm, stubObjectUrls } from '../testing/form-test-kit';
 import { ArticleForm } from './article-form';
@@ -53,13 +53,13 @@ const category = () => screen.getByRole('combobox', { name: 'Argomento' });
 const coverInput = () => screen.getByLabelText(/Immagine di copertina/);
 
 async function fill() {
-  await userEvent.type(title(), 'Ascoltare il corpo');
-  await userEvent.type(intro(), 'Il corpo parla prima delle parole.');
-  await userEvent.type(content(), '<p>Un esercizio.</p>');
+  await setupUser().type(title(), 'Ascoltare il corpo');
+  await setupUser().type(intro(), 'Il corpo parla prima delle parole.');
+  await setupUser().type(content(), '<p>Un esercizio.</p>');
   await waitFor(() => expect(category()).toBeEnabled());
-  await userEvent.selectOptions(category(), 'RELAZIONI');
+  await setupUser().selectOptions(category(), 'RELAZIONI');
 }
-const publish = () => userEvent.click(screen.getByRole('button', { name: 'Pubblica' }));
+const publish = () => setupUser().click(screen.getByRole('button', { name: 'Pubblica' }));
 
 describe('the add article form', () => {
   it('requires title, intro, content, topic and cover, all said at once', async () => {
@@ -77,9 +77,9 @@ describe('the add article form', () => {
     api();
     renderForm();
     expect(screen.getByText('0 parole su 15 consigliate')).toBeInTheDocument();
-    await userEvent.type(intro(), 'Uno');
+    await setupUser().type(intro(), 'Uno');
     expect(screen.getByText('1 parola su 15 consigliate')).toBeInTheDocument();
-    await userEvent.type(
+    await setupUser().type(
       intro(),
       ' due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici sedici',
     );
@@ -103,7 +103,7 @@ describe('the add article form', () => {
     sent.mockResolvedValue({ message: 'Success', id: 30 });
     renderForm();
     await fill();
-    await userEvent.upload(coverInput(), pngFile('copertina.png'));
+    await setupUser().upload(coverInput(), pngFile('copertina.png'));
     await publish();
     expect(await screen.findByRole('status')).toHaveTextContent('Articolo salvato con successo!');
     expect(sentForm()).toEqual({
@@ -128,7 +128,7 @@ describe('the add article form', () => {
     api();
     renderForm();
     await fill();
-    await userEvent.upload(coverInput(), pngFile());
+    await setupUser().upload(coverInput(), pngFile());
 
     sent.mockRejectedValueOnce(
       new ApiError(400, 'VALIDATION', 'Dati non validi: controlla i campi evidenziati', {
@@ -162,9 +162,9 @@ describe('the edit article form', () => {
     await waitFor(() => expect(category()).toHaveValue('BENESSERE'));
     expect(screen.getByRole('img', { name: 'Media già salvato' })).toHaveAttribute('src', saved.fileUrl);
     expect(screen.queryByRole('button', { name: /Rimuovi il file salvato/ })).not.toBeInTheDocument();
-    await userEvent.clear(title());
-    await userEvent.type(title(), 'Respirare è già cura');
-    await userEvent.click(screen.getByRole('button', { name: 'Salva le modifiche' }));
+    await setupUser().clear(title());
+    await setupUser().type(title(), 'Respirare è già cura');
+    await setupUser().click(screen.getByRole('button', { name: 'Salva le modifiche' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Articolo salvato con successo!');
     expect(sentForm()).toEqual({
       path: '/api/article/',

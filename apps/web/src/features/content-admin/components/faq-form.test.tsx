@@ -1,9 +1,9 @@
 import { fieldProblem } from '@cammini/contract';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import { failure, stubApi, success } from '../../accounts/testing/fake-api';
 import { privateToken } from '../testing/form-test-kit';
 import { FaqForm } from './faq-form';
@@ -25,11 +25,11 @@ const renderForm = (faq?: typeof saved) =>
   ]);
 const question = () => screen.getByRole('textbox', { name: 'Domanda' });
 const answer = () => screen.getByRole('textbox', { name: 'Risposta' });
-const publish = () => userEvent.click(screen.getByRole('button', { name: 'Pubblica' }));
+const publish = () => setupUser().click(screen.getByRole('button', { name: 'Pubblica' }));
 
 async function fill(q: string, a: string) {
-  await userEvent.type(question(), q);
-  await userEvent.type(answer(), a);
+  await setupUser().type(question(), q);
+  await setupUser().type(answer(), a);
 }
 
 describe('the add FAQ form', () => {
@@ -100,7 +100,7 @@ describe('the edit FAQ form', () => {
     const { router } = renderForm(saved);
     expect(question()).toHaveValue('Serve esperienza?');
     expect(answer()).toHaveValue('No.\nBasta la curiosità.');
-    await userEvent.type(question(), ' Davvero?');
+    await setupUser().type(question(), ' Davvero?');
     await publish();
     expect(await screen.findByRole('status')).toHaveTextContent('Faq pubblicato con successo!');
     expect(api.callsTo('PUT /api/faq/')[0]!.body).toEqual({

@@ -1,11 +1,11 @@
 import { fieldProblem } from '@cammini/contract';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ApiError } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import { stubApi } from '../../accounts/testing/fake-api';
 import { pngFile, privateToken, sentForm, stubObjectUrls } from '../testing/form-test-kit';
 import { MemberForm } from './member-form';
@@ -47,16 +47,16 @@ const renderForm = (member?: typeof saved) =>
 const box = (name: string) => screen.getByRole('textbox', { name });
 /** A text box with suggestions is a combobox. */
 const territory = () => screen.getByRole('combobox', { name: 'Territorio di operatività' });
-const publish = () => userEvent.click(screen.getByRole('button', { name: 'PUBBLICA' }));
+const publish = () => setupUser().click(screen.getByRole('button', { name: 'PUBBLICA' }));
 
 async function fillRequired() {
-  await userEvent.type(box('Nome'), 'Luca');
-  await userEvent.type(box('Cognome'), 'Neri');
-  await userEvent.type(box('Descrizione'), 'Accompagna percorsi nel bosco.');
-  await userEvent.type(territory(), 'Toscana');
-  await userEvent.type(box('Lingua parlata'), 'Italiano');
-  await userEvent.type(box('E-mail'), 'Luca.Neri@Example.com');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Telefono' }), '+39 055 123456');
+  await setupUser().type(box('Nome'), 'Luca');
+  await setupUser().type(box('Cognome'), 'Neri');
+  await setupUser().type(box('Descrizione'), 'Accompagna percorsi nel bosco.');
+  await setupUser().type(territory(), 'Toscana');
+  await setupUser().type(box('Lingua parlata'), 'Italiano');
+  await setupUser().type(box('E-mail'), 'Luca.Neri@Example.com');
+  await setupUser().type(screen.getByRole('textbox', { name: 'Telefono' }), '+39 055 123456');
 }
 
 describe('the add member form', () => {
@@ -73,11 +73,11 @@ describe('the add member form', () => {
     api();
     renderForm();
     await fillRequired();
-    await userEvent.clear(box('E-mail'));
-    await userEvent.type(box('E-mail'), 'luca@');
-    await userEvent.clear(box('Telefono'));
-    await userEvent.type(box('Telefono'), '12-34');
-    await userEvent.type(box('Sito web'), 'javascript:alert(1)');
+    await setupUser().clear(box('E-mail'));
+    await setupUser().type(box('E-mail'), 'luca@');
+    await setupUser().clear(box('Telefono'));
+    await setupUser().type(box('Telefono'), '12-34');
+    await setupUser().type(box('Sito web'), 'javascript:alert(1)');
     await publish();
     expect(await screen.findByText('Indirizzo e-mail non valido.')).toBeInTheDocument();
     expect(screen.getByText('Numero di telefono non valido.')).toBeInTheDocument();
@@ -101,8 +101,8 @@ describe('the add member form', () => {
     sent.mockResolvedValue({ message: 'Success', id: 12 });
     renderForm();
     await fillRequired();
-    await userEvent.type(box('Sito web'), 'https://example.com/luca');
-    await userEvent.upload(screen.getByLabelText('Foto'), pngFile('luca.png'));
+    await setupUser().type(box('Sito web'), 'https://example.com/luca');
+    await setupUser().upload(screen.getByLabelText('Foto'), pngFile('luca.png'));
     expect(screen.getByRole('img', { name: 'luca.png' })).toHaveAttribute('width', '200');
     await publish();
     expect(await screen.findByRole('status')).toHaveTextContent('Membro online pubblicato con successo!');
@@ -159,7 +159,7 @@ describe('the edit member form', () => {
     const { router } = renderForm(saved);
     expect(box('Nome')).toHaveValue('Marta');
     expect(box('Sito web')).toHaveValue('');
-    await userEvent.type(box('Nome'), ' Lucia');
+    await setupUser().type(box('Nome'), ' Lucia');
     await publish();
     expect(await screen.findByRole('status')).toHaveTextContent('Membro online pubblicato con successo!');
     expect(sentForm()).toMatchObject({

@@ -1,12 +1,12 @@
 import { fieldProblem } from '@cammini/contract';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ApiError } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import { failure, stubApi } from '../../accounts/testing/fake-api';
 import { pngFile, privateToken, sentForm, stubObjectUrls } from '../testing/form-test-kit';
 import { TopicForm } from './topic-form';
@@ -42,7 +42,7 @@ const renderForm = (topic?: typeof saved) =>
 const title = () => screen.getByRole('textbox', { name: 'Titolo' });
 const description = () => screen.getByRole('textbox', { name: 'Descrizione' });
 const photoInput = () => screen.getByLabelText('Foto di copertina');
-const publish = () => userEvent.click(screen.getByRole('button', { name: 'Pubblica' }));
+const publish = () => setupUser().click(screen.getByRole('button', { name: 'Pubblica' }));
 
 describe('the add topic form', () => {
   it('requires a title and a description, and sends nothing without them', async () => {
@@ -51,7 +51,7 @@ describe('the add topic form', () => {
     await publish();
     expect(await screen.findAllByText('Campo obbligatorio.')).toHaveLength(2);
     expect(title()).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.type(title(), '--');
+    await setupUser().type(title(), '--');
     await publish();
     expect(await screen.findByText('Il titolo deve contenere lettere o numeri.')).toBeInTheDocument();
     expect(sent).not.toHaveBeenCalled();
@@ -61,9 +61,9 @@ describe('the add topic form', () => {
     stubApi(privateToken);
     sent.mockResolvedValue({ message: 'Success', id: 9 });
     renderForm();
-    await userEvent.type(title(), 'Gratitudine');
-    await userEvent.type(description(), 'Dire grazie cambia lo sguardo.');
-    await userEvent.upload(photoInput(), pngFile('grazie.png'));
+    await setupUser().type(title(), 'Gratitudine');
+    await setupUser().type(description(), 'Dire grazie cambia lo sguardo.');
+    await setupUser().upload(photoInput(), pngFile('grazie.png'));
     expect(screen.getByRole('img', { name: 'grazie.png' })).toHaveAttribute('width', '200');
     await publish();
     expect(await screen.findByRole('status')).toHaveTextContent('Argomento pubblicato con successo!');
@@ -87,8 +87,8 @@ describe('the add topic form', () => {
       });
     });
     renderForm();
-    await userEvent.type(title(), 'Gratitudine');
-    await userEvent.type(description(), 'Testo');
+    await setupUser().type(title(), 'Gratitudine');
+    await setupUser().type(description(), 'Testo');
     await publish();
     expect(await screen.findByText('Caricamento: 50%')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Salvataggio in corso…' })).toBeDisabled();
@@ -105,8 +105,8 @@ describe('the add topic form', () => {
       }),
     );
     renderForm();
-    await userEvent.type(title(), 'Relazioni');
-    await userEvent.type(description(), 'Testo');
+    await setupUser().type(title(), 'Relazioni');
+    await setupUser().type(description(), 'Testo');
     await publish();
     expect(await screen.findByRole('alert')).toHaveTextContent("Errore durante la pubblicazione dell'argomento.");
     expect(screen.getByText('Esiste già un argomento con questo titolo.')).toBeInTheDocument();
@@ -117,8 +117,8 @@ describe('the add topic form', () => {
   it('says when the private token cannot be had, sending nothing', async () => {
     stubApi({ 'GET /api/generate-private-token/': failure(403, 'FORBIDDEN', 'Operazione non consentita') });
     renderForm();
-    await userEvent.type(title(), 'Gratitudine');
-    await userEvent.type(description(), 'Testo');
+    await setupUser().type(title(), 'Gratitudine');
+    await setupUser().type(description(), 'Testo');
     await publish();
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore nella generazione del private token');
     expect(sent).not.toHaveBeenCalled();
@@ -128,7 +128,7 @@ describe('the add topic form', () => {
     await i18n.changeLanguage('en');
     stubApi(privateToken);
     renderForm();
-    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findAllByText('Required field.')).toHaveLength(2);
     expect(screen.getByLabelText('Cover photo')).toBeInTheDocument();
   });
@@ -141,8 +141,8 @@ describe('the edit topic form', () => {
     const { router } = renderForm(saved);
     expect(title()).toHaveValue('RELAZIONI');
     expect(screen.getByRole('img', { name: 'Media già salvato' })).toHaveAttribute('src', saved.fileUrl);
-    await userEvent.clear(title());
-    await userEvent.type(title(), 'Legami');
+    await setupUser().clear(title());
+    await setupUser().type(title(), 'Legami');
     await publish();
     expect(await screen.findByRole('status')).toHaveTextContent('Argomento pubblicato con successo!');
     expect(sentForm()).toEqual({
@@ -164,7 +164,7 @@ describe('the edit topic form', () => {
     stubApi(privateToken);
     sent.mockResolvedValue({ message: 'Success' });
     renderForm(saved);
-    await userEvent.click(screen.getByRole('button', { name: 'Rimuovi il file salvato r.webp' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Rimuovi il file salvato r.webp' }));
     await publish();
     await screen.findByRole('status');
     expect(sentForm().fields.removeFoto).toBe('true');
@@ -174,7 +174,7 @@ describe('the edit topic form', () => {
     stubApi(privateToken);
     sent.mockResolvedValue({ message: 'Success' });
     renderForm(saved);
-    await userEvent.upload(photoInput(), pngFile('nuova.png'));
+    await setupUser().upload(photoInput(), pngFile('nuova.png'));
     expect(screen.queryByRole('img', { name: 'Media già salvato' })).not.toBeInTheDocument();
     await publish();
     await screen.findByRole('status');

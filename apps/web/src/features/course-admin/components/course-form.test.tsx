@@ -1,11 +1,11 @@
 import { fieldProblem } from '@cammini/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ApiError, getPrivateToken } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import { formEntries, image, stubFormApi, video } from '../testing/course-admin-fixtures';
 import { CourseForm } from './course-form';
 
@@ -16,7 +16,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 }));
 
 const sent = vi.mocked(sendAdminForm);
-const user = () => userEvent.setup({ applyAccept: false });
+const user = () => setupUser({ applyAccept: false });
 const field = (label: string | RegExp) => screen.getByLabelText(label);
 const publish = () => user().click(screen.getByRole('button', { name: 'Pubblica' }));
 
@@ -60,7 +60,7 @@ describe('the in-person course form', () => {
     renderForm();
     await publish();
     expect(await screen.findByText('Controlla i campi evidenziati.')).toBeInTheDocument();
-    expect(screen.getAllByText('Campo obbligatorio.').length).toBeGreaterThanOrEqual(7);
+    expect(screen.getAllByText('Campo obbligatorio.')).toHaveLength(7);
     expect(screen.getByText('Inserisci la data di inizio.')).toBeInTheDocument();
     expect(screen.getByText('Carica un’immagine di copertina.')).toBeInTheDocument();
     expect(screen.getByText('Carica almeno un video.')).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ApiError } from '../../../lib/api-client';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import { formEntries, image, stubFormApi, video } from '../testing/course-admin-fixtures';
 import { OnlineCourseForm } from './online-course-form';
 
@@ -14,7 +14,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 }));
 
 const sent = vi.mocked(sendAdminForm);
-const user = () => userEvent.setup({ applyAccept: false });
+const user = () => setupUser({ applyAccept: false });
 const field = (label: string | RegExp) => screen.getByLabelText(label);
 const lessons = () => screen.getByRole('list', { name: 'Lezioni' });
 

@@ -1,17 +1,17 @@
 import { type CourseEditView, fieldProblem } from '@cammini/contract';
 import { fireEvent, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ApiError } from '../../../lib/api-client';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import { formEntries, savedCourse, stubFormApi } from '../testing/course-admin-fixtures';
 import { CourseForm } from './course-form';
 
 vi.mock('../../../lib/admin/send-admin-form', () => ({ sendAdminForm: vi.fn() }));
 
 const sent = vi.mocked(sendAdminForm);
-const user = () => userEvent.setup();
+const user = () => setupUser();
 const course: CourseEditView = { ...savedCourse, videos: [{ position: 1 }, { position: 2 }] };
 const urlRoute = (position: number) => `GET /api/courses/4/videos/${position}/video-url`;
 const signed = (position: number, token = 'a') => ({

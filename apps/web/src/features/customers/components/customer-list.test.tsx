@@ -1,9 +1,9 @@
 import type { CustomerRow } from '@cammini/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import { stubApi } from '../../accounts/testing/fake-api';
 import { downloadCustomerSheet } from '../lib/export-customers';
 import { CustomerList } from './customer-list';
@@ -98,7 +98,7 @@ describe('CustomerList', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossibile caricare i clienti.');
     expect(screen.getByRole('button', { name: 'Scarica Excel' })).toBeDisabled();
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Scarica Excel' })).toBeEnabled();
   });
@@ -110,7 +110,7 @@ describe('CustomerList', () => {
     });
     renderList();
     await screen.findByRole('table');
-    await userEvent.click(screen.getByRole('button', { name: 'Scarica Excel' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Scarica Excel' }));
     await waitFor(() => expect(downloadCustomerSheet).toHaveBeenCalledTimes(1));
     const rows = vi.mocked(downloadCustomerSheet).mock.calls[0]![0];
     expect(rows).toHaveLength(3);
@@ -125,7 +125,7 @@ describe('CustomerList', () => {
     stubApi({ ...privateToken, 'GET /api/clienti': { body: [course] } });
     renderList();
     await screen.findByRole('table');
-    await userEvent.click(screen.getByRole('button', { name: 'Scarica Excel' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Scarica Excel' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossibile creare il file Excel. Riprova.');
   });
 });

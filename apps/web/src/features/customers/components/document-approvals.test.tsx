@@ -1,9 +1,9 @@
 import type { IdentityDocumentItem } from '@cammini/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import { stubApi } from '../../accounts/testing/fake-api';
 import { DocumentApprovals } from './document-approvals';
 
@@ -102,7 +102,7 @@ describe('DocumentApprovals', () => {
       'PUT /api/document/': { body: { message: 'Success' } },
     });
     renderApprovals();
-    await userEvent.click(await screen.findByRole('button', { name: 'Approva i documenti di Luca Verdi' }));
+    await setupUser().click(await screen.findByRole('button', { name: 'Approva i documenti di Luca Verdi' }));
     expect(await within(row('Luca Verdi')).findByText('Documento approvato con successo.')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/document/')[0]).toMatchObject({
       body: { id: 7, status: 1 },
@@ -120,7 +120,7 @@ describe('DocumentApprovals', () => {
       'PUT /api/document/': { status: 500, body: { message: 'Errore', error: 'INTERNAL' } },
     });
     renderApprovals();
-    await userEvent.click(await screen.findByRole('button', { name: "Reject Luca Verdi's documents" }));
+    await setupUser().click(await screen.findByRole('button', { name: "Reject Luca Verdi's documents" }));
     expect(await within(row('Luca Verdi')).findByText('Error during the reject operation.')).toBeInTheDocument();
     expect(row('Luca Verdi')).toHaveTextContent('Not approved');
   });
@@ -132,7 +132,7 @@ describe('DocumentApprovals', () => {
       return api.fetchMock(input, init);
     });
     renderApprovals();
-    await userEvent.click(await screen.findByRole('button', { name: 'Approva i documenti di Luca Verdi' }));
+    await setupUser().click(await screen.findByRole('button', { name: 'Approva i documenti di Luca Verdi' }));
     expect(
       await within(row('Luca Verdi')).findByText('Errore di rete: impossibile approvare il documento.'),
     ).toBeInTheDocument();
@@ -142,13 +142,13 @@ describe('DocumentApprovals', () => {
     const { fileCalls } = stubWithFiles({ 'GET /api/documents/': { body: [document()] } });
     renderApprovals();
     const front = await screen.findByRole('button', { name: 'Fronte del documento di Luca Verdi' });
-    await userEvent.click(front);
+    await setupUser().click(front);
     const dialog = await screen.findByRole('dialog', { name: 'Fronte del documento di Luca Verdi' });
     const image = await within(dialog).findByRole('img', { name: 'Fronte del documento di Luca Verdi' });
     expect(image.getAttribute('src')).toMatch(/^blob:document-/);
     expect(fileCalls).toEqual([{ path: '/api/document/7/file/front', authorization: 'Bearer private-token' }]);
     expect(within(dialog).getByRole('button', { name: 'Chiudi' })).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
+    await setupUser().click(within(dialog).getByRole('button', { name: 'Chiudi' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(revoked).toEqual([image.getAttribute('src')]);
     expect(front).toHaveFocus();
@@ -157,11 +157,11 @@ describe('DocumentApprovals', () => {
   it('closes on a click on the backdrop, not on the picture', async () => {
     stubWithFiles({ 'GET /api/documents/': { body: [document()] } });
     renderApprovals();
-    await userEvent.click(await screen.findByRole('button', { name: 'Retro del documento di Luca Verdi' }));
+    await setupUser().click(await screen.findByRole('button', { name: 'Retro del documento di Luca Verdi' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(await within(dialog).findByRole('img'));
+    await setupUser().click(await within(dialog).findByRole('img'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    await userEvent.click(dialog);
+    await setupUser().click(dialog);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(revoked).toHaveLength(1);
   });
@@ -169,7 +169,7 @@ describe('DocumentApprovals', () => {
   it('offers a PDF side to open in the browser viewer', async () => {
     stubWithFiles({ 'GET /api/documents/': { body: [document()] } }, { bytes: '%PDF-1.4', type: 'application/pdf' });
     renderApprovals();
-    await userEvent.click(await screen.findByRole('button', { name: 'Retro del documento di Luca Verdi' }));
+    await setupUser().click(await screen.findByRole('button', { name: 'Retro del documento di Luca Verdi' }));
     const link = await screen.findByRole('link', { name: 'Apri il PDF' });
     expect(link.getAttribute('href')).toMatch(/^blob:document-/);
     expect(link).toHaveAttribute('target', '_blank');
@@ -178,7 +178,7 @@ describe('DocumentApprovals', () => {
   it('says so when the file cannot be loaded', async () => {
     stubApi({ ...privateToken, 'GET /api/documents/': { body: [document()] } });
     renderApprovals();
-    await userEvent.click(await screen.findByRole('button', { name: 'Fronte del documento di Luca Verdi' }));
+    await setupUser().click(await screen.findByRole('button', { name: 'Fronte del documento di Luca Verdi' }));
     expect(await screen.findByText('Impossibile caricare il file del documento.')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import { stubApi } from '../../accounts/testing/fake-api';
 import { SummaryFigures } from './summary-figures';
 
@@ -59,7 +59,7 @@ describe('SummaryFigures', () => {
     renderFigures();
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossibile caricare i dati del pannello.');
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByRole('link', { name: /Vendite del mese/ })).toBeInTheDocument();
   });
 });

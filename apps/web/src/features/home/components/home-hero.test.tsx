@@ -36,7 +36,9 @@ describe('home hero', () => {
   });
 
   it('plays the muted video, and the pause button stops it and the quotes', () => {
-    renderAt('/', routes);
+    const { container } = renderAt('/', routes);
+    const video = container.querySelector('video') as HTMLVideoElement;
+    expect(video.muted).toBe(true);
     expect(play).toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Ferma il video e le citazioni' }));

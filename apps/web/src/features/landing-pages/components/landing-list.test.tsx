@@ -1,9 +1,9 @@
 import type { LandingPageAdminView } from '@cammini/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session/session-store';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import { stubApi } from '../../accounts/testing/fake-api';
 import { landingPageFixture } from '../testing/landing-page-fixture';
 import { LandingList } from './landing-list';
@@ -56,7 +56,7 @@ describe('the landing list (/seelandingpage)', () => {
       'GET /api/landingpages': () =>
         ++calls === 1 ? { status: 500, body: { message: 'x', error: 'INTERNAL' } } : { body: [] },
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderList();
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore nel recupero delle landing pages.');
     await user.click(screen.getByRole('button', { name: 'Riprova' }));
@@ -81,7 +81,7 @@ describe('the landing list (/seelandingpage)', () => {
     });
     const confirm = vi.fn(() => false);
     vi.stubGlobal('confirm', confirm);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderList();
     const button = await screen.findByRole('button', { name: 'Elimina Open day' });
     await user.click(button);
@@ -102,7 +102,7 @@ describe('the landing list (/seelandingpage)', () => {
       'DELETE /api/landingpage/7': { status: 500, body: { message: 'x', error: 'INTERNAL' } },
     });
     vi.stubGlobal('confirm', () => true);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderList();
     await user.click(await screen.findByRole('button', { name: 'Elimina Ritiro di primavera' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Errore nell'eliminazione della landing page.");

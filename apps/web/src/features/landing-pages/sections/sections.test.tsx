@@ -1,8 +1,8 @@
 import { LANDING_PAGE_DEFAULT_COLORS } from '@cammini/contract';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import { LandingPageContent } from '../components/landing-page-content';
 import { landingPageFixture } from '../testing/landing-page-fixture';
 import {
@@ -155,7 +155,7 @@ describe('landing hero', () => {
     expect(video).toHaveAttribute('poster', '/uploads/landing/colline.jpg');
     expect(video.muted).toBe(true);
     expect(play).toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Metti in pausa il video di sfondo' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Metti in pausa il video di sfondo' }));
     expect(pause).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Riproduci il video di sfondo' })).toBeInTheDocument();
   });
@@ -249,7 +249,7 @@ describe('landing FAQ', () => {
     expect(items).toHaveLength(2);
     expect(items[0]?.getAttribute('name')).toBeTruthy();
     expect(items[0]?.getAttribute('name')).toBe(items[1]?.getAttribute('name'));
-    await userEvent.click(screen.getByText('Serve esperienza di meditazione?'));
+    await setupUser().click(screen.getByText('Serve esperienza di meditazione?'));
     expect(items[0]).toHaveAttribute('open');
     expect(screen.getByText('No, il ritiro è adatto a chi comincia.')).toBeVisible();
   });

@@ -1,8 +1,8 @@
 import type { NewsletterHistoryItem } from '@cammini/contract';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import { stubApi } from '../../accounts/testing/fake-api';
 import { HISTORY_REFRESH_MS } from '../api/newsletters';
 import { NewsletterHistory } from './newsletter-history';
@@ -86,7 +86,7 @@ describe('NewsletterHistory', () => {
     renderHistory();
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossibile caricare le newsletter inviate.');
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByRole('row', { name: /Primavera/ })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import { stubApi } from '../../accounts/testing/fake-api';
 import { NewsletterSendForm } from './newsletter-send-form';
 
@@ -33,12 +33,12 @@ const privateToken = {
 const renderForm = () => renderAt('/invianewsletter', [{ path: '/invianewsletter', element: <NewsletterSendForm /> }]);
 const subject = () => screen.getByRole('textbox', { name: 'Oggetto' });
 const content = () => screen.getByRole('textbox', { name: /^Contenuto/ });
-const submit = () => userEvent.click(screen.getByRole('button', { name: 'Invia newsletter' }));
+const submit = () => setupUser().click(screen.getByRole('button', { name: 'Invia newsletter' }));
 
 async function fill(title: string, html: string) {
-  await userEvent.type(subject(), title);
-  await userEvent.click(content());
-  await userEvent.paste(html);
+  await setupUser().type(subject(), title);
+  await setupUser().click(content());
+  await setupUser().paste(html);
 }
 
 afterEach(async () => {
@@ -109,10 +109,10 @@ describe('NewsletterSendForm', () => {
       return api.fetchMock(input, init);
     });
     renderForm();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Subject' }), 'Spring');
-    await userEvent.click(screen.getByRole('textbox', { name: 'Content' }));
-    await userEvent.paste('<p>News</p>');
-    await userEvent.click(screen.getByRole('button', { name: 'Send newsletter' }));
+    await setupUser().type(screen.getByRole('textbox', { name: 'Subject' }), 'Spring');
+    await setupUser().click(screen.getByRole('textbox', { name: 'Content' }));
+    await setupUser().paste('<p>News</p>');
+    await setupUser().click(screen.getByRole('button', { name: 'Send newsletter' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Network error: the newsletter was not sent.');
   });
 });

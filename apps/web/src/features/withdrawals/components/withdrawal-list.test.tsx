@@ -1,9 +1,9 @@
 import type { AdminWithdrawalItem } from '@cammini/contract';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
 import { stubApi } from '../../accounts/testing/fake-api';
 import { WithdrawalList } from './withdrawal-list';
 
@@ -70,7 +70,7 @@ describe('WithdrawalList', () => {
     });
     renderList();
     await screen.findByRole('table');
-    await userEvent.selectOptions(statusSelect(), 'Completato');
+    await setupUser().selectOptions(statusSelect(), 'Completato');
     // Until the server answers, the list keeps what the server last said.
     expect(statusSelect()).toHaveValue('In attesa');
     expect(statusSelect()).toBeDisabled();
@@ -95,7 +95,7 @@ describe('WithdrawalList', () => {
     });
     renderList();
     await screen.findByRole('table');
-    await userEvent.selectOptions(statusSelect(), 'In attesa');
+    await setupUser().selectOptions(statusSelect(), 'In attesa');
     expect(
       await screen.findByText(
         'Richiesta 12: stato non aggiornato. Saldo insufficiente: disponibili 10.00 €, richiesti 25.50 €.',
@@ -115,7 +115,7 @@ describe('WithdrawalList', () => {
     await screen.findByRole('table');
     const select = screen.getByRole('combobox', { name: 'Status of request 12' });
     expect(within(select).getByRole('option', { name: 'Cancelled' })).toBeInTheDocument();
-    await userEvent.selectOptions(select, 'In attesa');
+    await setupUser().selectOptions(select, 'In attesa');
     expect(
       await screen.findByText("Request 12: status not updated. The customer's balance no longer covers this amount."),
     ).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('WithdrawalList', () => {
       if (init?.method === 'PUT') throw new TypeError('Failed to fetch');
       return api.fetchMock(input, init);
     });
-    await userEvent.selectOptions(select, 'Completato');
+    await setupUser().selectOptions(select, 'Completato');
     expect(
       await screen.findByText('Request 12: status not updated. Network error: status not updated.'),
     ).toBeInTheDocument();
@@ -145,7 +145,7 @@ describe('WithdrawalList', () => {
     renderList();
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossibile caricare le richieste di prelievo.');
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 });

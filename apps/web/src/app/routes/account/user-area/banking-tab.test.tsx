@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, success } from '../../../../features/accounts/testing/fake-api';
 import { customer, readyCustomer, renderBankingTab } from '../../../../features/banking/testing/banking-fixtures';
 import { sessionStore } from '../../../../lib/session/session-store';
+import { setupUser } from '../../../../test/user';
 
 describe('the banking tab', () => {
   beforeEach(() => sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' }));
@@ -46,7 +46,7 @@ describe('the banking tab', () => {
     );
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Non siamo riusciti a caricare i tuoi dati.');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Riprova' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByRole('heading', { name: 'Dati bancari e prelievi' })).toBeInTheDocument();
   });
 });

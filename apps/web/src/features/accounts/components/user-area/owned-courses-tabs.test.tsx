@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../../lib/session/session-store';
 import { renderAt } from '../../../../test/render';
+import { setupUser } from '../../../../test/user';
 import { failure, stubApi } from '../../testing/fake-api';
 import { OnlineCoursesTab } from './online-courses-tab';
 import { PhysicalCoursesTab } from './physical-courses-tab';
@@ -69,7 +69,7 @@ describe('the user area tabs of bought courses', () => {
     const api = stubApi({ 'GET /api/user/courses': failure(500, 'INTERNAL', 'Errore') });
     renderAt('/utente', [{ path: '/utente', element: <PhysicalCoursesTab /> }]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Non riusciamo a caricare i tuoi corsi.');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Riprova' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Riprova' }));
     expect(api.callsTo('GET /api/user/courses')).toHaveLength(2);
   });
 });
