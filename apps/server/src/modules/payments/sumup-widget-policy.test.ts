@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from '../../../test/support/app.js';
+
+// SumUp's payment widget runs in our page: with SumUp, and only then, the policy lets its script and frame in.
+const sumup = useTestApp({
+  env: {
+    PAYMENT_PROVIDER: 'sumup',
+    SUMUP_API_KEY: 'sup_sk_test_0123456789',
+    SUMUP_MERCHANT_CODE: 'MTEST123',
+    PUBLIC_URL: 'https://www.cammini.example',
+  },
+});
+
+/** The policy's directives by name. */
+const directives = (header: unknown) =>
+  Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values.join(' ')]),
+  );
+
+describe('the Content Security Policy', () => {
+  it("lets SumUp's widget load its script and frame when SumUp is the provider", async () => {
+    const response = await sumup.app.inject({ method: 'GET', url: '/api/health' });
+    expect(directives(response.headers['content-security-policy'])).toMatchObject({
+      'script-src': "'self' https://gateway.sumup.com",
+      'frame-src': "'self' https://gateway.sumup.com",
+      'connect-src': "'self' https://gateway.sumup.com https://api.sumup.com",
+      'default-src': "'self'",
+    });
+  });
+
+  it('allows no outside script with the test provider', async () => {
+    const plain = await buildTestApp();
+    try {
+      const header = (await plain.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
+      expect(directives(header)).toMatchObject({
+        'script-src': "'self'",
+        'frame-src': "'self'",
+        'connect-src': "'self'",
+      });
+    } finally {
+      await plain.close();
+    }
+  });
+});
