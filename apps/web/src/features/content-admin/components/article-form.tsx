@@ -14,16 +14,17 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MediaField } from '../../../components/admin/media-field';
 import { RichTextEditor } from '../../../components/admin/rich-text-editor';
+import { SaveOutcomeAlert } from '../../../components/admin/save-outcome-alert';
 import { Field } from '../../../components/ui/field';
+import { useAdminSave } from '../../../lib/admin/use-admin-save';
 import { useTopics } from '../../../lib/queries/topics';
 import { titleToSlug } from '../../../lib/titles';
 import { useSaveArticle } from '../api/articles';
 import { applyServerFields } from '../forms/field-messages';
 import { useContentErrorText } from '../hooks/use-content-error-text';
 import { useIntroWordCount } from '../hooks/use-intro-word-count';
-import { useSaveState } from '../hooks/use-save-state';
+import { useSaveFailureText } from '../hooks/use-save-failure-text';
 import { FormActions } from './form-actions';
-import { FormOutcome } from './form-outcome';
 
 const empty: ArticleFormInput = { title: '', intro: '', content: '', category: '' };
 const FIELDS = ['title', 'intro', 'content', 'category'] as const;
@@ -42,7 +43,8 @@ export function ArticleForm({ article }: { article?: Article }) {
   const errorText = useContentErrorText();
   const topics = useTopics();
   const save = useSaveArticle();
-  const state = useSaveState();
+  const state = useAdminSave();
+  const failureText = useSaveFailureText();
   const [cover, setCover] = useState<File[]>([]);
   const [coverError, setCoverError] = useState<string>();
   const {
@@ -78,11 +80,13 @@ export function ArticleForm({ article }: { article?: Article }) {
       }
     } catch (error) {
       setCoverError(applyServerFields(error, setError, FIELDS, { newTitle: 'title' }).foto);
-      state.fail(error, {
-        failed: t('article.failed'),
-        network: t('article.network'),
-        serverMessage: true,
-      });
+      state.fail(
+        failureText(error, {
+          failed: t('article.failed'),
+          network: t('article.network'),
+          serverMessage: true,
+        }),
+      );
     }
   }, checkCover);
 
@@ -165,7 +169,7 @@ export function ArticleForm({ article }: { article?: Article }) {
         error={errorText(coverError)}
         hint={article ? t('article.coverReplaceHint') : undefined}
       />
-      <FormOutcome outcome={state.outcome} />
+      <SaveOutcomeAlert outcome={state.outcome} />
       <FormActions
         label={article ? t('actions.saveChanges') : t('actions.publish')}
         pending={save.isPending}

@@ -2,20 +2,22 @@ import { ContentTextLimits, type Faq, FaqFormBody, type FaqFormInput, type FaqFo
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SaveOutcomeAlert } from '../../../components/admin/save-outcome-alert';
 import { Field } from '../../../components/ui/field';
+import { useAdminSave } from '../../../lib/admin/use-admin-save';
 import { useSaveFaq } from '../api/faqs';
 import { applyServerFields } from '../forms/field-messages';
 import { useContentErrorText } from '../hooks/use-content-error-text';
-import { useSaveState } from '../hooks/use-save-state';
+import { useSaveFailureText } from '../hooks/use-save-failure-text';
 import { FormActions } from './form-actions';
-import { FormOutcome } from './form-outcome';
 
 /** Add a FAQ, or edit `faq`: question and answer (plain text, a line per paragraph). Then the FAQ page. */
 export function FaqForm({ faq }: { faq?: Faq }) {
   const { t } = useTranslation('admin-content');
   const errorText = useContentErrorText();
   const save = useSaveFaq();
-  const state = useSaveState();
+  const state = useAdminSave();
+  const failureText = useSaveFailureText();
   const texts = faq ? 'faq.edit' : 'faq.add';
   const {
     register,
@@ -35,10 +37,12 @@ export function FaqForm({ faq }: { faq?: Faq }) {
       state.leaveFor('/faq');
     } catch (error) {
       applyServerFields(error, setError, ['question', 'answer']);
-      state.fail(error, {
-        failed: t(`${texts}.failed`),
-        network: faq ? undefined : t('faq.add.network'),
-      });
+      state.fail(
+        failureText(error, {
+          failed: t(`${texts}.failed`),
+          network: faq ? undefined : t('faq.add.network'),
+        }),
+      );
     }
   });
 
@@ -60,7 +64,7 @@ export function FaqForm({ faq }: { faq?: Faq }) {
           <textarea {...props} {...register('answer')} rows={8} maxLength={ContentTextLimits.faqAnswer} required />
         )}
       </Field>
-      <FormOutcome outcome={state.outcome} />
+      <SaveOutcomeAlert outcome={state.outcome} />
       <FormActions label={t('actions.publish')} pending={save.isPending} />
     </form>
   );

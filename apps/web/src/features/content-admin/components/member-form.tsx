@@ -10,13 +10,14 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MediaField } from '../../../components/admin/media-field';
+import { SaveOutcomeAlert } from '../../../components/admin/save-outcome-alert';
 import { Field } from '../../../components/ui/field';
+import { useAdminSave } from '../../../lib/admin/use-admin-save';
 import { useSaveMember, useTerritories } from '../api/members';
 import { applyServerFields } from '../forms/field-messages';
 import { useContentErrorText } from '../hooks/use-content-error-text';
-import { useSaveState } from '../hooks/use-save-state';
+import { useSaveFailureText } from '../hooks/use-save-failure-text';
 import { FormActions } from './form-actions';
-import { FormOutcome } from './form-outcome';
 
 const empty: MemberFormInput = {
   name: '',
@@ -47,7 +48,8 @@ export function MemberForm({ member }: { member?: Member }) {
   const { t } = useTranslation('admin-content');
   const errorText = useContentErrorText();
   const save = useSaveMember();
-  const state = useSaveState();
+  const state = useAdminSave();
+  const failureText = useSaveFailureText();
   const territories = useTerritories();
   const territoryList = useId();
   const [photo, setPhoto] = useState<File[]>([]);
@@ -85,7 +87,7 @@ export function MemberForm({ member }: { member?: Member }) {
     } catch (failure) {
       const others = applyServerFields(failure, setError, FIELDS, { newName: 'name', newSurname: 'surname' });
       setPhotoError(others.foto);
-      state.fail(failure, { failed: t('member.failed') });
+      state.fail(failureText(failure, { failed: t('member.failed') }));
     }
   });
 
@@ -178,7 +180,7 @@ export function MemberForm({ member }: { member?: Member }) {
         error={errorText(photoError)}
         hint={member ? t('media.replaceHint') : t('media.optionalHint')}
       />
-      <FormOutcome outcome={state.outcome} />
+      <SaveOutcomeAlert outcome={state.outcome} />
       <FormActions label={t('member.publish')} pending={save.isPending} progress={state.progress} />
     </form>
   );

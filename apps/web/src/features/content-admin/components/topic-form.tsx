@@ -10,13 +10,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MediaField } from '../../../components/admin/media-field';
+import { SaveOutcomeAlert } from '../../../components/admin/save-outcome-alert';
 import { Field } from '../../../components/ui/field';
+import { useAdminSave } from '../../../lib/admin/use-admin-save';
 import { useSaveTopic } from '../api/topics';
 import { applyServerFields } from '../forms/field-messages';
 import { useContentErrorText } from '../hooks/use-content-error-text';
-import { useSaveState } from '../hooks/use-save-state';
+import { useSaveFailureText } from '../hooks/use-save-failure-text';
 import { FormActions } from './form-actions';
-import { FormOutcome } from './form-outcome';
 
 const empty: TopicFormInput = { title: '', description: '' };
 
@@ -25,7 +26,8 @@ export function TopicForm({ topic }: { topic?: Topic }) {
   const { t } = useTranslation('admin-content');
   const errorText = useContentErrorText();
   const save = useSaveTopic();
-  const state = useSaveState();
+  const state = useAdminSave();
+  const failureText = useSaveFailureText();
   const [photo, setPhoto] = useState<File[]>([]);
   const [savedPhoto, setSavedPhoto] = useState<string[]>(topic?.fileUrl ? [topic.fileUrl] : []);
   const [photoError, setPhotoError] = useState<string>();
@@ -59,7 +61,7 @@ export function TopicForm({ topic }: { topic?: Topic }) {
       }
     } catch (error) {
       setPhotoError(applyServerFields(error, setError, ['title', 'description'], { newTitle: 'title' }).foto);
-      state.fail(error, { failed: t('topic.failed') });
+      state.fail(failureText(error, { failed: t('topic.failed') }));
     }
   });
 
@@ -97,7 +99,7 @@ export function TopicForm({ topic }: { topic?: Topic }) {
         error={errorText(photoError)}
         hint={topic ? t('media.replaceHint') : t('media.optionalHint')}
       />
-      <FormOutcome outcome={state.outcome} />
+      <SaveOutcomeAlert outcome={state.outcome} />
       <FormActions label={t('actions.publish')} pending={save.isPending} progress={state.progress} />
     </form>
   );

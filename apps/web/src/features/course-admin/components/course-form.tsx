@@ -7,7 +7,6 @@ import {
 } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { MediaField } from '../../../components/admin/media-field';
 import { titleToSlug } from '../../../lib/titles';
 import { useSaveCourse } from '../api/save-course';
@@ -71,7 +70,7 @@ interface CourseFormProps {
 export function CourseForm({ course, onSaved }: CourseFormProps) {
   const { t } = useTranslation('admin-courses');
   const save = useSaveCourse();
-  const { form, media, changeMedia, otherError, outcome, onSubmit } = useCourseForm({
+  const { form, media, changeMedia, otherError, outcome, progress, onSubmit } = useCourseForm({
     kind: 'course',
     resolver: zodResolver(CourseFormFields),
     defaultValues: course ? courseFormFromView(course) : emptyCourseForm,
@@ -86,11 +85,7 @@ export function CourseForm({ course, onSaved }: CourseFormProps) {
     formData: (values, current) => courseFormData(values, current, course?.title),
     published: (values) => ({
       text: t('course.published'),
-      action: (
-        <Link className="text-link" to={`/courseDetail/${titleToSlug(values.title)}`}>
-          {t('course.view')}
-        </Link>
-      ),
+      link: { to: `/courseDetail/${titleToSlug(values.title)}`, label: t('course.view') },
     }),
     onSaved,
   });
@@ -149,7 +144,7 @@ export function CourseForm({ course, onSaved }: CourseFormProps) {
       />
       <FormFooter
         outcome={outcome}
-        progress={save.progress}
+        progress={progress}
         sending={save.isPending}
         label={course ? t('course.save') : t('course.publish')}
         sendingLabel={t('course.sending')}

@@ -1,16 +1,9 @@
-import type { ReactNode } from 'react';
+import { SaveOutcomeAlert } from '../../../components/admin/save-outcome-alert';
 import { UploadProgress } from '../../../components/admin/upload-progress';
-import { Alert } from '../../../components/ui/alert';
-
-export interface FormOutcome {
-  tone: 'success' | 'error';
-  text: string;
-  /** A link to show with the message (the published course). */
-  action?: ReactNode;
-}
+import type { AdminOutcome } from '../../../lib/admin/use-admin-save';
 
 interface FormFooterProps {
-  outcome: FormOutcome | null;
+  outcome: AdminOutcome | null;
   progress: number | null;
   sending: boolean;
   label: string;
@@ -21,11 +14,7 @@ interface FormFooterProps {
 export function FormFooter({ outcome, progress, sending, label, sendingLabel }: FormFooterProps) {
   return (
     <>
-      {outcome && (
-        <Alert tone={outcome.tone}>
-          {outcome.text} {outcome.action}
-        </Alert>
-      )}
+      <SaveOutcomeAlert outcome={outcome} />
       <UploadProgress value={progress} />
       <div className="admin-form__actions">
         <button type="submit" className="button button-primary" disabled={sending}>

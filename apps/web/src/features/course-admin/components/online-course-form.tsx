@@ -9,8 +9,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { MediaField } from '../../../components/admin/media-field';
+import type { AdminOutcome } from '../../../lib/admin/use-admin-save';
 import { titleToSlug } from '../../../lib/titles';
 import { useSaveOnlineCourse } from '../api/save-online-course';
 import { type OnlineCourseMedia, onlineCourseFormData } from '../forms/course-form-data';
@@ -19,7 +19,7 @@ import type { FieldProblem } from '../forms/form-problems';
 import { inStoredOrder, type LessonItem, savedLessons } from '../forms/lesson-items';
 import { useCourseForm } from '../hooks/use-course-form';
 import { CourseBasicsFields, type PriceField } from './course-basics-fields';
-import { FormFooter, type FormOutcome } from './form-footer';
+import { FormFooter } from './form-footer';
 import { LessonListField } from './lesson-list-field';
 import '../../../styles/admin-courses.css';
 
@@ -67,7 +67,7 @@ function lessonTitleProblems(lessons: readonly LessonItem[]): Record<string, Fie
 interface OnlineCourseFormProps {
   course?: OnlineCourseEditView;
   /** Set when the page shows the form again after a save. */
-  initialOutcome?: FormOutcome | null;
+  initialOutcome?: AdminOutcome | null;
   /** Called after an edit is saved; a new course instead empties the form. */
   onSaved?: (values: OnlineCourseFormValues) => void;
 }
@@ -77,7 +77,7 @@ export function OnlineCourseForm({ course, initialOutcome = null, onSaved }: Onl
   const { t } = useTranslation('admin-courses');
   const save = useSaveOnlineCourse();
   const [titleErrors, setTitleErrors] = useState<Record<string, FieldProblem>>({});
-  const { form, media, changeMedia, otherError, problemText, outcome, onSubmit } = useCourseForm({
+  const { form, media, changeMedia, otherError, problemText, outcome, progress, onSubmit } = useCourseForm({
     kind: 'onlineCourse',
     resolver: zodResolver(OnlineCourseFormFields),
     defaultValues: course ? onlineCourseFormFromView(course) : emptyOnlineCourseForm,
@@ -98,11 +98,7 @@ export function OnlineCourseForm({ course, initialOutcome = null, onSaved }: Onl
       onlineCourseFormData(values, { ...current, lessons: inStoredOrder(current.lessons) }, course?.title),
     published: (values) => ({
       text: t('onlineCourse.published'),
-      action: (
-        <Link className="text-link" to={`/onlinecoursedetail/${titleToSlug(values.title)}`}>
-          {t('onlineCourse.view')}
-        </Link>
-      ),
+      link: { to: `/onlinecoursedetail/${titleToSlug(values.title)}`, label: t('onlineCourse.view') },
     }),
     onSaved,
     initialOutcome,
@@ -146,7 +142,7 @@ export function OnlineCourseForm({ course, initialOutcome = null, onSaved }: Onl
       />
       <FormFooter
         outcome={outcome}
-        progress={save.progress}
+        progress={progress}
         sending={save.isPending}
         label={course ? t('onlineCourse.save') : t('onlineCourse.publish')}
         sendingLabel={t('onlineCourse.sending')}

@@ -1,8 +1,8 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { type AdminOutcome, useAdminSave } from '../../../lib/admin/use-admin-save';
 import type { useSendCourseForm } from '../api/send-course-form';
-import type { FormOutcome } from '../components/form-footer';
 import { useFailureReport } from './use-failure-report';
 import { useProblemText } from './use-problem-text';
 
@@ -26,9 +26,9 @@ interface CourseFormOptions<TInput extends FieldValues, TValues extends FieldVal
   extraChecks?: (media: TMedia) => boolean;
   formData: (values: TValues, media: TMedia) => FormData;
   /** The message and link shown after a new course is published. */
-  published: (values: TValues) => { text: string; action: ReactNode };
+  published: (values: TValues) => { text: string; link: NonNullable<AdminOutcome['link']> };
   onSaved?: (values: TValues) => void;
-  initialOutcome?: FormOutcome | null;
+  initialOutcome?: AdminOutcome | null;
 }
 
 /**
@@ -43,7 +43,7 @@ export function useCourseForm<TInput extends FieldValues, TValues extends FieldV
   const { save, editing } = options;
   const [media, setMedia] = useState(options.initialMedia);
   const [otherErrors, setOtherErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<FormOutcome | null>(options.initialOutcome ?? null);
+  const state = useAdminSave(options.initialOutcome ?? null);
   const form = useForm<TInput, unknown, TValues>({
     resolver: options.resolver,
     defaultValues: options.defaultValues as DefaultValues<TInput>,
@@ -66,30 +66,42 @@ export function useCourseForm<TInput extends FieldValues, TValues extends FieldV
   function published(values: TValues) {
     form.reset(options.emptyValues);
     setMedia(options.emptyMedia());
-    setOutcome({ tone: 'success', ...options.published(values) });
+    const { text, link } = options.published(values);
+    state.succeed(text, link);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const problems = options.mediaProblems(media);
     const extraPassed = options.extraChecks?.(media) ?? true;
     setOtherErrors(problems);
-    setOutcome(null);
-    const invalid = () => setOutcome({ tone: 'error', text: t('validation.fixFields') });
+    state.begin();
+    const invalid = () => state.fail(t('validation.fixFields'));
     const send = (values: TValues) => {
       if (Object.keys(problems).length > 0 || !extraPassed) {
         invalid();
         return;
       }
+      state.onProgress(0);
       save.mutate(
-        { method: editing ? 'PUT' : 'POST', form: options.formData(values, media) },
+        { method: editing ? 'PUT' : 'POST', form: options.formData(values, media), onProgress: state.onProgress },
         {
           onSuccess: () => (editing ? options.onSaved?.(values) : published(values)),
-          onError: (error) => setOutcome({ tone: 'error', text: reportFailure(error) }),
+          onError: (error) => state.fail(reportFailure(error)),
+          onSettled: () => state.onProgress(null),
         },
       );
     };
     void form.handleSubmit(send, invalid)(event);
   }
 
-  return { form, media, changeMedia, otherError, problemText, outcome, onSubmit };
+  return {
+    form,
+    media,
+    changeMedia,
+    otherError,
+    problemText,
+    outcome: state.outcome,
+    progress: state.progress,
+    onSubmit,
+  };
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import type { Outcome } from '../hooks/use-save-state';
+import type { AdminOutcome } from '../../lib/admin/use-admin-save';
+import { Alert } from '../ui/alert';
 
-export function FormOutcome({ outcome }: { outcome: Outcome | null }) {
+/** The outcome of an admin form's last save, with its link when it has one. */
+export function SaveOutcomeAlert({ outcome }: { outcome: AdminOutcome | null }) {
   if (!outcome) return null;
   return (
     <Alert tone={outcome.tone}>
