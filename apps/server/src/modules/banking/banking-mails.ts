@@ -5,6 +5,7 @@ import {
   formatDateTimeWithZone,
   formatMoney,
   lastCharactersOf,
+  MailFooter,
   renderMailBody,
 } from '../mail/mail.service.js';
 
@@ -13,8 +14,6 @@ interface Customer {
   surname: string;
   email: string;
 }
-
-const FOOTER = 'Messaggio automatico del sito Cammini di Crescita.';
 
 /** To the owner (CONTACT_EMAIL): a customer asked to withdraw their earnings. */
 export function withdrawalRequestNotice(
@@ -34,7 +33,7 @@ export function withdrawalRequestNotice(
       'Dopo il bonifico, segna la richiesta come Completato nella pagina Pagamenti: il cliente riceverà un avviso.',
     ],
     action: { label: 'Apri le richieste di prelievo', url: paymentsUrl },
-    footer: FOOTER,
+    footer: MailFooter.owner,
   });
   return {
     to,
@@ -57,7 +56,7 @@ export function documentsSubmittedNotice(to: string, customer: Customer, custome
       'Controlla fronte e retro nella tabella di approvazione dei documenti e approvali o rifiutali: il cliente riceverà un avviso.',
     ],
     action: { label: 'Apri i documenti da approvare', url: customersUrl },
-    footer: FOOTER,
+    footer: MailFooter.owner,
   });
   return {
     to,

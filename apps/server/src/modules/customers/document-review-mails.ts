@@ -1,6 +1,6 @@
 import type { Language } from '@cammini/contract';
 import type { OutgoingMail } from '../mail/mail.service.js';
-import { renderMailBody } from '../mail/mail.service.js';
+import { MailFooter, renderMailBody } from '../mail/mail.service.js';
 
 const copy = {
   it: {
@@ -20,7 +20,7 @@ const copy = {
       ],
     },
     action: "Vai all'area personale",
-    footer: 'Hai ricevuto questa e-mail perché hai un account su Cammini di Crescita.',
+    footer: MailFooter.account.it,
   },
   en: {
     greeting: (name: string) => `Hello ${name},`,
@@ -39,7 +39,7 @@ const copy = {
       ],
     },
     action: 'Go to your account',
-    footer: 'You received this e-mail because you have an account on Cammini di Crescita.',
+    footer: MailFooter.account.en,
   },
 } as const;
 

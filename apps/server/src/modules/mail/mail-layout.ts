@@ -1,5 +1,18 @@
+import type { Language } from '@cammini/contract';
+
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Why the reader gets a message: the footers most messages share. */
+export const MailFooter = {
+  /** To a customer, about their own account. */
+  account: {
+    it: 'Hai ricevuto questa e-mail perché hai un account su Cammini di Crescita.',
+    en: 'You received this e-mail because you have an account on Cammini di Crescita.',
+  } satisfies Record<Language, string>,
+  /** To the site's owner (CONTACT_EMAIL). */
+  owner: 'Messaggio automatico del sito Cammini di Crescita.',
+} as const;
 
 export interface MailBody {
   greeting: string;

@@ -1,6 +1,6 @@
 import type { Language } from '@cammini/contract';
 import type { OutgoingMail } from '../mail/mail.service.js';
-import { formatDateTime, formatMoney, oneLine, renderMailBody } from '../mail/mail.service.js';
+import { formatDateTime, formatMoney, MailFooter, oneLine, renderMailBody } from '../mail/mail.service.js';
 
 export interface PaidOrderFacts {
   orderId: string;
@@ -101,8 +101,7 @@ export function saleNoticeMail(
             'ATTENZIONE: il corso non esiste più sul sito, quindi il cliente non è stato iscritto e nessun accredito è stato fatto: contatta il cliente.',
           ]),
     ],
-    footer:
-      'Messaggio automatico del sito Cammini di Crescita. I clienti e le vendite sono nella pagina Clienti del pannello.',
+    footer: `${MailFooter.owner} I clienti e le vendite sono nella pagina Clienti del pannello.`,
   });
   return {
     to,

@@ -1,6 +1,6 @@
 import type { Language } from '@cammini/contract';
 import type { OutgoingMail } from '../mail/mail.service.js';
-import { formatDateTime, formatMoney, oneLine, renderMailBody } from '../mail/mail.service.js';
+import { formatDateTime, formatMoney, MailFooter, oneLine, renderMailBody } from '../mail/mail.service.js';
 
 /** A payment that arrived for a course its buyer already owned. */
 export interface DuplicatePaymentFacts {
@@ -83,7 +83,7 @@ export function duplicatePaymentNoticeMail(
         ? `Il pagamento è stato rimborsato automaticamente (${facts.provider}, riferimento ${outcome.reference}). Il cliente è stato avvisato.`
         : `Il rimborso automatico non è riuscito (${facts.provider} non l'ha accettato): il sito riproverà alla prossima notifica del pagamento. Se entro un giorno non ricevi la conferma del rimborso, rimborsa il pagamento dal pannello del fornitore.`,
     ],
-    footer: 'Messaggio automatico del sito Cammini di Crescita.',
+    footer: MailFooter.owner,
   });
   return {
     to,

@@ -1,6 +1,6 @@
 import type { Language, WithdrawalStatus } from '@cammini/contract';
 import type { OutgoingMail } from '../mail/mail.service.js';
-import { formatDate, formatMoney, lastCharactersOf, renderMailBody } from '../mail/mail.service.js';
+import { formatDate, formatMoney, lastCharactersOf, MailFooter, renderMailBody } from '../mail/mail.service.js';
 
 export interface WithdrawalStatusMailInput {
   to: string;
@@ -27,7 +27,7 @@ const copy = {
       Annullato: "L'importo è tornato disponibile nel tuo saldo. Per qualsiasi domanda scrivici dalla pagina Contatti.",
     },
     action: "Vai all'area personale",
-    footer: 'Hai ricevuto questa e-mail perché hai un account su Cammini di Crescita.',
+    footer: MailFooter.account.it,
   },
   en: {
     subject: 'Update on your withdrawal request',
@@ -43,7 +43,7 @@ const copy = {
         'The amount is back in your available balance. If you have any question, write to us from the Contacts page.',
     },
     action: 'Go to your account',
-    footer: 'You received this e-mail because you have an account on Cammini di Crescita.',
+    footer: MailFooter.account.en,
   },
 } as const;
 
