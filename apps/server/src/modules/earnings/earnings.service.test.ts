@@ -1,12 +1,12 @@
 import { ErrorCode, MIN_WITHDRAWAL_EUROS } from '@cammini/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { VALID_IBAN, VALID_TAX_CODE } from '../../../test/fixtures/banking.fixtures.js';
+import { bankingCustomer } from '../../../test/fixtures/banking.fixtures.js';
 import { insertCourse } from '../../../test/fixtures/catalogue.fixtures.js';
 import { insertPaidTestCheckout } from '../../../test/fixtures/commerce.fixtures.js';
 import { insertEarning, insertWithdrawal } from '../../../test/fixtures/earnings.fixtures.js';
 import { useTestApp } from '../../../test/support/app.js';
-import { bearer, createUser, loginAs } from '../../../test/support/factories.js';
+import { bearer, createUser } from '../../../test/support/factories.js';
 import { earnings } from '../../db/schema/index.js';
 import {
   assertBalanceCovers,
@@ -122,11 +122,7 @@ describe('a debit', () => {
 });
 
 describe(`the ${MIN_WITHDRAWAL_EUROS} € withdrawal minimum, through POST /api/withdraw/`, () => {
-  async function readyEarner(earnedCents: number) {
-    const user = await createUser(t.db, { iban: VALID_IBAN, taxCode: VALID_TAX_CODE, docVerified: true });
-    await insertEarning(t.db, user.id, earnedCents);
-    return { user, token: await loginAs(t.app, user.email) };
-  }
+  const readyEarner = (earnedCents: number) => bankingCustomer(t, { earnedCents, ready: true });
   const withdraw = (token: string, email: string, amount: number | string) =>
     t.app.inject({ method: 'POST', url: '/api/withdraw/', headers: bearer(token), payload: { email, amount } });
 
