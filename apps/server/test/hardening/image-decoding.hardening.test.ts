@@ -107,9 +107,9 @@ describe('images that cannot stall the server', () => {
       .toBuffer();
     expect(scan.length).toBeLessThan(10 * 1024 * 1024);
     const { responses, times } = await attack(scan);
-    // Each account's first upload is taken; later ones may be refused by the documents' own rules.
-    for (const response of responses) expect(response.statusCode, response.body).toBeLessThan(500);
-    expect(responses.filter((response) => response.statusCode === 200).length, responses[0]?.body).toBeGreaterThan(0);
+    // Every upload is a genuine picture within each account's hourly allowance: each is taken, the
+    // newer documents replacing the older ones awaiting review.
+    for (const response of responses) expect(response.statusCode, response.body).toBe(200);
     expect(p99(times), `login times: ${times.map(Math.round).join(', ')}`).toBeLessThan(LOGIN_P99_MS);
   });
 });
