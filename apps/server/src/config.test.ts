@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, trustProxyOption } from './config.js';
+import { ConfigError, databaseOptions, loadConfig, trustProxyOption } from './config.js';
 
 /** The configuration error's text, or a failure when there is none. */
 function configError(env: Record<string, string>): string {
@@ -53,6 +53,28 @@ describe('configuration', () => {
 
   it('drops a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://example.com/' }).publicUrl).toBe('https://example.com');
+  });
+
+  it('opens PGlite in DATA_DIR/db by default, and PostgreSQL with a pool of DATABASE_POOL_MAX (10 by default)', () => {
+    expect(databaseOptions(loadConfig({ INIT_CWD: '/srv/site' }))).toEqual({
+      url: undefined,
+      directUrl: undefined,
+      poolMax: 10,
+      pgliteDir: '/srv/site/data/db',
+    });
+    const pooled = loadConfig({
+      DATABASE_URL: 'postgres://app@pgbouncer:6432/site',
+      DATABASE_DIRECT_URL: 'postgres://app@db:5432/site',
+      DATABASE_POOL_MAX: '4',
+    });
+    expect(databaseOptions(pooled)).toMatchObject({
+      url: 'postgres://app@pgbouncer:6432/site',
+      directUrl: 'postgres://app@db:5432/site',
+      poolMax: 4,
+    });
+    expect(configError({ DATABASE_POOL_MAX: '0', DATABASE_DIRECT_URL: 'mysql://x' })).toMatch(
+      /DATABASE_POOL_MAX[\s\S]*DATABASE_DIRECT_URL|DATABASE_DIRECT_URL[\s\S]*DATABASE_POOL_MAX/,
+    );
   });
 });
 

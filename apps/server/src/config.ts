@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { OpenDatabaseOptions } from './db/client.js';
 import { ADMIN_PASSWORD_MIN_LENGTH, isCommonPassword } from './modules/accounts/password-policy.js';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -64,6 +65,16 @@ const ConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    /** Connections each instance's pool may open to DATABASE_URL. */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+    /**
+     * A connection that bypasses a pooler in transaction mode, for what needs a session of its own
+     * (the migrations' lock); DATABASE_URL when not set.
+     */
+    DATABASE_DIRECT_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
@@ -174,6 +185,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(base, raw.DATA_DIR),
     webDist: raw.WEB_DIST ? path.resolve(base, raw.WEB_DIST) : path.join(import.meta.dirname, '../../web/dist'),
+  };
+}
+
+/** How the app opens its database: PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR/db. */
+export function databaseOptions(config: Config): OpenDatabaseOptions {
+  return {
+    url: config.DATABASE_URL,
+    directUrl: config.DATABASE_DIRECT_URL,
+    poolMax: config.DATABASE_POOL_MAX,
+    pgliteDir: path.join(config.dataDir, 'db'),
   };
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, loadDotEnv } from './config.js';
+import { ConfigError, databaseOptions, loadConfig, loadDotEnv } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareContent, prepareDataDir } from './startup.js';
 
@@ -17,7 +17,7 @@ try {
 }
 
 await prepareDataDir(config);
-const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') });
+const database = await openDatabase(databaseOptions(config));
 await database.migrate();
 const app = await buildApp({ config, database, startWorkers: true });
 await prepareContent(config, database, app.log);

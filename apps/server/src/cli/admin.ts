@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, loadDotEnv } from '../config.js';
+import { ConfigError, databaseOptions, loadConfig, loadDotEnv } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { ensureAdmin } from '../modules/accounts/admin-bootstrap.js';
 import { ADMIN_PASSWORD_MIN_LENGTH, adminPasswordProblem } from '../modules/accounts/password-policy.js';
@@ -23,7 +23,7 @@ if (problem) {
 try {
   const config = loadConfig();
   await prepareDataDir(config);
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') });
+  const database = await openDatabase(databaseOptions(config));
   await database.migrate();
   const outcome = await ensureAdmin(database.db, values.email, values.password);
   process.stdout.write(`admin ${values.email}: ${outcome}\n`);

@@ -25,6 +25,10 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 export interface OpenDatabaseOptions {
   url?: string;
+  /** For the migrations' session lock: not through a pooler in transaction mode (default `url`). */
+  directUrl?: string;
+  /** The pool's size (default 10). */
+  poolMax?: number;
   pgliteDir?: string;
   /** Sees every query; the benchmark (bench/) counts and explains the queries of a request with it. */
   logger?: Logger;
@@ -34,14 +38,14 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const { logger } = options;
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
     // pg answers bigint and numeric as strings; our ids fit in a JS number.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema, logger }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(db as never, { migrationsFolder }),
+      migrate: () => migrateUnderLock(options.directUrl ?? options.url!, logger),
       close: () => pool.end(),
     };
   }
@@ -54,6 +58,26 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+// Any fixed number: the key of the session lock the migrations run under.
+const MIGRATION_LOCK = 727_400;
+
+/**
+ * Applies the migrations on a connection of their own that holds a session advisory lock meanwhile,
+ * so instances started together on an empty database take turns: the first migrates, the others find
+ * nothing left to do. The connection is direct (a pooler in transaction mode would not keep the lock).
+ */
+async function migrateUnderLock(url: string, logger: Logger | undefined): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrateNodePg(drizzleNodePg(client, { schema, logger }), { migrationsFolder });
+  } finally {
+    // Ending the session releases the lock, whatever happened.
+    await client.end();
+  }
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

@@ -1,3 +1,5 @@
+// File and folder names follow the rule of a landing page's address: lower-case ASCII words joined by hyphens.
+import { normalizeLandingSlug as slugify } from '@cammini/contract';
 import type { articles, courses, faqs, lessons, members, onlineCourses, reviews, topics } from '../schema/index.js';
 import { demoArticles } from './demo-articles.js';
 import { demoCourses } from './demo-courses.js';
@@ -6,7 +8,6 @@ import { avatarJob, coverJob, type ImageJob, type ImageKind, jobUrl } from './de
 import { planCourseVideo, planHeroVideo, planLesson, planTrailer, type VideoCopy } from './demo-media.js';
 import { demoMembers, memberFullName } from './demo-members.js';
 import { demoOnlineCourses } from './demo-online-courses.js';
-import { slugify } from './demo-random.js';
 import { demoTopics } from './demo-topics.js';
 
 /** Rows still waiting for the ids they point at (the author member, the online course). */

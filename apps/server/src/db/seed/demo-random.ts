@@ -32,13 +32,3 @@ export function randomFrom(text: string): Random {
     pick: (items) => items[Math.floor(next() * items.length)] ?? items[0],
   };
 }
-
-/** Lower-case ASCII words joined by hyphens: "Spiritualità e Presenza" → "spiritualita-e-presenza". */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
