@@ -16,23 +16,14 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await handle.migrate();
     return handle;
   }
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  const server = await createServerDatabase(serverUrl, 'test');
+  const handle = await openDatabase({ url: server.url });
   await handle.migrate();
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await server.drop();
     },
   };
 }
@@ -49,10 +40,28 @@ export async function createScratchDatabase(prefix: string) {
       /** What the server takes: DATA_DIR for PGlite (its database lives in `db/`), or DATABASE_URL. */
       serverEnv: { DATA_DIR: dir } as Record<string, string>,
       dataDir: dir,
+      /** The database as one string, as a child process takes it: a PGlite folder or a PostgreSQL URL. */
+      location: path.join(dir, 'db'),
       open: () => openDatabase({ pgliteDir: path.join(dir, 'db') }),
       drop: () => rm(dir, { recursive: true, force: true }),
     };
   }
+  const server = await createServerDatabase(serverUrl, prefix);
+  const dir = await mkdtemp(path.join(tmpdir(), `cammini-${prefix}-`));
+  return {
+    serverEnv: { DATA_DIR: dir, DATABASE_URL: server.url } as Record<string, string>,
+    dataDir: dir,
+    location: server.url,
+    open: () => openDatabase({ url: server.url }),
+    drop: async () => {
+      await server.drop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`, and how to drop it. */
+async function createServerDatabase(serverUrl: string, prefix: string) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -60,17 +69,13 @@ export async function createScratchDatabase(prefix: string) {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const dir = await mkdtemp(path.join(tmpdir(), `cammini-${prefix}-`));
   return {
-    serverEnv: { DATA_DIR: dir, DATABASE_URL: url.toString() } as Record<string, string>,
-    dataDir: dir,
-    open: () => openDatabase({ url: url.toString() }),
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
-      await rm(dir, { recursive: true, force: true });
     },
   };
 }

@@ -12,7 +12,8 @@ import { AppError, fieldError, invalidFields } from '../../lib/app-error.js';
 import { removeOwnedFiles } from '../../lib/uploads/media-files.js';
 import { type MediaStorage, OWNED_PREFIX, type StoredFile } from '../../lib/uploads/media-storage.js';
 import { commaList, type FileFieldSpec, parseFields } from '../../lib/uploads/multipart-form.js';
-import { findMemberByFullName, findTopicTitle } from './course-references.repository.js';
+import { findMemberByFullName } from './course-references.repository.js';
+import { findTopicTitle } from './topics.repository.js';
 
 /*
  * The one path of the catalogue's admin writes: the form's fields parsed into one 400 with the

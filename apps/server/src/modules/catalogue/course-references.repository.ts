@@ -1,17 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { members, topics } from '../../db/schema/index.js';
-
-/** The topic a course's category names (any case), as the topic spells it. */
-export async function findTopicTitle(db: Executor, category: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ title: topics.title })
-    .from(topics)
-    .where(sql`lower(${topics.title}) = lower(cast(${category} as text))`)
-    .orderBy(asc(topics.id))
-    .limit(1);
-  return row?.title;
-}
+import { members } from '../../db/schema/index.js';
 
 // "Nome Cognome" as the forms show a member, compared in lower case with runs of spaces folded.
 const normalizedFullName = sql`regexp_replace(lower(trim(${members.name}) || ' ' || trim(${members.surname})), '[[:space:]]+', ' ', 'g')`;

@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, latestMailTo, type TestApp, tokenFromMail } from '../../../test/support/app.js';
+import { describe, expect, it } from 'vitest';
+import { latestMailTo, tokenFromMail, useTestApp } from '../../../test/support/app.js';
 import { nextRemoteAddress } from '../../../test/support/factories.js';
 import { mailOutbox, newsletterSubscribers } from '../../db/schema/index.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 let counter = 0;
 const newAddress = () => `lettore${++counter}@example.com`;

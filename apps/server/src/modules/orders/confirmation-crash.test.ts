@@ -1,15 +1,12 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCourse } from '../../../test/fixtures/catalogue.fixtures.js';
 import { effectsOf, insertPaidTestCheckout } from '../../../test/fixtures/commerce.fixtures.js';
+import { createScratchDatabase } from '../../../test/support/database.js';
 import { createUser } from '../../../test/support/factories.js';
-import { type DatabaseHandle, openDatabase } from '../../db/client.js';
+import type { DatabaseHandle } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import { createTestProvider } from '../payments/payments.service.js';
 import { confirmOrder } from './order-confirmation.service.js';
@@ -21,35 +18,13 @@ import { confirmOrder } from './order-confirmation.service.js';
  * Runs on PGlite (a folder on disk, recovered like after a power cut) or on TEST_DATABASE_URL.
  */
 
-const serverUrl = process.env.TEST_DATABASE_URL;
-let location: string;
-let cleanup: () => Promise<void>;
-
-const open = () => openDatabase(location.startsWith('postgres') ? { url: location } : { pgliteDir: location });
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
 
 beforeAll(async () => {
-  if (serverUrl) {
-    const name = `crash_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    location = url.toString();
-    cleanup = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  } else {
-    location = await mkdtemp(path.join(tmpdir(), 'cammini-crash-'));
-    cleanup = () => rm(location, { recursive: true, force: true });
-  }
+  scratch = await createScratchDatabase('crash');
 });
 afterAll(async () => {
-  await cleanup();
+  await scratch.drop();
 });
 
 /** A pending order whose test checkout has already been charged. */
@@ -66,7 +41,7 @@ function confirmInChildAndKill(orderId: string): Promise<NodeJS.Signals | null> 
       '--import',
       'tsx',
       path.join(import.meta.dirname, '../../../test/fixtures/confirm-and-hang.fixture.ts'),
-      location,
+      scratch.location,
       orderId,
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
@@ -85,14 +60,14 @@ function confirmInChildAndKill(orderId: string): Promise<NodeJS.Signals | null> 
 
 describe('a confirmation killed with SIGKILL before its commit', () => {
   it('leaves the order untouched; the next confirmation completes it exactly once', async () => {
-    let handle = await open();
+    let handle = await scratch.open();
     await handle.migrate();
     const { orderId, buyerEmail } = await paidCheckout(handle);
     await handle.close();
 
     expect(await confirmInChildAndKill(orderId)).toBe('SIGKILL');
 
-    handle = await open();
+    handle = await scratch.open();
     try {
       const after = await effectsOf(handle.db, orderId);
       expect(after.order.status).toBe('pending');
