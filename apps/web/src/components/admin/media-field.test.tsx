@@ -1,8 +1,9 @@
+import { UploadLimits } from '@cammini/contract';
 import { render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupUser } from '../../test/user';
-import { MediaField, type MediaKind } from './media-field';
+import { MediaField, type MediaKind, refusalOf } from './media-field';
 
 beforeAll(() => {
   let next = 0;
@@ -60,6 +61,19 @@ describe('MediaField', () => {
     expect(screen.getByText(/foto\.png non è un video accettato/)).toBeInTheDocument();
     expect(screen.getByText(/lungo\.mp4 supera il limite di 4096 MB/)).toBeInTheDocument();
     expect(screen.getByTestId('state')).toHaveTextContent(/^\|$/);
+  });
+
+  it.each([
+    ['image', 'image/png', UploadLimits.imageBytes],
+    ['video', 'video/mp4', UploadLimits.videoBytes],
+  ] as const)('takes an %s of exactly the size limit and refuses one a byte larger', (kind, type, limit) => {
+    const sized = (size: number) => {
+      const file = new File([], `file-${size}`, { type });
+      Object.defineProperty(file, 'size', { value: size });
+      return file;
+    };
+    expect(refusalOf(sized(limit), kind)).toBeNull();
+    expect(refusalOf(sized(limit + 1), kind)).toBe('size');
   });
 
   it('shows saved media, which a new single file replaces and which can be removed', async () => {
