@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../features/accounts/testing/fake-api';
+import { stubApi } from '../../test/fake-api';
 import { setupUser } from '../../test/user';
 import { RichTextEditor } from './rich-text-editor';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { failure, stubApi } from '../../../features/accounts/testing/fake-api';
 import { courseItem, onlineItem, orderFor } from '../../../features/checkout/testing/checkout-fixtures';
 import { sessionStore } from '../../../lib/session/session-store';
+import { failure, stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import PaymentCancelPage from './payment-cancel-page';
 import PaymentSuccessPage from './payment-success-page';

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, stubApi } from '../../../features/accounts/testing/fake-api';
 import { REVIEW_SUCCESS_MS } from '../../../features/reviews/components/review-form';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
+import { failure, stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser, type UserEvent } from '../../../test/user';
 import ReviewPage from './review-page';

@@ -1,8 +1,8 @@
 import type { UserProfile } from '@cammini/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, geoRoutes, stubApi, success } from '../../../features/accounts/testing/fake-api';
 import { sessionStore } from '../../../lib/session/session-store';
+import { failure, geoRoutes, stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
 import UserAreaPage from './user-area-page';

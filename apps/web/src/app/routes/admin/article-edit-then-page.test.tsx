@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../features/accounts/testing/fake-api';
 import {
   FakeRichTextEditor,
   privateToken,
@@ -8,6 +7,7 @@ import {
 } from '../../../features/content-admin/testing/form-test-kit';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { sessionStore } from '../../../lib/session/session-store';
+import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
 import ArticlePage from '../public/article-page';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, stubApi } from '../../../features/accounts/testing/fake-api';
 import { FakeRichTextEditor, stubObjectUrls } from '../../../features/content-admin/testing/form-test-kit';
+import { failure, stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
 import ArticleFormPage from './article-form-page';

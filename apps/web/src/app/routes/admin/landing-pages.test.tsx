@@ -1,12 +1,12 @@
 import { fieldProblem } from '@cammini/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../features/accounts/testing/fake-api';
 import { DRAFT_STORAGE_KEY } from '../../../features/landing-pages/builder/builder-draft';
 import { landingPageFixture } from '../../../features/landing-pages/testing/landing-page-fixture';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ApiError } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session/session-store';
+import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
 import BuildLandingPage from './build-landing-page';

@@ -1,7 +1,7 @@
 import type { CalendarEvent } from '@cammini/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, stubApi } from '../../../features/accounts/testing/fake-api';
+import { failure, stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
 import CalendarPage from './calendar-page';

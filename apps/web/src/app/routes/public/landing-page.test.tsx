@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, stubApi } from '../../../features/accounts/testing/fake-api';
 import { landingPageFixture } from '../../../features/landing-pages/testing/landing-page-fixture';
 import i18n from '../../../lib/i18n';
+import { failure, stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
 import LandingPage from './landing-page';

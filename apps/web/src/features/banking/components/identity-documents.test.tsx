@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
+import { failure, success } from '../../../test/fake-api';
 import { setupUser, type UserEvent } from '../../../test/user';
-import { failure, success } from '../../accounts/testing/fake-api';
 import { customer, renderBankingTab, sentForm } from '../testing/banking-fixtures';
 
 const documentsSection = () => screen.getByRole('region', { name: "Documenti d'identità" });

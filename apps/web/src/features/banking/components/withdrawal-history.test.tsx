@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
+import { failure, stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
-import { failure, stubApi, success } from '../../accounts/testing/fake-api';
 import { withdrawal } from '../testing/banking-fixtures';
 import { WithdrawalHistory } from './withdrawal-history';
 

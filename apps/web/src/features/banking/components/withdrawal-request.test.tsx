@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
+import { failure, success } from '../../../test/fake-api';
 import { setupUser } from '../../../test/user';
-import { failure, success } from '../../accounts/testing/fake-api';
 import { customer, readyCustomer, renderBankingTab, withdrawal } from '../testing/banking-fixtures';
 
 const requestSection = () => screen.getByRole('region', { name: 'Richiedi un prelievo' });

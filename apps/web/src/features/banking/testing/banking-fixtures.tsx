@@ -1,7 +1,7 @@
 import type { CustomerWithdrawal, UserProfile } from '@cammini/contract';
 import { BankingTab } from '../../../app/routes/account/user-area/banking-tab';
+import { type RecordedCall, stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
-import { type RecordedCall, stubApi, success } from '../../accounts/testing/fake-api';
 
 export const VALID_IBAN = 'IT60X0542811101000000123456';
 export const VALID_TAX_CODE = 'RSSMRA85T10A562S';

@@ -2,9 +2,9 @@ import { fieldProblem } from '@cammini/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session/session-store';
+import { failure, stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
-import { failure, stubApi, success } from '../../accounts/testing/fake-api';
 import { privateToken } from '../testing/form-test-kit';
 import { FaqForm } from './faq-form';
 

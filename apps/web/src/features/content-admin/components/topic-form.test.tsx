@@ -5,9 +5,9 @@ import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ApiError } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
+import { failure, stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
-import { failure, stubApi } from '../../accounts/testing/fake-api';
 import { pngFile, privateToken, sentForm, stubObjectUrls } from '../testing/form-test-kit';
 import { TopicForm } from './topic-form';
 

@@ -1,5 +1,5 @@
 import type { CourseEditView, OnlineCourseEditView } from '@cammini/contract';
-import { stubApi } from '../../accounts/testing/fake-api';
+import { stubApi } from '../../../test/fake-api';
 
 /** What the course forms load besides the item: members, topics and the private token. */
 export const formOptionRoutes = {

@@ -2,9 +2,9 @@ import type { IdentityDocumentItem } from '@cammini/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
+import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
-import { stubApi } from '../../accounts/testing/fake-api';
 import { DocumentApprovals } from './document-approvals';
 
 const privateToken = {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
-import { stubApi } from '../../accounts/testing/fake-api';
 import { SummaryFigures } from './summary-figures';
 
 const privateToken = {

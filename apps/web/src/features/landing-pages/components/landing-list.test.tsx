@@ -2,9 +2,9 @@ import type { LandingPageAdminView } from '@cammini/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session/session-store';
+import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
-import { stubApi } from '../../accounts/testing/fake-api';
 import { landingPageFixture } from '../testing/landing-page-fixture';
 import { LandingList } from './landing-list';
 

@@ -1,9 +1,9 @@
 import type { NewsletterHistoryItem } from '@cammini/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
-import { stubApi } from '../../accounts/testing/fake-api';
 import { HISTORY_REFRESH_MS } from '../api/newsletters';
 import { NewsletterHistory } from './newsletter-history';
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
+import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
-import { stubApi } from '../../accounts/testing/fake-api';
 import { NewsletterSendForm } from './newsletter-send-form';
 
 // The editor has its own tests; here a plain text area stands in for it.

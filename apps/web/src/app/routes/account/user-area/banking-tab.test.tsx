@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, success } from '../../../../features/accounts/testing/fake-api';
 import { customer, readyCustomer, renderBankingTab } from '../../../../features/banking/testing/banking-fixtures';
 import { sessionStore } from '../../../../lib/session/session-store';
+import { failure, success } from '../../../../test/fake-api';
 import { setupUser } from '../../../../test/user';
 
 describe('the banking tab', () => {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../../lib/session/session-store';
+import { failure, stubApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import { setupUser } from '../../../../test/user';
-import { failure, stubApi } from '../../testing/fake-api';
 import { OnlineCoursesTab } from './online-courses-tab';
 import { PhysicalCoursesTab } from './physical-courses-tab';
 
