@@ -17,6 +17,7 @@ import {
   type ServerTimeouts,
   watchRequestBody,
 } from './lib/server-timeouts.js';
+import { SharedCacheInvalidation } from './lib/shared-cache-invalidation.js';
 import { createLocalStorage } from './lib/uploads/media-storage.js';
 import { DEFAULT_FORM_LIMITS } from './lib/uploads/multipart-form.js';
 import { passwordsRoutes } from './modules/accounts/passwords.routes.js';
@@ -133,6 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxAgeMs: PUBLIC_CACHE_MAX_AGE_MS,
     now: () => clock.now().getTime(),
   });
+  // On PostgreSQL every instance hears every other's invalidations; the embedded database is one process.
+  const cacheNotices = database.noticeChannel?.('public_cache', app.log);
   const ctx: AppContext = {
     db: database.db,
     config,
@@ -142,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       public: path.join(config.dataDir, 'uploads'),
       private: path.join(config.dataDir, 'private'),
     }),
-    publicCache,
+    publicCache: cacheNotices ? new SharedCacheInvalidation(publicCache, cacheNotices, app.log) : publicCache,
   };
   app.decorate('ctx', ctx);
   app.decorate('publicCache', publicCache);
@@ -156,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await afterAnswer.settled();
     await mailWorker.stop();
     await stopMaintenance();
+    await cacheNotices?.close();
   });
 
   await app.register(errors);

@@ -6,7 +6,9 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { type PostgresNoticeChannel, postgresNoticeChannel } from './notice-channel.js';
 import * as schema from './schema/index.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +21,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: a LISTEN/NOTIFY channel shared by every instance on this database. */
+  noticeChannel?(channel: string, log: FastifyBaseLogger): PostgresNoticeChannel;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -38,6 +42,7 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const { logger } = options;
   if (options.url) {
+    const directUrl = options.directUrl ?? options.url;
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
     // pg answers bigint and numeric as strings; our ids fit in a JS number.
     pool.on('error', () => {});
@@ -45,8 +50,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateUnderLock(options.directUrl ?? options.url!, logger),
+      migrate: () => migrateUnderLock(directUrl, logger),
       close: () => pool.end(),
+      noticeChannel: (channel, log) =>
+        postgresNoticeChannel({
+          listenUrl: directUrl,
+          channel,
+          log,
+          publish: async (name, payload) => {
+            await pool.query('select pg_notify($1, $2)', [name, payload]);
+          },
+        }),
     };
   }
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();

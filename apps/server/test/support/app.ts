@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import type { Database } from '../../src/db/client.js';
+import type { Database, DatabaseHandle } from '../../src/db/client.js';
 import { mailOutbox } from '../../src/db/schema/index.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { openTestDatabase } from './database.js';
@@ -26,6 +26,8 @@ export async function buildTestApp(
     env?: Record<string, string>;
     /** More of buildApp's options (shorter timeouts, a log stream, held after-answer work). */
     build?: Pick<BuildAppOptions, 'timeouts' | 'logStream' | 'afterAnswer'>;
+    /** An open database to share with other apps (another instance of the site); left open on close. */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cammini-test-'));
@@ -37,7 +39,7 @@ export async function buildTestApp(
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const app = await buildApp({ config, database, clock: options.clock, ...options.build });
   await app.ready();
   return {
@@ -46,7 +48,7 @@ export async function buildTestApp(
     dataDir,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

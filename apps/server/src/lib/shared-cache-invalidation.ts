@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { CacheTag, type PublicCacheInvalidation } from './cache-tags.js';
+import type { PublicCache } from './public-cache.js';
+
+/** A channel every instance of the site listens on (PostgreSQL LISTEN/NOTIFY). */
+export interface NoticeChannel {
+  publish(payload: string): Promise<void>;
+  /**
+   * Calls `onNotice` with every payload published by any instance, this one included, and `onGap`
+   * after the listening connection was lost and found again: notices may have been missed meanwhile.
+   */
+  subscribe(onNotice: (payload: string) => void, onGap: () => void): void;
+}
+
+const KNOWN_TAGS = new Set<string>(Object.values(CacheTag));
+
+/**
+ * Public-cache invalidation that reaches every instance: a write drops its tags here at once and tells
+ * the others through the channel; a notice drops them in each instance's cache. After a gap in
+ * listening an instance drops its whole cache, since it cannot know what it missed.
+ */
+export class SharedCacheInvalidation implements PublicCacheInvalidation {
+  constructor(
+    private readonly cache: PublicCache,
+    private readonly channel: NoticeChannel,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    channel.subscribe(
+      (payload) => {
+        const tags = payload.split(',').filter((tag) => KNOWN_TAGS.has(tag));
+        this.cache.invalidate(...tags);
+      },
+      () => {
+        log.warn('public cache cleared: the invalidation channel was interrupted');
+        this.cache.clear();
+      },
+    );
+  }
+
+  invalidate(...tags: CacheTag[]): void {
+    if (tags.length === 0) return;
+    this.cache.invalidate(...tags);
+    // The other instances drop theirs when the notice arrives; until then the cache's age bounds them.
+    this.channel.publish(tags.join(',')).catch((error: unknown) => {
+      this.log.warn({ err: error, tags }, 'cache invalidation not sent to the other instances');
+    });
+  }
+}
