@@ -1,36 +1,25 @@
 import { ArticleDetailResponse, ArticleListResponse } from '@cammini/contract';
 import { asc, eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertArticle, insertTopic } from '../../../test/fixtures/catalogue.fixtures.js';
 import {
-  clearUploads,
-  expectRefusedToStrangers,
+  expectFormRefusedToStrangers,
   onDisk,
   png,
   refusedFields,
   sendForm,
-  strangerTokens,
   uploadedFiles,
+  usePictureFormTest,
 } from '../../../test/fixtures/content-admin.fixtures.js';
-import { useAdminTestApp } from '../../../test/support/app.js';
 import { bearer } from '../../../test/support/factories.js';
 import type { TestFile } from '../../../test/support/multipart.js';
 import { articles, titleRedirects } from '../../db/schema/index.js';
 
-const t = useAdminTestApp();
-let tokens: Awaited<ReturnType<typeof strangerTokens>>;
-let cover: TestFile;
-
+const form = usePictureFormTest({ table: articles, picture: 'copertina.png' });
+const { t } = form;
 beforeAll(async () => {
-  tokens = await strangerTokens(t);
-  cover = await png('copertina.png');
   await insertTopic(t.db, { title: 'BENESSERE' });
   await insertTopic(t.db, { title: 'RELAZIONI' });
-});
-beforeEach(async () => {
-  await t.db.delete(titleRedirects);
-  await t.db.delete(articles);
-  await clearUploads(t);
 });
 
 type Parts = Record<string, string | TestFile>;
@@ -51,7 +40,7 @@ const publicList = async () =>
 const articleRows = () => t.db.select().from(articles).orderBy(asc(articles.id));
 
 async function published(overrides: Parts = {}) {
-  const response = await publish(articleForm({ foto: cover, ...overrides }));
+  const response = await publish(articleForm({ foto: form.picture, ...overrides }));
   expect(response.statusCode, response.body).toBe(200);
   const [row] = await t.db.select().from(articles).where(eq(articles.id, response.json().id));
   return row!;
@@ -61,7 +50,7 @@ describe('POST /api/article/', () => {
   it('publishes an article dated now, filed under the topic as the topic spells it, with its cover', async () => {
     await publicList(); // fills the public cache, which the write must invalidate
     const before = Date.now();
-    const response = await publish(articleForm({ foto: cover }));
+    const response = await publish(articleForm({ foto: form.picture }));
     expect(response.statusCode, response.body).toBe(200);
     const { message, id } = response.json();
     expect(message).toBe('Success');
@@ -90,7 +79,7 @@ describe('POST /api/article/', () => {
   });
 
   it('refuses content that says nothing once sanitized, with a 400 on the content', async () => {
-    const response = await publish(articleForm({ content: '<script>alert("ciao")</script>', foto: cover }));
+    const response = await publish(articleForm({ content: '<script>alert("ciao")</script>', foto: form.picture }));
     expect(refusedFields(response)).toEqual({ 'body.content': ['Scrivi il contenuto dell’articolo.'] });
     expect(await articleRows()).toEqual([]);
     expect(await uploadedFiles(t)).toEqual([]);
@@ -116,7 +105,7 @@ describe('POST /api/article/', () => {
     [{ content: '<p></p><p>&nbsp;</p>' }, 'body.content', 'Scrivi il contenuto dell’articolo.'],
     [{ category: '' }, 'body.category', 'Campo obbligatorio.'],
   ])('refuses %j with a 400 on the field, storing nothing', async (overrides, field, message) => {
-    const response = await publish(articleForm({ ...overrides, foto: cover }));
+    const response = await publish(articleForm({ ...overrides, foto: form.picture }));
     expect(refusedFields(response)).toEqual({ [field]: [message] });
     expect(await articleRows()).toEqual([]);
     expect(await uploadedFiles(t)).toEqual([]);
@@ -130,7 +119,7 @@ describe('POST /api/article/', () => {
   it('refuses a title another article has, in any case or spelling, with 409', async () => {
     await insertArticle(t.db, { title: 'Il respiro che cura' });
     for (const title of ['il respiro che cura', 'Il-Respiro-Che-Cura']) {
-      const response = await publish(articleForm({ title, foto: cover }));
+      const response = await publish(articleForm({ title, foto: form.picture }));
       expect(refusedFields(response, 409, 'TITLE_TAKEN'), title).toEqual({
         'body.title': ['Esiste già un articolo con questo titolo.'],
       });
@@ -193,7 +182,7 @@ describe('PUT /api/article/', () => {
     await published({ title: 'Ascoltare' });
     const article = await published();
     const before = await articleRows();
-    const response = await save(articleForm({ title: article.title, newTitle: 'ascoltare', foto: cover }));
+    const response = await save(articleForm({ title: article.title, newTitle: 'ascoltare', foto: form.picture }));
     expect(refusedFields(response, 409, 'TITLE_TAKEN')).toEqual({
       'body.newTitle': ['Esiste già un articolo con questo titolo.'],
     });
@@ -205,7 +194,7 @@ describe('PUT /api/article/', () => {
     const article = await published();
     const before = await articleRows();
     const response = await save(
-      articleForm({ title: article.title, content: '<script>x()</script>', category: 'Nessuno', foto: cover }),
+      articleForm({ title: article.title, content: '<script>x()</script>', category: 'Nessuno', foto: form.picture }),
     );
     expect(refusedFields(response)).toEqual({
       'body.content': ['Scrivi il contenuto dell’articolo.'],
@@ -216,9 +205,9 @@ describe('PUT /api/article/', () => {
   });
 
   it('answers 404 for an unknown article and 400 when none is named, keeping no uploaded file', async () => {
-    const unknown = await save(articleForm({ title: 'Nessun articolo', foto: cover }));
+    const unknown = await save(articleForm({ title: 'Nessun articolo', foto: form.picture }));
     expect(unknown.statusCode).toBe(404);
-    expect(refusedFields(await save(articleForm({ title: '', foto: cover })))).toEqual({
+    expect(refusedFields(await save(articleForm({ title: '', foto: form.picture })))).toEqual({
       'body.title': ['Indica l’elemento da modificare.'],
     });
     expect(await uploadedFiles(t)).toEqual([]);
@@ -245,23 +234,18 @@ describe('deleting an article', () => {
 describe('who may write articles', () => {
   it('answers 401 without a token and 403 to a customer or an admin’s login token, changing nothing', async () => {
     const article = await insertArticle(t.db, { category: 'BENESSERE' });
-    await expectRefusedToStrangers(
-      t,
-      tokens,
-      (token) => sendForm(t, 'POST', '/api/article/', articleForm({ title: 'Nuovo', foto: cover }), token),
+    await expectFormRefusedToStrangers(
+      form,
+      { method: 'POST', url: '/api/article/', parts: articleForm({ title: 'Nuovo', foto: form.picture }) },
       articleRows,
     );
-    await expectRefusedToStrangers(
-      t,
-      tokens,
-      (token) =>
-        sendForm(
-          t,
-          'PUT',
-          '/api/article/',
-          articleForm({ title: article.title, newTitle: 'Altro', foto: cover }),
-          token,
-        ),
+    await expectFormRefusedToStrangers(
+      form,
+      {
+        method: 'PUT',
+        url: '/api/article/',
+        parts: articleForm({ title: article.title, newTitle: 'Altro', foto: form.picture }),
+      },
       articleRows,
     );
   });

@@ -1,35 +1,22 @@
 import { MemberListResponse, MemberResponse } from '@cammini/contract';
 import { asc, eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertCourse, insertMember, insertOnlineCourse } from '../../../test/fixtures/catalogue.fixtures.js';
 import {
-  clearUploads,
-  expectRefusedToStrangers,
+  expectFormRefusedToStrangers,
   onDisk,
   png,
   refusedFields,
   sendForm,
-  strangerTokens,
   uploadedFiles,
+  usePictureFormTest,
 } from '../../../test/fixtures/content-admin.fixtures.js';
-import { useAdminTestApp } from '../../../test/support/app.js';
 import { bearer } from '../../../test/support/factories.js';
 import type { TestFile } from '../../../test/support/multipart.js';
 import { courses, members, onlineCourses, titleRedirects } from '../../db/schema/index.js';
 
-const t = useAdminTestApp();
-let tokens: Awaited<ReturnType<typeof strangerTokens>>;
-let photo: TestFile;
-
-beforeAll(async () => {
-  tokens = await strangerTokens(t);
-  photo = await png('ritratto.png');
-});
-beforeEach(async () => {
-  await t.db.delete(titleRedirects);
-  await t.db.delete(members);
-  await clearUploads(t);
-});
+const form = usePictureFormTest({ table: members, picture: 'ritratto.png' });
+const { t } = form;
 
 type Parts = Record<string, string | TestFile>;
 
@@ -56,7 +43,7 @@ const publicMembers = async () =>
 const memberRows = () => t.db.select().from(members).orderBy(asc(members.id));
 
 async function added(overrides: Parts = {}) {
-  const response = await add(memberForm({ foto: photo, ...overrides }));
+  const response = await add(memberForm({ foto: form.picture, ...overrides }));
   expect(response.statusCode, response.body).toBe(200);
   const [row] = await t.db.select().from(members).where(eq(members.id, response.json().id));
   return row!;
@@ -65,7 +52,7 @@ async function added(overrides: Parts = {}) {
 describe('POST /api/member/add', () => {
   it('adds a member with a photo, shown at once on the members page and ready for the edit form', async () => {
     await publicMembers(); // fills the public cache, which the write must invalidate
-    const response = await add(memberForm({ foto: photo }));
+    const response = await add(memberForm({ foto: form.picture }));
     expect(response.statusCode, response.body).toBe(200);
     const { message, id } = response.json();
     expect(message).toBe('Success');
@@ -124,7 +111,7 @@ describe('POST /api/member/add', () => {
       'Inserisci un indirizzo web completo che inizi con http:// o https://.',
     ],
   ])('refuses %j with a 400 on the field, storing nothing', async (overrides, field, message) => {
-    const response = await add(memberForm({ ...overrides, foto: photo }));
+    const response = await add(memberForm({ ...overrides, foto: form.picture }));
     expect(refusedFields(response)).toEqual({ [field]: [message] });
     expect(await memberRows()).toEqual([]);
     expect(await uploadedFiles(t)).toEqual([]);
@@ -136,7 +123,7 @@ describe('POST /api/member/add', () => {
       { name: 'anna maria', surname: 'ROSSI' },
       { name: 'Anna', surname: 'Maria Rossi' },
     ]) {
-      const response = await add(memberForm({ ...person, foto: photo }));
+      const response = await add(memberForm({ ...person, foto: form.picture }));
       expect(refusedFields(response, 409, 'TITLE_TAKEN')).toEqual({
         'body.name': ['Esiste già un membro con questo nome e cognome.'],
       });
@@ -231,7 +218,7 @@ describe('PUT /api/member/', () => {
     const member = await added();
     const before = await memberRows();
     const response = await save(
-      memberForm({ id: String(member.id), newName: 'luca', newSurname: 'neri', foto: photo }),
+      memberForm({ id: String(member.id), newName: 'luca', newSurname: 'neri', foto: form.picture }),
     );
     expect(refusedFields(response, 409, 'TITLE_TAKEN')).toEqual({
       'body.newName': ['Esiste già un membro con questo nome e cognome.'],
@@ -243,7 +230,7 @@ describe('PUT /api/member/', () => {
   it('answers 404 for an unknown member, keeping no uploaded file', async () => {
     const targets: Parts[] = [{ id: '999999' }, { name: 'Nessuno', surname: 'Sconosciuto' }];
     for (const target of targets) {
-      const response = await save(memberForm({ ...target, foto: photo }));
+      const response = await save(memberForm({ ...target, foto: form.picture }));
       expect(response.statusCode, JSON.stringify(target)).toBe(404);
     }
     expect(await uploadedFiles(t)).toEqual([]);
@@ -284,16 +271,14 @@ describe('deleting a member', () => {
 describe('who may add or edit members', () => {
   it('answers 401 without a token and 403 to a customer or an admin’s login token, changing nothing', async () => {
     const member = await insertMember(t.db);
-    await expectRefusedToStrangers(
-      t,
-      tokens,
-      (token) => sendForm(t, 'POST', '/api/member/add', memberForm({ foto: photo }), token),
+    await expectFormRefusedToStrangers(
+      form,
+      { method: 'POST', url: '/api/member/add', parts: memberForm({ foto: form.picture }) },
       memberRows,
     );
-    await expectRefusedToStrangers(
-      t,
-      tokens,
-      (token) => sendForm(t, 'PUT', '/api/member/', memberForm({ id: String(member.id), foto: photo }), token),
+    await expectFormRefusedToStrangers(
+      form,
+      { method: 'PUT', url: '/api/member/', parts: memberForm({ id: String(member.id), foto: form.picture }) },
       memberRows,
     );
   });

@@ -1,6 +1,6 @@
 import { TopicListResponse } from '@cammini/contract';
 import { asc, eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   insertArticle,
   insertCourse,
@@ -8,32 +8,19 @@ import {
   insertTopic,
 } from '../../../test/fixtures/catalogue.fixtures.js';
 import {
-  clearUploads,
-  expectRefusedToStrangers,
+  expectFormRefusedToStrangers,
   onDisk,
   png,
   refusedFields,
   sendForm,
-  strangerTokens,
   uploadedFiles,
+  usePictureFormTest,
 } from '../../../test/fixtures/content-admin.fixtures.js';
-import { useAdminTestApp } from '../../../test/support/app.js';
 import type { TestFile } from '../../../test/support/multipart.js';
 import { articles, courses, onlineCourses, titleRedirects, topics } from '../../db/schema/index.js';
 
-const t = useAdminTestApp();
-let tokens: Awaited<ReturnType<typeof strangerTokens>>;
-let photo: TestFile;
-
-beforeAll(async () => {
-  tokens = await strangerTokens(t);
-  photo = await png('copertina.png');
-});
-beforeEach(async () => {
-  await t.db.delete(titleRedirects);
-  await t.db.delete(topics);
-  await clearUploads(t);
-});
+const form = usePictureFormTest({ table: topics, picture: 'copertina.png' });
+const { t } = form;
 
 const post = (parts: Record<string, string | TestFile>, token = t.adminToken) =>
   sendForm(t, 'POST', '/api/topic/', parts, token);
@@ -48,7 +35,11 @@ const topicRows = () => t.db.select().from(topics).orderBy(asc(topics.id));
 describe('POST /api/topic/', () => {
   it('publishes a topic with its picture, shown at once in the public list', async () => {
     await publicList(); // fills the public cache, which the write must invalidate
-    const response = await post({ title: 'Gratitudine', description: 'Dire grazie cambia lo sguardo.', foto: photo });
+    const response = await post({
+      title: 'Gratitudine',
+      description: 'Dire grazie cambia lo sguardo.',
+      foto: form.picture,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const { message, id } = response.json();
     expect(message).toBe('Success');
@@ -82,7 +73,7 @@ describe('POST /api/topic/', () => {
     [{ title: 'Titolo' }, 'body.description', 'Campo obbligatorio.'],
     [{ title: 'Titolo', description: 'x'.repeat(2001) }, 'body.description', 'Al massimo 2000 caratteri.'],
   ])('refuses %j with a 400 on the field, storing nothing', async (fields, field, message) => {
-    const response = await post({ ...(fields as Record<string, string>), foto: photo });
+    const response = await post({ ...(fields as Record<string, string>), foto: form.picture });
     expect(refusedFields(response)).toEqual({ [field]: [message] });
     expect(await topicRows()).toEqual([]);
     expect(await uploadedFiles(t)).toEqual([]);
@@ -98,7 +89,7 @@ describe('POST /api/topic/', () => {
 
   it('publishes one of two topics sent at once with the same title; the other gets the 409', async () => {
     const responses = await Promise.all(
-      ['Presenza', 'presenza'].map((title) => post({ title, description: 'Testo', foto: photo })),
+      ['Presenza', 'presenza'].map((title) => post({ title, description: 'Testo', foto: form.picture })),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect(await topicRows()).toHaveLength(1);
@@ -108,7 +99,7 @@ describe('POST /api/topic/', () => {
   it('refuses a title another topic has, in any case or spelling of its address, with 409', async () => {
     await insertTopic(t.db, { title: 'DOLORE PERDITA' });
     for (const title of ['dolore perdita', 'Dolore-Perdita', ' DOLORE   PERDITA ']) {
-      const response = await post({ title, description: 'Testo', foto: photo });
+      const response = await post({ title, description: 'Testo', foto: form.picture });
       expect(refusedFields(response, 409, 'TITLE_TAKEN'), title).toEqual({
         'body.title': ['Esiste già un argomento con questo titolo.'],
       });
@@ -121,7 +112,7 @@ describe('POST /api/topic/', () => {
 
 describe('PUT /api/topic/', () => {
   async function published(title = 'Relazioni', withPhoto = true) {
-    const response = await post({ title, description: 'Legami.', ...(withPhoto ? { foto: photo } : {}) });
+    const response = await post({ title, description: 'Legami.', ...(withPhoto ? { foto: form.picture } : {}) });
     const [row] = await t.db.select().from(topics).where(eq(topics.id, response.json().id));
     return row!;
   }
@@ -208,7 +199,7 @@ describe('PUT /api/topic/', () => {
     await published('Relazioni');
     const topic = await published('Coppia');
     const before = await topicRows();
-    const response = await put({ id: String(topic.id), newTitle: 'RELAZIONI', description: 'x', foto: photo });
+    const response = await put({ id: String(topic.id), newTitle: 'RELAZIONI', description: 'x', foto: form.picture });
     expect(refusedFields(response, 409, 'TITLE_TAKEN')).toEqual({
       'body.newTitle': ['Esiste già un argomento con questo titolo.'],
     });
@@ -219,7 +210,7 @@ describe('PUT /api/topic/', () => {
   it('answers 404 for an unknown topic, keeping no uploaded file', async () => {
     const targets: Record<string, string>[] = [{ id: '999999' }, { title: 'Nessun argomento' }];
     for (const target of targets) {
-      const response = await put({ ...target, description: 'Testo', foto: photo });
+      const response = await put({ ...target, description: 'Testo', foto: form.picture });
       expect(response.statusCode, JSON.stringify(target)).toBe(404);
       expect(response.json().error).toBe('NOT_FOUND');
     }
@@ -242,7 +233,7 @@ describe('PUT /api/topic/', () => {
 
 describe('deleting a topic', () => {
   it('removes its picture and forgets its old titles', async () => {
-    const created = await post({ title: 'Prima', description: 'Testo', foto: photo });
+    const created = await post({ title: 'Prima', description: 'Testo', foto: form.picture });
     const { id } = created.json();
     await put({ id: String(id), newTitle: 'Dopo', description: 'Testo' });
     const response = await t.app.inject({
@@ -260,23 +251,18 @@ describe('deleting a topic', () => {
 describe('who may add or edit topics', () => {
   it('answers 401 without a token and 403 to a customer or an admin’s login token, changing nothing', async () => {
     const topic = await insertTopic(t.db);
-    await expectRefusedToStrangers(
-      t,
-      tokens,
-      (token) => sendForm(t, 'POST', '/api/topic/', { title: 'Nuovo', description: 'Testo', foto: photo }, token),
+    await expectFormRefusedToStrangers(
+      form,
+      { method: 'POST', url: '/api/topic/', parts: { title: 'Nuovo', description: 'Testo', foto: form.picture } },
       topicRows,
     );
-    await expectRefusedToStrangers(
-      t,
-      tokens,
-      (token) =>
-        sendForm(
-          t,
-          'PUT',
-          '/api/topic/',
-          { id: String(topic.id), newTitle: 'Altro', description: 'x', foto: photo },
-          token,
-        ),
+    await expectFormRefusedToStrangers(
+      form,
+      {
+        method: 'PUT',
+        url: '/api/topic/',
+        parts: { id: String(topic.id), newTitle: 'Altro', description: 'x', foto: form.picture },
+      },
       topicRows,
     );
   });
