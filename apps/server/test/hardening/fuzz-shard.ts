@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { documentedRoutes } from '../support/api-routes.js';
-import { distinctFailures, fuzzRoutes, routeKey } from './fuzz.js';
+import { distinctFailures, type FuzzShardResult, fuzzRoutes, routeKey } from './fuzz.js';
 import { MAX_UNBUILT_SHARE, NO_SUCCESS_IN_FUZZ_WORLD } from './fuzz-expectations.js';
 import { HARDENING_SEED, hash32, recordResult } from './results.js';
 import { buildWorld, type World } from './world.js';
@@ -32,7 +32,8 @@ export function fuzzShard(shard: number, shards: number) {
       log: process.env.HARDENING_VERBOSE ? say : undefined,
     });
     const failures = distinctFailures(stats.failures);
-    await recordResult(`fuzz-${shard + 1}`, { ...stats, failures, totalRoutes: all.length });
+    const result: FuzzShardResult = { ...stats, failures, totalRoutes: all.length };
+    await recordResult(`fuzz-${shard + 1}`, result);
     say(
       `hardening fuzz shard ${shard + 1}: ${stats.requests} requests in ${Math.round(stats.durationMs / 1000)} s ` +
         `(${stats.unbuilt} could not be built), ${stats.failures.length} failed; replay with HARDENING_SEED=${HARDENING_SEED}`,

@@ -35,6 +35,12 @@ export interface FuzzStats {
   durationMs: number;
 }
 
+/** What a shard records for `write-report.ts`: its figures, each distinct failure once, and the routes in all. */
+export interface FuzzShardResult extends Omit<FuzzStats, 'failures'> {
+  failures: (FuzzFailure & { count: number })[];
+  totalRoutes: number;
+}
+
 export const routeKey = (route: Pick<ApiRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
 
 /** Who the route is for, as the route table says: the identity of its control request. */

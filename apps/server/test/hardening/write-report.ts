@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FuzzShardResult } from './fuzz.js';
 import { HARDENING_SEED, readResults } from './results.js';
 
 /*
@@ -10,18 +11,6 @@ const DOC = path.resolve(import.meta.dirname, '..', '..', '..', '..', 'docs', 's
 const START = '<!-- hardening:start -->';
 const END = '<!-- hardening:end -->';
 
-interface Fuzz {
-  seed: number;
-  routes: string[];
-  totalRoutes: number;
-  requests: number;
-  byStatus: Record<string, number>;
-  byKind: Record<string, number>;
-  byRoute: Record<string, Record<string, number>>;
-  controls: Record<string, number>;
-  unbuilt: number;
-  failures: { route: string; problem: string; count: number }[];
-}
 interface Burst {
   route: string;
   max: number;
@@ -46,7 +35,7 @@ const list = (record: Record<string, number>) =>
 const windowText = (seconds: number) =>
   seconds % 3600 === 0 ? `${seconds / 3600} h` : `${Math.round(seconds / 60)} min`;
 
-function fuzzSection(shards: Fuzz[]): string[] {
+function fuzzSection(shards: FuzzShardResult[]): string[] {
   if (shards.length === 0) return ['Fuzzing: not run.'];
   const statuses = merge(shards.map((shard) => shard.byStatus));
   const kinds = merge(shards.map((shard) => shard.byKind));
@@ -89,7 +78,7 @@ async function main() {
   const results = await readResults();
   const fuzz = Object.entries(results)
     .filter(([name]) => name.startsWith('fuzz-'))
-    .map(([, value]) => value as Fuzz);
+    .map(([, value]) => value as FuzzShardResult);
   const matrix = results.authorization as
     | { routes: number; identities: number; cells: number; refusals: number; byAccess: Record<string, number> }
     | undefined;

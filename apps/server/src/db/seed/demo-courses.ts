@@ -1,4 +1,5 @@
-export interface DemoCourse {
+/** What an in-person course and an online course of the demo both have. */
+export interface DemoCourseBasics {
   title: string;
   /** A topic title. */
   category: string;
@@ -12,6 +13,9 @@ export interface DemoCourse {
   affiliatePriceCents: number;
   /** The booking deposit (~25%). */
   facilitatorPriceCents: number;
+}
+
+export interface DemoCourse extends DemoCourseBasics {
   /** A place search on Google Maps. */
   place: string;
   /** Days from the seed day to the first day, and how many days it lasts. */

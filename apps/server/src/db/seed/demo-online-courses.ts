@@ -1,15 +1,6 @@
-export interface DemoOnlineCourse {
-  title: string;
-  /** A topic title. */
-  category: string;
-  intro: string;
-  /** Plain text; paragraphs separated by a blank line. */
-  description: string;
-  /** "Name Surname" of a demo member. */
-  author: string;
-  priceCents: number;
-  affiliatePriceCents: number;
-  facilitatorPriceCents: number;
+import type { DemoCourseBasics } from './demo-courses.js';
+
+export interface DemoOnlineCourse extends DemoCourseBasics {
   /** Lesson titles in order; positions start at 1. */
   lessons: readonly string[];
 }

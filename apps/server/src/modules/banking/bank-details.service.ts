@@ -1,6 +1,7 @@
 import { type SaveIbanBody, type SaveTaxCodeBody, WITHDRAWAL_HOLD_HOURS_AFTER_IBAN_CHANGE } from '@cammini/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import type { Transaction } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
 import type { SessionContext } from '../../lib/session-context.js';
@@ -50,11 +51,7 @@ export async function saveIban(
   session: SessionContext,
   input: z.output<typeof SaveIbanBody>,
 ): Promise<void> {
-  assertOwnEmail(session, input.email);
-  await confirmCurrentPassword(ctx, passwordAttempts, { userId: session.userId, password: input.currentPassword });
-  const changed = await ctx.db.transaction(async (tx) => {
-    const owner = await lockBankDetailsOwner(tx, session.userId);
-    if (!owner) throw notFound('Utente non trovato');
+  await changeBankDetail(ctx, passwordAttempts, session, input, async (tx, owner) => {
     if (owner.iban === input.iban) return false;
     const now = ctx.clock.now();
     const changedAt = owner.iban === null ? null : now;
@@ -70,7 +67,6 @@ export async function saveIban(
     );
     return true;
   });
-  if (changed) ctx.mail.nudge();
 }
 
 /**
@@ -84,16 +80,33 @@ export async function saveTaxCode(
   session: SessionContext,
   input: z.output<typeof SaveTaxCodeBody>,
 ): Promise<void> {
-  assertOwnEmail(session, input.email);
-  await confirmCurrentPassword(ctx, passwordAttempts, { userId: session.userId, password: input.currentPassword });
-  const changed = await ctx.db.transaction(async (tx) => {
-    const owner = await lockBankDetailsOwner(tx, session.userId);
-    if (!owner) throw notFound('Utente non trovato');
+  await changeBankDetail(ctx, passwordAttempts, session, input, async (tx, owner) => {
     if (owner.taxCode === input.CF) return false;
     if (owner.docVerified && owner.taxCode !== null) throw identityLocked();
     await setTaxCode(tx, session.userId, input.CF);
     await enqueueMail(tx, taxCodeSavedMail({ ...changeNotice(ctx, owner, ctx.clock.now()), taxCode: input.CF }));
     return true;
+  });
+}
+
+/**
+ * What every change of bank details goes through: the caller's own e-mail, the current password, the
+ * owner's row locked for the transaction, and the mail worker nudged after the commit when `change`
+ * wrote something (it answers false when the value sent is the one saved).
+ */
+async function changeBankDetail(
+  ctx: AppContext,
+  passwordAttempts: PasswordAttempts,
+  session: SessionContext,
+  input: { email: string; currentPassword: string },
+  change: (tx: Transaction, owner: Owner) => Promise<boolean>,
+): Promise<void> {
+  assertOwnEmail(session, input.email);
+  await confirmCurrentPassword(ctx, passwordAttempts, { userId: session.userId, password: input.currentPassword });
+  const changed = await ctx.db.transaction(async (tx) => {
+    const owner = await lockBankDetailsOwner(tx, session.userId);
+    if (!owner) throw notFound('Utente non trovato');
+    return change(tx, owner);
   });
   if (changed) ctx.mail.nudge();
 }

@@ -64,6 +64,15 @@ export function placeFromLocation(location: string): { name: string; mapUrl?: st
   }
 }
 
+/** How a course, in person or online, and a dated course (an Event) begin. */
+const courseHead = (type: 'Course' | 'Event', entry: { title: string; description: string }, page: string) => ({
+  '@context': CONTEXT,
+  '@type': type,
+  name: entry.title,
+  description: entry.description,
+  url: page,
+});
+
 const offer = (priceCents: number, pageUrl: string) => ({
   '@type': 'Offer',
   price: euros(priceCents),
@@ -91,11 +100,7 @@ export function inPersonCourseJsonLd(
     : undefined;
   if (!entry.startDate) {
     return {
-      '@context': CONTEXT,
-      '@type': 'Course',
-      name: entry.title,
-      description: entry.description,
-      url: urls.page,
+      ...courseHead('Course', entry, urls.page),
       ...images(urls.image),
       provider: organization(urls.origin),
       offers: offer(entry.priceCents, urls.page),
@@ -103,11 +108,7 @@ export function inPersonCourseJsonLd(
     };
   }
   return {
-    '@context': CONTEXT,
-    '@type': 'Event',
-    name: entry.title,
-    description: entry.description,
-    url: urls.page,
+    ...courseHead('Event', entry, urls.page),
     startDate: entry.startDate,
     endDate: entry.endDate ?? entry.startDate,
     eventStatus: 'https://schema.org/EventScheduled',
@@ -126,11 +127,7 @@ export function onlineCourseJsonLd(
 ): JsonLd {
   const instructor = entry.author.trim() ? { instructor: { '@type': 'Person', name: entry.author.trim() } } : {};
   return {
-    '@context': CONTEXT,
-    '@type': 'Course',
-    name: entry.title,
-    description: entry.description,
-    url: urls.page,
+    ...courseHead('Course', entry, urls.page),
     inLanguage: 'it-IT',
     ...images(urls.image),
     provider: organization(urls.origin),
