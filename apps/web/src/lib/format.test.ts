@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatDayMonth, formatEuros, formatLongDate } from './format';
-import { slugToTitle, titleToSlug } from './titles';
 
 describe('formatting', () => {
   it('shows euros with two decimals in Italian style', () => {
@@ -12,13 +11,5 @@ describe('formatting', () => {
     expect(formatLongDate('2026-12-05')).toBe('5 dicembre 2026');
     expect(formatDayMonth('2026-03-01')).toBe('1 marzo');
     expect(formatLongDate('2026-12-05', 'en')).toBe('5 December 2026');
-  });
-});
-
-describe('titles in URLs', () => {
-  it('turns spaces into hyphens and back', () => {
-    expect(titleToSlug('Il respiro che cura')).toBe('Il-respiro-che-cura');
-    expect(slugToTitle('Il-respiro-che-cura')).toBe('Il respiro che cura');
-    expect(slugToTitle(titleToSlug("L'arte dell'ascolto"))).toBe("L'arte dell'ascolto");
   });
 });

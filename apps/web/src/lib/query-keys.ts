@@ -1,3 +1,5 @@
+import { titleKey } from '@cammini/contract';
+
 /**
  * Every query key of the web app, one factory per resource. A key names one shape of answer: when
  * the public page and the admin form read the same item in two shapes, they get two keys (`detail`
@@ -6,16 +8,16 @@
  */
 
 /** One entry per item whether its title came spaced (from an answer) or hyphenated (from the address). */
-const lower = (title: string) => title.toLowerCase().replace(/[\s-]+/g, '-');
+const byTitle = titleKey;
 
 export const articleKeys = {
   all: ['articles'] as const,
   lists: () => ['articles', 'list'] as const,
   list: (filters: { q: string; filter: string }) => ['articles', 'list', filters] as const,
   /** The public page's answer: the article with its neighbours. */
-  detail: (titleSlug: string) => ['articles', 'detail', lower(titleSlug)] as const,
+  detail: (titleSlug: string) => ['articles', 'detail', byTitle(titleSlug)] as const,
   /** The admin form's starting point: the article alone. */
-  edit: (titleSlug: string) => ['articles', 'edit', lower(titleSlug)] as const,
+  edit: (titleSlug: string) => ['articles', 'edit', byTitle(titleSlug)] as const,
 };
 
 export const topicKeys = {
@@ -30,7 +32,7 @@ export const memberKeys = {
   territories: () => ['members', 'territories'] as const,
   edit: (id: string) => ['members', 'edit', id] as const,
   /** The memberships and reviews of one member's courses page. */
-  courses: (memberRef: string) => ['members', 'courses', lower(memberRef)] as const,
+  courses: (memberRef: string) => ['members', 'courses', byTitle(memberRef)] as const,
   allCourses: () => ['members', 'courses'] as const,
 };
 
@@ -43,23 +45,23 @@ export const faqKeys = {
 export const courseKeys = {
   all: ['courses'] as const,
   list: () => ['courses', 'list'] as const,
-  detail: (title: string) => ['courses', 'detail', lower(title)] as const,
+  detail: (title: string) => ['courses', 'detail', byTitle(title)] as const,
   edits: () => ['courses', 'edit'] as const,
-  edit: (title: string) => ['courses', 'edit', lower(title)] as const,
+  edit: (title: string) => ['courses', 'edit', byTitle(title)] as const,
 };
 
 export const onlineCourseKeys = {
   all: ['online-courses'] as const,
   list: () => ['online-courses', 'list'] as const,
-  detail: (title: string) => ['online-courses', 'detail', lower(title)] as const,
+  detail: (title: string) => ['online-courses', 'detail', byTitle(title)] as const,
   edits: () => ['online-courses', 'edit'] as const,
-  edit: (title: string) => ['online-courses', 'edit', lower(title)] as const,
+  edit: (title: string) => ['online-courses', 'edit', byTitle(title)] as const,
 };
 
 /** What the customer who owns a course sees of it, videos included: not touched by the admin's writes. */
 export const viewerKeys = {
-  course: (title: string, email: string) => ['course-viewer', lower(title), email] as const,
-  onlineCourse: (title: string, email: string) => ['online-course-player', lower(title), email] as const,
+  course: (title: string, email: string) => ['course-viewer', byTitle(title), email] as const,
+  onlineCourse: (title: string, email: string) => ['online-course-player', byTitle(title), email] as const,
 };
 
 export const calendarKeys = { all: ['calendar-events'] as const };
@@ -76,7 +78,7 @@ export const reviewKeys = { all: ['reviews'] as const };
 export const landingPageKeys = {
   all: ['landing-pages'] as const,
   /** The public page by its address. */
-  detail: (slug: string) => ['landing-pages', 'detail', lower(slug)] as const,
+  detail: (slug: string) => ['landing-pages', 'detail', byTitle(slug)] as const,
   adminAll: () => ['landing-pages', 'admin'] as const,
   adminList: () => ['landing-pages', 'admin', 'list'] as const,
   adminPage: (id: string) => ['landing-pages', 'admin', 'page', id] as const,
@@ -111,7 +113,7 @@ export const ownedKeys = {
 };
 
 export const checkoutKeys = {
-  item: (title: string, kind: string, email: string) => ['checkout', 'item', lower(title), kind, email] as const,
+  item: (title: string, kind: string, email: string) => ['checkout', 'item', byTitle(title), kind, email] as const,
   order: (orderId: string | null) => ['checkout', 'order', orderId] as const,
 };
 

@@ -1,8 +1,8 @@
 import type { ArticleListItem } from '@cammini/contract';
+import { itemPath, titleToSlug } from '@cammini/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDayAndMonth } from '../../lib/format';
-import { titleToSlug } from '../../lib/titles';
 import { AdminActions } from './admin-actions';
 
 interface ArticleCardProps {
@@ -49,7 +49,7 @@ export function ArticleCard({ article, onDelete, headingLevel = 2, firstScreen =
           {article.category}
         </p>
         <Heading className="article-card__title">
-          <Link to={`/articolo/${slug}`} className="article-card__link">
+          <Link to={itemPath.article(article.title)} className="article-card__link">
             {article.title}
           </Link>
         </Heading>

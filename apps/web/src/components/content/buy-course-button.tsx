@@ -1,6 +1,6 @@
+import { titleToSlug } from '@cammini/contract';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/session/session-store';
-import { titleToSlug } from '../../lib/titles';
 
 /** The payment page; an online course says so, since a title may name an in-person course too. */
 const paymentPath = (slug: string, ownedPath: string) =>

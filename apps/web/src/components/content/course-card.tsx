@@ -1,9 +1,9 @@
 import type { CourseListItem } from '@cammini/contract';
+import { itemPath, titleToSlug } from '@cammini/contract';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCourseDates, formatEuros } from '../../lib/format';
-import { titleToSlug } from '../../lib/titles';
 import { AdminActions } from './admin-actions';
 import { CoverImage } from './cover-image';
 
@@ -131,7 +131,7 @@ export function CourseCard({ course, owned = false, onDelete, headingLevel = 2, 
           price={course.price}
           owned={owned}
           ownedTo={`/corso/${slug}`}
-          buyTo={`/courseDetail/${slug}`}
+          buyTo={itemPath.course(course.title)}
           editTo={`/editcorso/${slug}`}
           onDelete={onDelete}
         />

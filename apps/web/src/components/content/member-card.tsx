@@ -1,14 +1,14 @@
 import type { Member } from '@cammini/contract';
+import { itemPath } from '@cammini/contract';
 import { Languages, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { titleToSlug } from '../../lib/titles';
 import { AdminActions } from './admin-actions';
 import { CoverImage } from './cover-image';
 
 /** A member's courses page is addressed by name-surname (`/corsi-membro/Giulia-Ferrante`). */
 export const memberCoursesPath = (member: Pick<Member, 'name' | 'surname'>) =>
-  `/corsi-membro/${titleToSlug(`${member.name} ${member.surname}`)}`;
+  itemPath.memberCourses(member.name, member.surname);
 
 const initials = (member: Pick<Member, 'name' | 'surname'>) =>
   `${member.name.charAt(0)}${member.surname.charAt(0)}`.toUpperCase();

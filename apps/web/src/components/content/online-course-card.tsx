@@ -1,7 +1,7 @@
 import type { OnlineCourseListItem } from '@cammini/contract';
+import { itemPath, titleToSlug } from '@cammini/contract';
 import { PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { titleToSlug } from '../../lib/titles';
 import { CourseCardFooter } from './course-card';
 import { CoverImage } from './cover-image';
 
@@ -43,7 +43,7 @@ export function OnlineCourseCard({ course, owned = false, onDelete, headingLevel
           price={course.price}
           owned={owned}
           ownedTo={`/corsoonline/${slug}`}
-          buyTo={`/onlinecoursedetail/${slug}`}
+          buyTo={itemPath.onlineCourse(course.title)}
           editTo={`/editmeditazione/${slug}`}
           onDelete={onDelete}
         />

@@ -1,4 +1,5 @@
 import type { OnlineCourseFormValues } from '@cammini/contract';
+import { titleToSlug } from '@cammini/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -6,7 +7,6 @@ import { AdminPage } from '../../../components/admin/admin-page';
 import { useOnlineCourseForEdit } from '../../../features/course-admin/api/online-course-for-edit';
 import { EditFormStates } from '../../../features/course-admin/components/edit-form-states';
 import { OnlineCourseForm } from '../../../features/course-admin/components/online-course-form';
-import { titleToSlug } from '../../../lib/titles';
 
 /**
  * After a save the form starts again from what the server now holds (new lessons get their ids),

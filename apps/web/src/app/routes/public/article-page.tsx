@@ -1,3 +1,4 @@
+import { slugToTitle } from '@cammini/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,7 +9,6 @@ import { ArticleContent } from '../../../features/articles/components/article-co
 import { ArticleNeighbours } from '../../../features/articles/components/article-neighbours';
 import { ApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
-import { slugToTitle } from '../../../lib/titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/content.css';
 

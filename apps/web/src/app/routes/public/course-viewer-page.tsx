@@ -1,3 +1,4 @@
+import { slugToTitle } from '@cammini/contract';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackButton } from '../../../components/content/back-button';
@@ -5,7 +6,6 @@ import { useCourseViewer } from '../../../features/course-viewer/api/course-view
 import { CourseViewerView } from '../../../features/course-viewer/components/course-viewer-view';
 import { OwnedContentStates } from '../../../features/course-viewer/components/owned-content-states';
 import { useSession } from '../../../lib/session/session-store';
-import { slugToTitle } from '../../../lib/titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/commerce.css';
 import '../../../styles/courses.css';

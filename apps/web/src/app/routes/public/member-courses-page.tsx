@@ -1,3 +1,4 @@
+import { slugToTitle } from '@cammini/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,7 +9,6 @@ import { useMembers } from '../../../features/members/api/get-members';
 import { MemberCourseCard } from '../../../features/members/components/member-course-card';
 import { findMemberByRef } from '../../../features/members/member-search';
 import { ApiError } from '../../../lib/api-client';
-import { slugToTitle } from '../../../lib/titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/content.css';
 

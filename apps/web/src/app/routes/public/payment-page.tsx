@@ -1,4 +1,4 @@
-import { PRODUCT_KINDS, type ProductKind } from '@cammini/contract';
+import { PRODUCT_KINDS, type ProductKind, titleToSlug } from '@cammini/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { BackButton } from '../../../components/content/back-button';
@@ -8,7 +8,6 @@ import { CardPayment } from '../../../features/checkout/components/card-payment'
 import { OrderSummary } from '../../../features/checkout/components/order-summary';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-store';
-import { titleToSlug } from '../../../lib/titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/commerce.css';
 import '../../../styles/courses.css';

@@ -1,8 +1,8 @@
 import type { ArticleDetailResponse } from '@cammini/contract';
+import { itemPath } from '@cammini/contract';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { titleToSlug } from '../../../lib/titles';
 
 type Neighbour = ArticleDetailResponse['previous'];
 
@@ -24,11 +24,7 @@ function NeighbourLink({ neighbour, direction }: { neighbour: Neighbour; directi
     );
   }
   return (
-    <Link
-      className={className}
-      to={`/articolo/${titleToSlug(neighbour.title)}`}
-      rel={direction === 'previous' ? 'prev' : 'next'}
-    >
+    <Link className={className} to={itemPath.article(neighbour.title)} rel={direction === 'previous' ? 'prev' : 'next'}>
       <span className="article-nav__label">
         <Icon aria-hidden="true" size={16} />
         {t(`article.${direction}`)}

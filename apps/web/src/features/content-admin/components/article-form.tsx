@@ -5,6 +5,7 @@ import {
   type ArticleFormInput,
   type ArticleFormValues,
   ContentTextLimits,
+  itemPath,
   problem,
   type Topic,
 } from '@cammini/contract';
@@ -18,7 +19,6 @@ import { SaveOutcomeAlert } from '../../../components/admin/save-outcome-alert';
 import { Field } from '../../../components/ui/field';
 import { useAdminSave } from '../../../lib/admin/use-admin-save';
 import { useTopics } from '../../../lib/queries/topics';
-import { titleToSlug } from '../../../lib/titles';
 import { useSaveArticle } from '../api/articles';
 import { applyServerFields } from '../forms/field-messages';
 import { useContentErrorText } from '../hooks/use-content-error-text';
@@ -71,7 +71,7 @@ export function ArticleForm({ article }: { article?: Article }) {
     state.begin();
     try {
       await save.mutateAsync({ values, cover: cover[0], currentTitle: article?.title, onProgress: state.onProgress });
-      const page = `/articolo/${titleToSlug(values.title)}`;
+      const page = itemPath.article(values.title);
       state.succeed(t('article.saved'), { to: page, label: t('article.view') });
       if (article) state.leaveFor(page);
       else {

@@ -3,12 +3,12 @@ import {
   CourseFormFields,
   type CourseFormInput,
   type CourseFormValues,
+  itemPath,
   problem,
 } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { MediaField } from '../../../components/admin/media-field';
-import { titleToSlug } from '../../../lib/titles';
 import { useSaveCourse } from '../api/save-course';
 import { type CourseMedia, courseFormData } from '../forms/course-form-data';
 import { courseFormFromView, emptyCourseForm } from '../forms/course-form-values';
@@ -85,7 +85,7 @@ export function CourseForm({ course, onSaved }: CourseFormProps) {
     formData: (values, current) => courseFormData(values, current, course?.title),
     published: (values) => ({
       text: t('course.published'),
-      link: { to: `/courseDetail/${titleToSlug(values.title)}`, label: t('course.view') },
+      link: { to: itemPath.course(values.title), label: t('course.view') },
     }),
     onSaved,
   });

@@ -1,4 +1,5 @@
 import {
+  itemPath,
   LessonTitle,
   type OnlineCourseEditView,
   OnlineCourseFormFields,
@@ -11,7 +12,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaField } from '../../../components/admin/media-field';
 import type { AdminOutcome } from '../../../lib/admin/use-admin-save';
-import { titleToSlug } from '../../../lib/titles';
 import { useSaveOnlineCourse } from '../api/save-online-course';
 import { type OnlineCourseMedia, onlineCourseFormData } from '../forms/course-form-data';
 import { emptyOnlineCourseForm, onlineCourseFormFromView } from '../forms/course-form-values';
@@ -98,7 +98,7 @@ export function OnlineCourseForm({ course, initialOutcome = null, onSaved }: Onl
       onlineCourseFormData(values, { ...current, lessons: inStoredOrder(current.lessons) }, course?.title),
     published: (values) => ({
       text: t('onlineCourse.published'),
-      link: { to: `/onlinecoursedetail/${titleToSlug(values.title)}`, label: t('onlineCourse.view') },
+      link: { to: itemPath.onlineCourse(values.title), label: t('onlineCourse.view') },
     }),
     onSaved,
     initialOutcome,

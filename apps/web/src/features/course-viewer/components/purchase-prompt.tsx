@@ -1,7 +1,7 @@
+import { itemPath, titleToSlug } from '@cammini/contract';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { titleToSlug } from '../../../lib/titles';
 
 /**
  * What someone who did not buy the course sees in its viewer: an invitation to buy it, or to log in
@@ -19,7 +19,7 @@ export function PurchasePrompt({
   const { t } = useTranslation('commerce');
   const location = useLocation();
   const slug = titleToSlug(title);
-  const detail = kind === 'course' ? `/courseDetail/${slug}` : `/onlinecoursedetail/${slug}`;
+  const detail = kind === 'course' ? itemPath.course(title) : itemPath.onlineCourse(title);
   const payment = kind === 'course' ? `/payment/${slug}` : `/payment/${slug}?kind=onlineCourse`;
   return (
     <div className="card content-state purchase-prompt">

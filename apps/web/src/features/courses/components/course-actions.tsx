@@ -1,9 +1,9 @@
 import type { CourseDetail } from '@cammini/contract';
+import { titleToSlug } from '@cammini/contract';
 import { CalendarPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BuyCourseButton } from '../../../components/content/buy-course-button';
 import { placeNameFromLocation } from '../../../components/content/course-card';
-import { titleToSlug } from '../../../lib/titles';
 import { buildCalendarFile, calendarFileHref } from '../lib/ics';
 
 /** The buy button of an in-person course: full width, leading to `/corso/…` once bought. */

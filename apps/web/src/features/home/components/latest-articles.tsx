@@ -1,8 +1,8 @@
+import { itemPath } from '@cammini/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CoverImage } from '../../../components/content/cover-image';
 import { formatDayMonth } from '../../../lib/format';
-import { titleToSlug } from '../../../lib/titles';
 import { useLatestArticles } from '../api/latest-lists';
 import { HomeCarouselSection } from './home-carousel-section';
 
@@ -26,7 +26,7 @@ export function LatestArticles() {
               {article.category}
             </p>
             <h3 className="home-card__title">
-              <Link to={`/articolo/${titleToSlug(article.title)}`} className="home-card__link">
+              <Link to={itemPath.article(article.title)} className="home-card__link">
                 {article.title}
               </Link>
             </h3>

@@ -1,9 +1,9 @@
+import { itemPath } from '@cammini/contract';
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CoverImage } from '../../../components/content/cover-image';
 import { formatEuros, formatLongDate } from '../../../lib/format';
-import { titleToSlug } from '../../../lib/titles';
 import { useLatestCourses } from '../api/latest-lists';
 import { HomeCarouselSection } from './home-carousel-section';
 
@@ -22,7 +22,7 @@ export function LatestCourses() {
           <CoverImage src={course.immagineCopertina} className="home-card__image" />
           <div className="home-card__body">
             <h3 className="home-card__title">
-              <Link to={`/courseDetail/${titleToSlug(course.title)}`} className="home-card__link">
+              <Link to={itemPath.course(course.title)} className="home-card__link">
                 {course.category}
               </Link>
             </h3>

@@ -1,10 +1,10 @@
 import type { MemberCourse } from '@cammini/contract';
+import { itemPath } from '@cammini/contract';
 import { CalendarDays, MapPin, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { placeNameFromLocation } from '../../../components/content/course-card';
 import { formatEuros, formatLongDate } from '../../../lib/format';
-import { titleToSlug } from '../../../lib/titles';
 import defaultImage from '../assets/course-default.svg';
 
 /**
@@ -19,7 +19,7 @@ export function MemberCourseCard({ course }: { course: Partial<MemberCourse> }) 
     place ?? (course.kind === 'onlineCourse' ? t('memberCourses.online') : t('memberCourses.notSpecified'));
   const date = course.date ? formatLongDate(course.date, i18n.language) : t('memberCourses.notSpecified');
   const price = typeof course.price === 'number' ? formatEuros(course.price) : t('memberCourses.noPrice');
-  const link = course.link ?? (course.title ? `/courseDetail/${titleToSlug(course.title)}` : undefined);
+  const link = course.link ?? (course.title ? itemPath.course(course.title) : undefined);
 
   return (
     <article className="member-course-card">
