@@ -16,6 +16,8 @@ afterAll(async () => {
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token?: string) =>
   t.app.inject({ method, url, payload, headers: token ? bearer(token) : {}, remoteAddress: nextRemoteAddress() });
 const check = (token: string) => inject('GET', '/api/check/', undefined, token);
+const changePassword = (passwords: { oldPassword: string; newPassword: string }, token?: string) =>
+  inject('PUT', '/api/user/password/', passwords, token);
 
 async function requestReset(email: string): Promise<string> {
   expect((await inject('POST', '/api/reset-password/', { email })).json()).toEqual({ message: 'Success' });
@@ -82,12 +84,7 @@ describe('password change', () => {
   it('needs the current password', async () => {
     const user = await createUser(t.db);
     const token = await loginAs(t.app, user.email);
-    const response = await inject(
-      'PUT',
-      '/api/user/password/',
-      { oldPassword: 'sbagliata', newPassword: 'nuova-password-1' },
-      token,
-    );
+    const response = await changePassword({ oldPassword: 'sbagliata', newPassword: 'nuova-password-1' }, token);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'WRONG_PASSWORD', message: 'La password attuale non è corretta' });
     await loginAs(t.app, user.email, TEST_PASSWORD);
@@ -97,12 +94,7 @@ describe('password change', () => {
     const user = await createUser(t.db);
     const here = await loginAs(t.app, user.email);
     const elsewhere = await loginAs(t.app, user.email);
-    const response = await inject(
-      'PUT',
-      '/api/user/password/',
-      { oldPassword: TEST_PASSWORD, newPassword: 'nuova-password-1' },
-      here,
-    );
+    const response = await changePassword({ oldPassword: TEST_PASSWORD, newPassword: 'nuova-password-1' }, here);
     expect(response.json()).toEqual({ message: 'Success' });
     expect((await check(here)).statusCode).toBe(200);
     expect((await check(elsewhere)).statusCode).toBe(401);
@@ -111,7 +103,7 @@ describe('password change', () => {
 
   it('needs a login', async () => {
     expect(
-      (await inject('PUT', '/api/user/password/', { oldPassword: 'a', newPassword: 'nuova-password-1' })).statusCode,
+      (await changePassword({ oldPassword: 'a', newPassword: 'nuova-password-1' })).statusCode,
     ).toBe(401);
   });
 });
@@ -190,12 +182,7 @@ describe('a reset link mailed before a password change', () => {
     const user = await createUser(t.db);
     const token = await requestReset(user.email);
     const session = await loginAs(t.app, user.email);
-    const change = await inject(
-      'PUT',
-      '/api/user/password/',
-      { oldPassword: TEST_PASSWORD, newPassword: 'cambiata-dal-profilo-9' },
-      session,
-    );
+    const change = await changePassword({ oldPassword: TEST_PASSWORD, newPassword: 'cambiata-dal-profilo-9' }, session);
     expect(change.statusCode).toBe(200);
     expect((await inject('GET', `/api/check-reset-token/${token}`)).json()).toMatchObject({ error: 'TOKEN_INVALID' });
     const reset = await inject('PUT', '/api/reset/', { token, password: 'ripresa-da-un-ladro-7' });
@@ -235,7 +222,7 @@ describe('common and breached passwords', () => {
     const user = await createUser(t.db, { email: `lucia.verdi${Date.now()}@example.com` });
     const session = await loginAs(t.app, user.email);
     for (const newPassword of ['12345678910', 'sunshine2024', user.email, `${user.email.split('@')[0]}!`]) {
-      const response = await inject('PUT', '/api/user/password/', { oldPassword: TEST_PASSWORD, newPassword }, session);
+      const response = await changePassword({ oldPassword: TEST_PASSWORD, newPassword }, session);
       expect(response.statusCode, newPassword).toBe(400);
       expect(response.json().error, newPassword).toBe('PASSWORD_TOO_COMMON');
     }

@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertDocument } from '../../../test/fixtures/customers.fixtures.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { useTestApp } from '../../../test/support/app.js';
 import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
 import { earnings, users } from '../../db/schema/index.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const profileUpdate = {
   name: 'Giulia',
@@ -24,6 +18,9 @@ const profileUpdate = {
   city: 'Milano',
   address: 'Corso Buenos Aires 10',
 };
+
+const saveProfile = (token: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url: '/api/user/', headers: bearer(token), payload });
 
 describe('profile', () => {
   it('shows the profile with the invitation codes and the earnings in euro', async () => {
@@ -56,17 +53,12 @@ describe('profile', () => {
   it('saves the editable fields and nothing else', async () => {
     const user = await createUser(t.db);
     const token = await loginAs(t.app, user.email);
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/',
-      headers: bearer(token),
-      payload: {
-        ...profileUpdate,
-        email: 'altro@example.com',
-        affiliateCode: 'HACKED',
-        earnings: 1000,
-        group: 'admin',
-      },
+    const response = await saveProfile(token, {
+      ...profileUpdate,
+      email: 'altro@example.com',
+      affiliateCode: 'HACKED',
+      earnings: 1000,
+      group: 'admin',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({
@@ -82,12 +74,7 @@ describe('profile', () => {
     const user = await createUser(t.db);
     const token = await loginAs(t.app, user.email);
     for (const name of ['Giulia\r\nBcc: tutti@example.com', 'Giulia visita premi.example', 'Giulia@premi']) {
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: '/api/user/',
-        headers: bearer(token),
-        payload: { ...profileUpdate, name },
-      });
+      const response = await saveProfile(token, { ...profileUpdate, name });
       expect(response.statusCode, name).toBe(400);
       expect(response.json().fields, name).toHaveProperty(['body.name']);
     }
@@ -98,12 +85,7 @@ describe('profile', () => {
   it('refuses an inconsistent place and changes nothing', async () => {
     const user = await createUser(t.db);
     const token = await loginAs(t.app, user.email);
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/',
-      headers: bearer(token),
-      payload: { ...profileUpdate, province: 'Roma' },
-    });
+    const response = await saveProfile(token, { ...profileUpdate, province: 'Roma' });
     expect(response.statusCode).toBe(400);
     const after = await t.app.inject({ method: 'GET', url: '/api/user/', headers: bearer(token) });
     expect(after.json().user.city).toBe(user.city);
@@ -116,16 +98,13 @@ describe('profile', () => {
 });
 
 describe('name and surname of a customer whose documents are verified', () => {
-  const update = (token: string, payload: object) =>
-    t.app.inject({ method: 'PUT', url: '/api/user/', headers: bearer(token), payload });
-
   it.each([
     ['the name', { name: 'Giuliana' }],
     ['the surname', { surname: 'Neri' }],
   ])('cannot change %s (IDENTITY_LOCKED), and nothing else is saved', async (_label, change) => {
     const user = await createUser(t.db, { name: 'Giulia', surname: 'Verdi', docVerified: true });
     const token = await loginAs(t.app, user.email);
-    const response = await update(token, { ...profileUpdate, ...change });
+    const response = await saveProfile(token, { ...profileUpdate, ...change });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe('IDENTITY_LOCKED');
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
@@ -135,7 +114,7 @@ describe('name and surname of a customer whose documents are verified', () => {
   it('may save the rest of the profile with the same name and surname', async () => {
     const user = await createUser(t.db, { name: 'Giulia', surname: 'Verdi', docVerified: true });
     const token = await loginAs(t.app, user.email);
-    const response = await update(token, profileUpdate);
+    const response = await saveProfile(token, profileUpdate);
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ name: 'Giulia', surname: 'Verdi', city: 'Milano' });
   });
@@ -152,7 +131,7 @@ describe('name and surname of a customer whose documents are verified', () => {
     });
     expect(review.statusCode).toBe(200);
     const token = await loginAs(t.app, user.email);
-    const response = await update(token, { ...profileUpdate, name: 'Giuliana' });
+    const response = await saveProfile(token, { ...profileUpdate, name: 'Giuliana' });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ name: 'Giuliana', docVerified: false });
   });

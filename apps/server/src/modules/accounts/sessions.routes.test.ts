@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/app.js';
 import { bearer, createUser, loginAs, nextRemoteAddress, TEST_PASSWORD } from '../../../test/support/factories.js';
 import { sessions } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/tokens.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const login = (email: string, password: string, remoteAddress = nextRemoteAddress()) =>
   t.app.inject({ method: 'POST', url: '/api/login/', payload: { email, password }, remoteAddress });
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const forceLogout = (token: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url: '/api/forcelogout/', headers: bearer(token), payload });
 
 describe('login', () => {
   it('answers Success and an opaque token, stored only as a hash', async () => {
@@ -131,12 +127,7 @@ describe('session check and logout', () => {
   it('ends the session on forcelogout', async () => {
     const user = await createUser(t.db);
     const token = await loginAs(t.app, user.email);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/forcelogout/',
-      headers: bearer(token),
-      payload: { email: user.email },
-    });
+    const response = await forceLogout(token, { email: user.email });
     expect(response.statusCode).toBe(200);
     expect((await get('/api/check/', token)).statusCode).toBe(401);
   });
@@ -183,7 +174,7 @@ describe('groups and private tokens', () => {
     const loginToken = await loginAs(t.app, admin.email);
     const privateToken = (await get('/api/generate-private-token/', loginToken)).json().token;
     expect((await get('/api/check/', privateToken)).statusCode).toBe(200);
-    await t.app.inject({ method: 'POST', url: '/api/forcelogout/', headers: bearer(loginToken) });
+    await forceLogout(loginToken);
     expect((await get('/api/check/', privateToken)).statusCode).toBe(401);
   });
 });

@@ -2,23 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
-/** The bank details and who owns them, locked until the transaction ends (two changes run one after the other). */
-export async function lockBankDetailsOwner(db: Executor, userId: number) {
-  const [row] = await db
-    .select({
-      name: users.name,
-      email: users.email,
-      language: users.language,
-      iban: users.iban,
-      taxCode: users.taxCode,
-      docVerified: users.docVerified,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return row;
-}
-
 /** `changedAt` starts the withdrawal hold; the first IBAN ever entered is saved without it. */
 export async function setIban(db: Executor, userId: number, iban: string, changedAt: Date | null): Promise<void> {
   await db

@@ -8,7 +8,8 @@ import type { SessionContext } from '../../lib/session-context.js';
 import { confirmCurrentPassword, type PasswordAttempts } from '../accounts/password-confirmation.service.js';
 import { identityLocked } from '../accounts/profile.service.js';
 import { enqueueMail } from '../mail/mail.service.js';
-import { lockBankDetailsOwner, setIban, setTaxCode } from './bank-details.repository.js';
+import { lockAccountHolder } from './account-holder.repository.js';
+import { setIban, setTaxCode } from './bank-details.repository.js';
 import { type BankDetailChange, ibanSavedMail, taxCodeSavedMail } from './banking-mails.js';
 
 /**
@@ -29,7 +30,7 @@ export function withdrawalsHeldUntil(ibanChangedAt: Date | null, now: Date): Dat
   return end > now ? end : null;
 }
 
-type Owner = NonNullable<Awaited<ReturnType<typeof lockBankDetailsOwner>>>;
+type Owner = NonNullable<Awaited<ReturnType<typeof lockAccountHolder>>>;
 
 const changeNotice = (ctx: AppContext, owner: Owner, changedAt: Date): BankDetailChange => ({
   to: owner.email,
@@ -45,68 +46,59 @@ const changeNotice = (ctx: AppContext, owner: Owner, changedAt: Date): BankDetai
  * current password, the owner is e-mailed in the same transaction, and a change (not the first IBAN
  * entered) holds withdrawals, so that a stolen session cannot quietly redirect the next one.
  */
-export async function saveIban(
-  ctx: AppContext,
-  passwordAttempts: PasswordAttempts,
-  session: SessionContext,
-  input: z.output<typeof SaveIbanBody>,
-): Promise<void> {
-  await changeBankDetail(ctx, passwordAttempts, session, input, async (tx, owner) => {
-    if (owner.iban === input.iban) return false;
-    const now = ctx.clock.now();
-    const changedAt = owner.iban === null ? null : now;
-    await setIban(tx, session.userId, input.iban, changedAt);
-    await enqueueMail(
-      tx,
-      ibanSavedMail({
-        ...changeNotice(ctx, owner, now),
-        iban: input.iban,
-        previousIban: owner.iban,
-        heldUntil: withdrawalsHeldUntil(changedAt, now),
-      }),
-    );
-    return true;
-  });
-}
+export const saveIban = bankDetailSaver<z.output<typeof SaveIbanBody>>(async ({ ctx, tx, owner, input, userId }) => {
+  if (owner.iban === input.iban) return false;
+  const now = ctx.clock.now();
+  const changedAt = owner.iban === null ? null : now;
+  await setIban(tx, userId, input.iban, changedAt);
+  await enqueueMail(
+    tx,
+    ibanSavedMail({
+      ...changeNotice(ctx, owner, now),
+      iban: input.iban,
+      previousIban: owner.iban,
+      heldUntil: withdrawalsHeldUntil(changedAt, now),
+    }),
+  );
+  return true;
+});
 
 /**
  * PUT /api/cf/: the codice fiscale arrives checked (check letter) and upper-cased. It needs the
  * current password and the owner is e-mailed; once documents are verified it can be entered if it
  * was missing, never changed.
  */
-export async function saveTaxCode(
-  ctx: AppContext,
-  passwordAttempts: PasswordAttempts,
-  session: SessionContext,
-  input: z.output<typeof SaveTaxCodeBody>,
-): Promise<void> {
-  await changeBankDetail(ctx, passwordAttempts, session, input, async (tx, owner) => {
+export const saveTaxCode = bankDetailSaver<z.output<typeof SaveTaxCodeBody>>(
+  async ({ ctx, tx, owner, input, userId }) => {
     if (owner.taxCode === input.CF) return false;
     if (owner.docVerified && owner.taxCode !== null) throw identityLocked();
-    await setTaxCode(tx, session.userId, input.CF);
+    await setTaxCode(tx, userId, input.CF);
     await enqueueMail(tx, taxCodeSavedMail({ ...changeNotice(ctx, owner, ctx.clock.now()), taxCode: input.CF }));
     return true;
-  });
-}
+  },
+);
 
 /**
  * What every change of bank details goes through: the caller's own e-mail, the current password, the
  * owner's row locked for the transaction, and the mail worker nudged after the commit when `change`
  * wrote something (it answers false when the value sent is the one saved).
  */
-async function changeBankDetail(
-  ctx: AppContext,
-  passwordAttempts: PasswordAttempts,
-  session: SessionContext,
-  input: { email: string; currentPassword: string },
-  change: (tx: Transaction, owner: Owner) => Promise<boolean>,
-): Promise<void> {
-  assertOwnEmail(session, input.email);
-  await confirmCurrentPassword(ctx, passwordAttempts, { userId: session.userId, password: input.currentPassword });
-  const changed = await ctx.db.transaction(async (tx) => {
-    const owner = await lockBankDetailsOwner(tx, session.userId);
-    if (!owner) throw notFound('Utente non trovato');
-    return change(tx, owner);
-  });
-  if (changed) ctx.mail.nudge();
+function bankDetailSaver<Input extends { email: string; currentPassword: string }>(
+  change: (step: { ctx: AppContext; tx: Transaction; owner: Owner; input: Input; userId: number }) => Promise<boolean>,
+) {
+  return async (
+    ctx: AppContext,
+    passwordAttempts: PasswordAttempts,
+    session: SessionContext,
+    input: Input,
+  ): Promise<void> => {
+    assertOwnEmail(session, input.email);
+    await confirmCurrentPassword(ctx, passwordAttempts, { userId: session.userId, password: input.currentPassword });
+    const changed = await ctx.db.transaction(async (tx) => {
+      const owner = await lockAccountHolder(tx, session.userId);
+      if (!owner) throw notFound('Utente non trovato');
+      return change({ ctx, tx, owner, input, userId: session.userId });
+    });
+    if (changed) ctx.mail.nudge();
+  };
 }

@@ -2,22 +2,6 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { identityDocuments, users } from '../../db/schema/index.js';
 
-/** The customer's review state, locked until the transaction ends. */
-export async function lockDocumentOwner(db: Executor, userId: number) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      surname: users.surname,
-      email: users.email,
-      docVerified: users.docVerified,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return row;
-}
-
 /** Removes the documents a new upload replaces (never an approved one) and answers their files. */
 export async function deleteReplaceableDocuments(db: Executor, userId: number) {
   return db

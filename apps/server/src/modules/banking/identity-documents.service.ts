@@ -3,12 +3,12 @@ import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { StoredFile } from '../../lib/uploads/media-storage.js';
 import { enqueueMail } from '../mail/mail.service.js';
+import { lockAccountHolder } from './account-holder.repository.js';
 import { documentsSubmittedNotice } from './banking-mails.js';
 import {
   deleteReplaceableDocuments,
   findLatestDocumentStatus,
   insertIdentityDocument,
-  lockDocumentOwner,
   setUserVerifying,
 } from './identity-documents.repository.js';
 
@@ -33,7 +33,7 @@ export async function submitIdentityDocuments(
   files: { front: StoredFile; back: StoredFile },
 ): Promise<void> {
   const replaced = await ctx.db.transaction(async (tx) => {
-    const owner = await lockDocumentOwner(tx, userId);
+    const owner = await lockAccountHolder(tx, userId);
     if (!owner) throw notFound('Utente non trovato');
     if (owner.docVerified) {
       throw new AppError(ErrorCode.DOCUMENTS_ALREADY_VERIFIED, 'I tuoi documenti sono già verificati.');

@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+
+/**
+ * The account holder's banking state, locked until the transaction ends: every change of bank details
+ * or identity documents takes this lock first, so two of them run one after the other.
+ */
+export async function lockAccountHolder(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      surname: users.surname,
+      email: users.email,
+      language: users.language,
+      iban: users.iban,
+      taxCode: users.taxCode,
+      docVerified: users.docVerified,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
