@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { startEmbeddedMaintenance } from './db/embedded-maintenance.js';
 import { AfterAnswer } from './lib/after-answer.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { databaseLimiters, memoryLimiters } from './lib/limiters.js';
 import { redactLogArguments, serializeRequest } from './lib/log-redaction.js';
 import { PublicCache } from './lib/public-cache.js';
 import {
@@ -136,6 +137,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // On PostgreSQL every instance hears every other's invalidations; the embedded database is one process.
   const cacheNotices = database.noticeChannel?.('public_cache', app.log);
+  // Limits count in the database shared by every instance on PostgreSQL, in memory on the embedded one.
+  const limiters = database.kind === 'postgres' ? databaseLimiters(database.db) : memoryLimiters();
   const ctx: AppContext = {
     db: database.db,
     config,
@@ -146,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       private: path.join(config.dataDir, 'private'),
     }),
     publicCache: cacheNotices ? new SharedCacheInvalidation(publicCache, cacheNotices, app.log) : publicCache,
+    limiters,
   };
   app.decorate('ctx', ctx);
   app.decorate('publicCache', publicCache);
@@ -160,12 +164,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await mailWorker.stop();
     await stopMaintenance();
     await cacheNotices?.close();
+    limiters.close();
   });
 
   await app.register(errors);
   await app.register(security, {
     https: config.publicUrl.startsWith('https://'),
     sumupWidget: config.PAYMENT_PROVIDER === 'sumup',
+    limiters: ctx.limiters,
   });
   await app.register(compression);
   await app.register(auth, { findSession: (tokenHash) => findActiveSession(database.db, tokenHash) });

@@ -1,47 +1,62 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Limiters } from '../lib/limiters.js';
 
 type Answer = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
+/** What the plugin hands a route's store at run time: its merged options, the route among them. */
+type RouteParams = { routeInfo?: { method?: string | string[]; url?: string } };
+
 /**
- * The rate limits' in-memory store: a fixed window per key, at most `maxKeys` keys (the least
- * recently seen go first). It replaces @fastify/rate-limit's LocalStore, which answers every
- * request with the same mutable counter that the plugin reads only after an await: in a burst
- * sent all at once every request saw the final count, and all of them got 429, the first ones
- * within the limit too. Here each request gets its own count.
+ * @fastify/rate-limit's store over the site's limiters (memory, or PostgreSQL so that every instance
+ * counts together). Each request gets its own count from one atomic step, so a burst sent all at once
+ * stops exactly at the limit. Each route counts under its own name.
  */
-export class SnapshotRateLimitStore implements FastifyRateLimitStore {
-  private readonly windows = new Map<string, { count: number; startMs: number }>();
+export function limiterStore(limiters: Limiters) {
+  return class LimiterStore implements FastifyRateLimitStore {
+    private readonly byWindow = new Map<string, RateLimiterAbstract>();
 
-  /** The plugin constructs the store with its options, which this store does not need. */
-  constructor(
-    _pluginOptions?: unknown,
-    private readonly maxKeys = 10_000,
-  ) {}
+    /** The plugin constructs the store with its options, and each route's with the route's. */
+    constructor(private readonly params: RouteParams = {}) {}
 
-  incr(key: string, answer: Answer, timeWindow: number): void {
-    const now = Date.now();
-    const alive = this.windows.get(key);
-    const window = alive && alive.startMs + timeWindow > now ? alive : { count: 0, startMs: now };
-    window.count += 1;
-    this.windows.delete(key);
-    this.windows.set(key, window);
-    if (this.windows.size > this.maxKeys) {
-      const oldest = this.windows.keys().next().value;
-      if (oldest !== undefined) this.windows.delete(oldest);
+    private limiterFor(timeWindow: number, max: number): RateLimiterAbstract {
+      const id = `${timeWindow}:${max}`;
+      let limiter = this.byWindow.get(id);
+      if (!limiter) {
+        const { method = '', url = '' } = this.params.routeInfo ?? {};
+        limiter = limiters.limiter(`route:${[method].flat().join(',')} ${url}`, { max, windowMs: timeWindow });
+        this.byWindow.set(id, limiter);
+      }
+      return limiter;
     }
-    answer(null, { current: window.count, ttl: window.startMs + timeWindow - now });
-  }
 
-  /** The count without counting (the plugin's `increment: false`). */
-  read(key: string, answer: Answer, timeWindow: number): void {
-    const now = Date.now();
-    const window = this.windows.get(key);
-    if (!window || window.startMs + timeWindow <= now) answer(null, { current: 0, ttl: 0 });
-    else answer(null, { current: window.count, ttl: window.startMs + timeWindow - now });
-  }
+    incr(key: string, answer: Answer, timeWindow: number, max: number): void {
+      this.limiterFor(timeWindow, max)
+        .consume(key)
+        .then(
+          (counted) => answer(null, { current: counted.consumedPoints, ttl: counted.msBeforeNext }),
+          (refusal: unknown) => {
+            if (refusal instanceof RateLimiterRes) {
+              answer(null, { current: refusal.consumedPoints, ttl: refusal.msBeforeNext });
+            } else answer(refusal instanceof Error ? refusal : new Error(String(refusal)));
+          },
+        );
+    }
 
-  /** Each route with its own limit counts in its own store. */
-  child(): SnapshotRateLimitStore {
-    return new SnapshotRateLimitStore(undefined, this.maxKeys);
-  }
+    /** The count without counting (the plugin's `increment: false`). */
+    read(key: string, answer: Answer, timeWindow: number, max: number): void {
+      this.limiterFor(timeWindow, max)
+        .get(key)
+        .then(
+          (held) =>
+            answer(null, held ? { current: held.consumedPoints, ttl: held.msBeforeNext } : { current: 0, ttl: 0 }),
+          (error: unknown) => answer(error instanceof Error ? error : new Error(String(error))),
+        );
+    }
+
+    /** Each route with its own limit counts under its own name. */
+    child(routeParams: Parameters<FastifyRateLimitStore['child']>[0]): LimiterStore {
+      return new LimiterStore(routeParams as RouteParams);
+    }
+  };
 }

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryLimiters } from '../lib/limiters.js';
 import errors from './errors.js';
 import security, { securityHeaders } from './security.js';
 
@@ -19,7 +20,7 @@ describe('security headers', () => {
   describe('on the app', () => {
     const app = Fastify();
     beforeAll(async () => {
-      await app.register(security, { https: true });
+      await app.register(security, { https: true, limiters: memoryLimiters() });
       app.get('/ok', async () => ({ ok: true }));
       app.get('/fails', async () => {
         throw new Error('boom');
@@ -43,7 +44,7 @@ describe('security headers', () => {
     const app = Fastify();
     beforeAll(async () => {
       await app.register(errors);
-      await app.register(security, { https: false });
+      await app.register(security, { https: false, limiters: memoryLimiters() });
       app.get('/private', async () => ({ iban: 'IT60X0542811101000000123456' }));
       app.get('/public', async (_request, reply) => reply.header('cache-control', 'public, max-age=60').send({}));
       app.get('/public-fails', async (_request, reply) => {

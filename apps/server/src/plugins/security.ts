@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from '../lib/app-error.js';
-import { SnapshotRateLimitStore } from './rate-limit-store.js';
+import type { Limiters } from '../lib/limiters.js';
+import { limiterStore } from './rate-limit-store.js';
 
 // SumUp's Payment Widget: its script, the frame it draws the card form in, and the calls it makes.
 const SUMUP_WIDGET = {
@@ -53,7 +54,14 @@ export async function rateLimitKey(request: FastifyRequest): Promise<string> {
  */
 const PRIVATE_BY_DEFAULT = { 'cache-control': 'no-store' };
 
-export default fp(async function security(app: FastifyInstance, options: { https: boolean; sumupWidget?: boolean }) {
+export interface SecurityOptions {
+  https: boolean;
+  sumupWidget?: boolean;
+  /** Where the rate limits count: in memory, or in the database shared by every instance. */
+  limiters: Limiters;
+}
+
+export default fp(async function security(app: FastifyInstance, options: SecurityOptions) {
   const widget = options.sumupWidget ? SUMUP_WIDGET : { script: [], frame: [], connect: [] };
   const headers = securityHeaders({
     contentSecurityPolicy: {
@@ -84,10 +92,10 @@ export default fp(async function security(app: FastifyInstance, options: { https
     done();
   });
 
-  // Limits are set per route (login, registration, resets, forms); the store is in memory per instance.
+  // Limits are set per route (login, registration, resets, forms), counted where the limiters count.
   await app.register(rateLimit, {
     global: false,
-    store: SnapshotRateLimitStore,
+    store: limiterStore(options.limiters),
     keyGenerator: rateLimitKey,
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Troppe richieste: riprova tra ${Math.ceil(context.ttl / 1000)} secondi`),

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { FailedLoginLimiter } from './failed-login-limiter.js';
+import { AttemptCounter } from '../../lib/limiters.js';
 import { verifyPassword } from './password-hashing.js';
 import { findUserById } from './users.repository.js';
 
@@ -12,12 +12,12 @@ export class TooManyPasswordAttempts extends AppError {
   }
 }
 
-/** Counts wrong current passwords per account; each set of routes keeps its own. */
-export type PasswordAttempts = FailedLoginLimiter;
+/** Counts wrong current passwords per account; each set of routes keeps its own, under its name. */
+export type PasswordAttempts = AttemptCounter;
 
 /** Wrong current passwords per account: ten in 15 minutes, then 429 until the window ends. */
-export const createPasswordAttempts = (): PasswordAttempts =>
-  new FailedLoginLimiter({ maxFailures: 10, windowMs: 15 * 60_000 });
+export const createPasswordAttempts = (ctx: AppContext, name: string): PasswordAttempts =>
+  new AttemptCounter(ctx.limiters.limiter(`password:${name}`, { max: 10, windowMs: 15 * 60_000 }));
 
 /**
  * Asks for the account's password again before a change a stolen session must not make alone (bank
@@ -31,7 +31,7 @@ export async function confirmCurrentPassword(
 ): Promise<void> {
   const key = `account:${input.userId}`;
   // Counted before the password is checked, so that guesses sent all at once stop at the limit too.
-  const waitMs = attempts.beginAttempt(key);
+  const waitMs = await attempts.begin(key);
   if (waitMs > 0) throw new TooManyPasswordAttempts(Math.ceil(waitMs / 1000));
   let matches: boolean;
   try {
@@ -40,9 +40,9 @@ export async function confirmCurrentPassword(
     matches = await verifyPassword(user.passwordHash, input.password);
   } catch (error) {
     // Not a wrong password: the attempt does not count.
-    attempts.forgive(key);
+    await attempts.forgive(key);
     throw error;
   }
   if (!matches) throw new AppError(ErrorCode.WRONG_PASSWORD, 'La password attuale non è corretta');
-  attempts.clear(key);
+  await attempts.clear(key);
 }

@@ -11,26 +11,23 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
+import { AttemptCounter } from '../../lib/limiters.js';
 import { currentSession, requireUser } from '../../plugins/auth.js';
-import { FailedLoginLimiter } from './failed-login-limiter.js';
 import { getGroup, issuePrivateToken, login, logout } from './sessions.service.js';
 
 const bearer = [{ bearerAuth: [] }];
 
 /** Wrong passwords one account takes from all addresses together before every attempt waits (429). */
-export const ACCOUNT_LOGIN_FAILURES = { max: 20, windowMs: 15 * 60_000 } as const;
+export const ACCOUNT_LOGIN_FAILURES = { max: 20, windowMs: 15 * 60_000 };
 
 export async function sessionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   // Wrong passwords for one account from one address: slowed after 10 in 5 minutes.
-  const failedLogins = new FailedLoginLimiter({ maxFailures: 10, windowMs: 5 * 60_000 });
+  const failedLogins = new AttemptCounter(ctx.limiters.limiter('login:address', { max: 10, windowMs: 5 * 60_000 }));
   // And for one account from anywhere: addresses are cheap to an attacker (proxies, botnets), so an
   // account takes at most 20 wrong guesses in 15 minutes whoever sends them.
-  const failedLoginsPerAccount = new FailedLoginLimiter({
-    maxFailures: ACCOUNT_LOGIN_FAILURES.max,
-    windowMs: ACCOUNT_LOGIN_FAILURES.windowMs,
-  });
+  const failedLoginsPerAccount = new AttemptCounter(ctx.limiters.limiter('login:account', ACCOUNT_LOGIN_FAILURES));
 
   app.post('/api/login/', {
     schema: { tags: ['accounts'], summary: 'Log in', body: LoginBody, response: { 200: LoginResponse } },
@@ -41,11 +38,11 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
       const accountKey = request.body.email;
       // Counted before the password is checked, so that guesses sent all at once stop at the limit too;
       // the same for known and unknown addresses, so the limit tells nothing about who has an account.
-      let waitMs = failedLogins.beginAttempt(key);
+      let waitMs = await failedLogins.begin(key);
       if (waitMs === 0) {
-        waitMs = failedLoginsPerAccount.beginAttempt(accountKey);
+        waitMs = await failedLoginsPerAccount.begin(accountKey);
         // Refused by the account's limit: this attempt is not one from this address either.
-        if (waitMs > 0) failedLogins.forgive(key);
+        if (waitMs > 0) await failedLogins.forgive(key);
       }
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
@@ -54,14 +51,14 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
       }
       try {
         const { token } = await login(ctx, { ...request.body, userAgent: request.headers['user-agent'] });
-        failedLogins.clear(key);
+        await failedLogins.clear(key);
         // The right password is not a failure; the other failures of the window still count.
-        failedLoginsPerAccount.forgive(accountKey);
+        await failedLoginsPerAccount.forgive(accountKey);
         return { message: 'Success' as const, token };
       } catch (error) {
         if (!(error instanceof AppError && error.code === ErrorCode.INVALID_CREDENTIALS)) {
-          failedLogins.forgive(key);
-          failedLoginsPerAccount.forgive(accountKey);
+          await failedLogins.forgive(key);
+          await failedLoginsPerAccount.forgive(accountKey);
         }
         throw error;
       }

@@ -38,7 +38,7 @@ export async function bankingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   // Counts wrong current passwords per account, so a stolen session cannot guess the password here.
-  const passwordAttempts = createPasswordAttempts();
+  const passwordAttempts = createPasswordAttempts(ctx, 'bank-details');
   app.addHook('onRequest', requireUser);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');

@@ -8,6 +8,7 @@ import { createScratchDatabase } from '../../../test/support/database.js';
 import { createUser } from '../../../test/support/factories.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
+import { memoryLimiters } from '../../lib/limiters.js';
 import { createTestProvider } from '../payments/payments.service.js';
 import { confirmOrder } from './order-confirmation.service.js';
 
@@ -82,6 +83,7 @@ describe('a confirmation killed with SIGKILL before its commit', () => {
         clock: { now: () => new Date() },
         mail: { nudge: () => {} },
         publicCache: { invalidate: () => {} },
+        limiters: memoryLimiters(),
         storage: {} as never,
       };
       const confirmation = await confirmOrder(ctx, createTestProvider(handle.db), orderId);

@@ -1,0 +1,86 @@
+import { lt } from 'drizzle-orm';
+import { type RateLimiterAbstract, RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Database } from '../db/client.js';
+import { rateLimits } from '../db/schema/index.js';
+
+/** A limit: at most `max` counted in a window of `windowMs` from the key's first count. */
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Where the site's counters live: in this process for the embedded database, in PostgreSQL otherwise,
+ * so every instance counts against the same limit. `name` keeps each limit's keys apart.
+ */
+export interface Limiters {
+  limiter(name: string, limit: Limit): RateLimiterAbstract;
+  close(): void;
+}
+
+export function memoryLimiters(): Limiters {
+  return {
+    limiter: (name, limit) =>
+      new RateLimiterMemory({ keyPrefix: name, points: limit.max, duration: limit.windowMs / 1000 }),
+    close: () => {},
+  };
+}
+
+const SWEEP_EVERY_MS = 5 * 60_000;
+
+/** Counters in the `rate_limits` table; expired rows are swept every few minutes. */
+export function databaseLimiters(db: Database): Limiters {
+  const sweep = setInterval(() => {
+    db.delete(rateLimits)
+      .where(lt(rateLimits.expire, new Date()))
+      .catch(() => {
+        // A sweep that fails leaves expired rows, which count for nothing: the next one removes them.
+      });
+  }, SWEEP_EVERY_MS);
+  sweep.unref();
+  return {
+    limiter: (name, limit) =>
+      new RateLimiterDrizzle({
+        storeClient: db,
+        schema: rateLimits,
+        keyPrefix: name,
+        points: limit.max,
+        duration: limit.windowMs / 1000,
+        clearExpiredByTimeout: false,
+      }),
+    close: () => clearInterval(sweep),
+  };
+}
+
+/**
+ * Failed attempts of one kind (wrong passwords) per key, so that guessing is slowed with 429 while
+ * people who type it right are never held up. A success clears the count.
+ */
+export class AttemptCounter {
+  constructor(private readonly limiter: RateLimiterAbstract) {}
+
+  /**
+   * Checks and counts an attempt in one atomic step, before the password is verified: a concurrent
+   * burst of guesses stops at the limit too. Answers the milliseconds to wait (the attempt is then not
+   * counted), or 0.
+   */
+  async begin(key: string): Promise<number> {
+    try {
+      await this.limiter.consume(key);
+      return 0;
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      await this.limiter.reward(key);
+      return Math.max(refusal.msBeforeNext, 1);
+    }
+  }
+
+  /** Takes back an attempt that turned out not to be a wrong password. */
+  async forgive(key: string): Promise<void> {
+    await this.limiter.reward(key);
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.limiter.delete(key);
+  }
+}
