@@ -2,15 +2,7 @@ import { ArticleDetailResponse, ArticleListResponse } from '@cammini/contract';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertArticle, insertTopic } from '../../../test/fixtures/catalogue.fixtures.js';
-import {
-  expectFormRefusedToStrangers,
-  onDisk,
-  png,
-  refusedFields,
-  sendForm,
-  uploadedFiles,
-  usePictureFormTest,
-} from '../../../test/fixtures/content-admin.fixtures.js';
+import { onDisk, png, refusedFields, usePictureFormTest } from '../../../test/fixtures/content-admin.fixtures.js';
 import { bearer } from '../../../test/support/factories.js';
 import type { TestFile } from '../../../test/support/multipart.js';
 import { articles, titleRedirects } from '../../db/schema/index.js';
@@ -32,8 +24,8 @@ const articleForm = (overrides: Parts = {}): Parts => ({
   ...overrides,
 });
 
-const publish = (parts: Parts) => sendForm(t, 'POST', '/api/article/', parts, t.adminToken);
-const save = (parts: Parts) => sendForm(t, 'PUT', '/api/article/', parts, t.adminToken);
+const publish = (parts: Parts) => form.send('POST', '/api/article/', parts);
+const save = (parts: Parts) => form.send('PUT', '/api/article/', parts);
 const detail = (title: string) => t.app.inject({ method: 'GET', url: `/api/article/${encodeURIComponent(title)}` });
 const publicList = async () =>
   ArticleListResponse.parse((await t.app.inject({ method: 'GET', url: '/api/articles' })).json()).articles;
@@ -66,7 +58,7 @@ describe('POST /api/article/', () => {
     expect(Date.parse(listed!.date)).toBeGreaterThanOrEqual(before - 1000);
     const page = ArticleDetailResponse.parse((await detail('Il-respiro-che-cura')).json());
     expect(page.article.content).toBe('<h2>Respirare</h2><p>Inspira <strong>lentamente</strong>.</p>');
-    expect(await uploadedFiles(t)).toEqual([listed!.fileUrl]);
+    expect(await form.uploads()).toEqual([listed!.fileUrl]);
   });
 
   it('sanitizes the content: no script, no event handler, no unsafe link survives', async () => {
@@ -82,7 +74,7 @@ describe('POST /api/article/', () => {
     const response = await publish(articleForm({ content: '<script>alert("ciao")</script>', foto: form.picture }));
     expect(refusedFields(response)).toEqual({ 'body.content': ['Scrivi il contenuto dell’articolo.'] });
     expect(await articleRows()).toEqual([]);
-    expect(await uploadedFiles(t)).toEqual([]);
+    expect(await form.uploads()).toEqual([]);
   });
 
   it('needs a cover and an existing topic, and says both at once', async () => {
@@ -108,7 +100,7 @@ describe('POST /api/article/', () => {
     const response = await publish(articleForm({ ...overrides, foto: form.picture }));
     expect(refusedFields(response)).toEqual({ [field]: [message] });
     expect(await articleRows()).toEqual([]);
-    expect(await uploadedFiles(t)).toEqual([]);
+    expect(await form.uploads()).toEqual([]);
   });
 
   it('takes a long intro as long as it fits the bound (the 15 words are a hint)', async () => {
@@ -125,7 +117,7 @@ describe('POST /api/article/', () => {
       });
     }
     expect(await articleRows()).toHaveLength(1);
-    expect(await uploadedFiles(t)).toEqual([]);
+    expect(await form.uploads()).toEqual([]);
   });
 });
 
@@ -150,7 +142,7 @@ describe('PUT /api/article/', () => {
     expect(response.statusCode, response.body).toBe(200);
     const [saved] = await articleRows();
     expect(saved!.fileUrl).not.toBe(article.fileUrl);
-    expect(await uploadedFiles(t)).toEqual([saved!.fileUrl]);
+    expect(await form.uploads()).toEqual([saved!.fileUrl]);
   });
 
   it('renames an article: the old address still answers it under its new title', async () => {
@@ -187,7 +179,7 @@ describe('PUT /api/article/', () => {
       'body.newTitle': ['Esiste già un articolo con questo titolo.'],
     });
     expect(await articleRows()).toEqual(before);
-    expect((await uploadedFiles(t)).sort()).toEqual(before.map((row) => row.fileUrl).sort());
+    expect((await form.uploads()).sort()).toEqual(before.map((row) => row.fileUrl).sort());
   });
 
   it('checks the content and topic as on publishing, changing nothing', async () => {
@@ -201,7 +193,7 @@ describe('PUT /api/article/', () => {
       'body.category': ['Scegli un argomento esistente.'],
     });
     expect(await articleRows()).toEqual(before);
-    expect(await uploadedFiles(t)).toEqual([article.fileUrl]);
+    expect(await form.uploads()).toEqual([article.fileUrl]);
   });
 
   it('answers 404 for an unknown article and 400 when none is named, keeping no uploaded file', async () => {
@@ -210,7 +202,7 @@ describe('PUT /api/article/', () => {
     expect(refusedFields(await save(articleForm({ title: '', foto: form.picture })))).toEqual({
       'body.title': ['Indica l’elemento da modificare.'],
     });
-    expect(await uploadedFiles(t)).toEqual([]);
+    expect(await form.uploads()).toEqual([]);
   });
 });
 
@@ -225,7 +217,7 @@ describe('deleting an article', () => {
       headers: bearer(t.adminToken),
     });
     expect(response.statusCode).toBe(200);
-    expect(await uploadedFiles(t)).toEqual([]);
+    expect(await form.uploads()).toEqual([]);
     expect(await t.db.select().from(titleRedirects)).toEqual([]);
     expect((await detail('Il-respiro-che-cura')).statusCode).toBe(404);
   });
@@ -234,13 +226,11 @@ describe('deleting an article', () => {
 describe('who may write articles', () => {
   it('answers 401 without a token and 403 to a customer or an admin’s login token, changing nothing', async () => {
     const article = await insertArticle(t.db, { category: 'BENESSERE' });
-    await expectFormRefusedToStrangers(
-      form,
+    await form.expectRefusedToStrangers(
       { method: 'POST', url: '/api/article/', parts: articleForm({ title: 'Nuovo', foto: form.picture }) },
       articleRows,
     );
-    await expectFormRefusedToStrangers(
-      form,
+    await form.expectRefusedToStrangers(
       {
         method: 'PUT',
         url: '/api/article/',

@@ -2,15 +2,7 @@ import { MemberListResponse, MemberResponse } from '@cammini/contract';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertCourse, insertMember, insertOnlineCourse } from '../../../test/fixtures/catalogue.fixtures.js';
-import {
-  expectFormRefusedToStrangers,
-  onDisk,
-  png,
-  refusedFields,
-  sendForm,
-  uploadedFiles,
-  usePictureFormTest,
-} from '../../../test/fixtures/content-admin.fixtures.js';
+import { onDisk, png, refusedFields, usePictureFormTest } from '../../../test/fixtures/content-admin.fixtures.js';
 import { bearer } from '../../../test/support/factories.js';
 import type { TestFile } from '../../../test/support/multipart.js';
 import { courses, members, onlineCourses, titleRedirects } from '../../db/schema/index.js';
@@ -36,8 +28,8 @@ const memberForm = (overrides: Parts = {}): Parts => ({
   ...overrides,
 });
 
-const add = (parts: Parts) => sendForm(t, 'POST', '/api/member/add', parts, t.adminToken);
-const save = (parts: Parts) => sendForm(t, 'PUT', '/api/member/', parts, t.adminToken);
+const add = (parts: Parts) => form.send('POST', '/api/member/add', parts);
+const save = (parts: Parts) => form.send('PUT', '/api/member/', parts);
 const publicMembers = async () =>
   MemberListResponse.parse((await t.app.inject({ method: 'GET', url: '/api/members' })).json()).members;
 const memberRows = () => t.db.select().from(members).orderBy(asc(members.id));
@@ -72,7 +64,7 @@ describe('POST /api/member/add', () => {
     expect(await publicMembers()).toEqual([expected]);
     const single = await t.app.inject({ method: 'GET', url: `/api/member/${id}` });
     expect(MemberResponse.parse(single.json()).member).toEqual(expected);
-    expect(await uploadedFiles(t)).toEqual([(await memberRows())[0]!.fileUrl]);
+    expect(await form.uploads()).toEqual([(await memberRows())[0]!.fileUrl]);
     const territories = await t.app.inject({ method: 'GET', url: '/api/members/territories' });
     expect(territories.json().territories).toEqual(['Umbria']);
   });
@@ -114,7 +106,7 @@ describe('POST /api/member/add', () => {
     const response = await add(memberForm({ ...overrides, foto: form.picture }));
     expect(refusedFields(response)).toEqual({ [field]: [message] });
     expect(await memberRows()).toEqual([]);
-    expect(await uploadedFiles(t)).toEqual([]);
+    expect(await form.uploads()).toEqual([]);
   });
 
   it('refuses a name and surname another member has, however the address spells it, with 409', async () => {
@@ -129,7 +121,7 @@ describe('POST /api/member/add', () => {
       });
     }
     expect(await memberRows()).toHaveLength(1);
-    expect(await uploadedFiles(t)).toEqual([]);
+    expect(await form.uploads()).toEqual([]);
   });
 });
 
@@ -166,12 +158,12 @@ describe('PUT /api/member/', () => {
     expect(replaced.statusCode, replaced.body).toBe(200);
     const [saved] = await memberRows();
     expect(saved!.fileUrl).not.toBe(member.fileUrl);
-    expect(await uploadedFiles(t)).toEqual([saved!.fileUrl]);
+    expect(await form.uploads()).toEqual([saved!.fileUrl]);
 
     const removed = await save(memberForm({ id: String(member.id), removeFoto: 'true' }));
     expect(removed.statusCode).toBe(200);
     expect((await memberRows())[0]!.fileUrl).toBeNull();
-    expect(await uploadedFiles(t)).toEqual([]);
+    expect(await form.uploads()).toEqual([]);
   });
 
   it('renames a member: the old name-surname address still finds them, and their courses show the new name', async () => {
@@ -224,7 +216,7 @@ describe('PUT /api/member/', () => {
       'body.newName': ['Esiste già un membro con questo nome e cognome.'],
     });
     expect(await memberRows()).toEqual(before);
-    expect((await uploadedFiles(t)).sort()).toEqual(before.map((row) => row.fileUrl).sort());
+    expect((await form.uploads()).sort()).toEqual(before.map((row) => row.fileUrl).sort());
   });
 
   it('answers 404 for an unknown member, keeping no uploaded file', async () => {
@@ -233,7 +225,7 @@ describe('PUT /api/member/', () => {
       const response = await save(memberForm({ ...target, foto: form.picture }));
       expect(response.statusCode, JSON.stringify(target)).toBe(404);
     }
-    expect(await uploadedFiles(t)).toEqual([]);
+    expect(await form.uploads()).toEqual([]);
   });
 
   it('refuses an edit that names nobody, or bad details, with 400, changing nothing', async () => {
@@ -261,7 +253,7 @@ describe('deleting a member', () => {
       headers: bearer(t.adminToken),
     });
     expect(response.statusCode).toBe(200);
-    expect(await uploadedFiles(t)).toEqual([]);
+    expect(await form.uploads()).toEqual([]);
     expect(await t.db.select().from(titleRedirects)).toEqual([]);
     const old = await t.app.inject({ method: 'GET', url: '/api/members/Marta-Galli/courses' });
     expect(old.statusCode).toBe(404);
@@ -271,13 +263,11 @@ describe('deleting a member', () => {
 describe('who may add or edit members', () => {
   it('answers 401 without a token and 403 to a customer or an admin’s login token, changing nothing', async () => {
     const member = await insertMember(t.db);
-    await expectFormRefusedToStrangers(
-      form,
+    await form.expectRefusedToStrangers(
       { method: 'POST', url: '/api/member/add', parts: memberForm({ foto: form.picture }) },
       memberRows,
     );
-    await expectFormRefusedToStrangers(
-      form,
+    await form.expectRefusedToStrangers(
       { method: 'PUT', url: '/api/member/', parts: memberForm({ id: String(member.id), foto: form.picture }) },
       memberRows,
     );

@@ -7,15 +7,7 @@ import {
   insertOnlineCourse,
   insertTopic,
 } from '../../../test/fixtures/catalogue.fixtures.js';
-import {
-  expectFormRefusedToStrangers,
-  onDisk,
-  png,
-  refusedFields,
-  sendForm,
-  uploadedFiles,
-  usePictureFormTest,
-} from '../../../test/fixtures/content-admin.fixtures.js';
+import { onDisk, png, refusedFields, usePictureFormTest } from '../../../test/fixtures/content-admin.fixtures.js';
 import type { TestFile } from '../../../test/support/multipart.js';
 import { articles, courses, onlineCourses, titleRedirects, topics } from '../../db/schema/index.js';
 
@@ -23,9 +15,9 @@ const form = usePictureFormTest({ table: topics, picture: 'copertina.png' });
 const { t } = form;
 
 const post = (parts: Record<string, string | TestFile>, token = t.adminToken) =>
-  sendForm(t, 'POST', '/api/topic/', parts, token);
+  form.send('POST', '/api/topic/', parts, token);
 const put = (parts: Record<string, string | TestFile>, token = t.adminToken) =>
-  sendForm(t, 'PUT', '/api/topic/', parts, token);
+  form.send('PUT', '/api/topic/', parts, token);
 const publicList = async () => {
   const response = await t.app.inject({ method: 'GET', url: '/get/topics' });
   return TopicListResponse.parse(response.json());
@@ -51,7 +43,7 @@ describe('POST /api/topic/', () => {
       description: 'Dire grazie cambia lo sguardo.',
       fileUrl: expect.stringMatching(/^\/uploads\/media\/topics\/\d{4}\/[\w-]+\.webp$/),
     });
-    expect(await uploadedFiles(t)).toEqual([listed!.fileUrl]);
+    expect(await form.uploads()).toEqual([listed!.fileUrl]);
     const single = await t.app.inject({ method: 'GET', url: `/api/topic/${id}` });
     expect(single.json().topic.title).toBe('Gratitudine');
   });
@@ -76,7 +68,7 @@ describe('POST /api/topic/', () => {
     const response = await post({ ...(fields as Record<string, string>), foto: form.picture });
     expect(refusedFields(response)).toEqual({ [field]: [message] });
     expect(await topicRows()).toEqual([]);
-    expect(await uploadedFiles(t)).toEqual([]);
+    expect(await form.uploads()).toEqual([]);
   });
 
   it('refuses a file that is not a picture with 415', async () => {
@@ -84,7 +76,7 @@ describe('POST /api/topic/', () => {
     const response = await post({ title: 'Titolo', description: 'Testo', foto: fake });
     expect(response.statusCode).toBe(415);
     expect(await topicRows()).toEqual([]);
-    expect(await uploadedFiles(t)).toEqual([]);
+    expect(await form.uploads()).toEqual([]);
   });
 
   it('publishes one of two topics sent at once with the same title; the other gets the 409', async () => {
@@ -93,7 +85,7 @@ describe('POST /api/topic/', () => {
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect(await topicRows()).toHaveLength(1);
-    expect(await uploadedFiles(t)).toHaveLength(1);
+    expect(await form.uploads()).toHaveLength(1);
   });
 
   it('refuses a title another topic has, in any case or spelling of its address, with 409', async () => {
@@ -106,7 +98,7 @@ describe('POST /api/topic/', () => {
       expect(response.json().message).toBe('Esiste già un argomento con questo titolo.');
     }
     expect(await topicRows()).toHaveLength(1);
-    expect(await uploadedFiles(t)).toEqual([]);
+    expect(await form.uploads()).toEqual([]);
   });
 });
 
@@ -149,7 +141,7 @@ describe('PUT /api/topic/', () => {
     expect(response.statusCode, response.body).toBe(200);
     const [saved] = await topicRows();
     expect(saved!.fileUrl).not.toBe(topic.fileUrl);
-    expect(await uploadedFiles(t)).toEqual([saved!.fileUrl]);
+    expect(await form.uploads()).toEqual([saved!.fileUrl]);
   });
 
   it('removes the picture when asked, deleting the file', async () => {
@@ -157,7 +149,7 @@ describe('PUT /api/topic/', () => {
     const response = await put({ id: String(topic.id), description: 'Legami.', removeFoto: 'true' });
     expect(response.statusCode, response.body).toBe(200);
     expect((await topicRows())[0]!.fileUrl).toBeNull();
-    expect(await uploadedFiles(t)).toEqual([]);
+    expect(await form.uploads()).toEqual([]);
   });
 
   it('never deletes a picture it did not upload (the demo seed’s)', async () => {
@@ -204,7 +196,7 @@ describe('PUT /api/topic/', () => {
       'body.newTitle': ['Esiste già un argomento con questo titolo.'],
     });
     expect(await topicRows()).toEqual(before);
-    expect((await uploadedFiles(t)).sort()).toEqual(before.map((row) => row.fileUrl).sort());
+    expect((await form.uploads()).sort()).toEqual(before.map((row) => row.fileUrl).sort());
   });
 
   it('answers 404 for an unknown topic, keeping no uploaded file', async () => {
@@ -214,7 +206,7 @@ describe('PUT /api/topic/', () => {
       expect(response.statusCode, JSON.stringify(target)).toBe(404);
       expect(response.json().error).toBe('NOT_FOUND');
     }
-    expect(await uploadedFiles(t)).toEqual([]);
+    expect(await form.uploads()).toEqual([]);
   });
 
   it('refuses an edit that names no topic, or a bad value, with 400', async () => {
@@ -243,7 +235,7 @@ describe('deleting a topic', () => {
       headers: { authorization: `Bearer ${t.adminToken}` },
     });
     expect(response.statusCode).toBe(200);
-    expect(await uploadedFiles(t)).toEqual([]);
+    expect(await form.uploads()).toEqual([]);
     expect(await t.db.select().from(titleRedirects)).toEqual([]);
   });
 });
@@ -251,13 +243,11 @@ describe('deleting a topic', () => {
 describe('who may add or edit topics', () => {
   it('answers 401 without a token and 403 to a customer or an admin’s login token, changing nothing', async () => {
     const topic = await insertTopic(t.db);
-    await expectFormRefusedToStrangers(
-      form,
+    await form.expectRefusedToStrangers(
       { method: 'POST', url: '/api/topic/', parts: { title: 'Nuovo', description: 'Testo', foto: form.picture } },
       topicRows,
     );
-    await expectFormRefusedToStrangers(
-      form,
+    await form.expectRefusedToStrangers(
       {
         method: 'PUT',
         url: '/api/topic/',

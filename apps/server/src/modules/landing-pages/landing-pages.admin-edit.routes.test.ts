@@ -1,29 +1,11 @@
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fieldProblem } from '@cammini/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  type LandingTestFiles,
-  landingFields,
-  landingUploads,
-  mp4File,
-  pngFile,
-} from '../../../test/fixtures/landing-pages.fixtures.js';
-import { useAdminTestApp } from '../../../test/support/app.js';
+import { describe, expect, it } from 'vitest';
+import { landingFields, mp4File, pngFile, useLandingAdminTest } from '../../../test/fixtures/landing-pages.fixtures.js';
 import { bearer } from '../../../test/support/factories.js';
-import { multipartPayload } from '../../../test/support/multipart.js';
-import { landingPages } from '../../db/schema/index.js';
 
-const t = useAdminTestApp();
-beforeEach(async () => {
-  await t.db.delete(landingPages);
-  await rm(path.join(t.dataDir, 'uploads', 'media'), { recursive: true, force: true });
-});
-
-async function send(method: 'POST' | 'PUT', url: string, fields: Record<string, string>, files: LandingTestFiles = {}) {
-  const body = await multipartPayload({ ...fields, ...files });
-  return t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...bearer(t.adminToken) } });
-}
+const { t, send, uploads } = useLandingAdminTest();
 const publicPage = async (slug: string) => t.app.inject({ method: 'GET', url: `/api/landingpage/${slug}` });
 const remove = (id: number) =>
   t.app.inject({ method: 'DELETE', url: `/api/landingpage/${id}`, headers: bearer(t.adminToken) });
@@ -60,7 +42,7 @@ describe('editing a landing page (PUT /api/landingpage/{id})', () => {
     expect(edited.photos).toEqual([keptPhoto]);
     expect(edited.videos).toEqual(page.videos);
     expect(edited.hero_bg_image_url).not.toBe(page.hero_bg_image_url);
-    const onDisk = await landingUploads(t.dataDir);
+    const onDisk = await uploads();
     expect(onDisk).toEqual([edited.hero_bg_image_url, keptPhoto, page.videos[0]].sort());
     expect(onDisk).not.toContain(droppedPhoto);
   });
@@ -79,7 +61,7 @@ describe('editing a landing page (PUT /api/landingpage/{id})', () => {
     expect((await publicPage('con-file')).statusCode).toBe(404);
     const moved = (await publicPage('nuovo-indirizzo')).json();
     expect(moved).toMatchObject({ id, photos: page.photos, videos: page.videos });
-    expect((await landingUploads(t.dataDir)).length).toBe(4);
+    expect((await uploads()).length).toBe(4);
     const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
     expect(sitemap).toContain('/nuovo-indirizzo</loc>');
     expect(sitemap).not.toContain('/con-file</loc>');
@@ -97,7 +79,7 @@ describe('editing a landing page (PUT /api/landingpage/{id})', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Esiste già una landing page con l’indirizzo /occupato.');
     expect((await publicPage('con-file')).json()).toEqual(page);
-    expect((await landingUploads(t.dataDir)).length).toBe(4);
+    expect((await uploads()).length).toBe(4);
   });
 
   it('refuses invalid fields with the field named, keeping the page and its files', async () => {
@@ -111,7 +93,7 @@ describe('editing a landing page (PUT /api/landingpage/{id})', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ 'body.reasons': [fieldProblem('json')] });
     expect((await publicPage('con-file')).json()).toEqual(page);
-    expect((await landingUploads(t.dataDir)).length).toBe(4);
+    expect((await uploads()).length).toBe(4);
   });
 
   it('answers 404 for a page that does not exist, storing nothing', async () => {
@@ -120,7 +102,7 @@ describe('editing a landing page (PUT /api/landingpage/{id})', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Landing page non trovata.');
-    expect(await landingUploads(t.dataDir)).toEqual([]);
+    expect(await uploads()).toEqual([]);
   });
 });
 
@@ -131,7 +113,7 @@ describe('deleting a landing page (DELETE /api/landingpage/{id})', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Success' });
     expect((await publicPage('con-file')).statusCode).toBe(404);
-    expect(await landingUploads(t.dataDir)).toEqual([]);
+    expect(await uploads()).toEqual([]);
     const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
     expect(sitemap).not.toContain('/con-file</loc>');
 
@@ -144,7 +126,7 @@ describe('deleting a landing page (DELETE /api/landingpage/{id})', () => {
     const { id, page } = await pageWithFiles();
     await send('POST', '/api/landingpage/', landingFields({ title: 'altra', photosUrl: page.photos[0] }));
     await remove(id);
-    expect(await landingUploads(t.dataDir)).toEqual([page.photos[0]]);
+    expect(await uploads()).toEqual([page.photos[0]]);
     expect((await publicPage('altra')).json().photos).toEqual([page.photos[0]]);
   });
 

@@ -1,34 +1,22 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RESERVED_PATH_SEGMENTS } from '@cammini/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type LandingTestFiles,
   landingFields,
-  landingUploads,
   mp4File,
   pngFile,
+  useLandingAdminTest,
 } from '../../../test/fixtures/landing-pages.fixtures.js';
-import { useAdminTestApp } from '../../../test/support/app.js';
 import { bearer, createUser, loginAs } from '../../../test/support/factories.js';
 import { multipartPayload } from '../../../test/support/multipart.js';
 import { landingPages } from '../../db/schema/index.js';
 
-const t = useAdminTestApp();
-beforeEach(async () => {
-  await t.db.delete(landingPages);
-  await rm(path.join(t.dataDir, 'uploads', 'media'), { recursive: true, force: true });
-});
+const { t, send, uploads } = useLandingAdminTest();
 
-async function publish(fields: Record<string, string>, files: LandingTestFiles = {}, token = t.adminToken) {
-  const body = await multipartPayload({ ...fields, ...files });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/landingpage/',
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(token) },
-  });
-}
+const publish = (fields: Record<string, string>, files: LandingTestFiles = {}) =>
+  send('POST', '/api/landingpage/', fields, files);
 const publicPage = (slug: string) => t.app.inject({ method: 'GET', url: `/api/landingpage/${slug}` });
 const rowCount = async () => (await t.db.select().from(landingPages)).length;
 
@@ -97,7 +85,7 @@ describe('publishing a landing page (POST /api/landingpage/)', () => {
     expect(page.photos).toHaveLength(2);
     expect(page.videos).toEqual([expect.stringMatching(/\.mp4$/)]);
     const shown = [page.logo_url, page.hero_bg_image_url, page.hero_video_url, ...page.photos, ...page.videos];
-    expect(await landingUploads(t.dataDir)).toEqual([...shown].sort());
+    expect(await uploads()).toEqual([...shown].sort());
     const stored = await readFile(path.join(t.dataDir, page.photos[0].replace(/^\//, '')));
     expect(stored.subarray(8, 12).toString()).toBe('WEBP');
   });
@@ -166,7 +154,7 @@ describe('publishing a landing page (POST /api/landingpage/)', () => {
       expect(response.statusCode, response.body).toBe(status);
       expect(response.json().fields).toHaveProperty([field]);
       expect(await rowCount()).toBe(0);
-      expect(await landingUploads(t.dataDir)).toEqual([]);
+      expect(await uploads()).toEqual([]);
     },
   );
 
@@ -179,7 +167,7 @@ describe('publishing a landing page (POST /api/landingpage/)', () => {
       message: 'Esiste già una landing page con l’indirizzo /open-day.',
     });
     expect(await rowCount()).toBe(1);
-    expect(await landingUploads(t.dataDir)).toEqual([]);
+    expect(await uploads()).toEqual([]);
   });
 
   it('refuses a file that is not what its field says', async () => {
@@ -187,7 +175,7 @@ describe('publishing a landing page (POST /api/landingpage/)', () => {
     const response = await publish(landingFields({ urls: 'false' }), { heroLogo: await pngFile(), photo: fake });
     expect(response.statusCode).toBe(415);
     expect(await rowCount()).toBe(0);
-    expect(await landingUploads(t.dataDir)).toEqual([]);
+    expect(await uploads()).toEqual([]);
   });
 
   it('keeps the slug list in step with every page of the web app', async () => {
