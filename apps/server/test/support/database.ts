@@ -61,7 +61,7 @@ export async function createScratchDatabase(prefix: string) {
 }
 
 /** A new, empty database on the PostgreSQL server of `serverUrl`, and how to drop it. */
-async function createServerDatabase(serverUrl: string, prefix: string) {
+export async function createServerDatabase(serverUrl: string, prefix: string) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 const serverMain = path.join(import.meta.dirname, '..', '..', 'src', 'main.ts');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

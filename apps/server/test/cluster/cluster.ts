@@ -1,0 +1,74 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createServerDatabase } from '../support/database.js';
+import { freePort, type ServerProcess, startServerProcess } from '../support/server-process.js';
+import { type Balancer, startHaproxy } from './haproxy.js';
+
+/** The PostgreSQL server the cluster's database is created on. */
+export const CLUSTER_POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface Cluster {
+  /** The balancer's address: what visitors use. */
+  url: string;
+  /** Each instance's own address, to ask one of them on purpose. */
+  instances: string[];
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+export interface ClusterOptions {
+  instances?: number;
+  /** More settings for every instance (object storage, SMTP, …). */
+  env?: Record<string, string>;
+}
+
+/**
+ * The site as it runs on several machines: a fresh PostgreSQL database, N instances of the server each
+ * with a data folder of its own (nothing shared but the database and what `env` names), and HAProxy in
+ * round robin in front of them.
+ */
+export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'cammini-cluster-'));
+  const database = await createServerDatabase(CLUSTER_POSTGRES, 'cluster');
+  const balancerPort = await freePort();
+  const publicUrl = `http://127.0.0.1:${balancerPort}`;
+  const started: ServerProcess[] = [];
+  let balancer: Balancer | undefined;
+  const stop = async () => {
+    await balancer?.stop();
+    await Promise.all(started.map((server) => stopServer(server)));
+    await database.drop();
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    // One after the other here; cold starts all at once are a test of their own.
+    for (let index = 0; index < (options.instances ?? 2); index++) {
+      started.push(
+        await startServerProcess({
+          DATA_DIR: path.join(dir, `instance-${index + 1}`),
+          DATABASE_URL: database.url,
+          PUBLIC_URL: publicUrl,
+          // The balancer's address is the only proxy in front: the client is what it saw.
+          TRUST_PROXY: '127.0.0.1',
+          ...options.env,
+        }),
+      );
+    }
+    balancer = await startHaproxy(
+      dir,
+      balancerPort,
+      started.map((server) => server.url),
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: balancer.url, instances: started.map((server) => server.url), databaseUrl: database.url, stop };
+}
+
+export async function stopServer(server: ServerProcess): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
