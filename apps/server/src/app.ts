@@ -3,7 +3,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { type Config, trustProxyOption } from './config.js';
+import { type Config, storageOptions, trustProxyOption } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { startEmbeddedMaintenance } from './db/embedded-maintenance.js';
@@ -19,8 +19,8 @@ import {
   watchRequestBody,
 } from './lib/server-timeouts.js';
 import { SharedCacheInvalidation } from './lib/shared-cache-invalidation.js';
-import { createLocalStorage } from './lib/uploads/media-storage.js';
 import { DEFAULT_FORM_LIMITS } from './lib/uploads/multipart-form.js';
+import { openMediaStorage } from './lib/uploads/open-media-storage.js';
 import { passwordsRoutes } from './modules/accounts/passwords.routes.js';
 import { profileRoutes } from './modules/accounts/profile.routes.js';
 import { registrationRoutes } from './modules/accounts/registration.routes.js';
@@ -137,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // On PostgreSQL every instance hears every other's invalidations; the embedded database is one process.
   const cacheNotices = database.noticeChannel?.('public_cache', app.log);
+  const storage = openMediaStorage(storageOptions(config));
   // Limits count in the database shared by every instance on PostgreSQL, in memory on the embedded one.
   const limiters = database.kind === 'postgres' ? databaseLimiters(database.db) : memoryLimiters();
   const ctx: AppContext = {
@@ -144,10 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     clock,
     mail: options.startWorkers ? mailWorker : { nudge: () => {} },
-    storage: createLocalStorage({
-      public: path.join(config.dataDir, 'uploads'),
-      private: path.join(config.dataDir, 'private'),
-    }),
+    storage,
     publicCache: cacheNotices ? new SharedCacheInvalidation(publicCache, cacheNotices, app.log) : publicCache,
     limiters,
   };
@@ -164,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await mailWorker.stop();
     await stopMaintenance();
     await cacheNotices?.close();
+    storage.close();
     limiters.close();
   });
 
@@ -205,7 +204,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lessonsRoutes);
   await app.register(courseVideosRoutes);
 
-  await app.register(web, { webDist: config.webDist, uploadsDir: path.join(config.dataDir, 'uploads') });
+  await app.register(web, {
+    webDist: config.webDist,
+    // On disk @fastify/static serves them; from a bucket they are streamed, or redirected to its CDN.
+    uploads: config.S3_BUCKET
+      ? { storage, redirectTo: config.S3_PUBLIC_URL }
+      : { dir: path.join(config.dataDir, 'uploads') },
+  });
   await app.register(seoRoutes, { webDist: config.webDist });
   return app;
 }

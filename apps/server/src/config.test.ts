@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, databaseOptions, loadConfig, trustProxyOption } from './config.js';
+import { ConfigError, databaseOptions, loadConfig, storageOptions, trustProxyOption } from './config.js';
 
 /** The configuration error's text, or a failure when there is none. */
 function configError(env: Record<string, string>): string {
@@ -60,21 +60,80 @@ describe('configuration', () => {
       url: undefined,
       directUrl: undefined,
       poolMax: 10,
+      namedStatements: true,
       pgliteDir: '/srv/site/data/db',
     });
     const pooled = loadConfig({
       DATABASE_URL: 'postgres://app@pgbouncer:6432/site',
       DATABASE_DIRECT_URL: 'postgres://app@db:5432/site',
       DATABASE_POOL_MAX: '4',
+      DATABASE_NAMED_STATEMENTS: 'false',
     });
     expect(databaseOptions(pooled)).toMatchObject({
       url: 'postgres://app@pgbouncer:6432/site',
       directUrl: 'postgres://app@db:5432/site',
       poolMax: 4,
+      namedStatements: false,
     });
     expect(configError({ DATABASE_POOL_MAX: '0', DATABASE_DIRECT_URL: 'mysql://x' })).toMatch(
       /DATABASE_POOL_MAX[\s\S]*DATABASE_DIRECT_URL|DATABASE_DIRECT_URL[\s\S]*DATABASE_POOL_MAX/,
     );
+  });
+});
+
+describe('object storage (S3_*)', () => {
+  it('keeps files in DATA_DIR/uploads and DATA_DIR/private without S3_BUCKET', () => {
+    expect(storageOptions(loadConfig({ INIT_CWD: '/srv/site' }))).toEqual({
+      kind: 'local',
+      dirs: { public: '/srv/site/data/uploads', private: '/srv/site/data/private' },
+    });
+  });
+
+  it('uses the bucket with S3_BUCKET, in us-east-1 by default, with the path style MinIO needs when asked', () => {
+    expect(storageOptions(loadConfig({ S3_BUCKET: 'cammini' }))).toEqual({
+      kind: 's3',
+      bucket: 'cammini',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({
+      S3_BUCKET: 'cammini',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'eu-south-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PUBLIC_URL: 'https://cdn.example.com',
+    });
+    expect(storageOptions(minio)).toEqual({
+      kind: 's3',
+      bucket: 'cammini',
+      endpoint: 'http://minio:9000',
+      region: 'eu-south-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(minio.S3_PUBLIC_URL).toBe('https://cdn.example.com');
+  });
+
+  it('refuses other S3 settings without S3_BUCKET: the files would quietly stay on one machine', () => {
+    expect(configError({ S3_ENDPOINT: 'http://minio:9000' })).toContain('S3_BUCKET');
+    expect(configError({ S3_PUBLIC_URL: 'https://cdn.example.com' })).toContain('S3_BUCKET');
+  });
+
+  it('wants the access key and the secret together, and addresses that are URLs', () => {
+    expect(configError({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toContain('S3_SECRET_ACCESS_KEY');
+    const message = configError({
+      S3_BUCKET: 'b',
+      S3_ENDPOINT: 'minio:9000',
+      S3_PUBLIC_URL: 'cdn',
+      S3_FORCE_PATH_STYLE: 'yes',
+    });
+    expect(message).toContain('S3_ENDPOINT');
+    expect(message).toContain('S3_PUBLIC_URL');
+    expect(message).toContain('S3_FORCE_PATH_STYLE');
   });
 });
 

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { OpenDatabaseOptions } from './db/client.js';
+import type { MediaStorageOptions } from './lib/uploads/open-media-storage.js';
 import { ADMIN_PASSWORD_MIN_LENGTH, isCommonPassword } from './modules/accounts/password-policy.js';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -78,6 +79,8 @@ const ConfigSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    /** `false` through a pooler in transaction mode (PgBouncer before 1.21): hot reads then plan every call. */
+    DATABASE_NAMED_STATEMENTS: booleanFlag.default(true),
     PUBLIC_URL: z.url().optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().optional(),
@@ -97,6 +100,17 @@ const ConfigSchema = z
     SEED_DEMO: booleanFlag.optional(),
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: TrustProxy,
+    /** Every stored file goes to this S3-compatible bucket instead of DATA_DIR (several instances share it). */
+    S3_BUCKET: z.string().optional(),
+    /** The server of an S3-compatible store (MinIO, R2, …); AWS S3 itself when not set. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** The bucket in the path rather than the host name (MinIO and most self-hosted stores). */
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    /** Where a CDN serves the bucket's public/ prefix: /uploads/<key> redirects to <S3_PUBLIC_URL>/<key>. */
+    S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   })
   .refine((c) => !c.ADMIN_EMAIL === !c.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -139,6 +153,18 @@ const ConfigSchema = z
   .refine((c) => c.PAYMENT_PROVIDER !== 'sumup' || c.SUMUP_MERCHANT_CODE, {
     message: 'is required when PAYMENT_PROVIDER=sumup',
     path: ['SUMUP_MERCHANT_CODE'],
+  })
+  // A mistyped or forgotten S3_BUCKET must not quietly leave the files on one instance's disk.
+  .refine((c) => c.S3_BUCKET || !(c.S3_ENDPOINT || c.S3_ACCESS_KEY_ID || c.S3_SECRET_ACCESS_KEY || c.S3_PUBLIC_URL), {
+    message: 'is required when another S3_ setting is set (files go to the bucket only with S3_BUCKET)',
+    path: ['S3_BUCKET'],
+    when: always,
+  })
+  // Without either, the SDK's own chain answers (an instance role); one alone is a mistake.
+  .refine((c) => !c.S3_ACCESS_KEY_ID === !c.S3_SECRET_ACCESS_KEY, {
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    path: ['S3_SECRET_ACCESS_KEY'],
+    when: always,
   })
   // The test provider accepts made-up cards: a real shop must not start with it by mistake.
   .refine((c) => c.PAYMENT_PROVIDER !== 'test' || c.NODE_ENV !== 'production' || c.PAYMENT_TEST_IN_PRODUCTION, {
@@ -194,7 +220,29 @@ export function databaseOptions(config: Config): OpenDatabaseOptions {
     url: config.DATABASE_URL,
     directUrl: config.DATABASE_DIRECT_URL,
     poolMax: config.DATABASE_POOL_MAX,
+    namedStatements: config.DATABASE_NAMED_STATEMENTS,
     pgliteDir: path.join(config.dataDir, 'db'),
+  };
+}
+
+/** Where stored files live: the S3 bucket when S3_BUCKET is set, otherwise DATA_DIR/uploads and DATA_DIR/private. */
+export function storageOptions(config: Config): MediaStorageOptions {
+  if (!config.S3_BUCKET) {
+    return {
+      kind: 'local',
+      dirs: { public: path.join(config.dataDir, 'uploads'), private: path.join(config.dataDir, 'private') },
+    };
+  }
+  return {
+    kind: 's3',
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
   };
 }
 

@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config.js';
+import { type Config, storageOptions } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { seedDemoContent } from './db/seed/seed-demo.js';
-import { createLocalStorage } from './lib/uploads/media-storage.js';
+import { openMediaStorage } from './lib/uploads/open-media-storage.js';
 import { DEMO_ADMIN, disableDemoAdmin, ensureAdmin } from './modules/accounts/admin-bootstrap.js';
 import { makeCourseVideosPrivate } from './modules/catalogue/course-videos-privacy.js';
 
@@ -24,24 +24,19 @@ export async function prepareDataDir(config: Config): Promise<void> {
  * Seeds demo content on an empty embedded database (never with NODE_ENV=production: the configuration
  * refuses SEED_DEMO=true there) and makes sure the admin exists; a real admin shuts the demo one out.
  */
-export async function prepareContent(
-  config: Pick<Config, 'NODE_ENV' | 'SEED_DEMO' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'dataDir'>,
-  database: DatabaseHandle,
-  log: FastifyBaseLogger,
-): Promise<void> {
+export async function prepareContent(config: Config, database: DatabaseHandle, log: FastifyBaseLogger): Promise<void> {
+  // The same storage the app uses: with S3_BUCKET the demo media go to the bucket every instance reads.
+  const storage = openMediaStorage(storageOptions(config));
   const seedDemo = config.NODE_ENV !== 'production' && (config.SEED_DEMO ?? database.kind === 'pglite');
   let seeded = false;
   if (seedDemo) {
-    ({ seeded } = await seedDemoContent(database.db, {
-      uploadsDir: uploadsDirOf(config),
-      privateDir: privateDirOf(config),
-    }));
+    ({ seeded } = await seedDemoContent(database.db, { storage }));
     if (seeded) log.info('demo content seeded');
   }
   // Course videos are for buyers: any still under the public uploads move to private storage.
-  const storage = createLocalStorage({ public: uploadsDirOf(config), private: privateDirOf(config) });
   const { moved } = await makeCourseVideosPrivate(database.db, storage);
   if (moved > 0) log.info({ moved }, 'course videos moved to private storage');
+  storage.close();
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const outcome = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     log.info({ email: config.ADMIN_EMAIL, outcome }, 'admin account');

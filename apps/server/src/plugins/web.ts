@@ -3,8 +3,12 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { notFound } from '../lib/app-error.js';
+import { parseByteRange } from '../lib/uploads/byte-range.js';
+import { contentTypeOf } from '../lib/uploads/content-types.js';
+import { type MediaStorage, publicKeyOf, type StoredFileInfo } from '../lib/uploads/media-storage.js';
 import { compressStatic, type Encoding, negotiateEncoding, varyOnEncoding } from './compression.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -43,22 +47,84 @@ async function recompressBest(assets: CompressedAssets, isClosed: () => boolean)
 
 export interface WebOptions {
   webDist: string;
-  uploadsDir: string;
+  /**
+   * Public uploads (`/uploads/<key>`): a folder on this machine, or the storage they are streamed
+   * from (a bucket every instance shares), or redirected to its CDN at `redirectTo`.
+   */
+  uploads: { dir: string } | { storage: MediaStorage; redirectTo?: string };
 }
+
+const UPLOADS_MAX_AGE = 'public, max-age=86400';
 
 /** The built web app's files and public uploads; pages themselves are rendered by the seo module. */
 export default fp(
   async function web(app: FastifyInstance, options: WebOptions) {
-    await app.register(fastifyStatic, {
-      root: options.uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      maxAge: '1d',
-    });
+    if ('dir' in options.uploads) {
+      await app.register(fastifyStatic, {
+        root: options.uploads.dir,
+        prefix: '/uploads/',
+        decorateReply: false,
+        maxAge: '1d',
+      });
+    } else {
+      serveStoredUploads(app, options.uploads.storage, options.uploads.redirectTo);
+    }
     if (existsSync(path.join(options.webDist, 'index.html'))) await serveBuiltFiles(app, options.webDist);
   },
   { name: 'web' },
 );
+
+/** Whether the client's copy is still the stored one (If-None-Match first, then If-Modified-Since). */
+function isFresh(request: FastifyRequest, info: StoredFileInfo): boolean {
+  const tags = request.headers['if-none-match'];
+  if (tags !== undefined) {
+    return tags.trim() === '*' || tags.split(',').some((tag) => tag.trim().replace(/^W\//, '') === info.etag);
+  }
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(info.modified.getTime() / 1000) * 1000 <= since;
+}
+
+/**
+ * `/uploads/<key>` from the public area of a storage that is not a local folder: streamed with its
+ * type, length, validators and ranges (what @fastify/static gives a folder), or a redirect to the
+ * CDN in front of the bucket. Only the public area is ever reached: private files have no address.
+ */
+function serveStoredUploads(app: FastifyInstance, storage: MediaStorage, redirectTo: string | undefined) {
+  const cdn = redirectTo?.replace(/\/+$/, '');
+  app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
+    const key = publicKeyOf(`/uploads/${request.params['*']}`);
+    if (!key) throw notFound('File non trovato');
+    if (cdn) return reply.header('cache-control', 'public, max-age=3600').redirect(`${cdn}/${key}`, 302);
+    const info = await storage.stat('public', key);
+    if (!info) throw notFound('File non trovato');
+    reply
+      .header('cache-control', UPLOADS_MAX_AGE)
+      .header('etag', info.etag)
+      .header('last-modified', info.modified.toUTCString())
+      .header('accept-ranges', 'bytes')
+      .type(contentTypeOf(key));
+    if (isFresh(request, info)) return reply.code(304).send();
+    // A range of a file that changed since the client's copy would mix two versions: send it whole.
+    const ifRange = request.headers['if-range'];
+    const range =
+      ifRange !== undefined && ifRange !== info.etag
+        ? ({ kind: 'whole' } as const)
+        : parseByteRange(request.headers.range, info.bytes);
+    if (range.kind === 'unsatisfiable') {
+      return reply.code(416).header('content-range', `bytes */${info.bytes}`).type('text/plain').send();
+    }
+    const head = request.method === 'HEAD';
+    if (range.kind === 'whole') {
+      reply.header('content-length', info.bytes);
+      return reply.send(head ? undefined : storage.read('public', key));
+    }
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${info.bytes}`)
+      .header('content-length', range.end - range.start + 1)
+      .send(head ? undefined : storage.read('public', key, range));
+  });
+}
 
 /**
  * The build's files, hashed assets cached for a year. Text assets are sent from their

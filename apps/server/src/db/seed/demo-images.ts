@@ -1,7 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { avatarSvg, type HairStyle, landscapeSvg } from './demo-art.js';
+import type { SeedMediaWriter } from './demo-media.js';
 import { randomFrom } from './demo-random.js';
 
 export type ImageKind = 'topics' | 'articles' | 'courses' | 'online-courses' | 'members';
@@ -16,7 +15,7 @@ const AVATAR_SIZE = 600;
 /** A few renders at a time keep two cores busy without piling up decoded bitmaps in memory. */
 const CONCURRENCY = 3;
 
-/** The address the site serves a seeded image under (the static route maps /uploads to uploadsDir). */
+/** The address the site serves a seeded image under (/uploads/<key> of the public storage area). */
 export const seedImageUrl = (kind: ImageKind, fileName: string) => `/uploads/seed/${kind}/${fileName}`;
 
 export function coverJob(kind: ImageKind, slug: string, seed: string): ImageJob {
@@ -36,11 +35,11 @@ function svgFor(job: ImageJob): string {
     : landscapeSvg(random, COVER.width, COVER.height);
 }
 
-async function renderImage(job: ImageJob, uploadsDir: string): Promise<void> {
+async function renderImage(job: ImageJob, storage: SeedMediaWriter): Promise<void> {
   const webp = await sharp(Buffer.from(svgFor(job)))
     .webp({ quality: 70, effort: 3 })
     .toBuffer();
-  await writeFile(path.join(uploadsDir, 'seed', job.kind, job.fileName), webp);
+  await storage.write('public', `seed/${job.kind}/${job.fileName}`, webp);
 }
 
 /** Runs the jobs with a small pool of workers; rejects on the first failure. */
@@ -56,9 +55,7 @@ async function runPooled<T>(items: readonly T[], limit: number, work: (item: T) 
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/** Draws every picture into `${uploadsDir}/seed/<kind>/`. */
-export async function writeDemoImages(jobs: readonly ImageJob[], uploadsDir: string): Promise<void> {
-  const kinds = new Set(jobs.map((job) => job.kind));
-  await Promise.all([...kinds].map((kind) => mkdir(path.join(uploadsDir, 'seed', kind), { recursive: true })));
-  await runPooled(jobs, CONCURRENCY, (job) => renderImage(job, uploadsDir));
+/** Draws every picture into the public storage area, under `seed/<kind>/`. */
+export async function writeDemoImages(jobs: readonly ImageJob[], storage: SeedMediaWriter): Promise<void> {
+  await runPooled(jobs, CONCURRENCY, (job) => renderImage(job, storage));
 }

@@ -1,6 +1,14 @@
-import { constants } from 'node:fs';
-import { copyFile, mkdir } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/**
+ * What the seed needs of the site's media storage (lib/uploads, a folder or a bucket): one write.
+ * Said here rather than imported, so db/ depends on nothing above it.
+ */
+export interface SeedMediaWriter {
+  write(area: 'public' | 'private', key: string, source: Readable | Buffer): Promise<unknown>;
+}
 
 /** The clips committed beside this file (made by media/make-videos.sh). */
 const mediaDir = path.join(import.meta.dirname, 'media');
@@ -18,14 +26,15 @@ const lessonClips: readonly [Clip, ...Clip[]] = [
 ];
 const trailerClips: readonly [Clip, ...Clip[]] = [trailerClip, ...lessonClips];
 
-/** A copy to make: a committed clip to a file under one of the data folders. */
+/** A copy to make: a committed clip to a key of the media storage. */
 export interface VideoCopy {
   clip: string;
-  target: string;
+  area: 'public' | 'private';
+  key: string;
 }
 
 export interface PlannedVideo {
-  /** What goes into the database: a public URL or a path relative to privateDir. */
+  /** What goes into the database: a public URL or a private storage key. */
   stored: string;
   copy: VideoCopy;
 }
@@ -33,52 +42,42 @@ export interface PlannedVideo {
 /** The home page's hero video; no table holds it, so the web app may refer to this address. */
 export const DEMO_HERO_VIDEO_URL = '/uploads/seed/videos/hero.mp4';
 
-export function planHeroVideo(uploadsDir: string): PlannedVideo {
-  return {
-    stored: DEMO_HERO_VIDEO_URL,
-    copy: { clip: trailerClip.file, target: path.join(uploadsDir, 'seed', 'videos', 'hero.mp4') },
-  };
+export function planHeroVideo(): PlannedVideo {
+  return { stored: DEMO_HERO_VIDEO_URL, copy: { clip: trailerClip.file, area: 'public', key: 'seed/videos/hero.mp4' } };
 }
 
 /** The public trailer of the index-th online course; the clips take turns so the pages differ. */
-export function planTrailer(uploadsDir: string, courseSlug: string, index: number): PlannedVideo {
+export function planTrailer(courseSlug: string, index: number): PlannedVideo {
   const clip = trailerClips[index % trailerClips.length] ?? trailerClip;
-  return {
-    stored: `/uploads/seed/videos/${courseSlug}.mp4`,
-    copy: { clip: clip.file, target: path.join(uploadsDir, 'seed', 'videos', `${courseSlug}.mp4`) },
-  };
+  const key = `seed/videos/${courseSlug}.mp4`;
+  return { stored: `/uploads/${key}`, copy: { clip: clip.file, area: 'public', key } };
 }
 
 /**
- * The welcome video of an in-person course, for its buyers: stored relative to privateDir, never
- * under the public uploads, and streamed through the signed course-video route.
+ * The welcome video of an in-person course, for its buyers: a private storage key, never under the
+ * public uploads, and streamed through the signed course-video route.
  */
-export function planCourseVideo(privateDir: string, courseSlug: string, index: number): PlannedVideo {
+export function planCourseVideo(courseSlug: string, index: number): PlannedVideo {
   const clip = lessonClips[index % lessonClips.length] ?? lessonClips[0];
   const stored = `courses/${courseSlug}/1.mp4`;
-  return { stored, copy: { clip: clip.file, target: path.join(privateDir, ...stored.split('/')) } };
+  return { stored, copy: { clip: clip.file, area: 'private', key: stored } };
 }
 
-/** A private lesson video: stored relative to privateDir, never under the public uploads. */
-export function planLesson(
-  privateDir: string,
-  courseSlug: string,
-  position: number,
-): PlannedVideo & { durationSeconds: number } {
+/** A private lesson video: a private storage key, never under the public uploads. */
+export function planLesson(courseSlug: string, position: number): PlannedVideo & { durationSeconds: number } {
   const clip = lessonClips[(position - 1) % lessonClips.length] ?? lessonClips[0];
   const stored = `lessons/${courseSlug}/${position}.mp4`;
-  return {
-    stored,
-    durationSeconds: clip.durationSeconds,
-    copy: { clip: clip.file, target: path.join(privateDir, ...stored.split('/')) },
-  };
+  return { stored, durationSeconds: clip.durationSeconds, copy: { clip: clip.file, area: 'private', key: stored } };
 }
 
-/** Copies the clips; a copy-on-write clone where the file system offers one. */
-export async function copyDemoVideos(copies: readonly VideoCopy[]): Promise<void> {
-  const folders = new Set(copies.map((copy) => path.dirname(copy.target)));
-  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
-  await Promise.all(
-    copies.map((copy) => copyFile(path.join(mediaDir, copy.clip), copy.target, constants.COPYFILE_FICLONE)),
-  );
+/** Copies the clips into the media storage (a folder of DATA_DIR, or the bucket), a few at a time. */
+export async function copyDemoVideos(copies: readonly VideoCopy[], storage: SeedMediaWriter): Promise<void> {
+  const queue = [...copies];
+  const copyNext = async (): Promise<void> => {
+    const copy = queue.shift();
+    if (!copy) return;
+    await storage.write(copy.area, copy.key, createReadStream(path.join(mediaDir, copy.clip)));
+    await copyNext();
+  };
+  await Promise.all(Array.from({ length: 4 }, copyNext));
 }

@@ -49,10 +49,10 @@ function cover(images: ImageJob[], kind: ImageKind, title: string, suffix = ''):
   return jobUrl(job);
 }
 
-function planCourses(images: ImageJob[], videos: VideoCopy[], privateDir: string, today: Date): CourseRow[] {
+function planCourses(images: ImageJob[], videos: VideoCopy[], today: Date): CourseRow[] {
   return demoCourses.map(({ place, startsInDays, days, extraImages, ...course }, index) => ({
     ...course,
-    videos: [planCourseVideo(privateDir, slugify(course.title), index)].map((video) => {
+    videos: [planCourseVideo(slugify(course.title), index)].map((video) => {
       videos.push(video.copy);
       return video.stored;
     }),
@@ -65,17 +65,13 @@ function planCourses(images: ImageJob[], videos: VideoCopy[], privateDir: string
   }));
 }
 
-function planOnlineCourses(
-  images: ImageJob[],
-  videos: VideoCopy[],
-  dirs: { uploadsDir: string; privateDir: string },
-): DemoPlan['onlineCourses'] {
+function planOnlineCourses(images: ImageJob[], videos: VideoCopy[]): DemoPlan['onlineCourses'] {
   return demoOnlineCourses.map(({ lessons: lessonTitles, ...course }, index) => {
     const slug = slugify(course.title);
-    const trailer = planTrailer(dirs.uploadsDir, slug, index);
+    const trailer = planTrailer(slug, index);
     videos.push(trailer.copy);
     const lessonRows = lessonTitles.map((title, i) => {
-      const lesson = planLesson(dirs.privateDir, slug, i + 1);
+      const lesson = planLesson(slug, i + 1);
       videos.push(lesson.copy);
       return { position: i + 1, title, videoPath: lesson.stored, durationSeconds: lesson.durationSeconds };
     });
@@ -84,10 +80,10 @@ function planOnlineCourses(
   });
 }
 
-export function planDemoContent(options: { uploadsDir: string; privateDir: string; today: Date }): DemoPlan {
+export function planDemoContent(options: { today: Date }): DemoPlan {
   const { today } = options;
   const images: ImageJob[] = [];
-  const videos: VideoCopy[] = [planHeroVideo(options.uploadsDir).copy];
+  const videos: VideoCopy[] = [planHeroVideo().copy];
 
   const memberRows = demoMembers.map(({ hair, ...member }) => {
     const job = avatarJob(slugify(memberFullName(member)), memberFullName(member), hair);
@@ -103,8 +99,8 @@ export function planDemoContent(options: { uploadsDir: string; privateDir: strin
       fileUrl: cover(images, 'articles', article.title),
       publishedAt: daysBefore(today, daysAgo),
     })),
-    courses: planCourses(images, videos, options.privateDir, today),
-    onlineCourses: planOnlineCourses(images, videos, options),
+    courses: planCourses(images, videos, today),
+    onlineCourses: planOnlineCourses(images, videos),
     faqs: demoFaqs.map((faq, i) => ({ ...faq, position: i + 1 })),
     reviews: demoReviews.map(({ daysAgo, ...review }) => ({ ...review, createdAt: daysBefore(today, daysAgo) })),
     images,

@@ -1,19 +1,28 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../client.js';
 import { articles, courses, faqs, lessons, members, onlineCourses, reviews, topics } from '../schema/index.js';
 import { writeDemoImages } from './demo-images.js';
-import { copyDemoVideos } from './demo-media.js';
+import { copyDemoVideos, type SeedMediaWriter } from './demo-media.js';
 import { memberFullName } from './demo-members.js';
 import { type DemoPlan, planDemoContent } from './demo-plan.js';
 
-export interface SeedDemoOptions {
-  /** Public files, served under /uploads/. */
-  uploadsDir: string;
-  /** Files streamed only to their owners (lesson videos). */
-  privateDir: string;
+export type SeedDemoOptions = (
+  | {
+      /** The app's media storage (ctx.storage, or openMediaStorage of the configuration). */
+      storage: SeedMediaWriter;
+    }
+  | {
+      /** Public files, served under /uploads/. */
+      uploadsDir: string;
+      /** Files streamed only to their owners (lesson videos). */
+      privateDir: string;
+    }
+) & {
   /** The day course dates are counted from; defaults to now. */
   today?: Date;
-}
+};
 
 /** Any fixed number: several instances starting together on one PostgreSQL seed only once. */
 const SEED_LOCK_KEY = 727_301;
@@ -57,15 +66,27 @@ async function insertDemoRows(tx: Transaction, plan: DemoPlan): Promise<void> {
   await tx.insert(reviews).values(plan.reviews);
 }
 
+/** Plain folders, for tests that read the seeded files on disk (the seed's keys are its own, never a visitor's). */
+function folderWriter(dirs: { uploadsDir: string; privateDir: string }): SeedMediaWriter {
+  return {
+    async write(area, key, source) {
+      const file = path.join(area === 'public' ? dirs.uploadsDir : dirs.privateDir, ...key.split('/'));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, source);
+    },
+  };
+}
+
 /**
  * Fills an empty database with demo content and its media. Does nothing when any topic exists,
  * so it never touches a database someone has started to use.
  */
 export async function seedDemoContent(db: Database, options: SeedDemoOptions): Promise<{ seeded: boolean }> {
   if (await hasAnyTopic(db)) return { seeded: false };
-  const plan = planDemoContent({ ...options, today: options.today ?? new Date() });
+  const plan = planDemoContent({ today: options.today ?? new Date() });
+  const storage = 'storage' in options ? options.storage : folderWriter(options);
   // Files first, so no committed row ever points at a missing file; rewriting them is harmless.
-  await Promise.all([writeDemoImages(plan.images, options.uploadsDir), copyDemoVideos(plan.videos)]);
+  await Promise.all([writeDemoImages(plan.images, storage), copyDemoVideos(plan.videos, storage)]);
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasAnyTopic(tx)) return false;

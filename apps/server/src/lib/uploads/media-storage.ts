@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -17,18 +17,31 @@ export interface StoredFile {
   mime: string;
 }
 
+/** What a stored file's answer needs: its length, and what conditional requests compare. */
+export interface StoredFileInfo {
+  bytes: number;
+  modified: Date;
+  /** A quoted entity tag, as sent in an ETag header. */
+  etag: string;
+}
+
 /**
- * Where uploaded files live. Local disk under DATA_DIR by default; an object store can implement
- * the same five calls.
+ * Where uploaded files live: local disk under DATA_DIR by default (`createLocalStorage`), or an
+ * S3-compatible bucket when S3_BUCKET is set (`createS3Storage`). Callers never know which.
  */
 export interface MediaStorage {
-  /** Streams `source` to `key`; the file appears only once completely written. */
+  /** Streams `source` to `key`; the file appears only once completely written. Answers its bytes. */
   write(area: MediaArea, key: string, source: Readable | Buffer): Promise<number>;
+  /** The file, or its inclusive byte range; a missing file fails the stream (check `size` first). */
   read(area: MediaArea, key: string, range?: { start: number; end: number }): Readable;
+  /** The file's size, or null when there is none. */
   size(area: MediaArea, key: string): Promise<number | null>;
+  stat(area: MediaArea, key: string): Promise<StoredFileInfo | null>;
   remove(area: MediaArea, key: string): Promise<void>;
   /** Moves a file to the same key in another area (nothing happens when it is not there). */
   move(from: MediaArea, to: MediaArea, key: string): Promise<void>;
+  /** Lets go of connections (an object store's); the storage is not used after. */
+  close(): void;
 }
 
 export const PUBLIC_PREFIX = '/uploads/';
@@ -65,7 +78,6 @@ export function createLocalStorage(dirs: Record<MediaArea, string>): MediaStorag
       const partial = `${file}.part`;
       try {
         if (Buffer.isBuffer(source)) {
-          const { writeFile } = await import('node:fs/promises');
           await writeFile(partial, source);
         } else {
           await pipeline(source, createWriteStream(partial));
@@ -81,8 +93,17 @@ export function createLocalStorage(dirs: Record<MediaArea, string>): MediaStorag
       return createReadStream(fileOf(area, key), range);
     },
     async size(area, key) {
+      return (await this.stat(area, key))?.bytes ?? null;
+    },
+    async stat(area, key) {
       try {
-        return (await stat(fileOf(area, key))).size;
+        const info = await stat(fileOf(area, key));
+        if (!info.isFile()) return null;
+        return {
+          bytes: info.size,
+          modified: info.mtime,
+          etag: `"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`,
+        };
       } catch {
         return null;
       }
@@ -105,5 +126,6 @@ export function createLocalStorage(dirs: Record<MediaArea, string>): MediaStorag
         await rm(source, { force: true });
       }
     },
+    close() {},
   };
 }

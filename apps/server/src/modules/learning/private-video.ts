@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
-import { parseByteRange } from './byte-range.js';
+import { parseByteRange } from '../../lib/uploads/byte-range.js';
 
 const VIDEO_TYPES: Record<string, string> = {
   mp4: 'video/mp4',
