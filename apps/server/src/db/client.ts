@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { type PostgresNoticeChannel, postgresNoticeChannel } from './notice-channel.js';
+import { turnOffNamedStatements } from './prepared.js';
 import * as schema from './schema/index.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,6 +34,8 @@ export interface OpenDatabaseOptions {
   directUrl?: string;
   /** The pool's size (default 10). */
   poolMax?: number;
+  /** False through a pooler in transaction mode: statements are then prepared unnamed (default true). */
+  namedStatements?: boolean;
   pgliteDir?: string;
   /** Sees every query; the benchmark (bench/) counts and explains the queries of a request with it. */
   logger?: Logger;
@@ -47,6 +50,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // pg answers bigint and numeric as strings; our ids fit in a JS number.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema, logger }) as unknown as Database;
+    if (options.namedStatements === false) turnOffNamedStatements(db);
     return {
       db,
       kind: 'postgres',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createServerDatabase } from '../support/database.js';
 import { freePort, type ServerProcess, startServerProcess } from '../support/server-process.js';
 import { type Balancer, startHaproxy } from './haproxy.js';
+import { type Pooler, startPgbouncer } from './pgbouncer.js';
 
 /** The PostgreSQL server the cluster's database is created on. */
 export const CLUSTER_POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -24,8 +25,9 @@ export interface ClusterOptions {
 }
 
 /**
- * The site as it runs on several machines: a fresh PostgreSQL database, N instances of the server each
- * with a data folder of its own (nothing shared but the database and what `env` names), and HAProxy in
+ * The site as it runs on several machines: a fresh PostgreSQL database reached through PgBouncer in
+ * transaction mode (migrations and LISTEN on a direct connection), N instances of the server each with
+ * a data folder of its own (nothing shared but the database and what `env` names), and HAProxy in
  * round robin in front of them.
  */
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
@@ -35,19 +37,25 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const publicUrl = `http://127.0.0.1:${balancerPort}`;
   const started: ServerProcess[] = [];
   let balancer: Balancer | undefined;
+  let pooler: Pooler | undefined;
   const stop = async () => {
     await balancer?.stop();
     await Promise.all(started.map((server) => stopServer(server)));
+    await pooler?.stop();
     await database.drop();
     await rm(dir, { recursive: true, force: true });
   };
   try {
+    pooler = await startPgbouncer(dir, await freePort(), CLUSTER_POSTGRES);
     // One after the other here; cold starts all at once are a test of their own.
     for (let index = 0; index < (options.instances ?? 2); index++) {
       started.push(
         await startServerProcess({
           DATA_DIR: path.join(dir, `instance-${index + 1}`),
-          DATABASE_URL: database.url,
+          DATABASE_URL: pooler.urlFor(database.url),
+          DATABASE_DIRECT_URL: database.url,
+          DATABASE_NAMED_STATEMENTS: 'false',
+          DATABASE_POOL_MAX: '5',
           PUBLIC_URL: publicUrl,
           // The balancer's address is the only proxy in front: the client is what it saw.
           TRUST_PROXY: '127.0.0.1',

@@ -59,3 +59,13 @@ describe('two instances behind HAProxy', () => {
     expect((await attempt(cluster.url)).status).toBe(429);
   });
 });
+
+describe('through PgBouncer in transaction mode', () => {
+  // The article read is a prepared statement; a named one would be unknown on the next server connection.
+  it('read an article by its title again and again on both instances', async () => {
+    for (const base of [...cluster.instances, ...cluster.instances, ...cluster.instances]) {
+      const missing = await call(base, 'GET', '/api/article/Nessun-articolo-con-questo-titolo');
+      expect(missing.status).toBe(404);
+    }
+  });
+});

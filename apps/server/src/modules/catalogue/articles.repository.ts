@@ -67,11 +67,11 @@ const withNeighbours = (row: NeighboursRow | undefined): ArticleWithNeighbours |
   row && { ...row.article, previousTitle: row.previousTitle, nextTitle: row.nextTitle };
 
 // The article page's lookup runs for every article not in the public cache (crawlers walk them all).
-const articleByTitle = preparedPerDatabase((db) => {
+const articleByTitle = preparedPerDatabase('article_with_neighbours_by_title', (db: Database, name) => {
   const title = sql.placeholder('title');
   return selectWithNeighbours(db, titleMatches(articles.title, title), [
     exactTitleFirst(articles.title, title),
-  ]).prepare('article_with_neighbours_by_title');
+  ]).prepare(name);
 });
 
 /** The article a title designates (the exact title first) with its neighbours, in one query. */
