@@ -1,4 +1,4 @@
-// Compiles the server into dist/: one ES module per entry (the server, the admin command) with the
+// Compiles the server into dist/: one ES module per entry (the server, the admin and media:migrate commands) with the
 // contract bundled in and every npm package left to node_modules, plus the files the code reads at
 // run time next to it (migrations, demo media). Production runs this, not a TypeScript loader.
 import { cp, readFile, rm } from 'node:fs/promises';
@@ -13,7 +13,7 @@ const external = Object.keys(manifest.dependencies).filter((name) => !workspaceP
 
 await rm(dist, { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/main.ts', admin: 'src/cli/admin.ts' },
+  entryPoints: { main: 'src/main.ts', admin: 'src/cli/admin.ts', 'media-migrate': 'src/cli/media-migrate.ts' },
   absWorkingDir: root,
   outdir: dist,
   bundle: true,
