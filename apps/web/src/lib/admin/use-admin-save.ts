@@ -11,29 +11,32 @@ export interface AdminOutcome {
 /** How long a success message shows before an edit form leads on to the page it changed. */
 export const AFTER_SAVE_DELAY_MS = 1500;
 
+/** A success to show, with where the saved item can be seen. */
+export const saved = (text: string, link?: AdminOutcome['link']): AdminOutcome => ({ tone: 'success', text, link });
+/** A failure to show, worded by the screen (from adminFailureOf, or its own checks). */
+export const failed = (text: string): AdminOutcome => ({ tone: 'error', text });
+
 /**
  * The one state of an admin save: the upload progress (0..1 while the body goes up, null
  * otherwise), the outcome shown beside the button, and leaving the page once a success was seen.
- * Why a save failed is read by adminFailureOf; each screen words it.
+ * Forms show an AdminOutcome; the landing-page builder its own richer outcome.
  */
-export function useAdminSave(initialOutcome: AdminOutcome | null = null) {
+export function useAdminSave<TOutcome = AdminOutcome>(initialOutcome: TOutcome | null = null) {
   const navigate = useNavigate();
   const [progress, setProgress] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<AdminOutcome | null>(initialOutcome);
+  const [outcome, setOutcome] = useState<TOutcome | null>(initialOutcome);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  /** A new try: the last outcome and progress go. */
   const begin = useCallback(() => {
     setOutcome(null);
     setProgress(null);
   }, []);
-  const succeed = useCallback((text: string, link?: AdminOutcome['link']) => {
+  /** The try ended: its outcome shows and the progress goes. */
+  const settle = useCallback((next: TOutcome | null) => {
     setProgress(null);
-    setOutcome({ tone: 'success', text, link });
-  }, []);
-  const fail = useCallback((text: string) => {
-    setProgress(null);
-    setOutcome({ tone: 'error', text });
+    setOutcome(next);
   }, []);
   const leaveFor = useCallback(
     (path: string) => {
@@ -44,7 +47,7 @@ export function useAdminSave(initialOutcome: AdminOutcome | null = null) {
   );
 
   return useMemo(
-    () => ({ progress, outcome, onProgress: setProgress, begin, succeed, fail, leaveFor }),
-    [progress, outcome, begin, succeed, fail, leaveFor],
+    () => ({ progress, outcome, onProgress: setProgress, begin, settle, leaveFor }),
+    [progress, outcome, begin, settle, leaveFor],
   );
 }

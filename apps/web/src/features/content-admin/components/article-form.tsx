@@ -17,7 +17,7 @@ import { MediaField } from '../../../components/admin/media-field';
 import { RichTextEditor } from '../../../components/admin/rich-text-editor';
 import { SaveOutcomeAlert } from '../../../components/admin/save-outcome-alert';
 import { Field } from '../../../components/ui/field';
-import { useAdminSave } from '../../../lib/admin/use-admin-save';
+import { failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
 import { useTopics } from '../../../lib/queries/topics';
 import { useSaveArticle } from '../api/articles';
 import { applyServerFields } from '../forms/field-messages';
@@ -72,7 +72,7 @@ export function ArticleForm({ article }: { article?: Article }) {
     try {
       await save.mutateAsync({ values, cover: cover[0], currentTitle: article?.title, onProgress: state.onProgress });
       const page = itemPath.article(values.title);
-      state.succeed(t('article.saved'), { to: page, label: t('article.view') });
+      state.settle(saved(t('article.saved'), { to: page, label: t('article.view') }));
       if (article) state.leaveFor(page);
       else {
         reset(empty);
@@ -80,12 +80,14 @@ export function ArticleForm({ article }: { article?: Article }) {
       }
     } catch (error) {
       setCoverError(applyServerFields(error, setError, FIELDS, { newTitle: 'title' }).foto);
-      state.fail(
-        failureText(error, {
-          failed: t('article.failed'),
-          network: t('article.network'),
-          serverMessage: true,
-        }),
+      state.settle(
+        failed(
+          failureText(error, {
+            failed: t('article.failed'),
+            network: t('article.network'),
+            serverMessage: true,
+          }),
+        ),
       );
     }
   }, checkCover);

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SaveOutcomeAlert } from '../../../components/admin/save-outcome-alert';
 import { Field } from '../../../components/ui/field';
-import { useAdminSave } from '../../../lib/admin/use-admin-save';
+import { failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
 import { useSaveFaq } from '../api/faqs';
 import { applyServerFields } from '../forms/field-messages';
 import { useContentErrorText } from '../hooks/use-content-error-text';
@@ -33,15 +33,17 @@ export function FaqForm({ faq }: { faq?: Faq }) {
     state.begin();
     try {
       await save.mutateAsync({ values, current: faq });
-      state.succeed(t(`${texts}.saved`));
+      state.settle(saved(t(`${texts}.saved`)));
       state.leaveFor('/faq');
     } catch (error) {
       applyServerFields(error, setError, ['question', 'answer']);
-      state.fail(
-        failureText(error, {
-          failed: t(`${texts}.failed`),
-          network: faq ? undefined : t('faq.add.network'),
-        }),
+      state.settle(
+        failed(
+          failureText(error, {
+            failed: t(`${texts}.failed`),
+            network: faq ? undefined : t('faq.add.network'),
+          }),
+        ),
       );
     }
   });

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { MediaField } from '../../../components/admin/media-field';
 import { SaveOutcomeAlert } from '../../../components/admin/save-outcome-alert';
 import { Field } from '../../../components/ui/field';
-import { useAdminSave } from '../../../lib/admin/use-admin-save';
+import { failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
 import { useSaveMember, useTerritories } from '../api/members';
 import { applyServerFields } from '../forms/field-messages';
 import { useContentErrorText } from '../hooks/use-content-error-text';
@@ -78,7 +78,7 @@ export function MemberForm({ member }: { member?: Member }) {
         current: member,
         onProgress: state.onProgress,
       });
-      state.succeed(t('member.saved'), { to: '/chisono', label: t('member.viewList') });
+      state.settle(saved(t('member.saved'), { to: '/chisono', label: t('member.viewList') }));
       if (member) state.leaveFor('/chisono');
       else {
         reset(empty);
@@ -87,7 +87,7 @@ export function MemberForm({ member }: { member?: Member }) {
     } catch (failure) {
       const others = applyServerFields(failure, setError, FIELDS, { newName: 'name', newSurname: 'surname' });
       setPhotoError(others.foto);
-      state.fail(failureText(failure, { failed: t('member.failed') }));
+      state.settle(failed(failureText(failure, { failed: t('member.failed') })));
     }
   });
 

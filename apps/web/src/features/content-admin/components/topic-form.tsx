@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { MediaField } from '../../../components/admin/media-field';
 import { SaveOutcomeAlert } from '../../../components/admin/save-outcome-alert';
 import { Field } from '../../../components/ui/field';
-import { useAdminSave } from '../../../lib/admin/use-admin-save';
+import { failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
 import { useSaveTopic } from '../api/topics';
 import { applyServerFields } from '../forms/field-messages';
 import { useContentErrorText } from '../hooks/use-content-error-text';
@@ -53,7 +53,7 @@ export function TopicForm({ topic }: { topic?: Topic }) {
         current: topic,
         onProgress: state.onProgress,
       });
-      state.succeed(t('topic.saved'), { to: '/soluzioni', label: t('topic.viewList') });
+      state.settle(saved(t('topic.saved'), { to: '/soluzioni', label: t('topic.viewList') }));
       if (topic) state.leaveFor('/soluzioni');
       else {
         reset(empty);
@@ -61,7 +61,7 @@ export function TopicForm({ topic }: { topic?: Topic }) {
       }
     } catch (error) {
       setPhotoError(applyServerFields(error, setError, ['title', 'description'], { newTitle: 'title' }).foto);
-      state.fail(failureText(error, { failed: t('topic.failed') }));
+      state.settle(failed(failureText(error, { failed: t('topic.failed') })));
     }
   });
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type AdminOutcome, useAdminSave } from '../../../lib/admin/use-admin-save';
+import { type AdminOutcome, failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
 import type { useSendCourseForm } from '../api/send-course-form';
 import { useFailureReport } from './use-failure-report';
 import { useProblemText } from './use-problem-text';
@@ -67,7 +67,7 @@ export function useCourseForm<TInput extends FieldValues, TValues extends FieldV
     form.reset(options.emptyValues);
     setMedia(options.emptyMedia());
     const { text, link } = options.published(values);
-    state.succeed(text, link);
+    state.settle(saved(text, link));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -75,7 +75,7 @@ export function useCourseForm<TInput extends FieldValues, TValues extends FieldV
     const extraPassed = options.extraChecks?.(media) ?? true;
     setOtherErrors(problems);
     state.begin();
-    const invalid = () => state.fail(t('validation.fixFields'));
+    const invalid = () => state.settle(failed(t('validation.fixFields')));
     const send = (values: TValues) => {
       if (Object.keys(problems).length > 0 || !extraPassed) {
         invalid();
@@ -86,7 +86,7 @@ export function useCourseForm<TInput extends FieldValues, TValues extends FieldV
         { method: editing ? 'PUT' : 'POST', form: options.formData(values, media), onProgress: state.onProgress },
         {
           onSuccess: () => (editing ? options.onSaved?.(values) : published(values)),
-          onError: (error) => state.fail(reportFailure(error)),
+          onError: (error) => state.settle(failed(reportFailure(error))),
           onSettled: () => state.onProgress(null),
         },
       );

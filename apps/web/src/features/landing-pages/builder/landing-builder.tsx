@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadProgress } from '../../../components/admin/upload-progress';
 import { Alert } from '../../../components/ui/alert';
+import { useAdminSave } from '../../../lib/admin/use-admin-save';
 import { ApiError } from '../../../lib/api-client';
 import { refreshLandingPages, saveLandingPage } from '../api/save-landing-page';
 import { clearDraft, saveDraft } from './builder-draft';
@@ -38,8 +39,7 @@ export function LandingBuilder({ initial, pageId, draft, initialOutcome = null, 
   const builder = useLandingBuilder(initial);
   const [view, setView] = useState<View>('settings');
   const [saving, setSaving] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<SaveOutcome | null>(initialOutcome);
+  const { progress, outcome, onProgress, begin, settle } = useAdminSave<SaveOutcome>(initialOutcome);
   const [draftSaved, setDraftSaved] = useState(false);
   const [restoredAt, setRestoredAt] = useState(draft?.restoredAt ?? null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -63,30 +63,30 @@ export function LandingBuilder({ initial, pageId, draft, initialOutcome = null, 
     const problems = validateBuilder(state, files);
     builder.setErrors(problems);
     if (Object.keys(problems).length > 0) {
-      setOutcome({ kind: 'invalid', paths: showProblems(Object.keys(problems)) });
+      settle({ kind: 'invalid', paths: showProblems(Object.keys(problems)) });
       return;
     }
     setSaving(true);
-    setProgress(0);
-    setOutcome(null);
+    begin();
+    onProgress(0);
     try {
       const saved = await saveLandingPage({
         id: pageId,
         form: toLandingFormData(state, files),
-        onProgress: setProgress,
+        onProgress,
       });
       await refreshLandingPages(queryClient);
       const next = await onSaved(saved);
       if (next) builder.reset(next);
-      setOutcome({ kind: pageId === undefined ? 'published' : 'saved', slug: saved.slug });
+      settle({ kind: pageId === undefined ? 'published' : 'saved', slug: saved.slug });
     } catch (error) {
       const serverErrors = error instanceof ApiError ? errorsFromServer(error.fields) : {};
       builder.setErrors(serverErrors);
       const paths = Object.keys(serverErrors);
-      setOutcome(outcomeOfError(error, paths.length > 0 ? showProblems(paths) : paths));
+      settle(outcomeOfError(error, paths.length > 0 ? showProblems(paths) : paths));
     } finally {
       setSaving(false);
-      setProgress(null);
+      onProgress(null);
     }
   }
 
@@ -96,7 +96,7 @@ export function LandingBuilder({ initial, pageId, draft, initialOutcome = null, 
     builder.reset(draft.startOver());
     setRestoredAt(null);
     setDraftSaved(false);
-    setOutcome(null);
+    begin();
   }
 
   return (
