@@ -1,8 +1,7 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../support/app.js';
 import { bearer, createUser, loginAs, nextRemoteAddress, TEST_PASSWORD } from '../support/factories.js';
-import { pngBomb } from '../support/image-bomb.js';
+import { noisyJpeg, pngBomb } from '../support/image-bomb.js';
 import { multipartPayload } from '../support/multipart.js';
 
 /*
@@ -94,17 +93,7 @@ describe('images that cannot stall the server', () => {
 
   it('decodes 32 concurrent heavy but genuine scans a few at a time, logins meanwhile keeping p99 under 250 ms', async () => {
     // A 12-megapixel scan with real detail: about a second of decoding and re-encoding each.
-    const scan = await sharp({
-      create: {
-        width: 4000,
-        height: 3000,
-        channels: 3,
-        background: '#888',
-        noise: { type: 'gaussian', mean: 128, sigma: 30 },
-      },
-    })
-      .jpeg({ quality: 85 })
-      .toBuffer();
+    const scan = await noisyJpeg({ width: 4000, height: 3000, background: '#888', sigma: 30, quality: 85 });
     expect(scan.length).toBeLessThan(10 * 1024 * 1024);
     const { responses, times } = await attack(scan);
     // Every upload is a genuine picture within each account's hourly allowance: each is taken, the

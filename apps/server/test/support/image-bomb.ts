@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -27,4 +28,28 @@ export function pngBomb(side = 7070): Buffer {
     chunk('IDAT', pixels),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * The opposite of a bomb: a genuine photo-like JPEG whose gaussian noise is real detail, so it
+ * compresses badly and takes real work to decode and re-encode.
+ */
+export function noisyJpeg(options: {
+  width: number;
+  height: number;
+  background: string;
+  sigma: number;
+  quality: number;
+}) {
+  return sharp({
+    create: {
+      width: options.width,
+      height: options.height,
+      channels: 3,
+      background: options.background,
+      noise: { type: 'gaussian', mean: 128, sigma: options.sigma },
+    },
+  })
+    .jpeg({ quality: options.quality })
+    .toBuffer();
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, createCustomer } from '../../../test/fixtures/commerce.fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { adminPrivateToken, bearer } from '../../../test/support/factories.js';
-import { pngBomb } from '../../../test/support/image-bomb.js';
+import { noisyJpeg, pngBomb } from '../../../test/support/image-bomb.js';
 import { multipartPayload } from '../../../test/support/multipart.js';
 import { AppError } from '../app-error.js';
 import { assertPlausibleImage, createSemaphore, MAX_IMAGE_PIXELS } from './image-decoding.js';
@@ -35,17 +35,7 @@ describe('the pixels an image may claim', () => {
       .png()
       .toBuffer();
     expect(await refusalOf(flat)).toBeNull();
-    const noisy = await sharp({
-      create: {
-        width: 2000,
-        height: 1500,
-        channels: 3,
-        background: '#777',
-        noise: { type: 'gaussian', mean: 128, sigma: 40 },
-      },
-    })
-      .jpeg({ quality: 80 })
-      .toBuffer();
+    const noisy = await noisyJpeg({ width: 2000, height: 1500, background: '#777', sigma: 40, quality: 80 });
     expect(await refusalOf(noisy)).toBeNull();
     expect(await refusalOf(pngBomb(1000))).toBeNull();
   });

@@ -2,7 +2,7 @@ import { ArticleDetailResponse, ArticleListResponse } from '@cammini/contract';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertArticle, insertTopic } from '../../../test/fixtures/catalogue.fixtures.js';
-import { onDisk, png, refusedFields, usePictureFormTest } from '../../../test/fixtures/content-admin.fixtures.js';
+import { png, refusedFields, usePictureFormTest } from '../../../test/fixtures/content-admin.fixtures.js';
 import { bearer } from '../../../test/support/factories.js';
 import type { TestFile } from '../../../test/support/multipart.js';
 import { articles, titleRedirects } from '../../db/schema/index.js';
@@ -133,7 +133,7 @@ describe('PUT /api/article/', () => {
     const page = ArticleDetailResponse.parse((await detail(article.title)).json());
     expect(page.article).toMatchObject({ intro: 'Nuova intro.', category: 'RELAZIONI', fileUrl: article.fileUrl });
     expect(page.article.date).toBe(article.publishedAt.toISOString());
-    expect(await onDisk(t, article.fileUrl!)).toBe(true);
+    expect(await form.onDisk(article.fileUrl!)).toBe(true);
   });
 
   it('replaces the cover, deleting the old file', async () => {

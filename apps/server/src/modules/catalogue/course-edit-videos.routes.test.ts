@@ -1,20 +1,10 @@
 import { CourseEditView } from '@cammini/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertMember, insertTopic } from '../../../test/fixtures/catalogue.fixtures.js';
 import { fieldCodes } from '../../../test/fixtures/content-admin.fixtures.js';
-import {
-  clearUploads,
-  courseFields,
-  type FormParts,
-  mp4,
-  onDisk,
-  png,
-  sendForm,
-  uploadedFiles,
-} from '../../../test/fixtures/course-admin.fixtures.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import { adminPrivateToken, bearer } from '../../../test/support/factories.js';
+import { courseFields, type FormParts, mp4, png, useFormTest } from '../../../test/fixtures/course-admin.fixtures.js';
+import { bearer } from '../../../test/support/factories.js';
 import { courses } from '../../db/schema/index.js';
 
 /*
@@ -23,37 +13,26 @@ import { courses } from '../../db/schema/index.js';
  * admin's private token, and an edit keeps, reorders or removes them by position.
  */
 
-let t: TestApp;
-let token: string;
+const { t, send, uploads, onDisk } = useFormTest({ table: courses });
 
 const fields = courseFields();
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  token = await adminPrivateToken(t.app, t.db);
   await insertTopic(t.db, { title: 'AUTOSTIMA' });
   await insertMember(t.db, { name: 'Giulia', surname: 'Ferrante' });
 });
-afterAll(() => t.close());
-
-beforeEach(async () => {
-  await t.db.delete(courses);
-  await clearUploads(t);
-});
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const put = (parts: FormParts) => sendForm(t, 'PUT', '/api/course', parts, token);
+const put = (parts: FormParts) => send('PUT', '/api/course', parts);
 const savedRow = async () => (await t.db.select().from(courses).where(eq(courses.title, 'Respiro e radici')))[0];
 
 /** A course published through the form with two videos (lesson-a, then lesson-b). */
 async function publishWithTwoVideos() {
-  const response = await sendForm(
-    t,
-    'POST',
-    '/api/course',
-    { ...fields, coverImage: await png('copertina.png'), videos: [await mp4('lesson-a'), await mp4('lesson-b')] },
-    token,
-  );
+  const response = await send('POST', '/api/course', {
+    ...fields,
+    coverImage: await png('copertina.png'),
+    videos: [await mp4('lesson-a'), await mp4('lesson-b')],
+  });
   expect(response.statusCode, response.body).toBe(200);
   const row = await savedRow();
   if (!row) throw new Error('not published');
@@ -61,14 +40,14 @@ async function publishWithTwoVideos() {
 }
 
 async function editView() {
-  const response = await get('/api/admin/course/Respiro-e-radici', bearer(token));
+  const response = await get('/api/admin/course/Respiro-e-radici', bearer(t.adminToken));
   expect(response.statusCode, response.body).toBe(200);
   return { body: response.body, view: CourseEditView.parse(response.json()) };
 }
 
 /** What the form's preview does: a signed address with the private token, then the video without any header. */
 async function previewBytes(courseId: number, position: number): Promise<Buffer> {
-  const signed = await get(`/api/courses/${courseId}/videos/${position}/video-url`, bearer(token));
+  const signed = await get(`/api/courses/${courseId}/videos/${position}/video-url`, bearer(t.adminToken));
   expect(signed.statusCode, signed.body).toBe(200);
   expect(signed.json().url).toMatch(new RegExp(`^/api/courses/${courseId}/videos/${position}/video\\?token=`));
   const video = await get(signed.json().url);
@@ -105,7 +84,7 @@ describe('PUT /api/course: the saved videos by position', () => {
     expect(response.statusCode, response.body).toBe(200);
     const after = await savedRow();
     expect(after).toMatchObject({ intro: 'Una nuova introduzione.', videos: before.videos });
-    for (const key of before.videos) expect(await onDisk(t, key)).toBe(true);
+    for (const key of before.videos) expect(await onDisk(key)).toBe(true);
     expect(await previewBytes(before.id, 2)).toEqual((await mp4('lesson-b')).bytes);
   });
 
@@ -118,13 +97,13 @@ describe('PUT /api/course: the saved videos by position', () => {
     const response = await put({ title: 'Respiro e radici', existingVideos: '2', videos: [await mp4('trailer')] });
     expect(response.statusCode, response.body).toBe(200);
     expect((await savedRow())?.videos).toEqual([first, expect.stringMatching(/^media\/.+\.mp4$/)]);
-    expect(await onDisk(t, second ?? '')).toBe(false);
-    expect(await onDisk(t, first ?? '')).toBe(true);
+    expect(await onDisk(second ?? '')).toBe(false);
+    expect(await onDisk(first ?? '')).toBe(true);
   });
 
   it('refuses a list from a stale or old form (a missing position, storage keys), changing nothing', async () => {
     const before = await publishWithTwoVideos();
-    const files = await uploadedFiles(t);
+    const files = await uploads();
     for (const existingVideos of ['3', '1,3', '0', before.videos.join(','), `/uploads/${before.videos[0]}`]) {
       const response = await put({
         title: 'Respiro e radici',
@@ -138,6 +117,6 @@ describe('PUT /api/course: the saved videos by position', () => {
       });
     }
     expect(await savedRow()).toEqual(before);
-    expect(await uploadedFiles(t)).toEqual(files);
+    expect(await uploads()).toEqual(files);
   });
 });

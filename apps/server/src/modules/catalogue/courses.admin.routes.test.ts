@@ -1,25 +1,20 @@
 import { CourseDetailResponse, CourseEditView, CourseListResponse, fieldProblem } from '@cammini/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { enrol, insertCourse, insertMember, insertTopic } from '../../../test/fixtures/catalogue.fixtures.js';
 import { fieldCodes } from '../../../test/fixtures/content-admin.fixtures.js';
 import {
-  clearUploads,
   courseFields,
   type FormParts,
   fakeMp4,
   mp4,
-  onDisk,
   png,
-  sendForm,
-  uploadedFiles,
+  useFormTest,
 } from '../../../test/fixtures/course-admin.fixtures.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
+import { bearer, createUser, loginAs } from '../../../test/support/factories.js';
 import { courses, titleRedirects } from '../../db/schema/index.js';
 
-let t: TestApp;
-let token: string;
+const { t, send, uploads, onDisk } = useFormTest({ table: courses });
 let memberId: number;
 
 const fields = courseFields();
@@ -34,10 +29,13 @@ async function courseForm(overrides: FormParts = {}): Promise<FormParts> {
   };
 }
 
-const post = async (parts: FormParts, auth = token) => sendForm(t, 'POST', '/api/course', parts, auth);
-const put = async (parts: FormParts, auth = token) => sendForm(t, 'PUT', '/api/course', parts, auth);
+const post = async (parts: FormParts, auth = t.adminToken) => send('POST', '/api/course', parts, auth);
+const put = async (parts: FormParts, auth = t.adminToken) => send('PUT', '/api/course', parts, auth);
 const rowByTitle = async (title: string) => (await t.db.select().from(courses).where(eq(courses.title, title)))[0];
 const countCourses = async () => (await t.db.select().from(courses)).length;
+const adminView = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(t.adminToken) });
+const deleteCourse = (title: string) =>
+  t.app.inject({ method: 'DELETE', url: '/api/course', headers: bearer(t.adminToken), payload: { title } });
 const publicDetail = async (title: string) => {
   const response = await t.app.inject({ method: 'GET', url: `/api/course/${encodeURIComponent(title)}` });
   return {
@@ -48,18 +46,9 @@ const publicDetail = async (title: string) => {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  token = await adminPrivateToken(t.app, t.db);
   await insertTopic(t.db, { title: 'AUTOSTIMA' });
   await insertTopic(t.db, { title: 'BENESSERE' });
   memberId = (await insertMember(t.db, { name: 'Giulia', surname: 'Ferrante' })).id;
-});
-afterAll(() => t.close());
-
-beforeEach(async () => {
-  await t.db.delete(courses);
-  await t.db.delete(titleRedirects);
-  await clearUploads(t);
 });
 
 describe('POST /api/course', () => {
@@ -97,10 +86,10 @@ describe('POST /api/course', () => {
     expect(row?.authorMemberId).toBe(memberId);
     // The course videos are for those who bought the course: stored privately, no public address.
     expect(row?.videos).toEqual([expect.stringMatching(/^media\/courses\/\d{4}\/[\w-]+\.mp4$/)]);
-    expect(await onDisk(t, `/uploads/${row?.videos[0]}`)).toBe(false);
+    expect(await onDisk(`/uploads/${row?.videos[0]}`)).toBe(false);
     expect(body).not.toContain(row?.videos[0]);
     for (const url of [row?.coverImage, ...(row?.images ?? []), ...(row?.videos ?? [])]) {
-      expect(await onDisk(t, url ?? ''), url ?? '').toBe(true);
+      expect(await onDisk(url ?? ''), url ?? '').toBe(true);
     }
   });
 
@@ -169,7 +158,7 @@ describe('POST /api/course', () => {
     expect(Object.keys(response.json().fields)).toContain(field);
     expect(fieldCodes(response.json().fields)[field]).toEqual([code]);
     expect(await countCourses()).toBe(0);
-    expect(await uploadedFiles(t)).toEqual([]);
+    expect(await uploads()).toEqual([]);
   });
 
   it('names every missing field in one answer', async () => {
@@ -187,14 +176,14 @@ describe('POST /api/course', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json().error).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(await countCourses()).toBe(0);
-    expect(await uploadedFiles(t)).toEqual([]);
+    expect(await uploads()).toEqual([]);
   });
 
   it('refuses a cover that is not a picture with 415', async () => {
     const response = await post(await courseForm({ coverImage: { ...fakeMp4, filename: 'copertina.png' } }));
     expect(response.statusCode).toBe(415);
     expect(await countCourses()).toBe(0);
-    expect(await uploadedFiles(t)).toEqual([]);
+    expect(await uploads()).toEqual([]);
   });
 
   it('refuses a title another course has, in any case or spelling, with 409', async () => {
@@ -206,7 +195,7 @@ describe('POST /api/course', () => {
       fields: { 'body.title': [fieldProblem('courseTitleTaken')] },
     });
     expect(await countCourses()).toBe(1);
-    expect(await uploadedFiles(t)).toEqual([]);
+    expect(await uploads()).toEqual([]);
   });
 
   it('takes back a title a renamed course left behind', async () => {
@@ -222,11 +211,7 @@ describe('GET /api/admin/course/{title}', () => {
   it('answers what the edit form shows, videos included, by either spelling or an old title', async () => {
     await post(await courseForm());
     const row = await rowByTitle('Respiro e radici');
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/course/respiro-e-radici',
-      headers: bearer(token),
-    });
+    const response = await adminView('/api/admin/course/respiro-e-radici');
     expect(response.statusCode).toBe(200);
     expect(CourseEditView.parse(response.json())).toEqual({
       idCourse: row?.id,
@@ -248,13 +233,9 @@ describe('GET /api/admin/course/{title}', () => {
       videos: [{ position: 1 }],
     });
     await put({ title: 'Respiro e radici', newTitle: 'Radici nuove' });
-    const renamed = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/course/Respiro-e-radici',
-      headers: bearer(token),
-    });
+    const renamed = await adminView('/api/admin/course/Respiro-e-radici');
     expect(renamed.json().title).toBe('Radici nuove');
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/admin/course/Nessuno', headers: bearer(token) });
+    const unknown = await adminView('/api/admin/course/Nessuno');
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -307,12 +288,12 @@ describe('PUT /api/course', () => {
     expect(after?.images).toEqual([secondImage, expect.stringMatching(/\.webp$/)]);
     expect(after?.videos).toEqual([before.videos[0], expect.stringMatching(/\.mp4$/)]);
     expect(after?.coverImage).not.toBe(before.coverImage);
-    expect(await onDisk(t, firstImage ?? '')).toBe(false);
-    expect(await onDisk(t, before.coverImage ?? '')).toBe(false);
+    expect(await onDisk(firstImage ?? '')).toBe(false);
+    expect(await onDisk(before.coverImage ?? '')).toBe(false);
     for (const url of [after?.coverImage, ...(after?.images ?? []), ...(after?.videos ?? [])]) {
-      expect(await onDisk(t, url ?? ''), url ?? '').toBe(true);
+      expect(await onDisk(url ?? ''), url ?? '').toBe(true);
     }
-    expect(await uploadedFiles(t)).toHaveLength(5);
+    expect(await uploads()).toHaveLength(5);
   });
 
   it('keeps every saved media when the form does not list them', async () => {
@@ -362,7 +343,7 @@ describe('PUT /api/course', () => {
     expect(await rowByTitle('Respiro e radici')).toBeDefined();
     const unknown = await put({ title: 'Nessun corso', photos: [await png()] });
     expect(unknown.statusCode).toBe(404);
-    expect(await uploadedFiles(t)).toHaveLength(4);
+    expect(await uploads()).toHaveLength(4);
   });
 
   it('validates the merged course like a new one', async () => {
@@ -377,15 +358,10 @@ describe('DELETE /api/course', () => {
   it('removes the course, its files and its old titles', async () => {
     await post(await courseForm());
     await put({ title: 'Respiro e radici', newTitle: 'Radici nuove' });
-    expect((await uploadedFiles(t)).length).toBe(4);
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/course',
-      headers: bearer(token),
-      payload: { title: 'Radici nuove' },
-    });
+    expect((await uploads()).length).toBe(4);
+    const response = await deleteCourse('Radici nuove');
     expect(response.statusCode).toBe(200);
-    expect(await uploadedFiles(t)).toEqual([]);
+    expect(await uploads()).toEqual([]);
     expect(await t.db.select().from(titleRedirects)).toEqual([]);
     expect((await publicDetail('Respiro e radici')).status).toBe(404);
   });
@@ -395,15 +371,10 @@ describe('DELETE /api/course', () => {
     const row = await rowByTitle('Respiro e radici');
     const customer = await createUser(t.db);
     await enrol(t.db, customer.id, { courseId: row?.id });
-    const files = await uploadedFiles(t);
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/course',
-      headers: bearer(token),
-      payload: { title: 'Respiro e radici' },
-    });
+    const files = await uploads();
+    const response = await deleteCourse('Respiro e radici');
     expect(response.statusCode).toBe(409);
-    expect(await uploadedFiles(t)).toEqual(files);
+    expect(await uploads()).toEqual(files);
   });
 });
 
@@ -411,7 +382,7 @@ describe('who may write courses', () => {
   it('answers 401 without a token and 403 to a customer or an admin login token, changing nothing', async () => {
     await post(await courseForm());
     const before = await t.db.select().from(courses);
-    const files = await uploadedFiles(t);
+    const files = await uploads();
     const customer = await createUser(t.db);
     const admin = await createUser(t.db, { group: 'admin' });
     // An empty token sends no authorization header.
@@ -433,6 +404,6 @@ describe('who may write courses', () => {
       expect(read.statusCode).toBe(status);
     }
     expect(await t.db.select().from(courses)).toEqual(before);
-    expect(await uploadedFiles(t)).toEqual(files);
+    expect(await uploads()).toEqual(files);
   });
 });

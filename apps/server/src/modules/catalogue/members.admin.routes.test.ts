@@ -2,7 +2,7 @@ import { MemberListResponse, MemberResponse } from '@cammini/contract';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertCourse, insertMember, insertOnlineCourse } from '../../../test/fixtures/catalogue.fixtures.js';
-import { onDisk, png, refusedFields, usePictureFormTest } from '../../../test/fixtures/content-admin.fixtures.js';
+import { png, refusedFields, usePictureFormTest } from '../../../test/fixtures/content-admin.fixtures.js';
 import { bearer } from '../../../test/support/factories.js';
 import type { TestFile } from '../../../test/support/multipart.js';
 import { courses, members, onlineCourses, titleRedirects } from '../../db/schema/index.js';
@@ -142,7 +142,7 @@ describe('PUT /api/member/', () => {
         fileUrl: member.fileUrl,
       }),
     ]);
-    expect(await onDisk(t, member.fileUrl!)).toBe(true);
+    expect(await form.onDisk(member.fileUrl!)).toBe(true);
   });
 
   it('finds the member by current name and surname when no id is sent (the original client)', async () => {

@@ -1,24 +1,13 @@
 import { OnlineCourseDetailResponse, OnlineCourseEditView } from '@cammini/contract';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertMember, insertOnlineCourse, insertTopic } from '../../../test/fixtures/catalogue.fixtures.js';
 import { fieldCodes } from '../../../test/fixtures/content-admin.fixtures.js';
-import {
-  clearUploads,
-  type FormParts,
-  fakeMp4,
-  mp4,
-  onDisk,
-  png,
-  sendForm,
-  uploadedFiles,
-} from '../../../test/fixtures/course-admin.fixtures.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
-import { lessons, onlineCourses, titleRedirects } from '../../db/schema/index.js';
+import { type FormParts, fakeMp4, mp4, png, useFormTest } from '../../../test/fixtures/course-admin.fixtures.js';
+import { bearer, createUser, loginAs } from '../../../test/support/factories.js';
+import { lessons, onlineCourses } from '../../db/schema/index.js';
 
-let t: TestApp;
-let token: string;
+const { t, send, uploads, onDisk } = useFormTest({ table: onlineCourses });
 let memberId: number;
 
 const fields = {
@@ -43,8 +32,8 @@ async function onlineForm(overrides: FormParts = {}): Promise<FormParts> {
   };
 }
 
-const post = (parts: FormParts, auth = token) => sendForm(t, 'POST', '/api/onlinecourse/', parts, auth);
-const put = (parts: FormParts, auth = token) => sendForm(t, 'PUT', '/api/onlinecourse/', parts, auth);
+const post = (parts: FormParts, auth = t.adminToken) => send('POST', '/api/onlinecourse/', parts, auth);
+const put = (parts: FormParts, auth = t.adminToken) => send('PUT', '/api/onlinecourse/', parts, auth);
 const courseRow = async (title: string) =>
   (await t.db.select().from(onlineCourses).where(eq(onlineCourses.title, title)))[0];
 const lessonRows = async (onlineCourseId: number) =>
@@ -69,17 +58,8 @@ async function published() {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  token = await adminPrivateToken(t.app, t.db);
   await insertTopic(t.db, { title: 'BENESSERE' });
   memberId = (await insertMember(t.db, { name: 'Davide', surname: 'Conti' })).id;
-});
-afterAll(() => t.close());
-
-beforeEach(async () => {
-  await t.db.delete(onlineCourses);
-  await t.db.delete(titleRedirects);
-  await clearUploads(t);
 });
 
 describe('POST /api/onlinecourse/', () => {
@@ -94,9 +74,9 @@ describe('POST /api/onlinecourse/', () => {
     ]);
     for (const lesson of saved) {
       expect(lesson.videoPath).toMatch(/^media\/lessons\/\d{4}\/[\w-]+\.mp4$/);
-      expect(await onDisk(t, lesson.videoPath)).toBe(true);
+      expect(await onDisk(lesson.videoPath)).toBe(true);
     }
-    expect((await uploadedFiles(t)).filter((file) => file.startsWith('/uploads/media/lessons'))).toEqual([]);
+    expect((await uploads()).filter((file) => file.startsWith('/uploads/media/lessons'))).toEqual([]);
 
     const [detail, sameDetail, list] = await publicAnswers('Respira-con-me');
     expect(OnlineCourseDetailResponse.parse(detail?.json()).onlinecourse).toMatchObject({
@@ -149,14 +129,14 @@ describe('POST /api/onlinecourse/', () => {
     expect(response.statusCode, response.body).toBe(400);
     expect(fieldCodes(response.json().fields)[field]).toEqual([code]);
     expect(await countCourses()).toBe(0);
-    expect(await uploadedFiles(t)).toEqual([]);
+    expect(await uploads()).toEqual([]);
   });
 
   it('refuses a lesson that only claims to be a video with 415, leaving no file in either area', async () => {
     const response = await post(await onlineForm({ videos: [await mp4('lesson-a'), fakeMp4] }));
     expect(response.statusCode).toBe(415);
     expect(await countCourses()).toBe(0);
-    expect(await uploadedFiles(t)).toEqual([]);
+    expect(await uploads()).toEqual([]);
   });
 
   it('refuses a title another online course has with 409', async () => {
@@ -165,7 +145,7 @@ describe('POST /api/onlinecourse/', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe('TITLE_TAKEN');
     expect(await countCourses()).toBe(1);
-    expect(await uploadedFiles(t)).toEqual([]);
+    expect(await uploads()).toEqual([]);
   });
 });
 
@@ -175,7 +155,7 @@ describe('GET /api/admin/onlinecourse/{title}', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/admin/onlinecourse/respira-con-me',
-      headers: bearer(token),
+      headers: bearer(t.adminToken),
     });
     expect(response.statusCode).toBe(200);
     expect(OnlineCourseEditView.parse(response.json())).toEqual({
@@ -212,9 +192,9 @@ describe('PUT /api/onlinecourse/', () => {
       { id: second?.id, position: 1, title: 'Rilassamento (rivisto)' },
       { id: expect.any(Number), position: 2, title: 'Tre minuti per tornare presenti' },
     ]);
-    expect(await onDisk(t, first?.videoPath ?? '')).toBe(false);
-    expect(await onDisk(t, second?.videoPath ?? '')).toBe(true);
-    expect(await onDisk(t, after[1]?.videoPath ?? '')).toBe(true);
+    expect(await onDisk(first?.videoPath ?? '')).toBe(false);
+    expect(await onDisk(second?.videoPath ?? '')).toBe(true);
+    expect(await onDisk(after[1]?.videoPath ?? '')).toBe(true);
   });
 
   it('renames, replaces the cover and the trailer, and old links keep working', async () => {
@@ -232,9 +212,9 @@ describe('PUT /api/onlinecourse/', () => {
     const after = await courseRow('Respirare insieme');
     expect(after).toMatchObject({ id: course.id, priceCents: 4900 });
     expect(after?.coverImage).not.toBe(course.coverImage);
-    expect(await onDisk(t, course.coverImage ?? '')).toBe(false);
-    expect(await onDisk(t, course.mainVideo ?? '')).toBe(false);
-    expect(await onDisk(t, after?.mainVideo ?? '')).toBe(true);
+    expect(await onDisk(course.coverImage ?? '')).toBe(false);
+    expect(await onDisk(course.mainVideo ?? '')).toBe(false);
+    expect(await onDisk(after?.mainVideo ?? '')).toBe(true);
     expect((await lessonRows(course.id)).map((lesson) => lesson.id)).toEqual(saved.map((lesson) => lesson.id));
     const [detail, sameDetail] = await publicAnswers('Respira-con-me');
     expect(detail?.json().onlinecourse.title).toBe('Respirare insieme');
@@ -243,10 +223,10 @@ describe('PUT /api/onlinecourse/', () => {
 
   it('keeps every lesson and file when the form lists none of them', async () => {
     const { course, lessons: saved } = await published();
-    const files = await uploadedFiles(t);
+    const files = await uploads();
     expect((await put({ title: 'Respira con me', description: 'Nuova descrizione.' })).statusCode).toBe(200);
     expect(await lessonRows(course.id)).toEqual(saved);
-    expect(await uploadedFiles(t)).toEqual(files);
+    expect(await uploads()).toEqual(files);
   });
 
   it('ignores lesson ids of other courses and refuses ids that are not numbers', async () => {
@@ -264,7 +244,7 @@ describe('PUT /api/onlinecourse/', () => {
 
   it('changes nothing and keeps no new file when the edit is refused', async () => {
     const { course, lessons: saved } = await published();
-    const files = await uploadedFiles(t);
+    const files = await uploads();
     const response = await put({
       title: 'Respira con me',
       price: '5',
@@ -276,7 +256,7 @@ describe('PUT /api/onlinecourse/', () => {
     expect(fieldCodes(response.json().fields)['body.facilitatorPrice']).toEqual(['sharesOverPrice']);
     expect(await courseRow('Respira con me')).toEqual(course);
     expect(await lessonRows(course.id)).toEqual(saved);
-    expect(await uploadedFiles(t)).toEqual(files);
+    expect(await uploads()).toEqual(files);
   });
 
   it('answers 404 for an unknown course and 409 for a taken title', async () => {
@@ -292,15 +272,15 @@ describe('PUT /api/onlinecourse/', () => {
 describe('DELETE /api/onlinecourse/', () => {
   it('removes the course with its cover, trailer and lesson videos', async () => {
     await published();
-    expect(await uploadedFiles(t)).toHaveLength(4);
+    expect(await uploads()).toHaveLength(4);
     const response = await t.app.inject({
       method: 'DELETE',
       url: '/api/onlinecourse/',
-      headers: bearer(token),
+      headers: bearer(t.adminToken),
       payload: { title: 'Respira con me' },
     });
     expect(response.statusCode).toBe(200);
-    expect(await uploadedFiles(t)).toEqual([]);
+    expect(await uploads()).toEqual([]);
     expect(await t.db.select().from(lessons)).toEqual([]);
   });
 });
@@ -309,7 +289,7 @@ describe('who may write online courses', () => {
   it('answers 401 without a token and 403 to a customer or an admin login token, changing nothing', async () => {
     const { course } = await published();
     const before = { courses: await t.db.select().from(onlineCourses), lessons: await lessonRows(course.id) };
-    const files = await uploadedFiles(t);
+    const files = await uploads();
     const customer = await createUser(t.db);
     const admin = await createUser(t.db, { group: 'admin' });
     // An empty token sends no authorization header.
@@ -333,6 +313,6 @@ describe('who may write online courses', () => {
       expect(read.statusCode).toBe(status);
     }
     expect({ courses: await t.db.select().from(onlineCourses), lessons: await lessonRows(course.id) }).toEqual(before);
-    expect(await uploadedFiles(t)).toEqual(files);
+    expect(await uploads()).toEqual(files);
   });
 });

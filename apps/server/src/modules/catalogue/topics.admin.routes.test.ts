@@ -7,7 +7,7 @@ import {
   insertOnlineCourse,
   insertTopic,
 } from '../../../test/fixtures/catalogue.fixtures.js';
-import { onDisk, png, refusedFields, usePictureFormTest } from '../../../test/fixtures/content-admin.fixtures.js';
+import { png, refusedFields, usePictureFormTest } from '../../../test/fixtures/content-admin.fixtures.js';
 import type { TestFile } from '../../../test/support/multipart.js';
 import { articles, courses, onlineCourses, titleRedirects, topics } from '../../db/schema/index.js';
 
@@ -121,7 +121,7 @@ describe('PUT /api/topic/', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: 'Success' });
     expect(await publicList()).toEqual([expect.objectContaining({ description: 'Nuovo.', fileUrl: topic.fileUrl })]);
-    expect(await onDisk(t, topic.fileUrl!)).toBe(true);
+    expect(await form.onDisk(topic.fileUrl!)).toBe(true);
   });
 
   it('finds the topic by its current title when no id is sent (the original client)', async () => {

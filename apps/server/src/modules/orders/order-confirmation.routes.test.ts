@@ -4,20 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { insertCourse, insertMember, insertOnlineCourse } from '../../../test/fixtures/catalogue.fixtures.js';
 import {
   buyWithTestCard,
-  type Customer,
+  CONTACT,
   chargeTestCard,
   confirmPayment,
   createCustomer,
   effectsOf,
-  startCheckout,
+  mailsAbout,
+  openCheckout,
 } from '../../../test/fixtures/commerce.fixtures.js';
 import { useTestApp } from '../../../test/support/app.js';
 import { adminPrivateToken, bearer, nextRemoteAddress } from '../../../test/support/factories.js';
-import { courses, mailOutbox, testPaymentCheckouts } from '../../db/schema/index.js';
+import { courses, testPaymentCheckouts } from '../../db/schema/index.js';
 import { createTestProvider } from '../payments/payments.service.js';
 import { confirmOrder } from './order-confirmation.service.js';
 
-const CONTACT = 'info@localhost.test';
 const t = useTestApp();
 
 /** A referrer, a facilitator member with a user account, their course, and a buyer invited by the referrer. */
@@ -42,19 +42,10 @@ async function sale(options: { online?: boolean; affiliateCents?: number; facili
   };
 }
 
-async function openCheckout(buyer: Customer, title: string, kind: 'course' | 'onlineCourse') {
-  const response = await startCheckout(t.app, buyer, { title, kind, withdrawalWaiver: kind === 'onlineCourse' });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { id: string; orderId: string };
-}
-
-const mailsAbout = async (to: string, orderId: string) =>
-  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).filter((mail) => mail.text.includes(orderId));
-
 describe('paying with the test card', () => {
   it('confirms the order: one enrolment, the two credits, a receipt and a sale notice', async () => {
     const { referrer, facilitator, course, buyer, kind } = await sale();
-    const { id, orderId } = await openCheckout(buyer, course.title, kind);
+    const { id, orderId } = await openCheckout(t.app, buyer, course.title, kind);
     const response = await chargeTestCard(t.app, buyer, id, TEST_CARDS.success);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().order).toMatchObject({ id: orderId, status: 'paid', kind: 'course', amount: 120 });
@@ -72,10 +63,10 @@ describe('paying with the test card', () => {
       { userId: facilitator.user.id, kind: 'member', amountCents: 3000 },
       { userId: referrer.user.id, kind: 'referral', amountCents: 1200 },
     ]);
-    const [receipt] = await mailsAbout(buyer.user.email, orderId);
+    const [receipt] = await mailsAbout(t.db, buyer.user.email, orderId);
     expect(receipt?.subject).toBe(`Receipt for your purchase: ${course.title}`);
     expect(receipt?.text).toContain('€120.00');
-    const [notice] = await mailsAbout(CONTACT, orderId);
+    const [notice] = await mailsAbout(t.db, CONTACT, orderId);
     expect(notice?.subject).toBe(`Nuova vendita: ${course.title}`);
     expect(notice?.text).toContain(buyer.user.email);
   });
@@ -83,17 +74,17 @@ describe('paying with the test card', () => {
   it('repeats the withdrawal waiver in the receipt of an online course', async () => {
     const { course, buyer, kind } = await sale({ online: true });
     const orderId = await buyWithTestCard(t.app, buyer, course.title, kind);
-    const [receipt] = await mailsAbout(buyer.user.email, orderId);
+    const [receipt] = await mailsAbout(t.db, buyer.user.email, orderId);
     expect(receipt?.text).toContain('14-day right of withdrawal');
     expect(receipt?.text).toContain('art. 59(1)(o)');
     expect(receipt?.text).toContain('/corsoonline/');
-    const [notice] = await mailsAbout(CONTACT, orderId);
+    const [notice] = await mailsAbout(t.db, CONTACT, orderId);
     expect(notice?.text).toContain('Rinuncia al diritto di recesso');
   });
 
   it('leaves a declined card with a failed order: no enrolment, no credit, no e-mail', async () => {
     const { course, buyer, kind } = await sale();
-    const { id, orderId } = await openCheckout(buyer, course.title, kind);
+    const { id, orderId } = await openCheckout(t.app, buyer, course.title, kind);
     const response = await chargeTestCard(t.app, buyer, id, TEST_CARDS.declined);
     expect(response.statusCode).toBe(200);
     expect(response.json().order).toMatchObject({ status: 'failed', link: null });
@@ -101,8 +92,8 @@ describe('paying with the test card', () => {
     expect(effects.order.status).toBe('failed');
     expect(effects.enrolments).toEqual([]);
     expect(effects.earnings).toEqual([]);
-    expect(await mailsAbout(buyer.user.email, orderId)).toEqual([]);
-    expect(await mailsAbout(CONTACT, orderId)).toEqual([]);
+    expect(await mailsAbout(t.db, buyer.user.email, orderId)).toEqual([]);
+    expect(await mailsAbout(t.db, CONTACT, orderId)).toEqual([]);
     // A second try with the good card on the same (failed) checkout changes nothing; a new checkout works.
     await chargeTestCard(t.app, buyer, id, TEST_CARDS.success);
     expect((await effectsOf(t.db, orderId)).enrolments).toEqual([]);
@@ -111,7 +102,7 @@ describe('paying with the test card', () => {
 
   it('refuses an unknown test card or an expired one with 400, leaving the checkout pending', async () => {
     const { course, buyer, kind } = await sale();
-    const { id, orderId } = await openCheckout(buyer, course.title, kind);
+    const { id, orderId } = await openCheckout(t.app, buyer, course.title, kind);
     const unknown = await chargeTestCard(t.app, buyer, id, '5555555555554444');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fields).toHaveProperty(['body.cardNumber']);
@@ -131,7 +122,7 @@ describe('paying with the test card', () => {
   it("does not let a customer charge or confirm someone else's order", async () => {
     const { course, buyer, kind } = await sale();
     const stranger = await createCustomer(t.db, t.app);
-    const { id, orderId } = await openCheckout(buyer, course.title, kind);
+    const { id, orderId } = await openCheckout(t.app, buyer, course.title, kind);
     expect((await chargeTestCard(t.app, stranger, id, TEST_CARDS.success)).statusCode).toBe(404);
     expect((await confirmPayment(t.app, stranger, orderId)).statusCode).toBe(404);
     expect(
@@ -191,7 +182,7 @@ describe('credits', () => {
 
   it('credits the shares copied onto the order, not prices changed after it', async () => {
     const { referrer, course, buyer, kind } = await sale();
-    const { id, orderId } = await openCheckout(buyer, course.title, kind);
+    const { id, orderId } = await openCheckout(t.app, buyer, course.title, kind);
     await t.db.update(courses).set({ affiliatePriceCents: 99999 }).where(eq(courses.id, course.id));
     await chargeTestCard(t.app, buyer, id, TEST_CARDS.success);
     const referral = (await effectsOf(t.db, orderId)).earnings.find((row) => row.userId === referrer.user.id);
@@ -211,13 +202,13 @@ describe('confirmation is idempotent', () => {
     const effects = await effectsOf(t.db, orderId);
     expect(effects.enrolments).toHaveLength(1);
     expect(effects.earnings).toHaveLength(2);
-    expect(await mailsAbout(buyer.user.email, orderId)).toHaveLength(1);
-    expect(await mailsAbout(CONTACT, orderId)).toHaveLength(1);
+    expect(await mailsAbout(t.db, buyer.user.email, orderId)).toHaveLength(1);
+    expect(await mailsAbout(t.db, CONTACT, orderId)).toHaveLength(1);
   });
 
   it('confirms the same paid checkout twenty times at once into exactly one of everything', async () => {
     const { course, buyer, kind } = await sale({ online: true });
-    const { id, orderId } = await openCheckout(buyer, course.title, kind);
+    const { id, orderId } = await openCheckout(t.app, buyer, course.title, kind);
     // The card is charged at the provider; then twenty confirmations race (page, retries, webhook…).
     await createTestProvider(t.db).charge(id, { number: TEST_CARDS.success, expiry: '12/39' }, new Date());
     const answers = await Promise.all(Array.from({ length: 20 }, () => confirmPayment(t.app, buyer, orderId)));
@@ -226,13 +217,13 @@ describe('confirmation is idempotent', () => {
     const effects = await effectsOf(t.db, orderId);
     expect(effects.enrolments).toHaveLength(1);
     expect(effects.earnings.map((row) => row.kind).sort()).toEqual(['member', 'referral']);
-    expect(await mailsAbout(buyer.user.email, orderId)).toHaveLength(1);
-    expect(await mailsAbout(CONTACT, orderId)).toHaveLength(1);
+    expect(await mailsAbout(t.db, buyer.user.email, orderId)).toHaveLength(1);
+    expect(await mailsAbout(t.db, CONTACT, orderId)).toHaveLength(1);
   });
 
   it('leaves the order untouched when the confirmation dies before its commit', async () => {
     const { course, buyer, kind } = await sale();
-    const { id, orderId } = await openCheckout(buyer, course.title, kind);
+    const { id, orderId } = await openCheckout(t.app, buyer, course.title, kind);
     const provider = createTestProvider(t.db);
     await provider.charge(id, { number: TEST_CARDS.success, expiry: '12/39' }, new Date());
     const crash = new Error('the process died here');
@@ -247,7 +238,7 @@ describe('confirmation is idempotent', () => {
     expect(effects.order.status).toBe('pending');
     expect(effects.enrolments).toEqual([]);
     expect(effects.earnings).toEqual([]);
-    expect(await mailsAbout(buyer.user.email, orderId)).toEqual([]);
+    expect(await mailsAbout(t.db, buyer.user.email, orderId)).toEqual([]);
     // The next confirmation completes it.
     expect((await confirmPayment(t.app, buyer, orderId)).json().order.status).toBe('paid');
     expect((await effectsOf(t.db, orderId)).enrolments).toHaveLength(1);

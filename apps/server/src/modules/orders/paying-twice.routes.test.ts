@@ -3,39 +3,33 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { enrol, insertCourse, insertMember, insertOnlineCourse } from '../../../test/fixtures/catalogue.fixtures.js';
 import {
+  CONTACT,
   type Customer,
   chargeTestCard,
   confirmPayment,
   createCustomer,
   effectsOf,
+  mailsAbout,
+  openCheckout,
   startCheckout,
 } from '../../../test/fixtures/commerce.fixtures.js';
 import { useTestApp } from '../../../test/support/app.js';
 import { bearer } from '../../../test/support/factories.js';
-import { earnings, enrolments, mailOutbox, orders, testPaymentCheckouts } from '../../db/schema/index.js';
+import { earnings, enrolments, orders, testPaymentCheckouts } from '../../db/schema/index.js';
 import { createTestProvider } from '../payments/payments.service.js';
 
-const CONTACT = 'info@localhost.test';
 const t = useTestApp();
 
 const ordersOf = (userId: number) => t.db.select().from(orders).where(eq(orders.userId, userId));
 const checkoutRow = async (id: string) =>
   (await t.db.select().from(testPaymentCheckouts).where(eq(testPaymentCheckouts.id, id)))[0];
-const mailsAbout = async (to: string, orderId: string) =>
-  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).filter((mail) => mail.text.includes(orderId));
-
-async function openCheckout(buyer: Customer, title: string, kind: 'course' | 'onlineCourse' = 'course') {
-  const response = await startCheckout(t.app, buyer, { title, kind, withdrawalWaiver: kind === 'onlineCourse' });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { id: string; orderId: string; amount: number };
-}
 
 /**
  * An open checkout left over from before one open checkout per course was the rule: migration 0005
  * cancelled the older open duplicates, but their checkouts can still be paid in a page left open.
  */
 async function leftoverCheckout(buyer: Customer, title: string) {
-  const checkout = await openCheckout(buyer, title);
+  const checkout = await openCheckout(t.app, buyer, title);
   await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, checkout.orderId));
   return checkout;
 }
@@ -77,8 +71,8 @@ describe('one open checkout per customer and course', () => {
   it('answers the same order and checkout when the payment page is opened again, for online courses too', async () => {
     const online = await insertOnlineCourse(t.db);
     const buyer = await createCustomer(t.db, t.app);
-    const first = await openCheckout(buyer, online.title, 'onlineCourse');
-    const again = await openCheckout(buyer, online.title, 'onlineCourse');
+    const first = await openCheckout(t.app, buyer, online.title, 'onlineCourse');
+    const again = await openCheckout(t.app, buyer, online.title, 'onlineCourse');
     expect(again).toEqual(first);
     expect(await ordersOf(buyer.user.id)).toHaveLength(1);
   });
@@ -100,9 +94,9 @@ describe('one open checkout per customer and course', () => {
   it('opens a new checkout after a declined card', async () => {
     const course = await insertCourse(t.db);
     const buyer = await createCustomer(t.db, t.app);
-    const declined = await openCheckout(buyer, course.title);
+    const declined = await openCheckout(t.app, buyer, course.title);
     await chargeTestCard(t.app, buyer, declined.id, TEST_CARDS.declined);
-    const next = await openCheckout(buyer, course.title);
+    const next = await openCheckout(t.app, buyer, course.title);
     expect(next.orderId).not.toBe(declined.orderId);
     expect((await ordersOf(buyer.user.id)).map((row) => row.status).sort()).toEqual(['failed', 'pending']);
   });
@@ -110,7 +104,7 @@ describe('one open checkout per customer and course', () => {
   it('confirms a checkout paid meanwhile instead of opening another, and then answers 409', async () => {
     const course = await insertCourse(t.db);
     const buyer = await createCustomer(t.db, t.app);
-    const { id, orderId } = await openCheckout(buyer, course.title);
+    const { id, orderId } = await openCheckout(t.app, buyer, course.title);
     // Paid at the provider, but the page that would have confirmed it was closed.
     await createTestProvider(t.db).charge(id, { number: TEST_CARDS.success, expiry: '12/39' }, new Date());
     const again = await startCheckout(t.app, buyer, { title: course.title });
@@ -125,7 +119,7 @@ describe('ownership is checked again before charging', () => {
   it('refuses to charge a checkout for a course the customer came to own meanwhile, charging nothing', async () => {
     const course = await insertCourse(t.db);
     const buyer = await createCustomer(t.db, t.app);
-    const { id, orderId } = await openCheckout(buyer, course.title);
+    const { id, orderId } = await openCheckout(t.app, buyer, course.title);
     await enrol(t.db, buyer.user.id, { courseId: course.id });
     const charge = await chargeTestCard(t.app, buyer, id, TEST_CARDS.success);
     expect(charge.statusCode).toBe(409);
@@ -150,7 +144,7 @@ describe('a payment for a course already owned', () => {
   it('is recorded as a duplicate and refunded: no second enrolment or credit; buyer and owner are told', async () => {
     const { course, buyer } = await courseWithCredits();
     const leftover = await leftoverCheckout(buyer, course.title);
-    const current = await openCheckout(buyer, course.title);
+    const current = await openCheckout(t.app, buyer, course.title);
     expect((await chargeTestCard(t.app, buyer, current.id, TEST_CARDS.success)).json().order.status).toBe('paid');
     // The page left open pays the leftover checkout too.
     await createTestProvider(t.db).charge(leftover.id, { number: TEST_CARDS.success, expiry: '12/39' }, new Date());
@@ -168,10 +162,10 @@ describe('a payment for a course already owned', () => {
     expect(await t.db.select().from(enrolments).where(eq(enrolments.userId, buyer.user.id))).toHaveLength(1);
     expect((await effectsOf(t.db, current.orderId)).earnings).toHaveLength(2);
 
-    const [toBuyer] = await mailsAbout(buyer.user.email, leftover.orderId);
+    const [toBuyer] = await mailsAbout(t.db, buyer.user.email, leftover.orderId);
     expect(toBuyer?.subject).toBe(`Refund of your duplicate payment: ${course.title}`);
     expect(toBuyer?.text).toContain('We have refunded it');
-    const [toOwner] = await mailsAbout(CONTACT, leftover.orderId);
+    const [toOwner] = await mailsAbout(t.db, CONTACT, leftover.orderId);
     expect(toOwner?.subject).toBe(`Pagamento doppio rimborsato: ${course.title}`);
     expect(toOwner?.text).toContain(buyer.user.email);
   });
@@ -179,7 +173,7 @@ describe('a payment for a course already owned', () => {
   it('is refunded once however many times and however concurrently it is confirmed', async () => {
     const { course, buyer } = await courseWithCredits();
     const leftover = await leftoverCheckout(buyer, course.title);
-    const current = await openCheckout(buyer, course.title);
+    const current = await openCheckout(t.app, buyer, course.title);
     const provider = createTestProvider(t.db);
     await chargeTestCard(t.app, buyer, current.id, TEST_CARDS.success);
     await provider.charge(leftover.id, { number: TEST_CARDS.success, expiry: '12/39' }, new Date());
@@ -188,14 +182,14 @@ describe('a payment for a course already owned', () => {
     const first = (await effectsOf(t.db, leftover.orderId)).order;
     await confirmPayment(t.app, buyer, leftover.orderId);
     expect((await effectsOf(t.db, leftover.orderId)).order.refundedAt).toEqual(first.refundedAt);
-    expect(await mailsAbout(buyer.user.email, leftover.orderId)).toHaveLength(1);
-    expect(await mailsAbout(CONTACT, leftover.orderId)).toHaveLength(1);
+    expect(await mailsAbout(t.db, buyer.user.email, leftover.orderId)).toHaveLength(1);
+    expect(await mailsAbout(t.db, CONTACT, leftover.orderId)).toHaveLength(1);
   });
 
   it('racing with the other payment through two routes gives one enrolment, one credit each, one refund', async () => {
     const { course, buyer } = await courseWithCredits();
     const leftover = await leftoverCheckout(buyer, course.title);
-    const current = await openCheckout(buyer, course.title);
+    const current = await openCheckout(t.app, buyer, course.title);
     await createTestProvider(t.db).charge(leftover.id, { number: TEST_CARDS.success, expiry: '12/39' }, new Date());
     // The card form charges the open checkout while the old page confirms the leftover one.
     const [charged, confirmed] = await Promise.all([
@@ -227,7 +221,7 @@ describe('a payment for a course already owned', () => {
     const course = await insertCourse(t.db);
     const buyer = await createCustomer(t.db, t.app);
     const leftover = await leftoverCheckout(buyer, course.title);
-    const current = await openCheckout(buyer, course.title);
+    const current = await openCheckout(t.app, buyer, course.title);
     await chargeTestCard(t.app, buyer, current.id, TEST_CARDS.success);
     await createTestProvider(t.db).charge(leftover.id, { number: TEST_CARDS.success, expiry: '12/39' }, new Date());
     await confirmPayment(t.app, buyer, leftover.orderId);
