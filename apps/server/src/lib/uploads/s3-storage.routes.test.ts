@@ -75,6 +75,10 @@ describe('public files in the bucket', () => {
       expect(response.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
       const etag = String(response.headers.etag);
       expect((await get(instance, cover, { 'if-none-match': etag })).statusCode).toBe(304);
+      const head = await instance.app.inject({ method: 'HEAD', url: cover });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-length']).toBe(response.headers['content-length']);
+      expect(head.rawPayload.length).toBe(0);
     }
   });
 
