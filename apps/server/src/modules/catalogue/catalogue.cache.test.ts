@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countQueries, insertFaq, insertTopic } from '../../../test/fixtures/catalogue.fixtures.js';
-import { buildTestApp, type TestApp } from '../../../test/support/app.js';
-import { adminPrivateToken, bearer } from '../../../test/support/factories.js';
+import { buildTestApp, useAdminTestApp } from '../../../test/support/app.js';
+import { bearer } from '../../../test/support/factories.js';
 import type { Clock } from '../../lib/clock.js';
 
-let t: TestApp;
 // Real time plus an offset: sessions are checked against the database's now().
 let offsetMs = 0;
 const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
@@ -12,12 +11,9 @@ const later = (ms: number) => {
   offsetMs += ms;
 };
 
+const t = useAdminTestApp({ clock });
 beforeAll(async () => {
-  t = await buildTestApp({ clock });
   await insertFaq(t.db, { question: 'Prima domanda?' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
@@ -65,11 +61,10 @@ describe('public read caching', () => {
     t.app.publicCache.clear();
     const before = await get('/api/faqs');
     expect(before.body).toContain('Da eliminare?');
-    const token = await adminPrivateToken(t.app, t.db);
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: '/api/faq',
-      headers: bearer(token),
+      headers: bearer(t.adminToken),
       payload: { id: faq.id },
     });
     expect(deleted.statusCode).toBe(200);
