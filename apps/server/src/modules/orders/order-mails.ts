@@ -1,6 +1,7 @@
 import type { Language } from '@cammini/contract';
 import type { OutgoingMail } from '../mail/mail.service.js';
 import { formatDateTime, formatMoney, MailFooter, oneLine, renderMailBody } from '../mail/mail.service.js';
+import { buyerMail } from './buyer-mail.js';
 
 export interface PaidOrderFacts {
   orderId: string;
@@ -53,10 +54,8 @@ export function receiptMail(
   buyer: { email: string; name: string; language: Language },
   facts: PaidOrderFacts,
 ): OutgoingMail {
-  const text = copy[buyer.language];
-  const amount = formatMoney(facts.amountCents, buyer.language, facts.currency);
-  const rendered = renderMailBody({
-    greeting: text.greeting(buyer.name),
+  return buyerMail(buyer, copy, facts, (text, amount) => ({
+    subject: text.subject(facts.title),
     paragraphs: [
       text.thanks,
       text.course(facts.title, facts.online),
@@ -67,9 +66,7 @@ export function receiptMail(
       ...(facts.courseUrl ? [] : [text.courseGone]),
     ],
     ...(facts.courseUrl ? { action: { label: text.action(facts.online), url: facts.courseUrl } } : {}),
-    footer: text.footer,
-  });
-  return { to: buyer.email, subject: oneLine(text.subject(facts.title)), ...rendered };
+  }));
 }
 
 /** To the owner (CONTACT_EMAIL): a new sale, who bought it, and who was credited what. */

@@ -1,6 +1,7 @@
 import type { Language } from '@cammini/contract';
 import type { OutgoingMail } from '../mail/mail.service.js';
 import { formatDateTime, formatMoney, MailFooter, oneLine, renderMailBody } from '../mail/mail.service.js';
+import { buyerMail } from './buyer-mail.js';
 
 /** A payment that arrived for a course its buyer already owned. */
 export interface DuplicatePaymentFacts {
@@ -50,18 +51,14 @@ export function duplicatePaymentMail(
   facts: DuplicatePaymentFacts,
   outcome: RefundOutcome,
 ): OutgoingMail {
-  const text = copy[buyer.language];
-  const amount = formatMoney(facts.amountCents, buyer.language, facts.currency);
-  const rendered = renderMailBody({
-    greeting: text.greeting(buyer.name),
+  return buyerMail(buyer, copy, facts, (text, amount) => ({
+    subject: text.subject(facts.title, outcome.refunded),
     paragraphs: [
       text.received(facts.title, amount, formatDateTime(facts.paidAt, buyer.language)),
       outcome.refunded ? text.refunded(amount) : text.pending,
       text.order(facts.orderId),
     ],
-    footer: text.footer,
-  });
-  return { to: buyer.email, subject: oneLine(text.subject(facts.title, outcome.refunded)), ...rendered };
+  }));
 }
 
 /** To the owner (CONTACT_EMAIL): a duplicate payment, and whether the automatic refund went through. */
