@@ -2,7 +2,7 @@ import { CourseDetailResponse, CourseEditView, CourseListResponse, fieldProblem 
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enrol, insertCourse, insertMember, insertTopic } from '../../../test/fixtures/catalogue.fixtures.js';
-import { fieldCodes } from '../../../test/fixtures/content-admin.fixtures.js';
+import { fieldCodes, strangerCallers } from '../../../test/fixtures/content-admin.fixtures.js';
 import {
   courseFields,
   type FormParts,
@@ -11,7 +11,7 @@ import {
   png,
   useFormTest,
 } from '../../../test/fixtures/course-admin.fixtures.js';
-import { bearer, createUser, loginAs } from '../../../test/support/factories.js';
+import { bearer, createUser } from '../../../test/support/factories.js';
 import { courses, titleRedirects } from '../../db/schema/index.js';
 
 const { t, send, uploads, onDisk } = useFormTest({ table: courses });
@@ -383,14 +383,7 @@ describe('who may write courses', () => {
     await post(await courseForm());
     const before = await t.db.select().from(courses);
     const files = await uploads();
-    const customer = await createUser(t.db);
-    const admin = await createUser(t.db, { group: 'admin' });
-    // An empty token sends no authorization header.
-    const callers: [string, number][] = [
-      ['', 401],
-      [await loginAs(t.app, customer.email), 403],
-      [await loginAs(t.app, admin.email), 403],
-    ];
+    const callers = await strangerCallers(t);
     for (const [auth, status] of callers) {
       expect((await post(await courseForm({ title: 'Intruso' }), auth)).statusCode).toBe(status);
       expect(

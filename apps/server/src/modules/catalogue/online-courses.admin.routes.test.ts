@@ -2,9 +2,9 @@ import { OnlineCourseDetailResponse, OnlineCourseEditView } from '@cammini/contr
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertMember, insertOnlineCourse, insertTopic } from '../../../test/fixtures/catalogue.fixtures.js';
-import { fieldCodes } from '../../../test/fixtures/content-admin.fixtures.js';
+import { fieldCodes, strangerCallers } from '../../../test/fixtures/content-admin.fixtures.js';
 import { type FormParts, fakeMp4, mp4, png, useFormTest } from '../../../test/fixtures/course-admin.fixtures.js';
-import { bearer, createUser, loginAs } from '../../../test/support/factories.js';
+import { bearer } from '../../../test/support/factories.js';
 import { lessons, onlineCourses } from '../../db/schema/index.js';
 
 const { t, send, uploads, onDisk } = useFormTest({ table: onlineCourses });
@@ -290,14 +290,7 @@ describe('who may write online courses', () => {
     const { course } = await published();
     const before = { courses: await t.db.select().from(onlineCourses), lessons: await lessonRows(course.id) };
     const files = await uploads();
-    const customer = await createUser(t.db);
-    const admin = await createUser(t.db, { group: 'admin' });
-    // An empty token sends no authorization header.
-    const callers: [string, number][] = [
-      ['', 401],
-      [await loginAs(t.app, customer.email), 403],
-      [await loginAs(t.app, admin.email), 403],
-    ];
+    const callers = await strangerCallers(t);
     for (const [auth, status] of callers) {
       expect((await post(await onlineForm({ title: 'Intruso' }), auth)).statusCode).toBe(status);
       const edit = await put(
