@@ -105,6 +105,21 @@ describe('the S3 storage', () => {
     expect(await storage.size('private', 'lessons/cut/1.mp4')).toBeNull();
   });
 
+  it('fails an upload the store refuses, and stops reading its source', async () => {
+    const nowhere = createS3Storage({
+      bucket: 'no-such-bucket',
+      endpoint: s3.env.S3_ENDPOINT,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      forcePathStyle: true,
+    });
+    const source = streamOf(randomBytes(20 * 1024 * 1024));
+    await expect(nowhere.write('private', 'lessons/x/1.mp4', source)).rejects.toThrow();
+    if (!source.destroyed) await new Promise((resolve) => source.once('close', resolve));
+    expect(source.destroyed).toBe(true);
+    nowhere.close();
+  });
+
   it('refuses keys that climb out of their area', async () => {
     await expect(storage.write('public', '../private/x.pdf', Buffer.from('x'))).rejects.toThrow('outside storage');
     expect(() => storage.read('public', '/etc/passwd')).toThrow('outside storage');

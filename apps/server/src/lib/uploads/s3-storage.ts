@@ -69,6 +69,9 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
     // is refused by many S3-compatible servers (older MinIO, Ceph, the test server).
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // A store that does not answer fails the request instead of holding it. No idle timeout: a paused
+    // video player stops reading for minutes, and the object's stream must wait with it.
+    requestHandler: { connectionTimeout: 5_000 },
   });
 
   return {
