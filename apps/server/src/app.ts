@@ -3,10 +3,10 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { startBackgroundJobs } from './background-jobs.js';
 import { type Config, storageOptions, trustProxyOption } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
-import { startEmbeddedMaintenance } from './db/embedded-maintenance.js';
 import { AfterAnswer } from './lib/after-answer.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { databaseLimiters, memoryLimiters } from './lib/limiters.js';
@@ -40,8 +40,8 @@ import { landingPageRoutes } from './modules/landing-pages/landing-pages.routes.
 import { courseVideosRoutes } from './modules/learning/course-videos.routes.js';
 import { learningRoutes } from './modules/learning/learning.routes.js';
 import { lessonsRoutes } from './modules/learning/lessons.routes.js';
+import type { MailSending } from './modules/mail/mail-queue.js';
 import { createMailTransport, type MailTransport } from './modules/mail/mail-transport.js';
-import { MailWorker } from './modules/mail/mail-worker.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { newsletterSendRoutes } from './modules/newsletter/newsletter-send.routes.js';
@@ -62,8 +62,13 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   clock?: Clock;
   mailTransport?: MailTransport;
-  /** Background workers (mail, the embedded database's upkeep) run in the server, not in most tests. */
+  /**
+   * The job queue's workers (mail sending, retention, the embedded database's upkeep) run in the
+   * server, not in most tests: without them messages stay in the outbox, unsent.
+   */
   startWorkers?: boolean;
+  /** Schedules checked more often, for tests. */
+  jobQueue?: { cronIntervalSeconds?: number };
   /** Shorter timeouts for the tests that stall a real socket; the server always runs SERVER_TIMEOUTS. */
   timeouts?: Partial<ServerTimeouts>;
   /** Where log lines go (standard output by default); tests read them here. */
@@ -74,7 +79,6 @@ export interface BuildAppOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mailWorker: MailWorker;
     afterAnswer: AfterAnswer;
     /** Public read answers; services invalidate the tags they touch through `ctx.publicCache`. */
     publicCache: PublicCache;
@@ -123,12 +127,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const transport =
     options.mailTransport ??
-    createMailTransport({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox') });
-  const mailWorker = new MailWorker(database.db, transport, {
-    from: config.MAIL_FROM,
-    log: app.log,
-    leaseSeconds: config.MAIL_LEASE_SECONDS,
-  });
+    createMailTransport({
+      smtpUrl: config.SMTP_URL,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      waitMs: config.MAIL_ATTEMPT_SECONDS * 800,
+    });
   const clock = options.clock ?? systemClock;
   const publicCache = new PublicCache({
     maxEntries: PUBLIC_CACHE_MAX_ENTRIES,
@@ -140,27 +143,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storage = openMediaStorage(storageOptions(config));
   // Limits count in the database shared by every instance on PostgreSQL, in memory on the embedded one.
   const limiters = database.kind === 'postgres' ? databaseLimiters(database.db) : memoryLimiters();
+  // Set once the job queue has started; a nudge before that finds nothing to wake.
+  let mail: MailSending | undefined;
   const ctx: AppContext = {
     db: database.db,
     config,
     clock,
-    mail: options.startWorkers ? mailWorker : { nudge: () => {} },
+    mail: { nudge: () => mail?.nudge() },
     storage,
     publicCache: cacheNotices ? new SharedCacheInvalidation(publicCache, cacheNotices, app.log) : publicCache,
     limiters,
   };
   app.decorate('ctx', ctx);
   app.decorate('publicCache', publicCache);
-  app.decorate('mailWorker', mailWorker);
   const afterAnswer = options.afterAnswer ?? new AfterAnswer();
   app.decorate('afterAnswer', afterAnswer);
-  if (options.startWorkers) mailWorker.start();
-  const stopMaintenance = options.startWorkers ? startEmbeddedMaintenance(database, { log: app.log }) : async () => {};
+  const jobs = options.startWorkers
+    ? await startBackgroundJobs({ config, database, clock, transport, log: app.log, queue: options.jobQueue })
+    : undefined;
+  mail = jobs?.mail;
   app.addHook('onClose', async () => {
     // A reset link asked for just before shutting down is still written to the outbox.
     await afterAnswer.settled();
-    await mailWorker.stop();
-    await stopMaintenance();
+    await jobs?.stop();
     await cacheNotices?.close();
     storage.close();
     limiters.close();

@@ -90,7 +90,17 @@ const ConfigSchema = z
       .optional(),
     MAIL_FROM: z.string().default('Cammini di Crescita <noreply@localhost>'),
     CONTACT_EMAIL: z.email().default('info@localhost.test'),
-    MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /**
+     * How long one attempt at one message may last before the job queue counts it failed and tries
+     * again: far above the slowest SMTP answer, or a slow server gets the same message twice.
+     */
+    MAIL_ATTEMPT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+    /** Attempts after the first failed one; then the message is marked failed. */
+    MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(7),
+    /** The first retry's delay in seconds; each later one doubles (with jitter), up to an hour. */
+    MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** When the daily retention runs (cron, UTC), on one instance. */
+    RETENTION_SCHEDULE: z.string().default('17 3 * * *'),
     PAYMENT_PROVIDER: z.enum(['test', 'sumup']).default('test'),
     /** Lets the test card form run with NODE_ENV=production (a staging or demo site); never on a real shop. */
     PAYMENT_TEST_IN_PRODUCTION: booleanFlag.default(false),

@@ -130,7 +130,7 @@ afterAll(async () => {
 
 describe('the server killed with SIGKILL while it sends a newsletter and confirms payments', () => {
   it('resumes after a restart: one newsletter per subscriber, every order whole or untouched', async () => {
-    const env = { ...scratch.serverEnv, ...ADMIN, MAIL_LEASE_SECONDS: '2' };
+    const env = { ...scratch.serverEnv, ...ADMIN, MAIL_ATTEMPT_SECONDS: '5' };
     server = await startServerProcess(env);
     const tokens = await Promise.all(buyers.map((buyer) => logIn(buyer.email, TEST_PASSWORD)));
     const admin = await adminToken();

@@ -24,8 +24,8 @@ export async function buildTestApp(
   options: {
     clock?: Clock;
     env?: Record<string, string>;
-    /** More of buildApp's options (shorter timeouts, a log stream, held after-answer work). */
-    build?: Pick<BuildAppOptions, 'timeouts' | 'logStream' | 'afterAnswer'>;
+    /** More of buildApp's options (shorter timeouts, a log stream, held after-answer work, the job queue's workers). */
+    build?: Pick<BuildAppOptions, 'timeouts' | 'logStream' | 'afterAnswer' | 'startWorkers' | 'jobQueue'>;
     /** An open database to share with other apps (another instance of the site); left open on close. */
     database?: DatabaseHandle;
   } = {},

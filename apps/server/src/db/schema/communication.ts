@@ -79,8 +79,8 @@ export const landingPages = pgTable(
 );
 
 /**
- * Every e-mail is written here in the same transaction as the change that causes it,
- * then sent by the worker; a crash between commit and send loses nothing.
+ * Every e-mail is written here in the same transaction as the change that causes it, then sent by
+ * a job of the job queue (one per message); a crash between commit and send loses nothing.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -93,7 +93,8 @@ export const mailOutbox = pgTable(
     headers: jsonb('headers').$type<Record<string, string>>(),
     /** Groups the messages of one newsletter send; (newsletter, recipient) is unique. */
     newsletterId: integer('newsletter_id'),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    /** `pending` until a job is made for it (`queued`), then `sent` or, after the last attempt, `failed`. */
+    status: text('status', { enum: ['pending', 'queued', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
     attempts: smallint('attempts').notNull().default(0),

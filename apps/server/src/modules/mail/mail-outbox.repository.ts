@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 
@@ -19,51 +19,60 @@ export async function insertOutboxMail(db: Executor, mail: OutgoingMail): Promis
 }
 
 /**
- * Claims due messages by pushing their next attempt into the future, so a second worker
- * (another instance) skips them; a crash before sending just lets the claim expire.
+ * Locks up to `limit` messages that have no job yet; another instance dispatching at the same time
+ * skips them. Call inside the transaction that creates their jobs and marks them queued.
  */
-export async function claimDueMail(db: Executor, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(mailOutbox.nextAttemptAt)
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(mailOutbox)
-      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
-      .where(
-        inArray(
-          mailOutbox.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
-  });
+export async function lockUndispatchedMail(tx: Executor, limit: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, 'pending'))
+    .orderBy(mailOutbox.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return rows.map((row) => row.id);
+}
+
+export async function markMailQueued(tx: Executor, ids: number[]): Promise<void> {
+  await tx.update(mailOutbox).set({ status: 'queued' }).where(inArray(mailOutbox.id, ids));
+}
+
+export async function findOutboxMail(db: Executor, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+  return row;
 }
 
 export async function markMailSent(db: Executor, id: number): Promise<void> {
   await db.update(mailOutbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, id));
 }
 
-export async function markMailFailedAttempt(
+/** Records a failed attempt; the job queue decides when the next one comes. */
+export async function recordMailAttemptFailed(
   db: Executor,
   id: number,
   attempts: number,
   error: string,
-  retryInSeconds: number | null,
 ): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({
-      attempts,
-      lastError: error.slice(0, 1000),
-      ...(retryInSeconds === null
-        ? { status: 'failed' as const }
-        : { nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})` }),
-    })
+    .set({ attempts, lastError: error.slice(0, 1000) })
     .where(eq(mailOutbox.id, id));
+}
+
+/** The last attempt failed (or outlived its expiry): no more tries. */
+export async function markMailFailed(db: Executor, id: number): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'failed' })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')));
+}
+
+/** Retention: the bodies of messages sent before `before` are emptied; the row stays for the counts. */
+export async function clearSentMailBodies(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ html: '', text: '', headers: null })
+    .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, before), ne(mailOutbox.text, '')))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
 }

@@ -22,10 +22,19 @@ export interface MailTransport {
  */
 const messageIdOf = (id: number, from: string) => `<outbox-${id}@${from.match(/@([\w.-]+)/)?.[1] ?? 'localhost'}>`;
 
-/** SMTP when a URL is configured, otherwise .eml files in an outbox folder on disk. */
-export function createMailTransport(options: { smtpUrl?: string; outboxDir: string }): MailTransport {
+/**
+ * SMTP when a URL is configured, otherwise .eml files in an outbox folder on disk. `waitMs` bounds
+ * each wait for the SMTP server (connecting, its greeting, each answer): keep it under an attempt's
+ * length (MAIL_ATTEMPT_SECONDS), so a stalled server fails the attempt instead of outliving it while
+ * the job queue already tries again.
+ */
+export function createMailTransport(options: { smtpUrl?: string; outboxDir: string; waitMs?: number }): MailTransport {
   if (options.smtpUrl) {
-    const smtp = nodemailer.createTransport(options.smtpUrl);
+    const wait = options.waitMs;
+    const smtp = nodemailer.createTransport({
+      url: options.smtpUrl,
+      ...(wait ? { connectionTimeout: wait, greetingTimeout: wait, socketTimeout: wait } : {}),
+    });
     return {
       send: async (mail, id) => {
         await smtp.sendMail({ ...mail, messageId: messageIdOf(id, mail.from) });

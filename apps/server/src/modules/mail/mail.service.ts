@@ -1,10 +1,11 @@
 import type { Executor } from '../../db/client.js';
-import { insertOutboxMail, type OutgoingMail } from './mail-outbox.repository.js';
+import { clearSentMailBodies, insertOutboxMail, type OutgoingMail } from './mail-outbox.repository.js';
 
 /**
  * How other modules send e-mail: they build a message with the shared layout and formats, and queue
- * it in the outbox inside the transaction of the change it reports. The mail worker sends it after the
- * commit (nudged by `ctx.mail.nudge()`), so a rolled-back change never mails anyone.
+ * it in the outbox inside the transaction of the change it reports. After the commit,
+ * `ctx.mail.nudge()` gives each new message its own job in the job queue (mail-queue.ts), which sends
+ * it with retries, so a rolled-back change never mails anyone.
  */
 
 export {
@@ -21,4 +22,9 @@ export type { OutgoingMail } from './mail-outbox.repository.js';
 /** Queues a message; call it inside the transaction of the change the message reports. */
 export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<void> {
   await insertOutboxMail(db, mail);
+}
+
+/** Retention: empties the bodies of messages sent before `before` (they hold links and personal data). */
+export async function clearOldMailBodies(db: Executor, before: Date): Promise<number> {
+  return clearSentMailBodies(db, before);
 }

@@ -134,7 +134,8 @@ describe('GET /api/newsletters/', () => {
       failed: 0,
       pending: queued,
     });
-    await t.app.mailWorker.drain();
+    // As if the job queue had delivered them (mail-queue.test.ts tests the delivery itself).
+    await t.db.update(mailOutbox).set({ status: 'sent' }).where(eq(mailOutbox.newsletterId, id));
     const [oneMessage] = await messagesOf(id);
     await t.db.update(mailOutbox).set({ status: 'failed' }).where(eq(mailOutbox.id, oneMessage!.id));
     const [after] = (await history()).json();

@@ -1,0 +1,64 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { EMBEDDED_UPKEEP_SCHEDULE, vacuumEmbeddedDatabase } from './db/embedded-maintenance.js';
+import { type JobQueueOptions, openJobQueue, scheduleJob } from './db/job-queue.js';
+import type { Clock } from './lib/clock.js';
+import { type MailSending, startMailSending } from './modules/mail/mail-queue.js';
+import type { MailTransport } from './modules/mail/mail-transport.js';
+import { runRetention } from './modules/retention/retention.service.js';
+
+export interface BackgroundJobs {
+  mail: MailSending;
+  /** Lets the handlers under way finish (an SMTP answer is awaited), then closes the transport. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Everything the server does in the background goes through one job queue on its own database:
+ * mail sending, the daily retention, and on the embedded database its upkeep.
+ */
+export async function startBackgroundJobs(options: {
+  config: Config;
+  database: DatabaseHandle;
+  clock: Clock;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+  queue?: Pick<JobQueueOptions, 'cronIntervalSeconds'>;
+}): Promise<BackgroundJobs> {
+  const { config, database, log } = options;
+  const queue = await openJobQueue(database, { log, ...options.queue });
+  const mail = await startMailSending({
+    db: database.db,
+    queue,
+    transport: options.transport,
+    log,
+    settings: {
+      from: config.MAIL_FROM,
+      expireInSeconds: config.MAIL_ATTEMPT_SECONDS,
+      retryLimit: config.MAIL_RETRY_LIMIT,
+      retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS,
+    },
+  });
+  await scheduleJob(queue, {
+    name: 'retention',
+    cron: config.RETENTION_SCHEDULE,
+    log,
+    work: () => runRetention(database.db, options.clock.now()),
+  });
+  if (database.kind === 'pglite') {
+    await scheduleJob(queue, {
+      name: 'embedded-upkeep',
+      cron: EMBEDDED_UPKEEP_SCHEDULE,
+      log,
+      work: () => vacuumEmbeddedDatabase(database),
+    });
+  }
+  return {
+    mail,
+    stop: async () => {
+      await queue.stop({ graceful: true, timeout: 15_000 });
+      await mail.stop();
+    },
+  };
+}
