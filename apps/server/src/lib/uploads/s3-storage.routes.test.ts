@@ -8,9 +8,10 @@ import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { openTestDatabase } from '../../../test/support/database.js';
 import { adminPrivateToken, bearer } from '../../../test/support/factories.js';
 import { startS3Server, type TestS3Server } from '../../../test/support/s3-server.js';
+import { loadConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { courses, identityDocuments, lessons, onlineCourses } from '../../db/schema/index.js';
-import { seedDemoContent } from '../../db/seed/seed-demo.js';
+import { prepareContent } from '../../startup.js';
 
 /** The site with S3_BUCKET set: every file in a real S3-protocol server, none in DATA_DIR. */
 let s3: TestS3Server;
@@ -26,8 +27,9 @@ beforeAll(async () => {
   t = await buildTestApp({ env: s3.env, database });
   other = await buildTestApp({ env: s3.env, database });
   adminToken = await adminPrivateToken(t.app, t.db);
-  // The demo content also brings the topics the course forms name.
-  expect(await seedDemoContent(t.db, { storage: t.app.ctx.storage })).toEqual({ seeded: true });
+  // What a fresh instance does at start: the demo content (with the topics the course forms name)
+  // and its media, into the bucket.
+  await prepareContent(loadConfig({ ...s3.env, DATA_DIR: t.dataDir, SEED_DEMO: 'true' }), database, t.app.log);
 });
 afterAll(async () => {
   await other?.close();
