@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
 import { AppError, fieldError, invalidFields } from '../../lib/app-error.js';
+import { centsToEuros } from '../../lib/money.js';
 import { removeOwnedFiles } from '../../lib/uploads/media-files.js';
 import { type MediaStorage, OWNED_PREFIX, type StoredFile } from '../../lib/uploads/media-storage.js';
 import { commaList, type FileFieldSpec, parseFields } from '../../lib/uploads/multipart-form.js';
@@ -128,6 +129,27 @@ export function withPriceAliases(fields: Record<string, string>): Record<string,
     delete result[alias];
   }
   return result;
+}
+
+/** What both kinds of course have on their form, from a saved row, as the form's text fields. */
+export function courseBasicsAsFields(course: {
+  author: string;
+  category: string;
+  intro: string;
+  description: string;
+  priceCents: number;
+  affiliatePriceCents: number;
+  facilitatorPriceCents: number;
+}): Record<string, string> {
+  return {
+    author: course.author,
+    category: course.category,
+    intro: course.intro,
+    description: course.description,
+    price: String(centsToEuros(course.priceCents)),
+    affiliatePrice: String(centsToEuros(course.affiliatePriceCents)),
+    facilitatorPrice: String(centsToEuros(course.facilitatorPriceCents)),
+  };
 }
 
 /** 409 on the field the admin typed the title in. */

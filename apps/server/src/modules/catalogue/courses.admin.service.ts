@@ -3,10 +3,10 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { centsToEuros, eurosToCents } from '../../lib/money.js';
-import type { StoredFile } from '../../lib/uploads/media-storage.js';
-import { parseFields } from '../../lib/uploads/multipart-form.js';
+import { type FileFieldSpec, parseFields, type UploadedForm } from '../../lib/uploads/multipart-form.js';
 import {
   type CourseReferences,
+  courseBasicsAsFields,
   discardFiles,
   droppedMedia,
   keptMedia,
@@ -31,10 +31,7 @@ import { findCourseFollowingRenames } from './courses.service.js';
 import { recordRename, releaseTitle } from './title-redirects.repository.js';
 
 /** The in-person course form as the upload pipeline hands it over. */
-export interface CourseUpload {
-  fields: Record<string, string>;
-  files: { coverImage: StoredFile[]; photos: StoredFile[]; videos: StoredFile[] };
-}
+export type CourseUpload = UploadedForm<Record<'coverImage' | 'photos' | 'videos', FileFieldSpec>>;
 
 interface CourseMedia {
   coverImage: string | null;
@@ -63,14 +60,8 @@ function toCourseValues(fields: CourseFormValues, references: CourseReferences, 
 function courseAsFields(course: CourseRow): Record<string, string> {
   return {
     title: course.title,
-    author: course.author,
-    category: course.category,
-    intro: course.intro,
+    ...courseBasicsAsFields(course),
     location: course.location,
-    description: course.description,
-    price: String(centsToEuros(course.priceCents)),
-    affiliatePrice: String(centsToEuros(course.affiliatePriceCents)),
-    facilitatorPrice: String(centsToEuros(course.facilitatorPriceCents)),
     dateMode: course.dateMode,
     courseStartDate: course.startDate ?? '',
     courseEndDate: course.endDate ?? '',

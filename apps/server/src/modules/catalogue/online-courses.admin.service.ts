@@ -13,9 +13,10 @@ import { invalidFields, notFound } from '../../lib/app-error.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { centsToEuros, eurosToCents } from '../../lib/money.js';
 import type { StoredFile } from '../../lib/uploads/media-storage.js';
-import { parseFields } from '../../lib/uploads/multipart-form.js';
+import { type FileFieldSpec, parseFields, type UploadedForm } from '../../lib/uploads/multipart-form.js';
 import {
   type CourseReferences,
+  courseBasicsAsFields,
   discardFiles,
   droppedMedia,
   missingFiles,
@@ -41,12 +42,11 @@ import {
 import { findOnlineCourseFollowingRenames } from './online-courses.service.js';
 import { recordRename, releaseTitle } from './title-redirects.repository.js';
 
-/** The online course form as the upload pipeline hands it over. */
-export interface OnlineCourseUpload {
-  fields: Record<string, string>;
-  /** coverImage, `video` (the public trailer) and `videos` (lessons, stored privately). */
-  files: { coverImage: StoredFile[]; video: StoredFile[]; videos: StoredFile[] };
-}
+/**
+ * The online course form as the upload pipeline hands it over: coverImage, `video` (the public
+ * trailer) and `videos` (lessons, stored privately).
+ */
+export type OnlineCourseUpload = UploadedForm<Record<'coverImage' | 'video' | 'videos', FileFieldSpec>>;
 
 /** `existingVideos`: lesson ids to keep, in order; `lessonTitles`: one title per lesson of the result. */
 const LessonFields = z.object({ existingVideos: LessonIdList.optional(), lessonTitles: LessonTitlesField.optional() });
@@ -110,15 +110,7 @@ function toOnlineCourseValues(
 
 /** The saved course as form fields, overlaid with what the edit sent (fields left out keep their value). */
 function editedFields(course: OnlineCourseRow, sent: Record<string, string>, newTitle: string | undefined) {
-  const saved = {
-    author: course.author,
-    category: course.category,
-    intro: course.intro,
-    description: course.description,
-    price: String(centsToEuros(course.priceCents)),
-    facilitatorPrice: String(centsToEuros(course.facilitatorPriceCents)),
-    affiliatePrice: String(centsToEuros(course.affiliatePriceCents)),
-  };
+  const saved = courseBasicsAsFields(course);
   const {
     title: _current,
     newTitle: _new,
