@@ -101,34 +101,42 @@ function serveStoredUploads(app: FastifyInstance, storage: MediaStorage, redirec
       if (cdn) return reply.header('cache-control', 'public, max-age=3600').redirect(`${cdn}/${key}`, 302);
       const info = await storage.stat('public', key);
       if (!info) throw notFound('File non trovato');
-      reply
-        .header('cache-control', UPLOADS_MAX_AGE)
-        .header('etag', info.etag)
-        .header('last-modified', info.modified.toUTCString())
-        .header('accept-ranges', 'bytes')
-        .type(contentTypeOf(key));
-      if (isFresh(request, info)) return reply.code(304).send();
-      // A range of a file that changed since the client's copy would mix two versions: send it whole.
-      const ifRange = request.headers['if-range'];
-      const range =
-        ifRange !== undefined && ifRange !== info.etag
-          ? ({ kind: 'whole' } as const)
-          : parseByteRange(request.headers.range, info.bytes);
-      if (range.kind === 'unsatisfiable') {
-        return reply.code(416).header('content-range', `bytes */${info.bytes}`).type('text/plain').send();
-      }
-      const head = request.method === 'HEAD';
-      if (range.kind === 'whole') {
-        reply.header('content-length', info.bytes);
-        return reply.send(head ? undefined : storage.read('public', key));
-      }
-      return reply
-        .code(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${info.bytes}`)
-        .header('content-length', range.end - range.start + 1)
-        .send(head ? undefined : storage.read('public', key, range));
+      return sendStoredFile(request, reply, { storage, key, info });
     },
   });
+}
+
+/** One public file: 304 when the client's copy is current, the requested range (206, 416) or all of it. */
+function sendStoredFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { storage, key, info }: { storage: MediaStorage; key: string; info: StoredFileInfo },
+) {
+  reply
+    .header('cache-control', UPLOADS_MAX_AGE)
+    .header('etag', info.etag)
+    .header('last-modified', info.modified.toUTCString())
+    .header('accept-ranges', 'bytes')
+    .type(contentTypeOf(key));
+  if (isFresh(request, info)) return reply.code(304).send();
+  // A range of a file that changed since the client's copy would mix two versions: send it whole.
+  const ifRange = request.headers['if-range'];
+  const range =
+    ifRange !== undefined && ifRange !== info.etag
+      ? ({ kind: 'whole' } as const)
+      : parseByteRange(request.headers.range, info.bytes);
+  if (range.kind === 'unsatisfiable') {
+    return reply.code(416).header('content-range', `bytes */${info.bytes}`).type('text/plain').send();
+  }
+  const head = request.method === 'HEAD';
+  if (range.kind === 'whole') {
+    return reply.header('content-length', info.bytes).send(head ? undefined : storage.read('public', key));
+  }
+  return reply
+    .code(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${info.bytes}`)
+    .header('content-length', range.end - range.start + 1)
+    .send(head ? undefined : storage.read('public', key, range));
 }
 
 /**
