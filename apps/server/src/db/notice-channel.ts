@@ -1,6 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { NoticeChannel } from '../lib/shared-cache-invalidation.js';
+
+/** A channel every instance of the site listens on (PostgreSQL LISTEN/NOTIFY). */
+export interface NoticeChannel {
+  publish(payload: string): Promise<void>;
+  /**
+   * Calls `onNotice` with every payload published by any instance, this one included, and `onGap`
+   * after the listening connection was lost and found again: notices may have been missed meanwhile.
+   */
+  subscribe(onNotice: (payload: string) => void, onGap: () => void): void;
+}
 
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 30_000;

@@ -7,9 +7,10 @@ import { buildTestApp, type TestApp } from '../../test/support/app.js';
 import { createScratchDatabase } from '../../test/support/database.js';
 import { adminPrivateToken, bearer } from '../../test/support/factories.js';
 import type { DatabaseHandle } from '../db/client.js';
+import type { NoticeChannel } from '../db/notice-channel.js';
 import { CacheTag } from './cache-tags.js';
 import { PublicCache } from './public-cache.js';
-import { type NoticeChannel, SharedCacheInvalidation } from './shared-cache-invalidation.js';
+import { SharedCacheInvalidation } from './shared-cache-invalidation.js';
 
 // Two instances of the site on one PostgreSQL database; the embedded database is one process.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one database', () => {

@@ -1,16 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { NoticeChannel } from '../db/notice-channel.js';
 import { CacheTag, type PublicCacheInvalidation } from './cache-tags.js';
 import type { PublicCache } from './public-cache.js';
-
-/** A channel every instance of the site listens on (PostgreSQL LISTEN/NOTIFY). */
-export interface NoticeChannel {
-  publish(payload: string): Promise<void>;
-  /**
-   * Calls `onNotice` with every payload published by any instance, this one included, and `onGap`
-   * after the listening connection was lost and found again: notices may have been missed meanwhile.
-   */
-  subscribe(onNotice: (payload: string) => void, onGap: () => void): void;
-}
 
 const KNOWN_TAGS = new Set<string>(Object.values(CacheTag));
 
