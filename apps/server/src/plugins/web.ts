@@ -95,6 +95,8 @@ function serveStoredUploads(app: FastifyInstance, storage: MediaStorage, redirec
   app.route<{ Params: { '*': string } }>({
     method: ['GET', 'HEAD'],
     url: '/uploads/*',
+    // Files, not API: left out of the OpenAPI document, as @fastify/static leaves the folder's.
+    schema: { hide: true },
     handler: async (request, reply) => {
       const key = publicKeyOf(`/uploads/${request.params['*']}`);
       if (!key) throw notFound('File non trovato');

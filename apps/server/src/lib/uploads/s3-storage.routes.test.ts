@@ -95,6 +95,11 @@ describe('public files in the bucket', () => {
     expect((await get(other, course.mainVideo!, { range: `bytes=${trailer.bytes.length}-` })).statusCode).toBe(416);
   });
 
+  it('keeps the files out of the API documentation', async () => {
+    const docs = (await get(t, '/api/docs/json')).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(docs.paths).filter((route) => route.startsWith('/uploads'))).toEqual([]);
+  });
+
   it('answers 404 for a file that is not there, or an address that climbs out', async () => {
     expect((await get(t, '/uploads/media/articles/2026/none.webp')).statusCode).toBe(404);
     expect((await get(t, '/uploads/..%2Fprivate%2Fx.pdf')).statusCode).toBe(404);
