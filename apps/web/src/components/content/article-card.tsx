@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDayAndMonth } from '../../lib/format';
 import { AdminActions } from './admin-actions';
+import { DecorativeImage } from './cover-image';
 
 interface ArticleCardProps {
   article: ArticleListItem;
@@ -25,15 +26,7 @@ export function ArticleCard({ article, onDelete, headingLevel = 2, firstScreen =
     <article className="article-card">
       <div className="article-card__media">
         {article.fileUrl ? (
-          <img
-            src={article.fileUrl}
-            alt=""
-            width={1200}
-            height={800}
-            loading={firstScreen ? 'eager' : 'lazy'}
-            fetchPriority={firstScreen ? 'high' : undefined}
-            decoding="async"
-          />
+          <DecorativeImage src={article.fileUrl} width={1200} height={800} firstScreen={firstScreen} />
         ) : (
           <div className="article-card__placeholder" aria-hidden="true" />
         )}

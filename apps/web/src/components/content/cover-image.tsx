@@ -35,6 +35,29 @@ export function CoverImage({
         {children}
       </div>
     );
+  return <DecorativeImage src={src} className={className} width={width} height={height} firstScreen={firstScreen} />;
+}
+
+/**
+ * A decorative picture (the text beside it says what it shows), its size given so that the page does
+ * not jump when it arrives, decoded off the main thread and fetched lazily unless `loading` says otherwise;
+ * in the page's first screen it is fetched at once and first.
+ */
+export function DecorativeImage({
+  src,
+  className,
+  width,
+  height,
+  loading = 'lazy',
+  firstScreen = false,
+}: {
+  src: string;
+  className?: string;
+  width: number;
+  height: number;
+  loading?: 'lazy' | 'eager';
+  firstScreen?: boolean;
+}) {
   return (
     <img
       className={className}
@@ -42,7 +65,7 @@ export function CoverImage({
       alt=""
       width={width}
       height={height}
-      loading={firstScreen ? 'eager' : 'lazy'}
+      loading={firstScreen ? 'eager' : loading}
       fetchPriority={firstScreen ? 'high' : undefined}
       decoding="async"
     />

@@ -2,6 +2,7 @@ import { Sprout } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminActions } from './admin-actions';
+import { CoverImage } from './cover-image';
 
 /** What a topic card needs; the fallback topics have only a title. */
 export interface TopicCardData {
@@ -27,21 +28,9 @@ export function TopicCard({ topic, onDelete, headingLevel = 2 }: TopicCardProps)
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="topic-card">
-      {topic.fileUrl ? (
-        <img
-          className="topic-card__image"
-          src={topic.fileUrl}
-          alt=""
-          width={1200}
-          height={800}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <div className="topic-card__image topic-card__image--empty" aria-hidden="true">
-          <Sprout size={40} />
-        </div>
-      )}
+      <CoverImage src={topic.fileUrl} className="topic-card__image">
+        <Sprout size={40} />
+      </CoverImage>
       <div className="topic-card__body">
         <Heading className="topic-card__title">{topic.title}</Heading>
         {topic.description && <p className="topic-card__description">{topic.description}</p>}

@@ -1,6 +1,7 @@
 import { CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { PaymentResult } from '../../../features/checkout/components/payment-result';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/commerce.css';
 import '../../../styles/courses.css';
@@ -16,28 +17,15 @@ export default function PaymentCancelPage() {
   const retry = course && !/[/\\?#]/.test(course) ? `/payment/${encodeURIComponent(course)}${kind}` : null;
 
   return (
-    <section className="page container page-narrow payment-result">
-      <div className="card payment-result__card">
-        <span className="payment-result__icon" aria-hidden="true">
-          <CircleX size={36} />
-        </span>
-        <h1>{t('cancel.title')}</h1>
-        <p>{t('cancel.canceled')}</p>
-        <p>{t('cancel.help')}</p>
-        <div className="links-row payment-result__links">
-          {retry && (
-            <Link className="button button-primary" to={retry}>
-              {t('cancel.retry')}
-            </Link>
-          )}
-          <Link className="button button-secondary" to="/contatti">
-            {t('cancel.contact')}
-          </Link>
-          <Link className="button button-ghost" to="/">
-            {t('cancel.home')}
-          </Link>
-        </div>
-      </div>
-    </section>
+    <PaymentResult
+      icon={<CircleX size={36} />}
+      title={t('cancel.title')}
+      primary={retry ? { to: retry, label: t('cancel.retry') } : null}
+      secondary={{ to: '/contatti', label: t('cancel.contact') }}
+      homeLabel={t('cancel.home')}
+    >
+      <p>{t('cancel.canceled')}</p>
+      <p>{t('cancel.help')}</p>
+    </PaymentResult>
   );
 }

@@ -1,10 +1,11 @@
 import type { OrderSummary } from '@cammini/contract';
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { useOrder } from '../../../features/checkout/api/order';
+import { PaymentResult } from '../../../features/checkout/components/payment-result';
 import { formatEuros, formatLongDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/commerce.css';
@@ -17,35 +18,25 @@ export default function PaymentSuccessPage() {
   const [search] = useSearchParams();
   const order = useOrder(search.get('order'));
 
+  const link = order.data?.order.link;
+
   return (
-    <section className="page container page-narrow payment-result">
-      <div className="card payment-result__card">
-        <span className="payment-result__icon payment-result__icon--success" aria-hidden="true">
-          <CheckCircle2 size={36} />
-        </span>
-        <h1>{t('success.title')}</h1>
-        {order.isLoading ? (
-          <Loading label={t('success.loading')} />
-        ) : order.data ? (
-          <PurchasedOrder order={order.data.order} />
-        ) : (
-          <p>{t('success.text')}</p>
-        )}
-        <div className="links-row payment-result__links">
-          {order.data?.order.link && (
-            <Link className="button button-primary" to={order.data.order.link}>
-              {t('success.openCourse')}
-            </Link>
-          )}
-          <Link className="button button-secondary" to="/utente">
-            {t('success.userArea')}
-          </Link>
-          <Link className="button button-ghost" to="/">
-            {t('success.home')}
-          </Link>
-        </div>
-      </div>
-    </section>
+    <PaymentResult
+      icon={<CheckCircle2 size={36} />}
+      success
+      title={t('success.title')}
+      primary={link ? { to: link, label: t('success.openCourse') } : null}
+      secondary={{ to: '/utente', label: t('success.userArea') }}
+      homeLabel={t('success.home')}
+    >
+      {order.isLoading ? (
+        <Loading label={t('success.loading')} />
+      ) : order.data ? (
+        <PurchasedOrder order={order.data.order} />
+      ) : (
+        <p>{t('success.text')}</p>
+      )}
+    </PaymentResult>
   );
 }
 

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheck, LinkIcon } from 'lucide-react';
+import { LinkIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,7 +10,7 @@ import { Loading } from '../../../components/ui/loading';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useResetTokenCheck } from '../../../features/accounts/api/check-reset-token';
 import { useResetPassword } from '../../../features/accounts/api/reset-password';
-import { AccountPage } from '../../../features/accounts/components/account-page';
+import { AccountDone, AccountPage } from '../../../features/accounts/components/account-page';
 import { NewPasswordForm, type NewPasswordFormValues } from '../../../features/accounts/forms/password-forms';
 import { translatedIssues } from '../../../features/accounts/forms/validation-messages';
 import { useFieldErrorText } from '../../../features/accounts/hooks/use-field-error-text';
@@ -87,15 +87,11 @@ export default function RecoveryPasswordPage() {
 
   if (reset.isSuccess && reset.data?.message === 'Success') {
     return (
-      <AccountPage title={t('recovery.doneTitle')}>
-        <div className="account-result">
-          <CircleCheck className="account-result__icon account-result__icon--success" aria-hidden="true" size={40} />
-          <Alert tone="success">{t('passwordChanged')}</Alert>
-          <Link to="/login" className="button button-primary button-block">
-            {t('recovery.toLogin')}
-          </Link>
-        </div>
-      </AccountPage>
+      <AccountDone
+        title={t('recovery.doneTitle')}
+        message={t('passwordChanged')}
+        toLoginLabel={t('recovery.toLogin')}
+      />
     );
   }
 

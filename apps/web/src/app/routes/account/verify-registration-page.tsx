@@ -1,11 +1,11 @@
 import { VERIFICATION_TOKEN_HOURS } from '@cammini/contract';
-import { CircleCheck, MailQuestion } from 'lucide-react';
+import { MailQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { useVerifyRegistration } from '../../../features/accounts/api/verify-registration';
-import { AccountPage } from '../../../features/accounts/components/account-page';
+import { AccountDone, AccountPage } from '../../../features/accounts/components/account-page';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/accounts.css';
@@ -22,15 +22,7 @@ export default function VerifyRegistrationPage() {
 
   if (verification.isSuccess) {
     return (
-      <AccountPage title={t('verify.successTitle')}>
-        <div className="account-result">
-          <CircleCheck className="account-result__icon account-result__icon--success" aria-hidden="true" size={40} />
-          <Alert tone="success">{t('verify.success')}</Alert>
-          <Link to="/login" className="button button-primary button-block">
-            {t('verify.toLogin')}
-          </Link>
-        </div>
-      </AccountPage>
+      <AccountDone title={t('verify.successTitle')} message={t('verify.success')} toLoginLabel={t('verify.toLogin')} />
     );
   }
 

@@ -2,6 +2,7 @@ import { slugToTitle } from '@cammini/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { DecorativeImage } from '../../../components/content/cover-image';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { useMemberCourses } from '../../../features/members/api/get-member-courses';
@@ -73,13 +74,12 @@ export default function MemberCoursesPage() {
         <BackToMembers />
         <div className="member-courses__who">
           {member?.fileUrl && (
-            <img
-              className="member-courses__photo"
+            <DecorativeImage
               src={member.fileUrl}
-              alt=""
+              className="member-courses__photo"
               width={600}
               height={600}
-              decoding="async"
+              loading="eager"
             />
           )}
           <div>

@@ -1,4 +1,7 @@
+import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
 
 interface AccountPageProps {
   title: string;
@@ -20,5 +23,28 @@ export function AccountPage({ title, lead, wide = false, children }: AccountPage
         {children}
       </div>
     </section>
+  );
+}
+
+/** A finished account step (an address confirmed, a password changed): it says so and leads to the login. */
+export function AccountDone({
+  title,
+  message,
+  toLoginLabel,
+}: {
+  title: string;
+  message: string;
+  toLoginLabel: string;
+}) {
+  return (
+    <AccountPage title={title}>
+      <div className="account-result">
+        <CircleCheck className="account-result__icon account-result__icon--success" aria-hidden="true" size={40} />
+        <Alert tone="success">{message}</Alert>
+        <Link to="/login" className="button button-primary button-block">
+          {toLoginLabel}
+        </Link>
+      </div>
+    </AccountPage>
   );
 }

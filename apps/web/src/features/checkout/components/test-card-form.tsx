@@ -7,7 +7,15 @@ import { ApiError } from '../../../lib/api-client';
 import { formatEuros } from '../../../lib/format';
 import { chargeTestCard } from '../api/confirm-payment';
 
-type Errors = Partial<Record<'number' | 'expiry' | 'cvc', string>>;
+type CardField = 'number' | 'expiry' | 'cvc';
+type Errors = Partial<Record<CardField, string>>;
+
+/** What the browser may fill in, and an example of the expected shape. */
+const CARD_INPUTS = {
+  number: { autoComplete: 'cc-number', placeholder: '4242 4242 4242 4242' },
+  expiry: { autoComplete: 'cc-exp', placeholder: 'MM/AA' },
+  cvc: { autoComplete: 'cc-csc', placeholder: '123' },
+} as const;
 
 /** "4242 4242 4242 4242" */
 const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -44,8 +52,26 @@ export function TestCardForm({
   const [values, setValues] = useState({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [paying, setPaying] = useState(false);
-  const change = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+  const change = (field: CardField) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const cardField = (name: CardField, hint?: string) => {
+    const error = errors[name];
+    return (
+      <Field label={t(`testCard.${name}`)} hint={hint} error={error && t(error)}>
+        {(props) => (
+          <input
+            {...props}
+            value={values[name]}
+            onChange={change(name)}
+            inputMode="numeric"
+            {...CARD_INPUTS[name]}
+            required
+          />
+        )}
+      </Field>
+    );
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -87,46 +113,10 @@ export function TestCardForm({
           </li>
         </ul>
       </div>
-      <Field label={t('testCard.number')} error={errors.number && t(errors.number)}>
-        {(props) => (
-          <input
-            {...props}
-            value={values.number}
-            onChange={change('number')}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="4242 4242 4242 4242"
-            required
-          />
-        )}
-      </Field>
+      {cardField('number')}
       <div className="test-card__row">
-        <Field label={t('testCard.expiry')} hint={t('testCard.expiryHint')} error={errors.expiry && t(errors.expiry)}>
-          {(props) => (
-            <input
-              {...props}
-              value={values.expiry}
-              onChange={change('expiry')}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/AA"
-              required
-            />
-          )}
-        </Field>
-        <Field label={t('testCard.cvc')} hint={t('testCard.cvcHint')} error={errors.cvc && t(errors.cvc)}>
-          {(props) => (
-            <input
-              {...props}
-              value={values.cvc}
-              onChange={change('cvc')}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              required
-            />
-          )}
-        </Field>
+        {cardField('expiry', t('testCard.expiryHint'))}
+        {cardField('cvc', t('testCard.cvcHint'))}
       </div>
       <button type="submit" className="button button-primary button-block" disabled={paying}>
         {paying ? t('testCard.paying') : t('testCard.pay', { amount: formatEuros(checkout.amount) })}

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTopics } from '../../../lib/queries/topics';
@@ -11,54 +12,56 @@ export function ReferenceFields<T extends FieldValues, V extends FieldValues>({
 }: {
   control: Control<T, unknown, V>;
 }) {
-  const { t } = useTranslation('admin-courses');
-  const problemText = useProblemText();
   const members = useMemberOptions();
   const topics = useTopics();
-  const topicTitles = topics.data?.map((topic) => topic.title);
 
   return (
     <div className="course-form__row">
-      <Controller
+      <ReferenceField control={control} name="author" options={members.data} status={members.status} />
+      <ReferenceField
         control={control}
-        name={'author' as Path<T>}
-        render={({ field, fieldState }) => (
-          <ChoiceField
-            label={t('fields.author')}
-            placeholder={t('fields.authorPlaceholder')}
-            fallbackHint={t('fields.authorFallback')}
-            options={members.data}
-            status={members.status}
-            name={field.name}
-            value={String(field.value ?? '')}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            fieldRef={field.ref}
-            error={problemText(fieldState.error)}
-            required
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name={'category' as Path<T>}
-        render={({ field, fieldState }) => (
-          <ChoiceField
-            label={t('fields.category')}
-            placeholder={t('fields.categoryPlaceholder')}
-            fallbackHint={t('fields.categoryFallback')}
-            options={topicTitles}
-            status={topics.status}
-            name={field.name}
-            value={String(field.value ?? '')}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            fieldRef={field.ref}
-            error={problemText(fieldState.error)}
-            required
-          />
-        )}
+        name="category"
+        options={topics.data?.map((topic) => topic.title)}
+        status={topics.status}
       />
     </div>
+  );
+}
+
+/** One required choice; its texts are `fields.{name}`, `fields.{name}Placeholder` and `fields.{name}Fallback`. */
+function ReferenceField<T extends FieldValues, V extends FieldValues>({
+  control,
+  name,
+  options,
+  status,
+}: {
+  control: Control<T, unknown, V>;
+  name: 'author' | 'category';
+  options: string[] | undefined;
+  status: ComponentProps<typeof ChoiceField>['status'];
+}) {
+  const { t } = useTranslation('admin-courses');
+  const problemText = useProblemText();
+  return (
+    <Controller
+      control={control}
+      name={name as Path<T>}
+      render={({ field, fieldState }) => (
+        <ChoiceField
+          label={t(`fields.${name}`)}
+          placeholder={t(`fields.${name}Placeholder`)}
+          fallbackHint={t(`fields.${name}Fallback`)}
+          options={options}
+          status={status}
+          name={field.name}
+          value={String(field.value ?? '')}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          fieldRef={field.ref}
+          error={problemText(fieldState.error)}
+          required
+        />
+      )}
+    />
   );
 }

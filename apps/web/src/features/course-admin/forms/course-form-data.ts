@@ -20,13 +20,21 @@ export interface OnlineCourseMedia {
 const euros = (value: number) => String(value);
 
 /** Text first, then files: the server reads the fields before the (possibly large) videos arrive. */
-function appendTitle(form: FormData, title: string, currentTitle: string | undefined) {
+/** What both course forms share (`CourseBasicsFields`): the title (with the new one on edit), author, category, intro. */
+function appendBasics(
+  form: FormData,
+  values: Pick<CourseFormValues, 'title' | 'author' | 'category' | 'intro'>,
+  currentTitle: string | undefined,
+) {
   if (currentTitle === undefined) {
-    form.append('title', title);
+    form.append('title', values.title);
   } else {
     form.append('title', currentTitle);
-    form.append('newTitle', title);
+    form.append('newTitle', values.title);
   }
+  form.append('author', values.author);
+  form.append('category', values.category);
+  form.append('intro', values.intro);
 }
 
 const appendFiles = (form: FormData, name: string, files: readonly File[]) => {
@@ -40,10 +48,7 @@ const appendFiles = (form: FormData, name: string, files: readonly File[]) => {
  */
 export function courseFormData(values: CourseFormValues, media: CourseMedia, currentTitle?: string): FormData {
   const form = new FormData();
-  appendTitle(form, values.title, currentTitle);
-  form.append('author', values.author);
-  form.append('category', values.category);
-  form.append('intro', values.intro);
+  appendBasics(form, values, currentTitle);
   form.append('location', values.location);
   form.append('description', values.description);
   form.append('price', euros(values.price));
@@ -73,10 +78,7 @@ export function onlineCourseFormData(
   currentTitle?: string,
 ): FormData {
   const form = new FormData();
-  appendTitle(form, values.title, currentTitle);
-  form.append('author', values.author);
-  form.append('category', values.category);
-  form.append('intro', values.intro);
+  appendBasics(form, values, currentTitle);
   form.append('description', values.description);
   form.append('price', euros(values.price));
   form.append('facilitatorPrice', euros(values.facilitatorPrice));

@@ -1,8 +1,7 @@
 import type { MemberCard } from '@cammini/contract';
-import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { AdminActions } from '../../../components/content/admin-actions';
 import { CoverImage } from '../../../components/content/cover-image';
+import { MemberWebsiteLink } from '../../../components/content/member-website-link';
 
 interface FacilitatorCardProps {
   member: MemberCard;
@@ -11,7 +10,6 @@ interface FacilitatorCardProps {
 
 /** A facilitator of the course: photo, name, words about them and their website. */
 export function FacilitatorCard({ member, onDelete }: FacilitatorCardProps) {
-  const { t } = useTranslation('content');
   const fullName = `${member.name} ${member.surname}`;
   return (
     <article className="facilitator-card">
@@ -19,13 +17,7 @@ export function FacilitatorCard({ member, onDelete }: FacilitatorCardProps) {
       <div className="facilitator-card__body">
         <h3>{fullName}</h3>
         <p>{member.description}</p>
-        {member.website && (
-          <a href={member.website} target="_blank" rel="noopener noreferrer" className="text-link">
-            {t('courseDetail.website')}{' '}
-            <span className="visually-hidden">{t('courseDetail.websiteOf', { name: fullName })}</span>
-            <ExternalLink aria-hidden="true" size={14} />
-          </a>
-        )}
+        {member.website && <MemberWebsiteLink website={member.website} fullName={fullName} />}
         <AdminActions itemName={fullName} editTo={`/editmembro/${member.idMember}`} onDelete={onDelete} />
       </div>
     </article>

@@ -8,7 +8,7 @@ export const AUTO_ADVANCE_MS = 2000;
 /** After a swipe, a wheel turn or a key press the visitor is in charge for a while. */
 const USER_GRACE_MS = 5000;
 
-interface CarouselProps {
+export interface CarouselProps {
   /** The accessible name of the list and of its buttons ("Ultimi percorsi"). */
   label: string;
   /** `<li>` items. */

@@ -1,22 +1,30 @@
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../../components/content/coming-soon';
-import { Carousel, CarouselSkeleton } from './carousel';
+import { Carousel, type CarouselProps, CarouselSkeleton } from './carousel';
 import { SectionHeading } from './section-heading';
 
 /**
  * A home section showing the newest items of one list as a carousel. `section` names its texts in
- * the `home` catalogue (`{section}.eyebrow`, `.title`, `.lead`, `.more`, `.comingSoon`).
+ * the `home` catalogue (`{section}.eyebrow`, `.title`, `.lead`, `.more`, `.comingSoon`); each item is
+ * an `<li class={itemClassName}>` holding what `renderItem` gives.
  */
-export function HomeCarouselSection<T extends { id: string | number }>({
+export function HomeCarouselSection<T>({
   section,
   moreTo,
   query,
+  itemKey,
+  itemClassName = 'home-card',
+  carousel = { autoAdvance: true },
   renderItem,
 }: {
-  section: 'courses' | 'articles';
+  section: 'courses' | 'articles' | 'members' | 'topics';
   moreTo: string;
   query: { isPending: boolean; data: T[] | undefined };
+  itemKey: (item: T) => Key;
+  itemClassName?: string;
+  /** How the carousel moves; by default it advances by itself. */
+  carousel?: Omit<CarouselProps, 'label' | 'children'>;
   renderItem: (item: T) => ReactNode;
 }) {
   const { t } = useTranslation('home');
@@ -38,9 +46,9 @@ export function HomeCarouselSection<T extends { id: string | number }>({
       ) : list.length === 0 ? (
         <ComingSoon text={t(`${section}.comingSoon`)} />
       ) : (
-        <Carousel label={t(`${section}.title`)} autoAdvance>
+        <Carousel label={t(`${section}.title`)} {...carousel}>
           {list.map((item) => (
-            <li key={item.id} className="home-card">
+            <li key={itemKey(item)} className={itemClassName}>
               {renderItem(item)}
             </li>
           ))}

@@ -16,6 +16,7 @@ export function LatestArticles() {
       section="articles"
       moreTo="/blog"
       query={articles}
+      itemKey={(article) => article.id}
       renderItem={(article) => (
         <>
           <CoverImage src={article.fileUrl} className="home-card__image" />

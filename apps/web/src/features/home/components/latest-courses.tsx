@@ -17,6 +17,7 @@ export function LatestCourses() {
       section="courses"
       moreTo="/corsi"
       query={courses}
+      itemKey={(course) => course.id}
       renderItem={(course) => (
         <>
           <CoverImage src={course.immagineCopertina} className="home-card__image" />

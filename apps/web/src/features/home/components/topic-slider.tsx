@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ComingSoon } from '../../../components/content/coming-soon';
+import { CoverImage } from '../../../components/content/cover-image';
+import { topicCoursesPath } from '../../../components/content/topic-card';
 import { useTopics } from '../../../lib/queries/topics';
-import { Carousel, CarouselSkeleton } from './carousel';
-import { SectionHeading } from './section-heading';
+import { HomeCarouselSection } from './home-carousel-section';
 
 /** The original slider's step counter wraps at 10. */
 const TOPIC_SLIDER_MAX_STEPS = 10;
@@ -18,48 +17,22 @@ const TOPIC_SLIDER_MAX_STEPS = 10;
  * next one peeks out and invites a swipe, and four on a desktop. Each arrow click moves one box.
  */
 export function TopicSlider() {
-  const { t } = useTranslation('home');
   const topics = useTopics();
-  const list = topics.data ?? [];
 
   return (
-    <section className="home-section container" aria-labelledby="home-topics-title">
-      <SectionHeading
-        id="home-topics-title"
-        eyebrow={t('topics.eyebrow')}
-        title={t('topics.title')}
-        lead={t('topics.lead')}
-        moreTo="/soluzioni"
-        moreLabel={t('topics.more')}
-      />
-      {topics.isPending ? (
-        <CarouselSkeleton label={t('loading')} />
-      ) : list.length === 0 ? (
-        <ComingSoon text={t('topics.comingSoon')} />
-      ) : (
-        <Carousel label={t('topics.title')} maxSteps={TOPIC_SLIDER_MAX_STEPS} className="topic-slider">
-          {list.map((topic) => (
-            <li key={topic.id} className="topic-box">
-              <Link to={`/corsi?filter=${encodeURIComponent(topic.title.toLowerCase())}`} className="topic-box__link">
-                {topic.fileUrl ? (
-                  <img
-                    className="topic-box__image"
-                    src={topic.fileUrl}
-                    alt=""
-                    width={600}
-                    height={750}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : (
-                  <span className="topic-box__image topic-box__image--empty" />
-                )}
-                <span className="topic-box__title">{topic.title}</span>
-              </Link>
-            </li>
-          ))}
-        </Carousel>
+    <HomeCarouselSection
+      section="topics"
+      moreTo="/soluzioni"
+      query={topics}
+      itemKey={(topic) => topic.id}
+      itemClassName="topic-box"
+      carousel={{ maxSteps: TOPIC_SLIDER_MAX_STEPS, className: 'topic-slider' }}
+      renderItem={(topic) => (
+        <Link to={topicCoursesPath(topic.title)} className="topic-box__link">
+          <CoverImage src={topic.fileUrl} className="topic-box__image" width={600} height={750} />
+          <span className="topic-box__title">{topic.title}</span>
+        </Link>
       )}
-    </section>
+    />
   );
 }

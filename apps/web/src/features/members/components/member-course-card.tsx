@@ -4,6 +4,7 @@ import { CalendarDays, MapPin, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { placeNameFromLocation } from '../../../components/content/course-card';
+import { DecorativeImage } from '../../../components/content/cover-image';
 import { formatEuros, formatLongDate } from '../../../lib/format';
 import defaultImage from '../assets/course-default.svg';
 
@@ -23,14 +24,11 @@ export function MemberCourseCard({ course }: { course: Partial<MemberCourse> }) 
 
   return (
     <article className="member-course-card">
-      <img
+      <DecorativeImage
         className="member-course-card__image"
         src={course.fileUrl || defaultImage}
-        alt=""
         width={1200}
         height={800}
-        loading="lazy"
-        decoding="async"
       />
       <div className="member-course-card__body">
         <h2 className="member-course-card__title">{title}</h2>

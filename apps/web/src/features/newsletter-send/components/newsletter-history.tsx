@@ -6,6 +6,9 @@ import { Loading } from '../../../components/ui/loading';
 import { formatShortDateTime } from '../../../lib/format';
 import { useNewsletterHistory } from '../api/newsletters';
 
+/** The outbox's counts of one sending, one column each. */
+const COUNTS = ['queued', 'sent', 'failed'] as const;
+
 function stateKey(item: NewsletterHistoryItem): string {
   if (item.queued === 0) return 'noRecipients';
   if (item.pending > 0) return 'sending';
@@ -38,15 +41,11 @@ export function NewsletterHistory({ headingId }: { headingId: string }) {
             <tr>
               <th scope="col">{t('newsletter.history.columns.date')}</th>
               <th scope="col">{t('newsletter.history.columns.subject')}</th>
-              <th scope="col" className="numeric">
-                {t('newsletter.history.columns.queued')}
-              </th>
-              <th scope="col" className="numeric">
-                {t('newsletter.history.columns.sent')}
-              </th>
-              <th scope="col" className="numeric">
-                {t('newsletter.history.columns.failed')}
-              </th>
+              {COUNTS.map((count) => (
+                <th key={count} scope="col" className="numeric">
+                  {t(`newsletter.history.columns.${count}`)}
+                </th>
+              ))}
               <th scope="col">{t('newsletter.history.columns.state')}</th>
             </tr>
           </thead>
@@ -57,15 +56,11 @@ export function NewsletterHistory({ headingId }: { headingId: string }) {
                   {formatShortDateTime(item.createdAt, i18n.language)}
                 </td>
                 <td data-label={t('newsletter.history.columns.subject')}>{item.subject}</td>
-                <td className="numeric" data-label={t('newsletter.history.columns.queued')}>
-                  {item.queued}
-                </td>
-                <td className="numeric" data-label={t('newsletter.history.columns.sent')}>
-                  {item.sent}
-                </td>
-                <td className="numeric" data-label={t('newsletter.history.columns.failed')}>
-                  {item.failed}
-                </td>
+                {COUNTS.map((count) => (
+                  <td key={count} className="numeric" data-label={t(`newsletter.history.columns.${count}`)}>
+                    {item[count]}
+                  </td>
+                ))}
                 <td data-label={t('newsletter.history.columns.state')}>
                   <span className="status-badge" data-status={stateKey(item)}>
                     {t(`newsletter.history.${stateKey(item)}`)}

@@ -1,6 +1,7 @@
 import type { MemberCard } from '@cammini/contract';
-import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DecorativeImage } from '../../../components/content/cover-image';
+import { MemberWebsiteLink } from '../../../components/content/member-website-link';
 
 /** Who guides the course: photo, name, a few words and their website. */
 export function MemberBlock({ member }: { member: MemberCard }) {
@@ -9,27 +10,13 @@ export function MemberBlock({ member }: { member: MemberCard }) {
   return (
     <section className="member-block card" aria-labelledby="course-member">
       {member.fileUrl && (
-        <img
-          className="member-block__photo"
-          src={member.fileUrl}
-          alt=""
-          width={600}
-          height={600}
-          loading="lazy"
-          decoding="async"
-        />
+        <DecorativeImage src={member.fileUrl} className="member-block__photo" width={600} height={600} />
       )}
       <div>
         <p className="eyebrow">{t('onlineCourses.detail.guidedBy')}</p>
         <h2 id="course-member">{fullName}</h2>
         <p>{member.description}</p>
-        {member.website && (
-          <a href={member.website} target="_blank" rel="noopener noreferrer" className="text-link">
-            {t('courseDetail.website')}{' '}
-            <span className="visually-hidden">{t('courseDetail.websiteOf', { name: fullName })}</span>
-            <ExternalLink aria-hidden="true" size={14} />
-          </a>
-        )}
+        {member.website && <MemberWebsiteLink website={member.website} fullName={fullName} />}
       </div>
     </section>
   );

@@ -1,11 +1,10 @@
 import { LandingLimits } from '@cammini/contract';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../../components/ui/field';
 import { removeAt, replaceAt } from '../builder-state';
 import type { Builder } from '../use-landing-builder';
 import { IconSelect } from './icon-select';
 import { SingleMediaInput } from './media-inputs';
-import { AddButton, PanelRow, PanelSection } from './panel-parts';
+import { AddButton, PanelRow, PanelSection, UrlField } from './panel-parts';
 
 /** The page's brand bar: its logo and its social links. */
 export function HeaderSection({ builder }: { builder: Builder }) {
@@ -49,19 +48,12 @@ export function HeaderSection({ builder }: { builder: Builder }) {
             onChange={(icon) => setSocial(index, { icon })}
             error={builder.error(`socialIcons.${index}.icon`)}
           />
-          <Field label={t('fields.socialUrl')} error={builder.error(`socialIcons.${index}.url`)}>
-            {(control) => (
-              <input
-                {...control}
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                value={social.url}
-                maxLength={2000}
-                onChange={(event) => setSocial(index, { url: event.target.value })}
-              />
-            )}
-          </Field>
+          <UrlField
+            label={t('fields.socialUrl')}
+            error={builder.error(`socialIcons.${index}.url`)}
+            value={social.url}
+            onChange={(url) => setSocial(index, { url })}
+          />
         </PanelRow>
       ))}
       <AddButton

@@ -1,9 +1,8 @@
 import { LandingLimits } from '@cammini/contract';
 import { useTranslation } from 'react-i18next';
 import { MediaField } from '../../../../components/admin/media-field';
-import { Field } from '../../../../components/ui/field';
 import { removeAt, replaceAt } from '../builder-state';
-import { AddButton, RemoveButton } from './panel-parts';
+import { AddButton, RemoveButton, UrlField } from './panel-parts';
 
 interface SingleMediaProps {
   mode: 'url' | 'file';
@@ -43,21 +42,7 @@ export function SingleMediaInput({
       />
     );
   }
-  return (
-    <Field label={urlLabel} error={error}>
-      {(control) => (
-        <input
-          {...control}
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={url}
-          maxLength={2000}
-          onChange={(event) => onUrlChange(event.target.value)}
-        />
-      )}
-    </Field>
-  );
+  return <UrlField label={urlLabel} error={error} value={url} onChange={onUrlChange} />;
 }
 
 interface MediaListProps {
@@ -109,22 +94,12 @@ export function MediaListInput({
       {urls.map((url, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and keep their order
         <div key={index} className="lb-inline-row">
-          <Field
+          <UrlField
             label={t(isPhoto ? 'fields.photoUrl' : 'fields.videoUrl', { number: index + 1 })}
             error={errorAt(index)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                value={url}
-                maxLength={2000}
-                onChange={(event) => onUrlsChange(replaceAt(urls, index, event.target.value))}
-              />
-            )}
-          </Field>
+            value={url}
+            onChange={(next) => onUrlsChange(replaceAt(urls, index, next))}
+          />
           <RemoveButton
             label={t(isPhoto ? 'actions.removePhoto' : 'actions.removeVideo', { number: index + 1 })}
             onClick={() => onUrlsChange(removeAt(urls, index))}

@@ -1,5 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Field } from '../../../../components/ui/field';
 
 /** One group of the configuration panel. */
 export function PanelSection({ title, children }: { title: string; children: ReactNode }) {
@@ -52,5 +53,34 @@ export function AddButton({ label, onClick, disabled }: { label: string; onClick
       <Plus aria-hidden="true" size={16} />
       {label}
     </button>
+  );
+}
+
+/** A web address (a photo, a video, a social profile), up to the 2,000 characters the page schema allows. */
+export function UrlField({
+  label,
+  error,
+  value,
+  onChange,
+}: {
+  label: string;
+  error?: string;
+  value: string;
+  onChange: (url: string) => void;
+}) {
+  return (
+    <Field label={label} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={value}
+          maxLength={2000}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }
