@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServerDatabase } from '../support/database.js';
+import { startS3Server, type TestS3Server } from '../support/s3-server.js';
 import { freePort, type ServerProcess, startServerProcess } from '../support/server-process.js';
 import { type Balancer, startHaproxy } from './haproxy.js';
 import { type Pooler, startPgbouncer } from './pgbouncer.js';
@@ -26,7 +27,7 @@ export interface ClusterOptions {
 
 /**
  * The site as it runs on several machines: a fresh PostgreSQL database reached through PgBouncer in
- * transaction mode (migrations and LISTEN on a direct connection), N instances of the server each with
+ * transaction mode (migrations and LISTEN on a direct connection), an S3 server for every file, N instances of the server each with
  * a data folder of its own (nothing shared but the database and what `env` names), and HAProxy in
  * round robin in front of them.
  */
@@ -38,15 +39,18 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const started: ServerProcess[] = [];
   let balancer: Balancer | undefined;
   let pooler: Pooler | undefined;
+  let s3: TestS3Server | undefined;
   const stop = async () => {
     await balancer?.stop();
     await Promise.all(started.map((server) => stopServer(server)));
     await pooler?.stop();
+    await s3?.close();
     await database.drop();
     await rm(dir, { recursive: true, force: true });
   };
   try {
     pooler = await startPgbouncer(dir, await freePort(), CLUSTER_POSTGRES);
+    s3 = await startS3Server();
     // One after the other here; cold starts all at once are a test of their own.
     for (let index = 0; index < (options.instances ?? 2); index++) {
       started.push(
@@ -59,6 +63,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           PUBLIC_URL: publicUrl,
           // The balancer's address is the only proxy in front: the client is what it saw.
           TRUST_PROXY: '127.0.0.1',
+          // The demo content, its pictures in the bucket: what one instance seeds, every instance serves.
+          SEED_DEMO: 'true',
+          ...s3.env,
           ...options.env,
         }),
       );
