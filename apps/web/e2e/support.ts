@@ -12,17 +12,25 @@ export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counte
 
 /** Waits for the newest .eml written to an address and returns the link to `route` in it. */
 export async function linkFromOutbox(to: string, route: string): Promise<string> {
-  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  // Several instances (the cluster run) each write their own outbox; one server writes one.
+  const outboxes = process.env.E2E_OUTBOX_DIRS?.split(',') ?? [path.join(E2E_DATA_DIR, 'outbox')];
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const files = (await readdir(outbox).catch(() => [] as string[]))
-          .filter((f) => f.endsWith('.eml'))
-          .sort()
+        const listed = await Promise.all(
+          outboxes.map(async (outbox) =>
+            (await readdir(outbox).catch(() => [] as string[]))
+              .filter((f) => f.endsWith('.eml'))
+              .map((f) => ({ name: f, file: path.join(outbox, f) })),
+          ),
+        );
+        const files = listed
+          .flat()
+          .sort((x, y) => x.name.localeCompare(y.name))
           .reverse();
-        for (const file of files) {
-          const raw = await readFile(path.join(outbox, file), 'utf8');
+        for (const { file } of files) {
+          const raw = await readFile(file, 'utf8');
           if (!raw.includes(`To: ${to}`)) continue;
           // Quoted-printable may wrap long lines with "=\n"; undo it before looking for the link.
           const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 
 interface FieldProps {
   label: string;
@@ -27,5 +27,25 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
         </span>
       )}
     </div>
+  );
+}
+
+type FieldFrame = Omit<FieldProps, 'children'>;
+
+/** A Field around a plain input: every prop but the frame's (a form registration, limits) goes to the input. */
+export function InputField({ label, error, hint, className, ...input }: FieldFrame & ComponentProps<'input'>) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(props) => <input {...props} {...input} />}
+    </Field>
+  );
+}
+
+/** A Field around a textarea, as InputField is around an input. */
+export function TextAreaField({ label, error, hint, className, ...textarea }: FieldFrame & ComponentProps<'textarea'>) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(props) => <textarea {...props} {...textarea} />}
+    </Field>
   );
 }

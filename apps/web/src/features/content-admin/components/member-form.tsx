@@ -6,17 +6,15 @@ import {
   type MemberFormValues,
 } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MediaField } from '../../../components/admin/media-field';
 import { SaveOutcomeAlert } from '../../../components/admin/save-outcome-alert';
-import { Field } from '../../../components/ui/field';
-import { failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
+import { InputField, TextAreaField } from '../../../components/ui/field';
 import { useSaveMember, useTerritories } from '../api/members';
 import { applyServerFields } from '../forms/field-messages';
 import { useContentErrorText } from '../hooks/use-content-error-text';
-import { useSaveFailureText } from '../hooks/use-save-failure-text';
+import { usePhotoItemSave } from '../hooks/use-photo-item-save';
 import { FormActions } from './form-actions';
 
 const empty: MemberFormInput = {
@@ -48,13 +46,14 @@ export function MemberForm({ member }: { member?: Member }) {
   const { t } = useTranslation('admin-content');
   const errorText = useContentErrorText();
   const save = useSaveMember();
-  const state = useAdminSave();
-  const failureText = useSaveFailureText();
+  const { state, submit, photoField } = usePhotoItemSave({
+    kind: 'member',
+    savedPhotoUrl: member?.fileUrl,
+    editing: Boolean(member),
+    listPath: '/chisono',
+  });
   const territories = useTerritories();
   const territoryList = useId();
-  const [photo, setPhoto] = useState<File[]>([]);
-  const [savedPhoto, setSavedPhoto] = useState<string[]>(member?.fileUrl ? [member.fileUrl] : []);
-  const [photoError, setPhotoError] = useState<string>();
   const {
     register,
     handleSubmit,
@@ -67,119 +66,93 @@ export function MemberForm({ member }: { member?: Member }) {
   });
   const error = (name: (typeof FIELDS)[number]) => errorText(errors[name]?.message);
 
-  const onSubmit = handleSubmit(async (values) => {
-    state.begin();
-    setPhotoError(undefined);
-    try {
-      await save.mutateAsync({
-        values,
-        photo: photo[0],
-        removePhoto: Boolean(member?.fileUrl) && savedPhoto.length === 0,
-        current: member,
-        onProgress: state.onProgress,
-      });
-      state.settle(saved(t('member.saved'), { to: '/chisono', label: t('member.viewList') }));
-      if (member) state.leaveFor('/chisono');
-      else {
-        reset(empty);
-        setPhoto([]);
-      }
-    } catch (failure) {
-      const others = applyServerFields(failure, setError, FIELDS, { newName: 'name', newSurname: 'surname' });
-      setPhotoError(others.foto);
-      state.settle(failed(failureText(failure, { failed: t('member.failed') })));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    submit({
+      send: (upload) => save.mutateAsync({ values, ...upload, current: member }),
+      onCreated: () => reset(empty),
+      serverFields: (error) => applyServerFields(error, setError, FIELDS, { newName: 'name', newSurname: 'surname' }),
+    }),
+  );
 
   return (
     <form className="admin-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
       <div className="form-grid">
-        <Field label={t('member.name')} error={error('name')}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('name')}
-              maxLength={ContentTextLimits.memberName}
-              autoComplete="off"
-              required
-            />
-          )}
-        </Field>
-        <Field label={t('member.surname')} error={error('surname')}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('surname')}
-              maxLength={ContentTextLimits.memberName}
-              autoComplete="off"
-              required
-            />
-          )}
-        </Field>
+        <InputField
+          label={t('member.name')}
+          error={error('name')}
+          {...register('name')}
+          maxLength={ContentTextLimits.memberName}
+          autoComplete="off"
+          required
+        />
+        <InputField
+          label={t('member.surname')}
+          error={error('surname')}
+          {...register('surname')}
+          maxLength={ContentTextLimits.memberName}
+          autoComplete="off"
+          required
+        />
       </div>
-      <Field label={t('member.description')} error={error('description')}>
-        {(props) => (
-          <textarea
-            {...props}
-            {...register('description')}
-            rows={6}
-            maxLength={ContentTextLimits.memberDescription}
-            required
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={t('member.description')}
+        error={error('description')}
+        {...register('description')}
+        rows={6}
+        maxLength={ContentTextLimits.memberDescription}
+        required
+      />
       <div className="form-grid">
-        <Field label={t('member.territory')} error={error('session')}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('session')}
-              list={territoryList}
-              maxLength={ContentTextLimits.memberTerritory}
-              autoComplete="off"
-              required
-            />
-          )}
-        </Field>
-        <Field label={t('member.language')} hint={t('member.languageHint')} error={error('language')}>
-          {(props) => (
-            <input {...props} {...register('language')} maxLength={ContentTextLimits.memberLanguage} required />
-          )}
-        </Field>
-        <Field label={t('member.email')} error={error('email')}>
-          {(props) => <input {...props} {...register('email')} type="email" autoComplete="off" required />}
-        </Field>
-        <Field label={t('member.phone')} error={error('phoneNumber')}>
-          {(props) => <input {...props} {...register('phoneNumber')} type="tel" autoComplete="off" required />}
-        </Field>
+        <InputField
+          label={t('member.territory')}
+          error={error('session')}
+          {...register('session')}
+          list={territoryList}
+          maxLength={ContentTextLimits.memberTerritory}
+          autoComplete="off"
+          required
+        />
+        <InputField
+          label={t('member.language')}
+          hint={t('member.languageHint')}
+          error={error('language')}
+          {...register('language')}
+          maxLength={ContentTextLimits.memberLanguage}
+          required
+        />
+        <InputField
+          label={t('member.email')}
+          error={error('email')}
+          {...register('email')}
+          type="email"
+          autoComplete="off"
+          required
+        />
+        <InputField
+          label={t('member.phone')}
+          error={error('phoneNumber')}
+          {...register('phoneNumber')}
+          type="tel"
+          autoComplete="off"
+          required
+        />
       </div>
       <datalist id={territoryList}>
         {territories.data?.territories.map((territory) => (
           <option key={territory} value={territory} />
         ))}
       </datalist>
-      <Field label={t('member.website')} hint={t('member.websiteHint')} error={error('website')}>
-        {(props) => (
-          <input
-            {...props}
-            {...register('website')}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            maxLength={ContentTextLimits.website}
-          />
-        )}
-      </Field>
-      <MediaField
-        label={t('member.photo')}
-        kind="image"
-        files={photo}
-        onFilesChange={setPhoto}
-        existing={savedPhoto}
-        onExistingChange={setSavedPhoto}
-        error={errorText(photoError)}
-        hint={member ? t('media.replaceHint') : t('media.optionalHint')}
+      <InputField
+        label={t('member.website')}
+        hint={t('member.websiteHint')}
+        error={error('website')}
+        {...register('website')}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        maxLength={ContentTextLimits.website}
       />
+      {photoField}
       <SaveOutcomeAlert outcome={state.outcome} />
       <FormActions label={t('member.publish')} pending={save.isPending} progress={state.progress} />
     </form>
