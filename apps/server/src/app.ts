@@ -67,7 +67,7 @@ export interface BuildAppOptions {
    * server, not in most tests: without them messages stay in the outbox, unsent.
    */
   startWorkers?: boolean;
-  /** Schedules checked more often, for tests. */
+  /** Schedules checked, and their jobs looked for, every so many seconds: for tests. */
   jobQueue?: { cronIntervalSeconds?: number };
   /** Shorter timeouts for the tests that stall a real socket; the server always runs SERVER_TIMEOUTS. */
   timeouts?: Partial<ServerTimeouts>;

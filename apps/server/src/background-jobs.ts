@@ -27,7 +27,12 @@ export async function startBackgroundJobs(options: {
   queue?: Pick<JobQueueOptions, 'cronIntervalSeconds'>;
 }): Promise<BackgroundJobs> {
   const { config, database, log } = options;
-  const queue = await openJobQueue(database, { log, ...options.queue });
+  const queue = await openJobQueue(database, {
+    log,
+    // A message whose sender died is tried again within about two attempts' length.
+    superviseIntervalSeconds: Math.min(60, config.MAIL_ATTEMPT_SECONDS),
+    ...options.queue,
+  });
   const mail = await startMailSending({
     db: database.db,
     queue,
@@ -45,6 +50,7 @@ export async function startBackgroundJobs(options: {
     cron: config.RETENTION_SCHEDULE,
     log,
     work: () => runRetention(database.db, options.clock.now()),
+    pollingIntervalSeconds: options.queue?.cronIntervalSeconds,
   });
   if (database.kind === 'pglite') {
     await scheduleJob(queue, {
@@ -52,6 +58,7 @@ export async function startBackgroundJobs(options: {
       cron: EMBEDDED_UPKEEP_SCHEDULE,
       log,
       work: () => vacuumEmbeddedDatabase(database),
+      pollingIntervalSeconds: options.queue?.cronIntervalSeconds,
     });
   }
   return {

@@ -130,7 +130,7 @@ afterAll(async () => {
 
 describe('the server killed with SIGKILL while it sends a newsletter and confirms payments', () => {
   it('resumes after a restart: one newsletter per subscriber, every order whole or untouched', async () => {
-    const env = { ...scratch.serverEnv, ...ADMIN, MAIL_ATTEMPT_SECONDS: '5' };
+    const env = { ...scratch.serverEnv, ...ADMIN, MAIL_ATTEMPT_SECONDS: '5', MAIL_RETRY_DELAY_SECONDS: '1' };
     server = await startServerProcess(env);
     const tokens = await Promise.all(buyers.map((buyer) => logIn(buyer.email, TEST_PASSWORD)));
     const admin = await adminToken();
@@ -180,6 +180,12 @@ describe('the server killed with SIGKILL while it sends a newsletter and confirm
       if (newsletter?.sent === SUBSCRIBERS && newsletter.pending === 0) break;
       if (Date.now() > deadline) throw new Error(`newsletter not finished: ${JSON.stringify(newsletter)}`);
       await sleep(250);
+    }
+    // Receipts queued after the newsletter's messages go out after them: each buyer's is awaited too.
+    const buyerEmails = new Set(buyers.map((buyer) => buyer.email));
+    while ((await outboxMessages()).filter((m) => buyerEmails.has(m.to)).length < ORDERS) {
+      if (Date.now() > deadline) throw new Error('receipts not all written');
+      await sleep(500);
     }
     server.child.kill('SIGTERM');
     await server.exited;

@@ -11,6 +11,8 @@ export interface JobQueueOptions {
   log: FastifyBaseLogger;
   /** How often schedules are checked and their jobs sent (default 30 s; tests shorten it). */
   cronIntervalSeconds?: number;
+  /** How often jobs whose attempt outlived its expiry (a crashed instance) are failed for a retry (default 60 s). */
+  superviseIntervalSeconds?: number;
 }
 
 /**
@@ -30,6 +32,8 @@ export async function openJobQueue(handle: DatabaseHandle, options: JobQueueOpti
     backend: embedded ? 'pglite' : 'postgres',
     schema: 'pgboss',
     ...(cron ? { cronMonitorIntervalSeconds: cron, cronWorkerIntervalSeconds: cron } : {}),
+    // pg-boss refuses a key present but undefined.
+    ...(options.superviseIntervalSeconds ? { superviseIntervalSeconds: options.superviseIntervalSeconds } : {}),
     // PGlite has no autovacuum (db/embedded-maintenance.ts stands in for it): no warning about that.
     monitorVacuum: !embedded,
     // REINDEX CONCURRENTLY needs a second session; the embedded database's tables stay small.
@@ -62,11 +66,18 @@ function poolDatabase(pool: pg.Pool): Db {
  */
 export async function scheduleJob(
   queue: JobQueue,
-  options: { name: string; cron: string; log: FastifyBaseLogger; work: () => Promise<unknown> },
+  options: {
+    name: string;
+    cron: string;
+    log: FastifyBaseLogger;
+    work: () => Promise<unknown>;
+    /** How often an idle worker looks for the job (default 30 s: nothing waits on it). */
+    pollingIntervalSeconds?: number;
+  },
 ): Promise<void> {
   const { name, log } = options;
   await queue.createQueue(name);
-  await queue.work(name, async () => {
+  await queue.work(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 }, async () => {
     const result = await options.work();
     log.info({ job: name, result }, 'scheduled job done');
   });

@@ -67,7 +67,8 @@ describe('a failing SMTP server', () => {
       await t.db.transaction((tx) => enqueueMail(tx, message('rifiutato@example.com')));
       t.app.ctx.mail.nudge();
       await vi.waitFor(async () => expect((await rowFor(t, 'rifiutato@example.com'))?.status).toBe('failed'), {
-        timeout: 40_000,
+        // The dead-letter worker looks every 30 s.
+        timeout: 60_000,
         interval: 250,
       });
       expect(sink.attempts).toHaveLength(3);
@@ -84,7 +85,7 @@ describe('a failing SMTP server', () => {
       await t.close();
       await sink.close();
     }
-  }, 60_000);
+  }, 90_000);
 });
 
 describe('a slow SMTP server (seven seconds a message) and two instances', () => {
@@ -108,15 +109,13 @@ describe('a slow SMTP server (seven seconds a message) and two instances', () =>
   it('delivers every message of a newsletter exactly once', async () => {
     const [a] = instances as [TestApp, TestApp];
     const readers = ['a', 'b', 'c', 'd'].map((name) => `lettore-${name}@example.com`);
-    await a.db
-      .insert(newsletterSubscribers)
-      .values(
-        readers.map((email) => ({
-          email,
-          status: 'confirmed' as const,
-          unsubscribeToken: randomBytes(24).toString('base64url'),
-        })),
-      );
+    await a.db.insert(newsletterSubscribers).values(
+      readers.map((email) => ({
+        email,
+        status: 'confirmed' as const,
+        unsubscribeToken: randomBytes(24).toString('base64url'),
+      })),
+    );
     const admin = await adminPrivateToken(a.app, a.db);
     const sent = await a.app.inject({
       method: 'POST',

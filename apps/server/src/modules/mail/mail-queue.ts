@@ -121,10 +121,11 @@ export async function startMailSending(options: {
 
   // One message at a time per instance: each job's expiry starts when that job is taken.
   senderId = await queue.work<MailJob>(MAIL_QUEUE, { batchSize: 1 }, send);
-  await queue.work<MailJob>(MAIL_FAILED_QUEUE, async ([job]) => {
+  // Neither is waited for: an idle look every 30 s is plenty (the embedded database feels each look).
+  await queue.work<MailJob>(MAIL_FAILED_QUEUE, { pollingIntervalSeconds: 30 }, async ([job]) => {
     if (job) await markMailFailed(db, job.data.mailId);
   });
-  await queue.work(MAIL_DISPATCH_QUEUE, () => dispatch());
+  await queue.work(MAIL_DISPATCH_QUEUE, { pollingIntervalSeconds: 30 }, () => dispatch());
   await queue.schedule(MAIL_DISPATCH_QUEUE, '* * * * *', null, { expireInSeconds: 60, retryLimit: 0 });
 
   let running: Promise<void> | undefined;
