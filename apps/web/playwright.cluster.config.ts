@@ -12,6 +12,8 @@ export default defineConfig({
   ...base,
   testMatch: ['checkout.spec.ts', 'admin-content.spec.ts'],
   retries: 0,
+  // Apart from the single-server run's results, which that run clears when it starts.
+  outputDir: 'test-results-cluster',
   use: { ...base.use, baseURL },
   webServer: undefined,
 });

@@ -22,6 +22,7 @@ import {
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { convertDocx, uploadContentImage } from '../../lib/admin/upload-image';
+import { FieldError } from '../ui/field';
 import { refusalOf } from './media-field';
 
 /** Images carry a left or right style (data-align), which the sanitizers on both sides keep. */
@@ -311,11 +312,7 @@ export function RichTextEditor({ label, value, onChange, error, docxImport = fal
           {problemText}
         </span>
       )}
-      {error && (
-        <span id={`${id}-error`} className="field-error">
-          {error}
-        </span>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -21,12 +21,18 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
           {hint}
         </span>
       )}
-      {error && (
-        <span id={`${id}-error`} className="field-error">
-          {error}
-        </span>
-      )}
+      <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/** The error under a control, `{id}-error`, which the control names in its aria-describedby. */
+export function FieldError({ id, error }: { id: string; error: string | undefined | null | false }) {
+  if (!error) return null;
+  return (
+    <span id={`${id}-error`} className="field-error">
+      {error}
+    </span>
   );
 }
 

@@ -1,6 +1,6 @@
-import type { UserProfile } from '@cammini/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { customer } from '../../../features/banking/testing/banking-fixtures';
 import { sessionStore } from '../../../lib/session/session-store';
 import { failure, geoRoutes, stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
@@ -12,31 +12,7 @@ const routes = [
   { path: '/', element: <p>home page</p> },
 ];
 
-const maria: UserProfile = {
-  name: 'Maria',
-  surname: 'Rossi',
-  email: 'maria@example.com',
-  phoneNumber: null,
-  birth_date: '1985-04-12',
-  state: 'Italia',
-  region: 'Toscana',
-  province: 'Firenze',
-  city: 'Fiesole',
-  address: 'Via dei Bosconi 4',
-  affiliateCode: 'MR4K2Q',
-  usedAffiliateCode: null,
-  earnings: 12.5,
-  memberEarnings: 1234.5,
-  balance: 1247,
-  iban: null,
-  CF: null,
-  verifying: false,
-  docVerified: false,
-  documentState: 'none',
-  withdrawalsHeldUntil: null,
-  group: 'user',
-  language: 'it',
-};
+const maria = customer({ earnings: 12.5, memberEarnings: 1234.5, balance: 1247 });
 
 const profileRoutes = { ...geoRoutes, 'GET /api/user/': success({ user: maria }) };
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;

@@ -7,6 +7,7 @@ import {
   video,
 } from '../../../features/course-admin/testing/course-admin-fixtures';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
+import { stubObjectUrls } from '../../../test/object-urls';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
 import CourseFormPage from './course-form-page';
@@ -17,9 +18,7 @@ const sent = vi.mocked(sendAdminForm);
 const user = () => setupUser({ applyAccept: false });
 const EDIT_URL = '/api/admin/course/Radici-e-ali';
 
-beforeAll(() => {
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }));
-});
+beforeAll(stubObjectUrls);
 beforeEach(() => {
   sent.mockReset();
 });

@@ -7,6 +7,7 @@ import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ApiError } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session/session-store';
 import { stubApi } from '../../../test/fake-api';
+import { stubObjectUrls } from '../../../test/object-urls';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
 import BuildLandingPage from './build-landing-page';
@@ -20,16 +21,7 @@ const privateToken = {
 };
 const savedPage = { ...landingPageFixture({ id: 7, title: 'open-day' }), updatedAt: '2026-03-01T10:00:00.000Z' };
 
-beforeAll(() => {
-  let next = 0;
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, {
-      createObjectURL: () => `blob:${window.location.origin}/${++next}`,
-      revokeObjectURL: () => {},
-    }),
-  );
-});
+beforeAll(stubObjectUrls);
 beforeEach(() => {
   // A new login also drops the private token the client keeps between calls.
   sessionStore.login({ email: 'admin@example.com', token: 'login-token', group: 'admin' });

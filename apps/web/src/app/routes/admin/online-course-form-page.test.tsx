@@ -8,6 +8,7 @@ import {
 } from '../../../features/course-admin/testing/course-admin-fixtures';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ApiError } from '../../../lib/api-client';
+import { stubObjectUrls } from '../../../test/object-urls';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
 import OnlineCourseFormPage from './online-course-form-page';
@@ -18,9 +19,7 @@ const sent = vi.mocked(sendAdminForm);
 const user = () => setupUser({ applyAccept: false });
 const EDIT_URL = '/api/admin/onlinecourse/Respira-con-me';
 
-beforeAll(() => {
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }));
-});
+beforeAll(stubObjectUrls);
 beforeEach(() => {
   sent.mockReset();
 });

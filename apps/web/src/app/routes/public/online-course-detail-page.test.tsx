@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onlineCourseDetail } from '../../../features/online-courses/testing/online-course-fixtures';
 import { sessionStore } from '../../../lib/session/session-store';
 import { failure, stubApi } from '../../../test/fake-api';
+import { preferReducedMotion } from '../../../test/reduced-motion';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
 import OnlineCourseDetailPage from './online-course-detail-page';
@@ -12,18 +13,6 @@ const routes = [
   { path: '/login', element: <p>login page</p> },
 ];
 const detailApi = { 'GET /api/onlinecourse/Respira-e-rilassa': { body: { onlinecourse: onlineCourseDetail } } };
-
-function preferReducedMotion(reduce: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: reduce && query.includes('reduce'),
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
-}
 
 describe('/onlinecoursedetail/{title}', () => {
   beforeEach(() => {

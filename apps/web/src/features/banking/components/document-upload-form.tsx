@@ -3,6 +3,7 @@ import { FileCheck2, Upload } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { FieldError } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useUploadDocuments } from '../api/upload-documents';
 import {
@@ -65,11 +66,7 @@ function DocumentFileField({ id, side, file, error, onChange }: FileFieldProps) 
       <span id={`${id}-hint`} className="field-hint">
         {t('userArea.banking.documents.fileHint', { max: DOCUMENT_MAX_MEGABYTES })}
       </span>
-      {error && (
-        <span id={`${id}-error`} className="field-error">
-          {error}
-        </span>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

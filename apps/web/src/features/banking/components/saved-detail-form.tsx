@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
-import { Field } from '../../../components/ui/field';
+import { Field, FieldError } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiError } from '../../../lib/api-client';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
@@ -162,11 +162,7 @@ export function SavedDetailForm({
             <span id={`${inputId}-hint`} className="field-hint">
               {t(`${textKey}.hint`)}
             </span>
-            {fieldError && (
-              <span id={`${inputId}-error`} className="field-error">
-                {fieldError}
-              </span>
-            )}
+            <FieldError id={inputId} error={fieldError} />
           </div>
           <Field
             label={t('fields.currentPassword')}

@@ -1,13 +1,12 @@
 import { fieldProblem } from '@cammini/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ApiError } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/session/session-store';
 import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
-import { pngFile, privateToken, sentForm, stubObjectUrls } from '../testing/form-test-kit';
+import { actAsAdminInEachTest, pngFile, privateToken, sentForm } from '../testing/form-test-kit';
 import { MemberForm } from './member-form';
 
 vi.mock('../../../lib/admin/send-admin-form', () => ({ sendAdminForm: vi.fn() }));
@@ -29,15 +28,7 @@ const saved = {
 const api = () =>
   stubApi({ ...privateToken, 'GET /api/members/territories': { body: { territories: ['Toscana', 'Umbria'] } } });
 
-beforeEach(() => {
-  sessionStore.login({ email: 'admin@example.com', token: 'login-token', group: 'admin' });
-  sent.mockReset();
-  stubObjectUrls();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStore.logout();
-});
+actAsAdminInEachTest();
 
 const renderForm = (member?: typeof saved) =>
   renderAt('/form', [

@@ -1,14 +1,13 @@
 import { fieldProblem } from '@cammini/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ApiError } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
-import { sessionStore } from '../../../lib/session/session-store';
 import { failure, stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
-import { pngFile, privateToken, sentForm, stubObjectUrls } from '../testing/form-test-kit';
+import { actAsAdminInEachTest, pngFile, privateToken, sentForm } from '../testing/form-test-kit';
 import { TopicForm } from './topic-form';
 
 vi.mock('../../../lib/admin/send-admin-form', () => ({ sendAdminForm: vi.fn() }));
@@ -22,15 +21,8 @@ const saved = {
   fileUrl: '/uploads/media/topics/2026/r.webp',
 };
 
-beforeEach(() => {
-  // A new login also drops the private token the client keeps between calls.
-  sessionStore.login({ email: 'admin@example.com', token: 'login-token', group: 'admin' });
-  sent.mockReset();
-  stubObjectUrls();
-});
+actAsAdminInEachTest();
 afterEach(async () => {
-  vi.unstubAllGlobals();
-  sessionStore.logout();
   await i18n.changeLanguage('it');
 });
 

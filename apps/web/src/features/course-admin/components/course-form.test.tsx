@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ApiError, getPrivateToken } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
+import { stubObjectUrls } from '../../../test/object-urls';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
 import { formEntries, image, stubFormApi, video } from '../testing/course-admin-fixtures';
@@ -20,13 +21,7 @@ const user = () => setupUser({ applyAccept: false });
 const field = (label: string | RegExp) => screen.getByLabelText(label);
 const publish = () => user().click(screen.getByRole('button', { name: 'Pubblica' }));
 
-beforeAll(() => {
-  let next = 0;
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: () => `blob:preview-${++next}`, revokeObjectURL: () => {} }),
-  );
-});
+beforeAll(stubObjectUrls);
 beforeEach(() => {
   stubFormApi();
   sent.mockReset();

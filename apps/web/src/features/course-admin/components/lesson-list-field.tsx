@@ -16,6 +16,12 @@ interface LessonListFieldProps {
 
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
+/** A lesson moves one place up or down. */
+const MOVES = [
+  { step: -1, label: 'lessons.moveUp', Icon: ArrowUp },
+  { step: 1, label: 'lessons.moveDown', Icon: ArrowDown },
+] as const;
+
 /** The online course's lessons: saved ones (kept or removed, retitled, reordered) and new video files after them. */
 export function LessonListField({ lessons, onChange, error, titleErrors = {} }: LessonListFieldProps) {
   const { t } = useTranslation('admin-courses');
@@ -80,24 +86,18 @@ export function LessonListField({ lessons, onChange, error, titleErrors = {} }: 
                   )}
                 </div>
                 <div className="lesson-editor__actions">
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={t('lessons.moveUp', { position })}
-                    disabled={!canMoveLesson(lessons, index, -1)}
-                    onClick={() => onChange(moveLesson(lessons, index, -1))}
-                  >
-                    <ArrowUp aria-hidden="true" size={16} />
-                  </button>
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={t('lessons.moveDown', { position })}
-                    disabled={!canMoveLesson(lessons, index, 1)}
-                    onClick={() => onChange(moveLesson(lessons, index, 1))}
-                  >
-                    <ArrowDown aria-hidden="true" size={16} />
-                  </button>
+                  {MOVES.map(({ step, label, Icon }) => (
+                    <button
+                      key={step}
+                      type="button"
+                      className="icon-button"
+                      aria-label={t(label, { position })}
+                      disabled={!canMoveLesson(lessons, index, step)}
+                      onClick={() => onChange(moveLesson(lessons, index, step))}
+                    >
+                      <Icon aria-hidden="true" size={16} />
+                    </button>
+                  ))}
                   <button
                     type="button"
                     className="icon-button icon-button--danger"

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ApiError } from '../../../lib/api-client';
+import { stubObjectUrls } from '../../../test/object-urls';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
 import { formEntries, image, stubFormApi, video } from '../testing/course-admin-fixtures';
@@ -18,13 +19,7 @@ const user = () => setupUser({ applyAccept: false });
 const field = (label: string | RegExp) => screen.getByLabelText(label);
 const lessons = () => screen.getByRole('list', { name: 'Lezioni' });
 
-beforeAll(() => {
-  let next = 0;
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: () => `blob:preview-${++next}`, revokeObjectURL: () => {} }),
-  );
-});
+beforeAll(stubObjectUrls);
 beforeEach(() => {
   stubFormApi();
   sent.mockReset();

@@ -1,4 +1,3 @@
-import type { CustomerRow } from '@cammini/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
@@ -6,6 +5,7 @@ import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
 import { downloadCustomerSheet } from '../lib/export-customers';
+import { customerRow } from '../testing/customer-rows';
 import { CustomerList } from './customer-list';
 
 vi.mock('../lib/export-customers', () => ({ downloadCustomerSheet: vi.fn(async () => {}) }));
@@ -13,26 +13,15 @@ vi.mock('../lib/export-customers', () => ({ downloadCustomerSheet: vi.fn(async (
 const privateToken = {
   'GET /api/generate-private-token/': { body: { token: 'private-token', expiresAt: '2099-01-01T00:00:00.000Z' } },
 };
-const course: CustomerRow = {
-  userName: 'Anna',
-  userSurname: 'Neri',
-  email: 'anna@example.com',
-  phoneNumber: '+39 333 1234567',
-  courseTitle: 'Respiro',
-  coursePrice: 280,
-  meditationTitle: null,
-  meditationPrice: null,
-};
-const noPurchase: CustomerRow = {
+const course = customerRow();
+const noPurchase = customerRow({
   userName: 'Bruno',
   userSurname: 'Sala',
   email: 'bruno@example.com',
   phoneNumber: null,
   courseTitle: null,
   coursePrice: null,
-  meditationTitle: null,
-  meditationPrice: null,
-};
+});
 const renderList = () => renderAt('/clienti', [{ path: '/clienti', element: <CustomerList /> }]);
 
 afterEach(async () => {

@@ -1,5 +1,5 @@
-import type { CustomerRow } from '@cammini/contract';
 import { describe, expect, it } from 'vitest';
+import { customerRow } from '../testing/customer-rows';
 import { customerSheetRows, neutraliseFormula } from './customer-sheet';
 
 const headers = {
@@ -12,18 +12,6 @@ const headers = {
   meditation: 'Meditazione',
   meditationPrice: 'Prezzo meditazione',
 };
-
-const row = (values: Partial<CustomerRow> = {}): CustomerRow => ({
-  userName: 'Anna',
-  userSurname: 'Neri',
-  email: 'anna@example.com',
-  phoneNumber: '+39 333 1234567',
-  courseTitle: 'Respiro',
-  coursePrice: 280,
-  meditationTitle: null,
-  meditationPrice: null,
-  ...values,
-});
 
 describe('neutraliseFormula', () => {
   it.each(['=1+1', '+39 333', '-2', '@SUM(A1)', '=HYPERLINK("http://x")'])('prefixes %s with an apostrophe', (text) => {
@@ -38,7 +26,10 @@ describe('neutraliseFormula', () => {
 describe('customerSheetRows', () => {
   it('is a header row and one row per purchase, empty cells for what is missing', () => {
     const rows = customerSheetRows(
-      [row(), row({ courseTitle: null, coursePrice: null, meditationTitle: 'Quiete', meditationPrice: 59.9 })],
+      [
+        customerRow(),
+        customerRow({ courseTitle: null, coursePrice: null, meditationTitle: 'Quiete', meditationPrice: 59.9 }),
+      ],
       headers,
     );
     expect(rows).toEqual([
@@ -51,7 +42,7 @@ describe('customerSheetRows', () => {
   it('neutralises every text cell a customer could have written', () => {
     const [, cells] = customerSheetRows(
       [
-        row({
+        customerRow({
           userName: '=cmd|calc',
           userSurname: '@evil',
           email: '-x@example.com',

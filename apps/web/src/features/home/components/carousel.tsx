@@ -140,28 +140,38 @@ export function Carousel({ label, children, autoAdvance = false, stepPx, maxStep
             {userPaused ? <Play aria-hidden="true" size={18} /> : <Pause aria-hidden="true" size={18} />}
           </button>
         )}
-        <button
-          type="button"
-          className="icon-button"
-          aria-controls={trackId}
-          aria-label={t('carousel.previous', { name: label })}
-          title={t('carousel.previous', { name: label })}
-          onClick={() => move(-1)}
-        >
-          <ChevronLeft aria-hidden="true" size={20} />
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-controls={trackId}
-          aria-label={t('carousel.next', { name: label })}
-          title={t('carousel.next', { name: label })}
-          onClick={() => move(1)}
-        >
-          <ChevronRight aria-hidden="true" size={20} />
-        </button>
+        <StepButton direction={-1} trackId={trackId} label={label} onClick={() => move(-1)} />
+        <StepButton direction={1} trackId={trackId} label={label} onClick={() => move(1)} />
       </div>
     </div>
+  );
+}
+
+/** The previous (-1) or next (1) button of the carousel named `label`. */
+function StepButton({
+  direction,
+  trackId,
+  label,
+  onClick,
+}: {
+  direction: -1 | 1;
+  trackId: string;
+  label: string;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation('home');
+  const name = t(direction < 0 ? 'carousel.previous' : 'carousel.next', { name: label });
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-controls={trackId}
+      aria-label={name}
+      title={name}
+      onClick={onClick}
+    >
+      {direction < 0 ? <ChevronLeft aria-hidden="true" size={20} /> : <ChevronRight aria-hidden="true" size={20} />}
+    </button>
   );
 }
 

@@ -1,6 +1,7 @@
 import { LANDING_PAGE_DEFAULT_COLORS } from '@cammini/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preferReducedMotion } from '../../../test/reduced-motion';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
 import { LandingPageContent } from '../components/landing-page-content';
@@ -18,19 +19,6 @@ import {
 
 const page = landingPageFixture();
 const show = (element: React.ReactElement) => renderAt('/', [{ path: '/', element }]);
-
-/** jsdom has no matchMedia; a stub answers the reduced-motion query. */
-function prefersReducedMotion(reduce: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: reduce && query.includes('reduce'),
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -146,7 +134,7 @@ describe('landing hero', () => {
   });
 
   it('plays a muted background video with the photo as poster, and lets the visitor pause it', async () => {
-    prefersReducedMotion(false);
+    preferReducedMotion(false);
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
     const { container } = show(<LandingHero {...page} hero_video_url="/uploads/landing/mare.mp4" />);
@@ -161,7 +149,7 @@ describe('landing hero', () => {
   });
 
   it('keeps the background video still for visitors who asked for less motion', () => {
-    prefersReducedMotion(true);
+    preferReducedMotion(true);
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
     show(<LandingHero {...page} hero_video_url="/uploads/landing/mare.mp4" />);
