@@ -1,14 +1,12 @@
 import { PASSWORD_MIN_LENGTH } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useChangePassword } from '../../../features/accounts/api/change-password';
-import { AccountPage } from '../../../features/accounts/components/account-page';
+import { AccountBackLink, AccountPage } from '../../../features/accounts/components/account-page';
 import { ChangePasswordForm, type ChangePasswordFormValues } from '../../../features/accounts/forms/password-forms';
 import { translatedIssues } from '../../../features/accounts/forms/validation-messages';
 import { useFieldErrorText } from '../../../features/accounts/hooks/use-field-error-text';
@@ -77,11 +75,7 @@ export default function ChangePasswordPage() {
           {change.isPending ? t('changePassword.submitting') : t('changePassword.submit')}
         </button>
       </form>
-      <p className="account-card__footer">
-        <Link to="/utente?tab=profile" className="back-link">
-          <ArrowLeft aria-hidden="true" size={16} /> {t('changePassword.backToProfile')}
-        </Link>
-      </p>
+      <AccountBackLink to="/utente?tab=profile" label={t('changePassword.backToProfile')} />
     </AccountPage>
   );
 }

@@ -1,7 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { AccountPage } from '../../../features/accounts/components/account-page';
+import { AccountBackLink, AccountPage } from '../../../features/accounts/components/account-page';
 import { ReviewForm } from '../../../features/reviews/components/review-form';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/accounts.css';
@@ -14,11 +12,7 @@ export default function ReviewPage() {
   return (
     <AccountPage title={t('review.title')} lead={t('review.lead')} wide>
       <ReviewForm />
-      <p className="account-card__footer">
-        <Link to="/" className="back-link">
-          <ArrowLeft aria-hidden="true" size={16} /> {t('review.backHome')}
-        </Link>
-      </p>
+      <AccountBackLink to="/" label={t('review.backHome')} />
     </AccountPage>
   );
 }

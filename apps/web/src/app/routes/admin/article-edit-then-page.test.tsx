@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeRichTextEditor, privateToken } from '../../../features/content-admin/testing/form-test-kit';
+import { privateToken } from '../../../features/content-admin/testing/form-test-kit';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { sessionStore } from '../../../lib/session/session-store';
 import { stubApi } from '../../../test/fake-api';
+import { FakeRichTextEditor } from '../../../test/fake-rich-text-editor';
 import { stubObjectUrls } from '../../../test/object-urls';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';

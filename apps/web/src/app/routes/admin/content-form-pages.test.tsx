@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeRichTextEditor } from '../../../features/content-admin/testing/form-test-kit';
 import { failure, stubApi } from '../../../test/fake-api';
+import { FakeRichTextEditor } from '../../../test/fake-rich-text-editor';
 import { stubObjectUrls } from '../../../test/object-urls';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';

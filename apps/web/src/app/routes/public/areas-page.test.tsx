@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
+import { actAsVisitorInEachTest } from '../../../test/visitor';
 import AreasPage from './areas-page';
 
 const topic = (id: number, title: string) => ({
@@ -19,12 +20,7 @@ const privateToken = { body: { token: 'private-token', expiresAt: new Date(Date.
 const renderAreas = () => renderAt('/soluzioni', [{ path: '/soluzioni', element: <AreasPage /> }]);
 const cards = () => within(screen.getByRole('list', { name: 'Le aree' })).getAllByRole('article');
 
-beforeEach(() => sessionStore.logout());
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await i18n.changeLanguage('it');
-});
+actAsVisitorInEachTest();
 
 describe('Areas page', () => {
   it('shows the heading, the quote and each topic with image, description and its courses link', async () => {

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { type RecordedCall, stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
+import { actAsVisitorInEachTest, headingsIn } from '../../../test/visitor';
 import BlogPage from './blog-page';
 
 const article = (id: number, title: string, category: string, date: string) => ({
@@ -45,17 +46,9 @@ function articlesAnswer(all: typeof articles) {
 }
 
 const renderBlog = (path = '/blog') => renderAt(path, [{ path: '/blog', element: <BlogPage /> }]);
-const titles = () =>
-  within(screen.getByRole('list', { name: 'Articoli' }))
-    .getAllByRole('heading', { level: 2 })
-    .map((heading) => heading.textContent);
+const titles = () => headingsIn('Articoli', 2);
 
-beforeEach(() => sessionStore.logout());
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await i18n.changeLanguage('it');
-});
+actAsVisitorInEachTest();
 
 describe('Blog page', () => {
   it('shows each article with image, day and Italian month, category, title, intro and its link', async () => {

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
+import { actAsVisitorInEachTest } from '../../../test/visitor';
 import FaqPage from './faq-page';
 
 const faqA = {
@@ -24,12 +25,7 @@ const privateToken = { body: { token: 'private-token', expiresAt: new Date(Date.
 const renderFaq = () => renderAt('/faq', [{ path: '/faq', element: <FaqPage /> }]);
 const question = (name: string) => screen.getByRole('button', { name });
 
-beforeEach(() => sessionStore.logout());
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await i18n.changeLanguage('it');
-});
+actAsVisitorInEachTest();
 
 describe('FAQ page', () => {
   it('shows a loading state, then every question closed', async () => {

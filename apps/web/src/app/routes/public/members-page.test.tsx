@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
+import { actAsVisitorInEachTest, headingsIn } from '../../../test/visitor';
 import MembersPage from './members-page';
 
 const member = (idMember: number, name: string, surname: string, session: string, language: string) => ({
@@ -28,17 +29,9 @@ const members = [
 const territories = { body: { territories: ['Lombardia', 'Online', 'Toscana'] } };
 const privateToken = { body: { token: 'private-token', expiresAt: new Date(Date.now() + 600_000).toISOString() } };
 const renderMembers = (path = '/chisono') => renderAt(path, [{ path: '/chisono', element: <MembersPage /> }]);
-const names = () =>
-  within(screen.getByRole('list', { name: 'Membri' }))
-    .getAllByRole('heading', { level: 3 })
-    .map((heading) => heading.textContent);
+const names = () => headingsIn('Membri', 3);
 
-beforeEach(() => sessionStore.logout());
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await i18n.changeLanguage('it');
-});
+actAsVisitorInEachTest();
 
 describe('Members page', () => {
   it('opens with the biography, then each member with photo, name, territory, language and courses link', async () => {

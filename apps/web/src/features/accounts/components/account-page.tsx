@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { ArrowLeft, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -46,5 +46,16 @@ export function AccountDone({
         </Link>
       </div>
     </AccountPage>
+  );
+}
+
+/** The way back under an account card (to the profile, to the home page). */
+export function AccountBackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <p className="account-card__footer">
+      <Link to={to} className="back-link">
+        <ArrowLeft aria-hidden="true" size={16} /> {label}
+      </Link>
+    </p>
   );
 }

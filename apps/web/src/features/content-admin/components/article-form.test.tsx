@@ -11,7 +11,7 @@ import { ArticleForm } from './article-form';
 
 vi.mock('../../../lib/admin/send-admin-form', () => ({ sendAdminForm: vi.fn() }));
 vi.mock('../../../components/admin/rich-text-editor', async () => ({
-  RichTextEditor: (await import('../testing/form-test-kit')).FakeRichTextEditor,
+  RichTextEditor: (await import('../../../test/fake-rich-text-editor')).FakeRichTextEditor,
 }));
 const sent = vi.mocked(sendAdminForm);
 

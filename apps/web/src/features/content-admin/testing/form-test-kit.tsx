@@ -44,29 +44,3 @@ export function sentForm(call = 0) {
     ),
   };
 }
-
-/** The editor has its own tests; in form tests a text area stands in for it. */
-export function FakeRichTextEditor({
-  label,
-  value,
-  onChange,
-  error,
-  docxImport,
-}: {
-  label: string;
-  value: string;
-  onChange: (html: string) => void;
-  error?: string;
-  docxImport?: boolean;
-}) {
-  return (
-    <div>
-      <label>
-        {label}
-        <textarea value={value} onChange={(event) => onChange(event.target.value)} />
-      </label>
-      {docxImport && <span>import .docx</span>}
-      {error && <span>{error}</span>}
-    </div>
-  );
-}

@@ -6,25 +6,8 @@ import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
 import { NewsletterSendForm } from './newsletter-send-form';
 
-// The editor has its own tests; here a plain text area stands in for it.
-vi.mock('../../../components/admin/rich-text-editor', () => ({
-  RichTextEditor: ({
-    label,
-    value,
-    onChange,
-    error,
-  }: {
-    label: string;
-    value: string;
-    onChange: (html: string) => void;
-    error?: string;
-  }) => (
-    <label>
-      {label}
-      <textarea value={value} onChange={(event) => onChange(event.target.value)} />
-      {error && <span>{error}</span>}
-    </label>
-  ),
+vi.mock('../../../components/admin/rich-text-editor', async () => ({
+  RichTextEditor: (await import('../../../test/fake-rich-text-editor')).FakeRichTextEditor,
 }));
 
 const privateToken = {
