@@ -126,7 +126,12 @@ export async function startMailSending(options: {
     if (job) await markMailFailed(db, job.data.mailId);
   });
   await queue.work(MAIL_DISPATCH_QUEUE, { pollingIntervalSeconds: 30 }, () => dispatch());
-  await queue.schedule(MAIL_DISPATCH_QUEUE, '* * * * *', null, { expireInSeconds: 60, retryLimit: 0 });
+  // A job a minute: each is dropped an hour after it ran rather than kept the default week.
+  await queue.schedule(MAIL_DISPATCH_QUEUE, '* * * * *', null, {
+    expireInSeconds: 60,
+    retryLimit: 0,
+    deleteAfterSeconds: 3600,
+  });
 
   let running: Promise<void> | undefined;
   let again = false;
