@@ -15,6 +15,8 @@ export interface Cluster {
   url: string;
   /** Each instance's own address, to ask one of them on purpose. */
   instances: string[];
+  /** Each instance's own data folder (e-mails go to `outbox/` there without SMTP_URL). */
+  dataDirs: string[];
   databaseUrl: string;
   stop(): Promise<void>;
 }
@@ -79,7 +81,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     await stop();
     throw error;
   }
-  return { url: balancer.url, instances: started.map((server) => server.url), databaseUrl: database.url, stop };
+  return {
+    url: balancer.url,
+    instances: started.map((server) => server.url),
+    dataDirs: started.map((_server, index) => path.join(dir, `instance-${index + 1}`)),
+    databaseUrl: database.url,
+    stop,
+  };
 }
 
 export async function stopServer(server: ServerProcess): Promise<void> {
