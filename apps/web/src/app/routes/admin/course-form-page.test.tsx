@@ -1,27 +1,23 @@
 import { screen } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  adminUser,
   formEntries,
+  prepareEachFormTest,
   savedCourse,
   stubFormApi,
   video,
 } from '../../../features/course-admin/testing/course-admin-fixtures';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
-import { stubObjectUrls } from '../../../test/object-urls';
 import { renderAt } from '../../../test/render';
-import { setupUser } from '../../../test/user';
 import CourseFormPage from './course-form-page';
 
 vi.mock('../../../lib/admin/send-admin-form', () => ({ sendAdminForm: vi.fn() }));
 
 const sent = vi.mocked(sendAdminForm);
-const user = () => setupUser({ applyAccept: false });
 const EDIT_URL = '/api/admin/course/Radici-e-ali';
 
-beforeAll(stubObjectUrls);
-beforeEach(() => {
-  sent.mockReset();
-});
+prepareEachFormTest();
 
 const renderPage = (path = '/editcorso/Radici-e-ali') =>
   renderAt(path, [
@@ -49,12 +45,12 @@ describe('/editcorso/{title}', () => {
     renderPage();
     const title = await screen.findByLabelText('Titolo');
     await screen.findByRole('option', { name: 'Giulia Ferrante' });
-    await user().clear(title);
-    await user().type(title, 'Radici nuove');
-    await user().click(screen.getByRole('button', { name: 'Rimuovi il file salvato uno.webp' }));
-    await user().click(screen.getByRole('button', { name: 'Rimuovi il file salvato video 1' }));
-    await user().upload(screen.getByLabelText(/^Video/), video('nuovo.mp4'));
-    await user().click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    await adminUser().clear(title);
+    await adminUser().type(title, 'Radici nuove');
+    await adminUser().click(screen.getByRole('button', { name: 'Rimuovi il file salvato uno.webp' }));
+    await adminUser().click(screen.getByRole('button', { name: 'Rimuovi il file salvato video 1' }));
+    await adminUser().upload(screen.getByLabelText(/^Video/), video('nuovo.mp4'));
+    await adminUser().click(screen.getByRole('button', { name: 'Salva modifiche' }));
     expect(await screen.findByText('Lista dei corsi')).toBeInTheDocument();
     const [path, options] = sent.mock.calls[0]!;
     expect(path).toBe('/api/course');
@@ -73,7 +69,7 @@ describe('/editcorso/{title}', () => {
     sent.mockResolvedValue({ message: 'Success' });
     renderPage();
     await screen.findByRole('option', { name: 'Giulia Ferrante' });
-    await user().click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    await adminUser().click(screen.getByRole('button', { name: 'Salva modifiche' }));
     expect(await screen.findByText('Lista dei corsi')).toBeInTheDocument();
     expect(screen.queryByText('Carica almeno un video.')).not.toBeInTheDocument();
     const entries = formEntries(sent.mock.calls[0]![1].form);
@@ -92,7 +88,7 @@ describe('/editcorso/{title}', () => {
     const api = stubFormApi({ [`GET ${EDIT_URL}`]: { status: 500, body: { message: 'x', error: 'INTERNAL' } } });
     renderPage();
     expect(await screen.findByText('Impossibile caricare il corso.')).toBeInTheDocument();
-    await user().click(screen.getByRole('button', { name: 'Riprova' }));
+    await adminUser().click(screen.getByRole('button', { name: 'Riprova' }));
     expect(api.callsTo(`GET ${EDIT_URL}`)).toHaveLength(2);
   });
 });

@@ -1,28 +1,24 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  adminUser,
   formEntries,
+  prepareEachFormTest,
   savedOnlineCourse,
   stubFormApi,
   video,
 } from '../../../features/course-admin/testing/course-admin-fixtures';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ApiError } from '../../../lib/api-client';
-import { stubObjectUrls } from '../../../test/object-urls';
 import { renderAt } from '../../../test/render';
-import { setupUser } from '../../../test/user';
 import OnlineCourseFormPage from './online-course-form-page';
 
 vi.mock('../../../lib/admin/send-admin-form', () => ({ sendAdminForm: vi.fn() }));
 
 const sent = vi.mocked(sendAdminForm);
-const user = () => setupUser({ applyAccept: false });
 const EDIT_URL = '/api/admin/onlinecourse/Respira-con-me';
 
-beforeAll(stubObjectUrls);
-beforeEach(() => {
-  sent.mockReset();
-});
+prepareEachFormTest();
 
 const renderPage = (path = '/editmeditazione/Respira-con-me') =>
   renderAt(path, [
@@ -39,11 +35,11 @@ describe('/editmeditazione/{title}', () => {
     expect(await screen.findByLabelText('Titolo')).toHaveValue('Respira con me');
     const list = screen.getByRole('list', { name: 'Lezioni' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    await user().click(screen.getByRole('button', { name: 'Sposta giù la lezione 1' }));
-    await user().click(screen.getByRole('button', { name: 'Rimuovi la lezione 2' }));
-    await user().upload(screen.getByLabelText('Aggiungi lezioni'), video('tre-minuti.mp4'));
+    await adminUser().click(screen.getByRole('button', { name: 'Sposta giù la lezione 1' }));
+    await adminUser().click(screen.getByRole('button', { name: 'Rimuovi la lezione 2' }));
+    await adminUser().upload(screen.getByLabelText('Aggiungi lezioni'), video('tre-minuti.mp4'));
     expect(screen.getByRole('button', { name: 'Sposta su la lezione 2' })).toBeDisabled();
-    await user().click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    await adminUser().click(screen.getByRole('button', { name: 'Salva modifiche' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Corso salvato con successo!');
     const [path, options] = sent.mock.calls[0]!;
@@ -63,7 +59,7 @@ describe('/editmeditazione/{title}', () => {
     renderPage();
     await screen.findByLabelText('Titolo');
     await screen.findByRole('option', { name: 'Davide Conti' });
-    await user().click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    await adminUser().click(screen.getByRole('button', { name: 'Salva modifiche' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore durante il salvataggio del corso.');
   });
 

@@ -1,13 +1,19 @@
 import { fieldProblem } from '@cammini/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ApiError, getPrivateToken } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
-import { stubObjectUrls } from '../../../test/object-urls';
 import { renderAt } from '../../../test/render';
-import { setupUser } from '../../../test/user';
-import { formEntries, image, stubFormApi, video } from '../testing/course-admin-fixtures';
+import {
+  adminUser,
+  field,
+  fillCourseBasics,
+  formEntries,
+  image,
+  prepareEachFormTest,
+  video,
+} from '../testing/course-admin-fixtures';
 import { CourseForm } from './course-form';
 
 vi.mock('../../../lib/admin/send-admin-form', () => ({ sendAdminForm: vi.fn() }));
@@ -17,15 +23,9 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 }));
 
 const sent = vi.mocked(sendAdminForm);
-const user = () => setupUser({ applyAccept: false });
-const field = (label: string | RegExp) => screen.getByLabelText(label);
-const publish = () => user().click(screen.getByRole('button', { name: 'Pubblica' }));
+const publish = () => adminUser().click(screen.getByRole('button', { name: 'Pubblica' }));
 
-beforeAll(stubObjectUrls);
-beforeEach(() => {
-  stubFormApi();
-  sent.mockReset();
-});
+prepareEachFormTest();
 afterEach(async () => {
   await i18n.changeLanguage('it');
 });
@@ -33,21 +33,16 @@ afterEach(async () => {
 const renderForm = () => renderAt('/addcorso', [{ path: '/addcorso', element: <CourseForm /> }]);
 
 async function fillCourse() {
-  await screen.findByRole('option', { name: 'Giulia Ferrante' });
-  await screen.findByRole('option', { name: 'AUTOSTIMA' });
-  await user().type(field('Titolo'), 'Respiro e radici');
-  await user().selectOptions(field('Autore (Nome Cognome)'), 'Giulia Ferrante');
-  await user().selectOptions(field('Categoria'), 'AUTOSTIMA');
-  await user().type(field('Introduzione'), 'Un weekend per ritrovare il respiro.');
-  await user().type(field('Luogo (link di Google Maps)'), 'Siena');
-  await user().type(field('Descrizione'), 'Due giornate.');
-  await user().type(field('Prezzo (€)'), '280');
-  await user().type(field('Prezzo affiliato (€)'), '28');
-  await user().type(field('Acconto (€)'), '70.5');
+  await fillCourseBasics('Respiro e radici', 'Giulia Ferrante', 'AUTOSTIMA', 'Un weekend per ritrovare il respiro.');
+  await adminUser().type(field('Luogo (link di Google Maps)'), 'Siena');
+  await adminUser().type(field('Descrizione'), 'Due giornate.');
+  await adminUser().type(field('Prezzo (€)'), '280');
+  await adminUser().type(field('Prezzo affiliato (€)'), '28');
+  await adminUser().type(field('Acconto (€)'), '70.5');
   fireEvent.change(field('Data di inizio'), { target: { value: '2030-05-10' } });
-  await user().upload(field(/^Immagine di copertina/), image('copertina.png'));
-  await user().upload(field(/^Foto/), [image('uno.png'), image('due.png')]);
-  await user().upload(field(/^Video/), video('lezione.mp4'));
+  await adminUser().upload(field(/^Immagine di copertina/), image('copertina.png'));
+  await adminUser().upload(field(/^Foto/), [image('uno.png'), image('due.png')]);
+  await adminUser().upload(field(/^Video/), video('lezione.mp4'));
 }
 
 describe('the in-person course form', () => {
@@ -70,20 +65,20 @@ describe('the in-person course form', () => {
     await publish();
     expect(await screen.findByText('La data di fine non può precedere quella di inizio.')).toBeInTheDocument();
 
-    await user().click(field('Data da definirsi'));
+    await adminUser().click(field('Data da definirsi'));
     expect(screen.queryByLabelText('Data di inizio')).not.toBeInTheDocument();
-    await user().click(field('Nessuna data'));
+    await adminUser().click(field('Nessuna data'));
     expect(screen.queryByLabelText('Data di inizio')).not.toBeInTheDocument();
-    await user().click(field('Inserisci data'));
+    await adminUser().click(field('Inserisci data'));
     expect(field('Data di inizio')).toHaveValue('');
     expect(field('Data di fine (facoltativa)')).toHaveValue('');
   });
 
   it('refuses shares above the price', async () => {
     renderForm();
-    await user().type(field('Prezzo (€)'), '50');
-    await user().type(field('Prezzo affiliato (€)'), '30');
-    await user().type(field('Acconto (€)'), '30');
+    await adminUser().type(field('Prezzo (€)'), '50');
+    await adminUser().type(field('Prezzo affiliato (€)'), '30');
+    await adminUser().type(field('Acconto (€)'), '30');
     await publish();
     expect(
       await screen.findByText('Acconto e prezzo affiliato insieme non possono superare il prezzo.'),
@@ -187,7 +182,7 @@ describe('the in-person course form', () => {
     for (const option of ['Date to be decided', 'No date', 'Enter a date']) {
       expect(within(screen.getByRole('group', { name: 'Course date' })).getByLabelText(option)).toBeInTheDocument();
     }
-    await user().click(screen.getByRole('button', { name: 'Publish' }));
+    await adminUser().click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Upload at least one video.')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ApiError } from '../../../lib/api-client';
-import { stubObjectUrls } from '../../../test/object-urls';
 import { renderAt } from '../../../test/render';
-import { setupUser } from '../../../test/user';
-import { formEntries, image, stubFormApi, video } from '../testing/course-admin-fixtures';
+import {
+  adminUser,
+  field,
+  fillCourseBasics,
+  formEntries,
+  image,
+  prepareEachFormTest,
+  video,
+} from '../testing/course-admin-fixtures';
 import { OnlineCourseForm } from './online-course-form';
 
 vi.mock('../../../lib/admin/send-admin-form', () => ({ sendAdminForm: vi.fn() }));
@@ -15,37 +21,26 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 }));
 
 const sent = vi.mocked(sendAdminForm);
-const user = () => setupUser({ applyAccept: false });
-const field = (label: string | RegExp) => screen.getByLabelText(label);
 const lessons = () => screen.getByRole('list', { name: 'Lezioni' });
 
-beforeAll(stubObjectUrls);
-beforeEach(() => {
-  stubFormApi();
-  sent.mockReset();
-});
+prepareEachFormTest();
 
 const renderForm = () => renderAt('/addmeditazione', [{ path: '/addmeditazione', element: <OnlineCourseForm /> }]);
 
 async function fillOnlineCourse() {
-  await screen.findByRole('option', { name: 'Davide Conti' });
-  await screen.findByRole('option', { name: 'BENESSERE' });
-  await user().type(field('Titolo'), 'Respira con me');
-  await user().selectOptions(field('Autore (Nome Cognome)'), 'Davide Conti');
-  await user().selectOptions(field('Categoria'), 'BENESSERE');
-  await user().type(field('Introduzione'), 'Tre pratiche brevi.');
-  await user().type(field('Descrizione'), 'Per le giornate piene.');
-  await user().type(field('Prezzo (€)'), '39');
-  await user().type(field('Acconto (€)'), '10');
-  await user().type(field('Prezzo affiliato (€)'), '4');
-  await user().upload(field(/^Immagine di copertina/), image('copertina.png'));
-  await user().upload(field(/^Video principale/), video('trailer.mp4'));
+  await fillCourseBasics('Respira con me', 'Davide Conti', 'BENESSERE', 'Tre pratiche brevi.');
+  await adminUser().type(field('Descrizione'), 'Per le giornate piene.');
+  await adminUser().type(field('Prezzo (€)'), '39');
+  await adminUser().type(field('Acconto (€)'), '10');
+  await adminUser().type(field('Prezzo affiliato (€)'), '4');
+  await adminUser().upload(field(/^Immagine di copertina/), image('copertina.png'));
+  await adminUser().upload(field(/^Video principale/), video('trailer.mp4'));
 }
 
 describe('the online course form', () => {
   it('requires the fields, all three prices, a cover and a main video', async () => {
     renderForm();
-    await user().click(screen.getByRole('button', { name: 'Pubblica' }));
+    await adminUser().click(screen.getByRole('button', { name: 'Pubblica' }));
     expect(await screen.findByText('Controlla i campi evidenziati.')).toBeInTheDocument();
     expect(screen.getAllByText('Campo obbligatorio.')).toHaveLength(8);
     expect(screen.getByText('Carica un’immagine di copertina.')).toBeInTheDocument();
@@ -56,15 +51,19 @@ describe('the online course form', () => {
   it('turns each lesson file into a lesson titled after it, which the admin can rename, reorder and remove', async () => {
     renderForm();
     expect(screen.getByText('Nessuna lezione.')).toBeInTheDocument();
-    await user().upload(field('Aggiungi lezioni'), [video('01_respiro.mp4'), video('02-corpo.mp4'), video('03.mp4')]);
+    await adminUser().upload(field('Aggiungi lezioni'), [
+      video('01_respiro.mp4'),
+      video('02-corpo.mp4'),
+      video('03.mp4'),
+    ]);
     expect(within(lessons()).getAllByRole('listitem')).toHaveLength(3);
     expect(field('Titolo della lezione 1')).toHaveValue('01 respiro');
-    await user().click(screen.getByRole('button', { name: 'Sposta giù la lezione 1' }));
+    await adminUser().click(screen.getByRole('button', { name: 'Sposta giù la lezione 1' }));
     expect(field('Titolo della lezione 1')).toHaveValue('02 corpo');
-    await user().click(screen.getByRole('button', { name: 'Rimuovi la lezione 3' }));
+    await adminUser().click(screen.getByRole('button', { name: 'Rimuovi la lezione 3' }));
     expect(within(lessons()).getAllByRole('listitem')).toHaveLength(2);
-    await user().clear(field('Titolo della lezione 2'));
-    await user().click(screen.getByRole('button', { name: 'Pubblica' }));
+    await adminUser().clear(field('Titolo della lezione 2'));
+    await adminUser().click(screen.getByRole('button', { name: 'Pubblica' }));
     expect(field('Titolo della lezione 2')).toHaveAccessibleDescription(/Campo obbligatorio\./);
     expect(sent).not.toHaveBeenCalled();
   });
@@ -73,10 +72,10 @@ describe('the online course form', () => {
     sent.mockResolvedValue({ message: 'Success' });
     renderForm();
     await fillOnlineCourse();
-    await user().upload(field('Aggiungi lezioni'), [video('uno.mp4'), video('due.mp4')]);
-    await user().clear(field('Titolo della lezione 2'));
-    await user().type(field('Titolo della lezione 2'), 'Rilassamento, passo per passo');
-    await user().click(screen.getByRole('button', { name: 'Pubblica' }));
+    await adminUser().upload(field('Aggiungi lezioni'), [video('uno.mp4'), video('due.mp4')]);
+    await adminUser().clear(field('Titolo della lezione 2'));
+    await adminUser().type(field('Titolo della lezione 2'), 'Rilassamento, passo per passo');
+    await adminUser().click(screen.getByRole('button', { name: 'Pubblica' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Corso online pubblicato con successo!');
     const [path, options] = sent.mock.calls[0]!;
     expect(path).toBe('/api/onlinecourse/');
@@ -103,7 +102,7 @@ describe('the online course form', () => {
     sent.mockRejectedValue(new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Il file non è un video valido'));
     renderForm();
     await fillOnlineCourse();
-    await user().click(screen.getByRole('button', { name: 'Pubblica' }));
+    await adminUser().click(screen.getByRole('button', { name: 'Pubblica' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Errore durante la pubblicazione del corso online. Un file non è un’immagine o un video valido.',
     );

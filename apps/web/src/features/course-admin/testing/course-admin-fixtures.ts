@@ -1,5 +1,10 @@
 import type { CourseEditView, OnlineCourseEditView } from '@cammini/contract';
+import { screen } from '@testing-library/react';
+import { beforeAll, beforeEach, vi } from 'vitest';
+import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { stubApi } from '../../../test/fake-api';
+import { stubObjectUrls } from '../../../test/object-urls';
+import { setupUser } from '../../../test/user';
 
 /** What the course forms load besides the item: members, topics and the private token. */
 export const formOptionRoutes = {
@@ -21,6 +26,33 @@ export const formOptionRoutes = {
 };
 
 export const stubFormApi = (routes: Parameters<typeof stubApi>[0] = {}) => stubApi({ ...formOptionRoutes, ...routes });
+
+/** The admin, who may pick a file the input's `accept` would hide, to see the form refuse it. */
+export const adminUser = () => setupUser({ applyAccept: false });
+export const field = (label: string | RegExp) => screen.getByLabelText(label);
+
+/**
+ * Before each test of the file: the forms' options answered, the mocked sender reset (each test file
+ * mocks it: `vi.mock('…/lib/admin/send-admin-form', () => ({ sendAdminForm: vi.fn() }))`); object
+ * URLs for the previews.
+ */
+export function prepareEachFormTest() {
+  beforeAll(stubObjectUrls);
+  beforeEach(() => {
+    stubFormApi();
+    vi.mocked(sendAdminForm).mockReset();
+  });
+}
+
+/** Fills what both course forms ask first (CourseBasicsFields), once the members and topics are listed. */
+export async function fillCourseBasics(title: string, author: string, category: string, intro: string) {
+  await screen.findByRole('option', { name: author });
+  await screen.findByRole('option', { name: category });
+  await adminUser().type(field('Titolo'), title);
+  await adminUser().selectOptions(field('Autore (Nome Cognome)'), author);
+  await adminUser().selectOptions(field('Categoria'), category);
+  await adminUser().type(field('Introduzione'), intro);
+}
 
 export const savedCourse: CourseEditView = {
   idCourse: 4,
