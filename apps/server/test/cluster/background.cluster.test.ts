@@ -37,15 +37,13 @@ afterAll(async () => {
 describe('background work on two instances', () => {
   it('delivers every message of a newsletter exactly once through a slow SMTP server', async () => {
     const emails = Array.from({ length: SUBSCRIBERS }, (_, index) => `iscritto-${index}@example.com`);
-    await database.db
-      .insert(newsletterSubscribers)
-      .values(
-        emails.map((email) => ({
-          email,
-          status: 'confirmed' as const,
-          unsubscribeToken: randomBytes(16).toString('hex'),
-        })),
-      );
+    await database.db.insert(newsletterSubscribers).values(
+      emails.map((email) => ({
+        email,
+        status: 'confirmed' as const,
+        unsubscribeToken: randomBytes(16).toString('hex'),
+      })),
+    );
     const token = await adminToken(cluster.url);
     const sent = await call(cluster.url, 'POST', '/api/sendnewsletter', {
       token,

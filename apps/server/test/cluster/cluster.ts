@@ -23,6 +23,8 @@ export interface Cluster {
 
 export interface ClusterOptions {
   instances?: number;
+  /** Through PgBouncer in transaction mode (the default), or straight to PostgreSQL with named statements. */
+  pooler?: boolean;
   /** More settings for every instance (object storage, SMTP, …). */
   env?: Record<string, string>;
 }
@@ -51,16 +53,21 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     await rm(dir, { recursive: true, force: true });
   };
   try {
-    pooler = await startPgbouncer(dir, await freePort(), CLUSTER_POSTGRES);
+    if (options.pooler !== false) pooler = await startPgbouncer(dir, await freePort(), CLUSTER_POSTGRES);
+    const connection: Record<string, string> = pooler
+      ? {
+          DATABASE_URL: pooler.urlFor(database.url),
+          DATABASE_DIRECT_URL: database.url,
+          DATABASE_NAMED_STATEMENTS: 'false',
+        }
+      : { DATABASE_URL: database.url };
     s3 = await startS3Server();
     // One after the other here; cold starts all at once are a test of their own.
     for (let index = 0; index < (options.instances ?? 2); index++) {
       started.push(
         await startServerProcess({
           DATA_DIR: path.join(dir, `instance-${index + 1}`),
-          DATABASE_URL: pooler.urlFor(database.url),
-          DATABASE_DIRECT_URL: database.url,
-          DATABASE_NAMED_STATEMENTS: 'false',
+          ...connection,
           DATABASE_POOL_MAX: '5',
           PUBLIC_URL: publicUrl,
           // The balancer's address is the only proxy in front: the client is what it saw.

@@ -13,7 +13,7 @@ const webDist = path.join(webDir, 'dist');
 const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
 if (!existsSync(path.join(webDist, 'index.html'))) {
-  console.error('The web app is not built: run npm run build first.');
+  process.stderr.write('The web app is not built: run npm run build first.\n');
   process.exit(2);
 }
 
@@ -22,7 +22,7 @@ const cluster = await startCluster({
 });
 let code = 1;
 try {
-  console.log(`journeys through ${cluster.url} (instances ${cluster.instances.join(', ')})`);
+  process.stdout.write(`journeys through ${cluster.url} (instances ${cluster.instances.join(', ')})\n`);
   const playwright = spawn('npx', ['playwright', 'test', '--config', 'playwright.cluster.config.ts'], {
     cwd: webDir,
     stdio: 'inherit',

@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTopic } from '../../../test/fixtures/catalogue.fixtures.js';
 import { png, uploadedFiles } from '../../../test/fixtures/course-admin.fixtures.js';
+import { largeCourseForm, postStreamed } from '../../../test/fixtures/large-course-upload.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { adminPrivateToken, bearer } from '../../../test/support/factories.js';
 import { courses } from '../../db/schema/index.js';
@@ -22,7 +19,6 @@ const LARGE_UPLOAD_BYTES = Number(process.env.LARGE_UPLOAD_BYTES ?? 2 * 1024 ** 
 // Buffering the upload would grow the process by gigabytes; streaming it leaves only socket buffers and
 // garbage not yet collected, which reached 69 MiB on a busy two-core machine with PostgreSQL.
 const RSS_GROWTH_LIMIT = 128 * 1024 * 1024;
-const CHUNK = Buffer.alloc(1024 * 1024);
 
 let t: TestApp;
 let token: string;
@@ -37,62 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const textPart = (boundary: string, name: string, value: string) =>
-  `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-const filePart = (boundary: string, name: string, filename: string, type: string) =>
-  `--${boundary}\r\ncontent-disposition: form-data; name="${name}"; filename="${filename}"\r\ncontent-type: ${type}\r\n\r\n`;
-
-/** A course form whose one video is `videoBytes` long: the first bytes of a real MP4, then zeros. */
-async function* courseFormBody(boundary: string, cover: Buffer, mp4Header: Buffer, videoBytes: number) {
-  const fields = {
-    title: 'Un video molto lungo',
-    author: 'Giulia Ferrante',
-    category: 'AUTOSTIMA',
-    intro: 'Prova di caricamento.',
-    location: 'Siena',
-    description: 'Un corso con un video grande.',
-    price: '100',
-    dateMode: 'nessuna',
-  };
-  yield Buffer.from(
-    Object.entries(fields)
-      .map(([name, value]) => textPart(boundary, name, value))
-      .join(''),
-  );
-  yield Buffer.from(filePart(boundary, 'coverImage', 'copertina.png', 'image/png'));
-  yield cover;
-  yield Buffer.from(`\r\n${filePart(boundary, 'videos', 'lungo.mp4', 'video/mp4')}`);
-  yield mp4Header;
-  for (let sent = mp4Header.length; sent < videoBytes; sent += CHUNK.length) {
-    yield sent + CHUNK.length <= videoBytes ? CHUNK : CHUNK.subarray(0, videoBytes - sent);
-  }
-  yield Buffer.from(`\r\n--${boundary}--\r\n`);
-}
-
-function post(body: AsyncIterable<Buffer>, boundary: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/course',
-        headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-      },
-    );
-    request.on('error', reject);
-    pipeline(Readable.from(body), request).catch(reject);
-  });
-}
-
 describe('a large course video', () => {
   it(`streams ${Math.round(LARGE_UPLOAD_BYTES / 1024 ** 2)} MiB to disk with the memory staying flat, and the file goes with the course`, {
     timeout: 15 * 60_000,
@@ -102,7 +42,6 @@ describe('a large course video', () => {
       0,
       64,
     );
-    const boundary = `----cammini${randomUUID()}`;
     const baseline = process.memoryUsage.rss();
     let peak = baseline;
     const sampler = setInterval(() => {
@@ -111,7 +50,11 @@ describe('a large course video', () => {
     const started = Date.now();
     let response: { status: number; body: string };
     try {
-      response = await post(courseFormBody(boundary, cover, mp4Header, LARGE_UPLOAD_BYTES), boundary);
+      response = await postStreamed(
+        port,
+        token,
+        largeCourseForm({ title: 'Un video molto lungo', cover, mp4Header, videoBytes: LARGE_UPLOAD_BYTES }),
+      );
     } finally {
       clearInterval(sampler);
     }
