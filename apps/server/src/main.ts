@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, databaseOptions, loadConfig, loadDotEnv } from './config.js';
 import { openDatabase } from './db/client.js';

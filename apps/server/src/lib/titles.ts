@@ -6,8 +6,8 @@ import { is, Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
  * into spaces, so a lookup compares a "title key": lower case, every run of spaces and hyphens
  * folded to one hyphen, none at the ends (titleKey in the contract). A title with real hyphens ("Mente-corpo") therefore
  * matches in either form too; two titles that differ only by spaces versus hyphens share a key,
- * so lookups prefer the exact (case-insensitive) title, and the admin writers should refuse a
- * new title whose key is already taken (compare with titleMatches).
+ * and the title-key indexes are UNIQUE: no two items of a kind share one, so a title designates at
+ * most one item.
  */
 
 /** A title as a request gave it: the text, or the placeholder of a prepared statement. */
@@ -25,9 +25,4 @@ export function titleKeySql(value: SQLWrapper | RawTitle): SQL {
 /** A WHERE condition: the column holds a title that matches what the URL or body said. */
 export function titleMatches(column: SQLWrapper, raw: RawTitle): SQL {
   return sql`${titleKeySql(column)} = ${titleKeySql(raw)}`;
-}
-
-/** An ORDER BY term putting the exact title (any case) before a title that only shares its key. */
-export function exactTitleFirst(column: SQLWrapper, raw: RawTitle): SQL {
-  return sql`(lower(${column}) = lower(cast(${raw} as text))) desc`;
 }

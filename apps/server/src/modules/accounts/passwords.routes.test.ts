@@ -102,9 +102,7 @@ describe('password change', () => {
   });
 
   it('needs a login', async () => {
-    expect(
-      (await changePassword({ oldPassword: 'a', newPassword: 'nuova-password-1' })).statusCode,
-    ).toBe(401);
+    expect((await changePassword({ oldPassword: 'a', newPassword: 'nuova-password-1' })).statusCode).toBe(401);
   });
 });
 

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { articles } from '../../db/schema/index.js';
-import { exactTitleFirst, titleMatches } from '../../lib/titles.js';
+import { titleMatches } from '../../lib/titles.js';
 import { containsText, equalsIgnoringCase } from './list-filters.js';
 
 export type ArticleRow = typeof articles.$inferSelect;
@@ -39,12 +39,12 @@ export interface ArticleWithNeighbours extends ArticleRow {
 }
 
 /**
- * The article `where` designates (the first by `order`) and the titles before and after it in the
+ * The article `where` designates and the titles before and after it in the
  * blog's order: each neighbour is one step along the (published_at, id) index, so the cost does
  * not grow with the blog (a window over every article did). Column names are spelled out: in a
  * one-table select drizzle leaves them unqualified, and the subqueries read the same table.
  */
-function selectWithNeighbours(db: Executor, where: SQL, order: SQL[] = []) {
+function selectWithNeighbours(db: Executor, where: SQL) {
   const previousTitle = sql<string | null>`(
     select newer.title from ${articles} newer
     where (newer.published_at, newer.id) > ("articles"."published_at", "articles"."id")
@@ -53,12 +53,7 @@ function selectWithNeighbours(db: Executor, where: SQL, order: SQL[] = []) {
     select older.title from ${articles} older
     where (older.published_at, older.id) < ("articles"."published_at", "articles"."id")
     order by older.published_at desc, older.id desc limit 1)`;
-  return db
-    .select({ article: articles, previousTitle, nextTitle })
-    .from(articles)
-    .where(where)
-    .orderBy(...order, asc(articles.id))
-    .limit(1);
+  return db.select({ article: articles, previousTitle, nextTitle }).from(articles).where(where).limit(1);
 }
 
 type NeighboursRow = Awaited<ReturnType<typeof selectWithNeighbours>>[number];
@@ -69,12 +64,10 @@ const withNeighbours = (row: NeighboursRow | undefined): ArticleWithNeighbours |
 // The article page's lookup runs for every article not in the public cache (crawlers walk them all).
 const articleByTitle = preparedPerDatabase('article_with_neighbours_by_title', (db: Database, name) => {
   const title = sql.placeholder('title');
-  return selectWithNeighbours(db, titleMatches(articles.title, title), [
-    exactTitleFirst(articles.title, title),
-  ]).prepare(name);
+  return selectWithNeighbours(db, titleMatches(articles.title, title)).prepare(name);
 });
 
-/** The article a title designates (the exact title first) with its neighbours, in one query. */
+/** The article a title designates with its neighbours, in one query. */
 export async function findArticleWithNeighbours(
   db: Database,
   rawTitle: string,
@@ -91,15 +84,9 @@ export async function findArticleWithNeighboursById(
   return withNeighbours(row);
 }
 
-/** Locks the article the title designates (the exact title first) until the transaction ends. */
+/** Locks the article the title designates until the transaction ends. */
 export async function lockArticleByTitle(db: Executor, rawTitle: string): Promise<ArticleRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(articles)
-    .where(titleMatches(articles.title, rawTitle))
-    .orderBy(exactTitleFirst(articles.title, rawTitle), asc(articles.id))
-    .limit(1)
-    .for('update');
+  const [row] = await db.select().from(articles).where(titleMatches(articles.title, rawTitle)).limit(1).for('update');
   return row;
 }
 
@@ -128,14 +115,9 @@ export async function updateArticleRow(db: Executor, id: number, values: Article
     .where(eq(articles.id, id));
 }
 
-/** Deletes the one article the title designates (the exact title first); the deleted row, or nothing. */
+/** Deletes the one article the title designates; the deleted row, or nothing. */
 export async function deleteArticleByTitle(db: Executor, rawTitle: string): Promise<ArticleRow | undefined> {
-  const target = db
-    .select({ id: articles.id })
-    .from(articles)
-    .where(titleMatches(articles.title, rawTitle))
-    .orderBy(exactTitleFirst(articles.title, rawTitle), articles.id)
-    .limit(1);
+  const target = db.select({ id: articles.id }).from(articles).where(titleMatches(articles.title, rawTitle)).limit(1);
   const [row] = await db.delete(articles).where(inArray(articles.id, target)).returning();
   return row;
 }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTopic } from '../../../test/fixtures/catalogue.fixtures.js';
 import { png, uploadedFiles } from '../../../test/fixtures/course-admin.fixtures.js';
-import { largeCourseForm, postStreamed } from '../../../test/fixtures/large-course-upload.js';
+import { largeCourseForm, postStreamed, withPeakMemory } from '../../../test/fixtures/large-course-upload.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { adminPrivateToken, bearer } from '../../../test/support/factories.js';
 import { courses } from '../../db/schema/index.js';
@@ -42,23 +42,17 @@ describe('a large course video', () => {
       0,
       64,
     );
-    const baseline = process.memoryUsage.rss();
-    let peak = baseline;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage.rss());
-    }, 50);
-    const started = Date.now();
-    let response: { status: number; body: string };
-    try {
-      response = await postStreamed(
+    const {
+      result: response,
+      growth,
+      report,
+    } = await withPeakMemory(LARGE_UPLOAD_BYTES, () =>
+      postStreamed(
         port,
         token,
         largeCourseForm({ title: 'Un video molto lungo', cover, mp4Header, videoBytes: LARGE_UPLOAD_BYTES }),
-      );
-    } finally {
-      clearInterval(sampler);
-    }
-    const seconds = (Date.now() - started) / 1000;
+      ),
+    );
     expect(response.status, response.body).toBe(200);
 
     const [row] = await t.db.select().from(courses).where(eq(courses.title, 'Un video molto lungo'));
@@ -66,8 +60,6 @@ describe('a large course video', () => {
     // Course videos are for buyers: stored in the private area under their key.
     const file = path.join(t.dataDir, 'private', video);
     expect((await stat(file)).size).toBe(LARGE_UPLOAD_BYTES);
-    const growth = peak - baseline;
-    const report = `${LARGE_UPLOAD_BYTES} bytes in ${seconds.toFixed(1)} s, RSS grew ${(growth / 1024 ** 2).toFixed(1)} MiB`;
     expect(growth, report).toBeLessThan(RSS_GROWTH_LIMIT);
 
     const deleted = await t.app.inject({

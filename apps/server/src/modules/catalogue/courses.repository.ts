@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { courses, enrolments, members } from '../../db/schema/index.js';
-import { exactTitleFirst, titleMatches } from '../../lib/titles.js';
+import { titleMatches } from '../../lib/titles.js';
 import { containsText, equalsIgnoringCase } from './list-filters.js';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -66,9 +66,7 @@ function selectCourseDetail(db: Executor, where: SQL | undefined) {
 }
 
 export async function findCourseByTitle(db: Executor, rawTitle: string): Promise<CourseDetailRow | undefined> {
-  const [row] = await selectCourseDetail(db, titleMatches(courses.title, rawTitle))
-    .orderBy(exactTitleFirst(courses.title, rawTitle), asc(courses.id))
-    .limit(1);
+  const [row] = await selectCourseDetail(db, titleMatches(courses.title, rawTitle)).limit(1);
   return row;
 }
 
@@ -79,13 +77,7 @@ export async function findCourseById(db: Executor, id: number): Promise<CourseDe
 
 /** Locks the course the title designates, so no enrolment or edit can slip in until the transaction ends. */
 export async function lockCourseByTitle(db: Executor, rawTitle: string): Promise<CourseRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(courses)
-    .where(titleMatches(courses.title, rawTitle))
-    .orderBy(exactTitleFirst(courses.title, rawTitle), asc(courses.id))
-    .limit(1)
-    .for('update');
+  const [row] = await db.select().from(courses).where(titleMatches(courses.title, rawTitle)).limit(1).for('update');
   return row;
 }
 

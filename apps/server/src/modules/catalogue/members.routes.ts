@@ -39,7 +39,7 @@ export async function membersRoutes(fastify: FastifyInstance) {
       summary: "The members' territories, for the members page's filter",
       response: { 200: TerritoriesResponse },
     },
-    handler: (request, reply) =>
+    handler: (_request, reply) =>
       reply.sendPublic({
         tags,
         key: 'territories',

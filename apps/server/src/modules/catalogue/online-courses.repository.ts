@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { enrolments, lessons, members, onlineCourses } from '../../db/schema/index.js';
-import { exactTitleFirst, titleMatches } from '../../lib/titles.js';
+import { titleMatches } from '../../lib/titles.js';
 import { containsText, equalsIgnoringCase } from './list-filters.js';
 
 export type OnlineCourseRow = typeof onlineCourses.$inferSelect;
@@ -52,9 +52,7 @@ export async function findOnlineCourseByTitle(
   db: Executor,
   rawTitle: string,
 ): Promise<OnlineCourseDetailRow | undefined> {
-  const [row] = await selectOnlineCourseDetail(db, titleMatches(onlineCourses.title, rawTitle))
-    .orderBy(exactTitleFirst(onlineCourses.title, rawTitle), asc(onlineCourses.id))
-    .limit(1);
+  const [row] = await selectOnlineCourseDetail(db, titleMatches(onlineCourses.title, rawTitle)).limit(1);
   return row;
 }
 
@@ -78,7 +76,6 @@ export async function lockOnlineCourseByTitle(db: Executor, rawTitle: string): P
     .select()
     .from(onlineCourses)
     .where(titleMatches(onlineCourses.title, rawTitle))
-    .orderBy(exactTitleFirst(onlineCourses.title, rawTitle), asc(onlineCourses.id))
     .limit(1)
     .for('update');
   return row;

@@ -52,7 +52,7 @@ export async function topicsAdminRoutes(fastify: FastifyInstance) {
       response: { 200: SuccessResponse },
     },
     handler: async (request) => {
-      const { renamed } = await withUploadedForm(request, ctx.storage, PHOTO, LIMITS, ({ fields, files }) => {
+      await withUploadedForm(request, ctx.storage, PHOTO, LIMITS, ({ fields, files }) => {
         const { id, title, newTitle, description, removeFoto } = parseFields(TopicUpdateFields, fields);
         return updateTopic(
           ctx,

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { articles, courses, onlineCourses, topics } from '../../db/schema/index.js';
-import { exactTitleFirst, titleMatches } from '../../lib/titles.js';
+import { titleMatches } from '../../lib/titles.js';
 import { containsText } from './list-filters.js';
 
 export type TopicRow = typeof topics.$inferSelect;
@@ -27,7 +27,6 @@ export async function lockTopic(db: Executor, target: { id?: number; title?: str
     .select()
     .from(topics)
     .where(target.id !== undefined ? eq(topics.id, target.id) : titleMatches(topics.title, byTitle))
-    .orderBy(...(target.id !== undefined ? [] : [exactTitleFirst(topics.title, byTitle)]), asc(topics.id))
     .limit(1)
     .for('update');
   return row;

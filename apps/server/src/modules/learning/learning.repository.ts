@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { courses, enrolments, lessonProgress, lessons, onlineCourses } from '../../db/schema/index.js';
-import { exactTitleFirst, titleMatches } from '../../lib/titles.js';
+import { titleMatches } from '../../lib/titles.js';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type OnlineCourseRow = typeof onlineCourses.$inferSelect;
@@ -38,22 +38,12 @@ export async function selectOwnedOnlineCourses(db: Executor, userId: number) {
 }
 
 export async function findCourseByTitle(db: Executor, rawTitle: string): Promise<CourseRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(courses)
-    .where(titleMatches(courses.title, rawTitle))
-    .orderBy(exactTitleFirst(courses.title, rawTitle), asc(courses.id))
-    .limit(1);
+  const [row] = await db.select().from(courses).where(titleMatches(courses.title, rawTitle)).limit(1);
   return row;
 }
 
 export async function findOnlineCourseByTitle(db: Executor, rawTitle: string): Promise<OnlineCourseRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(onlineCourses)
-    .where(titleMatches(onlineCourses.title, rawTitle))
-    .orderBy(exactTitleFirst(onlineCourses.title, rawTitle), asc(onlineCourses.id))
-    .limit(1);
+  const [row] = await db.select().from(onlineCourses).where(titleMatches(onlineCourses.title, rawTitle)).limit(1);
   return row;
 }
 

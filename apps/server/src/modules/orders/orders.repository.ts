@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { courses, enrolments, lessons, members, onlineCourses, orders, users } from '../../db/schema/index.js';
-import { exactTitleFirst, titleMatches } from '../../lib/titles.js';
+import { titleMatches } from '../../lib/titles.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ProductKind = 'course' | 'onlineCourse';
@@ -23,12 +23,7 @@ export interface ProductRow {
 }
 
 export async function findCourseProduct(db: Executor, rawTitle: string): Promise<ProductRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(courses)
-    .where(titleMatches(courses.title, rawTitle))
-    .orderBy(exactTitleFirst(courses.title, rawTitle), asc(courses.id))
-    .limit(1);
+  const [row] = await db.select().from(courses).where(titleMatches(courses.title, rawTitle)).limit(1);
   return row && { kind: 'course', ...row, lessonsCount: null };
 }
 
@@ -41,7 +36,6 @@ export async function findOnlineCourseProduct(db: Executor, rawTitle: string): P
     })
     .from(onlineCourses)
     .where(titleMatches(onlineCourses.title, rawTitle))
-    .orderBy(exactTitleFirst(onlineCourses.title, rawTitle), asc(onlineCourses.id))
     .limit(1);
   return row && { kind: 'onlineCourse', ...row.course, startDate: null, lessonsCount: Number(row.lessonsCount) };
 }
