@@ -16,3 +16,4 @@ export * from './media.js';
 export * from './newsletter.js';
 export * from './reviews.js';
 export * from './site-paths.js';
+export * from './site-sections.js';

@@ -24,13 +24,16 @@ export function slugToTitle(slug: string): string {
   return decodeURIComponent(slug).replace(/-/g, ' ');
 }
 
+/** The in-person course list, which item pages also link to filtered. */
+const COURSES = '/corsi';
+
 /** The public pages that have one address each, in the router's spelling. */
 export const PagePath = {
   home: '/',
   members: '/chisono',
   topics: '/soluzioni',
   blog: '/blog',
-  courses: '/corsi',
+  courses: COURSES,
   onlineCourses: '/meditazione',
   /** Shows the same list as `onlineCourses`, which is the canonical address. */
   onlineCoursesAlias: '/videocorsi',
@@ -59,60 +62,8 @@ export const itemPath = {
   article: (title: string) => `/${ItemSection.article}/${titleToSlug(title)}`,
   course: (title: string) => `/courseDetail/${titleToSlug(title)}`,
   onlineCourse: (title: string) => `/${ItemSection.onlineCourse}/${titleToSlug(title)}`,
+  /** The in-person course list filtered to one topic. */
+  topicCourses: (title: string) => `${COURSES}?filter=${encodeURIComponent(title.toLowerCase())}`,
   memberCourses: (name: string, surname: string) =>
     `/${ItemSection.memberCourses}/${titleToSlug(`${name} ${surname}`)}`,
 };
-
-/** Areas behind a login or for admins, by their lower-case first segment: never indexed. */
-export const PRIVATE_SECTIONS: ReadonlySet<string> = new Set([
-  'utente',
-  'pannello',
-  'modificapassword',
-  'review',
-  'success',
-  'cancel',
-  'payment',
-  'verificaregistrazione',
-  'recoverypassword',
-  'corso',
-  'corsoonline',
-  'newsletter',
-  'addarticolo',
-  'addcorso',
-  'addmeditazione',
-  'addargomento',
-  'addmembro',
-  'addfaq',
-  'editarticolo',
-  'editcorso',
-  'editmeditazione',
-  'editargomento',
-  'editmembro',
-  'editfaq',
-  'clienti',
-  'pagamenti',
-  'invianewsletter',
-  'buildlandingpage',
-  'seelandingpage',
-  'edit-landing',
-]);
-
-/**
- * First path segments a landing page may not take (its slug is its path): every page of the web
- * app's router, the server's own prefixes and files at the site root. Lower case.
- */
-export const RESERVED_PATH_SEGMENTS: ReadonlySet<string> = new Set([
-  ...Object.values(PagePath)
-    .map((path) => path.slice(1).toLowerCase())
-    .filter((segment) => segment !== ''),
-  ...PRIVATE_SECTIONS,
-  ...Object.values(ItemSection),
-  'api',
-  'uploads',
-  'assets',
-  'sitemap.xml',
-  'robots.txt',
-  'favicon.svg',
-  'favicon.ico',
-  'index.html',
-]);

@@ -1,3 +1,4 @@
+import { itemPath } from '@cammini/contract';
 import { Sprout } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,8 +21,6 @@ interface TopicCardProps {
 }
 
 /** The courses of an area are the in-person course list filtered by its title, in lower case. */
-export const topicCoursesPath = (title: string) => `/corsi?filter=${encodeURIComponent(title.toLowerCase())}`;
-
 /** An area ("area", topic): picture, title, description and the way to its courses. */
 export function TopicCard({ topic, onDelete, headingLevel = 2 }: TopicCardProps) {
   const { t } = useTranslation('content');
@@ -35,7 +34,7 @@ export function TopicCard({ topic, onDelete, headingLevel = 2 }: TopicCardProps)
         <Heading className="topic-card__title">{topic.title}</Heading>
         {topic.description && <p className="topic-card__description">{topic.description}</p>}
         <div className="topic-card__footer">
-          <Link className="button button-secondary" to={topicCoursesPath(topic.title)}>
+          <Link className="button button-secondary" to={itemPath.topicCourses(topic.title)}>
             {t('areas.discover')}{' '}
             <span className="visually-hidden">{t('areas.discoverHidden', { title: topic.title })}</span>
           </Link>

@@ -14,7 +14,7 @@ export function useFieldMessage() {
     (error: FieldError | undefined, values?: Record<string, unknown>) => {
       const message = error?.message;
       if (!message) return undefined;
-      return i18n.exists(message, { ns: 'accounts' }) ? t(message, values) : message;
+      return i18n.exists(message, { ns: 'accounts' }) ? t(message, { ...values }) : message;
     },
     [t, i18n],
   );

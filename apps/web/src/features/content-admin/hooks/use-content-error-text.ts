@@ -9,7 +9,7 @@ export function useContentErrorText() {
     (message: string | undefined) => {
       if (!message) return undefined;
       const known = messageKey(message);
-      return known ? t(known.key, known.values) : message;
+      return known ? t(known.key, { ...known.values }) : message;
     },
     [t],
   );

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { Children, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { useReducedMotion } from '../../../lib/use-media-query';
 
 /** The home's carousels advance every 2 seconds. */
 export const AUTO_ADVANCE_MS = 2000;

@@ -2,7 +2,7 @@ import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { useReducedMotion } from '../../../lib/use-media-query';
 import { RotatingQuote } from './rotating-quote';
 
 /** The demo seed copies the hero clip here; without it the warm gradient behind the video shows alone. */

@@ -1,6 +1,6 @@
+import { itemPath } from '@cammini/contract';
 import { Link } from 'react-router';
 import { CoverImage } from '../../../components/content/cover-image';
-import { topicCoursesPath } from '../../../components/content/topic-card';
 import { useTopics } from '../../../lib/queries/topics';
 import { HomeCarouselSection } from './home-carousel-section';
 
@@ -28,7 +28,7 @@ export function TopicSlider() {
       itemClassName="topic-box"
       carousel={{ maxSteps: TOPIC_SLIDER_MAX_STEPS, className: 'topic-slider' }}
       renderItem={(topic) => (
-        <Link to={topicCoursesPath(topic.title)} className="topic-box__link">
+        <Link to={itemPath.topicCourses(topic.title)} className="topic-box__link">
           <CoverImage src={topic.fileUrl} className="topic-box__image" width={600} height={750} />
           <span className="topic-box__title">{topic.title}</span>
         </Link>

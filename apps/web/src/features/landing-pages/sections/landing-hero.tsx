@@ -3,7 +3,7 @@ import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { useReducedMotion } from '../../../lib/use-media-query';
 import { isExternal, safeColor, safeMediaUrl, safeUrl, textOrNull } from './safe-values';
 import './landing-sections.css';
 

@@ -1,6 +1,6 @@
 import { VideoOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { useReducedMotion } from '../../../lib/use-media-query';
 
 /**
  * The public trailer of an online course. It starts by itself (muted, as browsers require) only
