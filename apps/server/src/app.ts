@@ -168,7 +168,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await jobs?.stop();
     await cacheNotices?.close();
     storage.close();
-    limiters.close();
   });
 
   await app.register(errors);

@@ -1,4 +1,3 @@
-import { lt } from 'drizzle-orm';
 import { type RateLimiterAbstract, RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../db/client.js';
 import { rateLimits } from '../db/schema/index.js';
@@ -15,29 +14,20 @@ export interface Limit {
  */
 export interface Limiters {
   limiter(name: string, limit: Limit): RateLimiterAbstract;
-  close(): void;
 }
 
 export function memoryLimiters(): Limiters {
   return {
     limiter: (name, limit) =>
       new RateLimiterMemory({ keyPrefix: name, points: limit.max, duration: limit.windowMs / 1000 }),
-    close: () => {},
   };
 }
 
-const SWEEP_EVERY_MS = 5 * 60_000;
-
-/** Counters in the `rate_limits` table; expired rows are swept every few minutes. */
+/**
+ * Counters in the `rate_limits` table. An expired row counts for nothing (the upsert starts a new window);
+ * the daily retention job deletes them.
+ */
 export function databaseLimiters(db: Database): Limiters {
-  const sweep = setInterval(() => {
-    db.delete(rateLimits)
-      .where(lt(rateLimits.expire, new Date()))
-      .catch(() => {
-        // A sweep that fails leaves expired rows, which count for nothing: the next one removes them.
-      });
-  }, SWEEP_EVERY_MS);
-  sweep.unref();
   return {
     limiter: (name, limit) =>
       new RateLimiterDrizzle({
@@ -48,7 +38,6 @@ export function databaseLimiters(db: Database): Limiters {
         duration: limit.windowMs / 1000,
         clearExpiredByTimeout: false,
       }),
-    close: () => clearInterval(sweep),
   };
 }
 
