@@ -12,6 +12,9 @@ export default defineConfig({
     proxy: { '/api': api, '/uploads': api, '/send-email': api },
   },
   build: { sourcemap: false, chunkSizeWarningLimit: 300 },
+  // The server renderer (`vite build --ssr src/entry-server.tsx`) carries everything it runs, the
+  // contract's TypeScript sources included, so the server imports one self-contained module.
+  ssr: { noExternal: true },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -47,6 +47,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { newsletterSendRoutes } from './modules/newsletter/newsletter-send.routes.js';
 import { commerceRoutes } from './modules/orders/commerce.plugin.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
+import { pageLanguage } from './modules/seo/page-language.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { withdrawalReviewAdminRoutes } from './modules/withdrawal-review/withdrawal-review.admin.routes.js';
 import apiDocs from './plugins/api-docs.js';
@@ -179,7 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compression);
   await app.register(auth, { findSession: (tokenHash) => findActiveSession(database.db, tokenHash) });
   await app.register(apiDocs);
-  await app.register(publicAnswers, { cache: publicCache });
+  await app.register(publicAnswers, { cache: publicCache, variantOf: pageLanguage });
   // Files are streamed part by part by the routes that take them (modules/media/multipart-form.ts).
   // Each route passes the limits of its own form; anything else gets the small default.
   await app.register(multipart, { limits: { ...DEFAULT_FORM_LIMITS, headerPairs: 100 } });

@@ -49,7 +49,8 @@ export function routeChunks(options: { root: string }): Plugin {
   const routerFile = path.join(options.root, 'src/app/router.tsx');
   return {
     name: 'cammini:route-chunks',
-    apply: 'build',
+    // The browser's build only: the server renderer's has no chunks a page loads.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'post',
     // After Vite has dropped the chunks that only carried CSS (and moved their CSS onto their importers).
     generateBundle: {

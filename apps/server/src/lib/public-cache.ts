@@ -21,12 +21,16 @@ export interface CachedBody {
 export interface AnswerFormat {
   contentType: string;
   cacheControl: string;
+  /** The `Vary` header: Accept-Encoding by default (answers go out compressed or not). */
+  vary?: string;
 }
 
 interface Entry extends CachedBody {
   tags: readonly string[];
   storedAt: number;
 }
+
+const variantUrl = (url: string, variant: string) => `${variant}\u0000${url}`;
 
 export function etagOf(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -40,8 +44,12 @@ export function etagOf(body: string): string {
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<CachedBody>>();
-  /** Request URLs whose answer is an entry here, so it can be sent before any routing work. */
-  private readonly urls = new Map<string, { key: string; format: AnswerFormat }>();
+  /**
+   * Request URLs whose answer is an entry here, so it can be sent before any routing work. A URL whose
+   * answer also depends on the request (a page's language) is marked `varies`, its answers held under
+   * the URL with each variant.
+   */
+  private readonly urls = new Map<string, { key: string; format: AnswerFormat } | { varies: true }>();
   /** Bumped by every invalidation; a load that started before one must not be stored. */
   private generation = 0;
   private readonly now: () => number;
@@ -83,22 +91,41 @@ export class PublicCache {
    * Notes that this request URL is answered by the entry `key` (query strings in any order or
    * with unknown keys map to one entry). Bounded: clients choose URLs.
    */
-  rememberUrl(url: string, key: string, format: AnswerFormat): void {
-    if (this.urls.get(url)?.key === key) return;
+  rememberUrl(url: string, key: string, format: AnswerFormat, variant?: string): void {
+    if (variant !== undefined) {
+      this.remember(url, { varies: true });
+      this.remember(variantUrl(url, variant), { key, format });
+    } else {
+      this.remember(url, { key, format });
+    }
+  }
+
+  private remember(url: string, alias: { key: string; format: AnswerFormat } | { varies: true }) {
+    const held = this.urls.get(url);
+    if (held && ('varies' in held ? 'varies' in alias : !('varies' in alias) && held.key === alias.key)) return;
     if (this.urls.size >= this.options.maxEntries * 4) {
       const oldest = this.urls.keys().next().value;
       if (oldest !== undefined) this.urls.delete(oldest);
     }
-    this.urls.set(url, { key, format });
+    this.urls.set(url, alias);
   }
 
-  /** The answer held for a request URL, while its entry is fresh; nothing once it was invalidated. */
-  findByUrl(url: string): { answer: CachedBody; format: AnswerFormat } | undefined {
-    const alias = this.urls.get(url);
-    if (!alias) return undefined;
+  /**
+   * The answer held for a request URL, while its entry is fresh; nothing once it was invalidated.
+   * `variantOf` is asked only for a URL whose answers vary.
+   */
+  findByUrl(url: string, variantOf?: () => string): { answer: CachedBody; format: AnswerFormat } | undefined {
+    let address = url;
+    let alias = this.urls.get(url);
+    if (alias && 'varies' in alias) {
+      if (!variantOf) return undefined;
+      address = variantUrl(url, variantOf());
+      alias = this.urls.get(address);
+    }
+    if (!alias || 'varies' in alias) return undefined;
     const answer = this.get(alias.key);
     if (!answer) {
-      this.urls.delete(url);
+      this.urls.delete(address);
       return undefined;
     }
     return { answer, format: alias.format };

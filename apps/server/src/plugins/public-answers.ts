@@ -34,7 +34,7 @@ function send(
   format: AnswerFormat,
   body: { bytes: Buffer; encoding?: Encoding },
 ) {
-  reply.header('cache-control', format.cacheControl).header('vary', 'Accept-Encoding');
+  reply.header('cache-control', format.cacheControl).header('vary', format.vary ?? 'Accept-Encoding');
   // A strong ETag names exact bytes; compressed bytes differ, so it becomes weak (If-None-Match still matches).
   if (!body.encoding) return reply.header('etag', answer.etag).type(format.contentType).send(body.bytes);
   return reply
@@ -80,6 +80,11 @@ export interface PublicAnswer {
    * anyone can make up that share one entry, so they cannot fill the URL table.
    */
   rememberUrl?: boolean;
+  /**
+   * What the answer depends on besides the URL, as the plugin's `variantOf` reads it from a request
+   * (a page's language): the URL is then answered before routing only for the same variant.
+   */
+  variant?: string;
 }
 
 declare module 'fastify' {
@@ -114,10 +119,14 @@ export function cacheKey(name: string, ...parts: object[]): string {
  * security and request-id headers still come from their hooks.
  */
 export default fp(
-  async function publicAnswers(app: FastifyInstance, options: { cache: PublicCache }) {
-    const { cache } = options;
+  async function publicAnswers(
+    app: FastifyInstance,
+    options: { cache: PublicCache; variantOf?: (request: FastifyRequest) => string },
+  ) {
+    const { cache, variantOf } = options;
     app.addHook('onRequest', (request, reply, done) => {
-      const held = request.method === 'GET' ? cache.findByUrl(request.url) : undefined;
+      const held =
+        request.method === 'GET' ? cache.findByUrl(request.url, variantOf && (() => variantOf(request))) : undefined;
       if (!held) return done();
       void sendCachedAnswer(request, reply, held.answer, held.format);
     });
@@ -125,7 +134,7 @@ export default fp(
     app.decorateReply('sendPublic', async function sendPublic(this: FastifyReply, answer: PublicAnswer) {
       const format = answer.format ?? PUBLIC_JSON;
       const cached = await cache.getOrLoad(answer.key, answer.tags, answer.load);
-      if (answer.rememberUrl !== false) cache.rememberUrl(this.request.url, answer.key, format);
+      if (answer.rememberUrl !== false) cache.rememberUrl(this.request.url, answer.key, format, answer.variant);
       // Awaiting the reply waits until it is sent, so an async handler resolves after it.
       await sendCachedAnswer(this.request, this, cached, format);
     });

@@ -1,18 +1,31 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouteError } from '../components/layout/route-error';
 import { SiteLayout } from '../components/layout/site-layout';
 import i18n from '../lib/i18n';
+import type { PagePrefetch } from '../lib/page-data';
 import { RequireAdmin, RequireLogin } from './session/route-guards';
+
+/** A page's module: its component, and the queries of its first view when the server renders it. */
+interface PageModule {
+  default: ComponentType;
+  prefetch?: PagePrefetch;
+}
+
+/** What a route carries for the server renderer (entry-server.tsx). */
+export interface PageHandle {
+  prefetch?: PagePrefetch;
+}
 
 /**
  * Every page is its own chunk, so public pages never download admin or account code. The page's
  * translation namespaces load beside it, not after it.
  */
-const page = (load: () => Promise<{ default: ComponentType }>, ...namespaces: string[]): Pick<RouteObject, 'lazy'> => ({
+const page = (load: () => Promise<PageModule>, ...namespaces: string[]): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
     const [module] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
-    return { Component: module.default };
+    const handle: PageHandle = { prefetch: module.prefetch };
+    return { Component: module.default, handle };
   },
 });
 
@@ -127,4 +140,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The browser's router. On a page the server rendered, the matched routes' code is loaded first, so the
+ * first render draws what the server drew (a lazy route would otherwise draw nothing while it loads).
+ */
+export async function createRouter(options: { hydrate: boolean }) {
+  if (options.hydrate) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }),
+    );
+    return createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
+  }
+  return createBrowserRouter(routes);
+}

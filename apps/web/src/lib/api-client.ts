@@ -24,6 +24,16 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** How a call reaches the API: the browser's fetch, or the server's own answers while it renders a page. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** Used by the server renderer (entry-server.tsx): calls are answered in process, without a network hop. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 let privateToken: { token: string; expiresAt: number } | null = null;
 
 /** Admin calls use a short-lived private token, fetched with the login token and reused until near expiry. */
@@ -64,7 +74,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   let response: Response;
   try {
-    response = await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    response = await transport(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', 'Network error');

@@ -9,29 +9,60 @@ const REPLACED_TAGS = [
   /[ \t]*<link\s+rel=["']canonical["'][^>]*>[ \t]*\r?\n?/gi,
 ];
 
+/** What a page's document carries beyond its head: the language it is in and, when rendered, its body. */
+export interface PageBody {
+  language: 'it' | 'en';
+  /** Already safe HTML: the preload and style links of the page's route. */
+  extraTags?: string[];
+  /** The app's markup for its root element and the script element of its state, when the server rendered it. */
+  rendered?: { html: string; stateScript: string };
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
 /**
- * The built index.html, cut once at start-up around its <title>: each page's head tags take
- * the title's place, so rendering a page is a few string joins.
+ * The built index.html, cut once at start-up around its `lang` value, its <title> and its empty root
+ * element: each page's head tags take the title's place and its rendered markup fills the root, so a
+ * page is a few string joins.
  */
 export class PageTemplate {
-  private readonly before: string;
-  private readonly after: string;
+  /** The document's text between the places a page fills: language, head tags, root element. */
+  private readonly parts: [beforeLang: string, beforeHead: string, beforeRoot: string, afterRoot: string];
   private readonly indent: string;
+  private readonly has: { lang: boolean; root: boolean };
 
   constructor(html: string) {
     const source = REPLACED_TAGS.reduce((text, pattern) => text.replace(pattern, ''), html);
+    const lang = /^([\s\S]*?<html\b[^>]*?\blang=")[^"]*/i.exec(source);
+    const langAt = lang?.[1]?.length ?? 0;
+    const langEnd = lang ? lang[0].length : 0;
     const title = /<title>[\s\S]*?<\/title>/i.exec(source);
     const headEnd = source.search(/<\/head>/i);
-    const at = title ? title.index : headEnd >= 0 ? headEnd : 0;
-    const end = title ? title.index + title[0].length : at;
-    this.before = source.slice(0, at);
-    this.after = source.slice(end);
-    this.indent = `\n${/([ \t]*)$/.exec(this.before)?.[1] ?? ''}`;
+    const headAt = title ? title.index : headEnd >= 0 ? headEnd : langEnd;
+    const headEndAt = title ? title.index + title[0].length : headAt;
+    const root = source.indexOf(ROOT_ELEMENT, headEndAt);
+    const rootAt = root >= 0 ? root : source.length;
+    this.parts = [
+      source.slice(0, langAt),
+      source.slice(langEnd, headAt),
+      source.slice(headEndAt, rootAt),
+      root >= 0 ? source.slice(root + ROOT_ELEMENT.length) : '',
+    ];
+    this.indent = `\n${/([ \t]*)$/.exec(source.slice(0, headAt))?.[1] ?? ''}`;
+    this.has = { lang: lang !== null, root: root >= 0 };
   }
 
-  /** The page's head tags, then `extraTags` (already safe HTML, such as preload links). */
-  render(page: PageMetadata, extraTags: string[] = []): string {
-    return `${this.before}${[...headTags(page), ...extraTags].join(this.indent)}${this.after}`;
+  /** The page's document: its head tags, then `extraTags`, and its rendered markup in the root element. */
+  render(page: PageMetadata, body: PageBody = { language: 'it' }): string {
+    const [beforeLang, beforeHead, beforeRoot, afterRoot] = this.parts;
+    const head = [...headTags(page), ...(body.extraTags ?? [])].join(this.indent);
+    const language = this.has.lang ? body.language : '';
+    const root = !this.has.root
+      ? ''
+      : body.rendered
+        ? `<div id="root">${body.rendered.html}</div>${body.rendered.stateScript}`
+        : ROOT_ELEMENT;
+    return `${beforeLang}${language}${beforeHead}${head}${beforeRoot}${root}${afterRoot}`;
   }
 }
 

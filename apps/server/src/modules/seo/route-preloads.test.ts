@@ -51,7 +51,10 @@ describe('route preloads', () => {
       ogType: 'website',
       jsonLd: [],
     };
-    const html = new PageTemplate(BUILT_INDEX_HTML).render(page, preloads.tagsFor('/blog'));
+    const html = new PageTemplate(BUILT_INDEX_HTML).render(page, {
+      language: 'it',
+      extraTags: preloads.tagsFor('/blog'),
+    });
     const link = html.indexOf('<link rel="modulepreload" crossorigin href="/assets/blog-page-1.js" />');
     expect(link).toBeGreaterThan(html.indexOf('twitter:description'));
     expect(link).toBeLessThan(html.indexOf('<script type="module"'));

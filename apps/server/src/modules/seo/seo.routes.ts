@@ -1,23 +1,30 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../../lib/app-error.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import type { AnswerFormat } from '../../lib/public-cache.js';
+import { pageLanguage } from './page-language.js';
 import { robotsTxt } from './robots.js';
 import { RoutePreloads } from './route-preloads.js';
 import { SiteIndex } from './site-index.service.js';
-import { SitePages } from './site-pages.js';
+import { PageNotRendered, SitePages } from './site-pages.js';
 import { buildSitemap } from './sitemap.js';
+import { loadWebRenderer } from './web-renderer.js';
 
 const SITEMAP_FORMAT: AnswerFormat = {
   contentType: 'application/xml; charset=utf-8',
   cacheControl: 'public, max-age=0, must-revalidate',
 };
-// Pages are revalidated on every visit: their ETag makes that a 304 while nothing changed.
-const PAGE_FORMAT: AnswerFormat = { contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' };
+// Pages are revalidated on every visit: their ETag makes that a 304 while nothing changed. A page is
+// rendered in the language of the visitor's cookie, so a shared cache keeps one copy per cookie.
+const PAGE_FORMAT: AnswerFormat = {
+  contentType: 'text/html; charset=utf-8',
+  cacheControl: 'no-cache',
+  vary: 'Accept-Encoding, Cookie',
+};
 // What the sitemap lists; FAQ and review writes leave it alone.
 const SITEMAP_TAGS = [
   CacheTag.topics,
@@ -75,24 +82,41 @@ export const seoRoutes = fp(
       if (!pages) {
         return reply.type('text/plain').send('The web app is not built: run `npm run build`.');
       }
-      const page = await pages.render(request.url);
-      if (page.statusCode === 200) {
-        return reply.sendPublic({
-          key: page.cacheKey,
-          tags: PAGE_TAGS,
-          format: PAGE_FORMAT,
-          load: async () => page.html(),
-          // Addresses under a private section are anyone's to make up: they are not remembered one by one.
-          rememberUrl: !page.private,
-        });
+      const language = pageLanguage(request);
+      const page = await pages.render(request.url, language);
+      try {
+        if (page.statusCode === 200 && page.cacheKey) {
+          return await reply.sendPublic({
+            key: page.cacheKey,
+            tags: PAGE_TAGS,
+            format: PAGE_FORMAT,
+            load: page.html,
+            // Addresses under a private section are anyone's to make up: they are not remembered one by one.
+            rememberUrl: !page.private,
+            variant: language,
+          });
+        }
+        const html = page.statusCode === 200 ? await page.html() : page.html;
+        return sendUncached(reply, page.statusCode, html, page.statusCode === 301 ? page.location : undefined);
+      } catch (error) {
+        if (error instanceof PageNotRendered) return sendUncached(reply, page.statusCode, error.shell);
+        throw error;
       }
-      reply.code(page.statusCode).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      if (page.statusCode === 301) reply.header('location', page.location);
-      return reply.send(page.html);
     });
   },
   { name: 'seo', dependencies: ['public-answers'] },
 );
+
+/** A page that is not kept in the public cache: a redirect, a not-found page, a filtered list. */
+function sendUncached(reply: FastifyReply, statusCode: number, html: string, location?: string) {
+  reply
+    .code(statusCode)
+    .header('cache-control', 'no-cache')
+    .header('vary', PAGE_FORMAT.vary)
+    .type('text/html; charset=utf-8');
+  if (location) reply.header('location', location);
+  return reply.send(html);
+}
 
 /** The page renderer over the built web app, or null when the app is not built. */
 async function sitePages(app: FastifyInstance, index: SiteIndex, webDist: string): Promise<SitePages | null> {
@@ -104,5 +128,6 @@ async function sitePages(app: FastifyInstance, index: SiteIndex, webDist: string
     log: app.log,
     // Each route's own chunks, written by the web build (apps/web/vite-plugins/route-chunks.ts).
     preloads: await RoutePreloads.fromFile(path.join(webDist, '.vite', 'route-chunks.json'), app.log),
+    renderer: await loadWebRenderer(app, webDist),
   });
 }

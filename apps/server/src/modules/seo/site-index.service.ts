@@ -20,23 +20,23 @@ import {
 } from './site-index.repository.js';
 
 /**
- * The public cache's key of a page. A page's HTML depends on its path and on whether the address has a
- * query string (a filtered list preloads no first card), never on the query's content: keying by the
- * whole URL would let anyone push every page out of the cache with made-up query strings.
+ * The public cache's key of a page without a query string, in one language. Pages with a query (a
+ * filtered list) are rendered for each request and not kept: keyed by the whole URL, made-up query
+ * strings would push every page out of the cache.
  */
-export function pageCacheKey(url: string): string {
+export function pageCacheKey(url: string, language: string): string | undefined {
   const [path = '/', query] = url.split('?', 2);
-  return `page:${path}${query === undefined ? '' : '?'}`;
+  return query === undefined ? `page:${language}:${path}` : undefined;
 }
 
 /**
- * The key of a page behind a login: one per private section and web route (whose chunks the page
- * preloads), whatever the address. Anyone can make up addresses under /utente: keyed by path, each one
- * would take an entry and push the public lists out of the cache.
+ * The key of a page behind a login: one per private section, language and web route (whose chunks the
+ * page preloads), whatever the address. Anyone can make up addresses under /utente: keyed by path, each
+ * one would take an entry and push the public lists out of the cache.
  */
-export function privatePageCacheKey(section: string, preloads: readonly string[]): string {
+export function privatePageCacheKey(section: string, language: string, preloads: readonly string[]): string {
   const route = preloads.length === 0 ? '' : createHash('sha1').update(preloads.join('\n')).digest('base64url');
-  return `page:private:${section}:${route}`;
+  return `page:private:${language}:${section}:${route}`;
 }
 
 /** A sitemap holds at most 50,000 URLs; no kind is indexed beyond that (see sitemap.ts). */

@@ -312,7 +312,7 @@ describe('when the content cannot be read', () => {
       origin: ORIGIN,
       log: log as never,
     });
-    const rendered = await pages.render('/articolo/qualcosa');
+    const rendered = await pages.render('/articolo/qualcosa', 'it');
     if (rendered.statusCode !== 503) throw new Error(`expected 503, got ${rendered.statusCode}`);
     expect(rendered.html).toContain('<div id="root"></div>');
     expect(readHead(rendered.html).meta('robots')).toBe('noindex');

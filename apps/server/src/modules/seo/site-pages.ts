@@ -5,13 +5,14 @@ import { type MovedPage, type PageMetadata, resolvePageMetadata } from './page-m
 import type { RoutePreloads } from './route-preloads.js';
 import { pageCacheKey, privatePageCacheKey, type SiteIndex } from './site-index.service.js';
 import { HOME_DESCRIPTION, HOME_TITLE, SITE_NAME } from './site-routes.js';
+import type { PageLanguage, WebRenderer } from './web-renderer.js';
 
 export type RenderedPage =
   /**
-   * A page found, to be kept in the public cache under `cacheKey` and made by `html` on a miss.
-   * `private` pages share one entry per section and are not remembered by address.
+   * A page found, made by `html`: kept in the public cache under `cacheKey` (none: made for each
+   * request). `private` pages share one entry per section and are not remembered by address.
    */
-  | { statusCode: 200; html: () => string; cacheKey: string; private: boolean }
+  | { statusCode: 200; html: () => Promise<string>; cacheKey?: string; private: boolean }
   /** `location` is the item's current address (a renamed item's old links lead there). */
   | { statusCode: 301; html: string; location: string }
   | { statusCode: 404 | 503; html: string };
@@ -32,36 +33,80 @@ const unavailablePage: PageMetadata = {
 const movedHtml = (location: string) =>
   `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Pagina spostata</title></head><body><p>La pagina si trova ora a <a href="${escapeHtml(location)}">${escapeHtml(location)}</a>.</p></body></html>\n`;
 
-/** Renders the SPA shell with each page's own head, from the cached site index. */
+/**
+ * Every page with its own head, from the cached site index; public pages and the not-found page with
+ * their content rendered by the web app's renderer, pages behind a login as the app's shell.
+ */
 export class SitePages {
   private readonly template: PageTemplate;
 
   constructor(
     indexHtml: string,
-    private readonly deps: { index: SiteIndex; origin: string; log: FastifyBaseLogger; preloads?: RoutePreloads },
+    private readonly deps: {
+      index: SiteIndex;
+      origin: string;
+      log: FastifyBaseLogger;
+      preloads?: RoutePreloads;
+      renderer?: WebRenderer | null;
+    },
   ) {
     this.template = new PageTemplate(indexHtml);
   }
 
-  async render(url: string): Promise<RenderedPage> {
-    const preloads = this.deps.preloads?.tagsFor(url) ?? [];
+  async render(url: string, language: PageLanguage): Promise<RenderedPage> {
+    const extraTags = this.deps.preloads?.tagsFor(url) ?? [];
     let page: PageMetadata | MovedPage;
     try {
       page = await resolvePageMetadata(url, this.deps);
     } catch (error) {
       this.deps.log.error({ err: error, url }, 'page metadata unavailable');
-      return { statusCode: 503, html: this.template.render(unavailablePage, preloads) };
+      return { statusCode: 503, html: this.template.render(unavailablePage, { language, extraTags }) };
     }
     if (page.statusCode === 301) return { statusCode: 301, html: movedHtml(page.location), location: page.location };
-    if (page.statusCode !== 200) return { statusCode: 404, html: this.template.render(page, preloads) };
+    if (page.statusCode !== 200) {
+      const html = await this.document(page, url, language, extraTags).catch((error: unknown) => {
+        if (error instanceof PageNotRendered) return error.shell;
+        throw error;
+      });
+      return { statusCode: 404, html };
+    }
     const found = page;
-    const cacheKey =
-      found.privateSection === undefined ? pageCacheKey(url) : privatePageCacheKey(found.privateSection, preloads);
+    const isPrivate = found.privateSection !== undefined;
+    const cacheKey = isPrivate
+      ? privatePageCacheKey(found.privateSection as string, language, extraTags)
+      : pageCacheKey(url, language);
     return {
       statusCode: 200,
-      html: () => this.template.render(found, preloads),
+      html: () =>
+        isPrivate
+          ? Promise.resolve(this.template.render(found, { language, extraTags }))
+          : this.document(found, url, language, extraTags),
       cacheKey,
-      private: found.privateSection !== undefined,
+      private: isPrivate,
     };
+  }
+
+  /** A public page's document with its content rendered; when it cannot be, the app's shell. */
+  private async document(page: PageMetadata, url: string, language: PageLanguage, extraTags: string[]) {
+    const { renderer, origin, log } = this.deps;
+    const shell = () => this.template.render(page, { language, extraTags });
+    if (!renderer) return shell();
+    try {
+      const rendered = await renderer.render(new URL(url, `${origin}/`), language);
+      return this.template.render(page, { language, extraTags, rendered });
+    } catch (error) {
+      log.error({ err: error, url }, 'page not rendered: the browser draws it');
+      throw new PageNotRendered(shell());
+    }
+  }
+}
+
+/**
+ * A page whose content could not be rendered (its data unavailable): `shell` is the app's shell with the
+ * page's head, sent this time and not kept, so the page is rendered again on the next visit.
+ */
+export class PageNotRendered extends Error {
+  constructor(readonly shell: string) {
+    super('page not rendered');
   }
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { chooseLanguage } from '../../lib/i18n';
 
 const languages = [
   { code: 'it', label: 'IT', name: 'Italiano' },
@@ -17,7 +18,7 @@ export function LanguageSwitch() {
           lang={language.code}
           aria-pressed={i18n.language === language.code}
           title={language.name}
-          onClick={() => void i18n.changeLanguage(language.code)}
+          onClick={() => void chooseLanguage(language.code)}
         >
           {language.label}
         </button>

@@ -75,6 +75,12 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/**
+ * What a page rendered by the server shows: it is the same for every visitor (and cached so), so it
+ * knows no session; the visitor's own state is drawn right after hydration.
+ */
+const UNKNOWN_SESSION: SessionState = { isLogged: null, user: null };
+
 export function useSession(): SessionState {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => UNKNOWN_SESSION);
 }

@@ -30,6 +30,8 @@ import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/accounts.css';
+import { countriesQueryOptions } from '../../../features/accounts/api/get-countries';
+import type { PagePrefetch } from '../../../lib/page-data';
 
 const placeFields = ['state', 'region', 'province', 'city'] as const;
 
@@ -40,6 +42,9 @@ function birthDateBounds() {
     new Date(Date.UTC(today.getFullYear() - years, today.getMonth(), today.getDate())).toISOString().slice(0, 10);
   return { min: yearsAgo(120), max: yearsAgo(14) };
 }
+
+/** The country select's list, in the page's language. */
+export const prefetch: PagePrefetch = ({ language }) => [countriesQueryOptions(language)];
 
 export default function SigninPage() {
   const { t } = useTranslation('accounts');

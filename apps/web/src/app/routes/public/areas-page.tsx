@@ -7,6 +7,10 @@ import { FALLBACK_TOPICS } from '../../../features/areas/fallback-topics';
 import { useTopics } from '../../../lib/queries/topics';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/content.css';
+import type { PagePrefetch } from '../../../lib/page-data';
+import { topicsQuery } from '../../../lib/queries/topics';
+
+export const prefetch: PagePrefetch = () => [topicsQuery];
 
 export default function AreasPage() {
   const { t } = useTranslation('content');

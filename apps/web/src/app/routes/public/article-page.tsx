@@ -11,6 +11,8 @@ import { ApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/content.css';
+import { articleQuery } from '../../../features/articles/api/get-article';
+import type { PagePrefetch } from '../../../lib/page-data';
 
 function BackToBlog() {
   const { t } = useTranslation('content');
@@ -21,6 +23,8 @@ function BackToBlog() {
     </Link>
   );
 }
+
+export const prefetch: PagePrefetch = ({ params }) => [articleQuery(params.title ?? '')];
 
 export default function ArticlePage() {
   const { t, i18n } = useTranslation('content');

@@ -11,6 +11,14 @@ import { useDebouncedValue } from '../../../features/articles/hooks/use-debounce
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/content.css';
 import { FIRST_SCREEN_CARDS } from '../../../components/content/cover-image';
+import { articlesQuery } from '../../../features/articles/api/get-articles';
+import type { PagePrefetch } from '../../../lib/page-data';
+import { topicsQuery } from '../../../lib/queries/topics';
+
+export const prefetch: PagePrefetch = ({ search }) => [
+  articlesQuery({ q: (search.get('q') ?? '').trim(), filter: (search.get('filter') ?? '').trim() }),
+  topicsQuery,
+];
 
 export default function BlogPage() {
   const { t } = useTranslation('content');

@@ -16,6 +16,10 @@ import {
 } from '../../../features/calendar/lib/month-grid';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/courses.css';
+import { calendarEventsQuery } from '../../../features/calendar/api/calendar-events';
+import type { PagePrefetch } from '../../../lib/page-data';
+
+export const prefetch: PagePrefetch = () => [calendarEventsQuery];
 
 export default function CalendarPage() {
   const { t, i18n } = useTranslation('content');

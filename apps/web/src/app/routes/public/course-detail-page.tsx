@@ -4,6 +4,10 @@ import { useCourse, useDeleteFacilitator } from '../../../features/courses/api/c
 import { CourseDetailView } from '../../../features/courses/components/course-detail-view';
 import { useOwnedTitles } from '../../../lib/queries/owned-courses';
 import '../../../styles/courses.css';
+import { courseQuery } from '../../../features/courses/api/course';
+import type { PagePrefetch } from '../../../lib/page-data';
+
+export const prefetch: PagePrefetch = ({ params }) => [courseQuery(params.title ?? '')];
 
 export default function CourseDetailPage() {
   const { title = '' } = useParams();

@@ -9,6 +9,11 @@ import { useOwnedTitles } from '../../../lib/queries/owned-courses';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/courses.css';
 import { FIRST_SCREEN_CARDS } from '../../../components/content/cover-image';
+import { coursesQuery } from '../../../features/courses/api/courses';
+import type { PagePrefetch } from '../../../lib/page-data';
+import { topicsQuery } from '../../../lib/queries/topics';
+
+export const prefetch: PagePrefetch = () => [coursesQuery, topicsQuery];
 
 export default function CoursesPage() {
   const { t } = useTranslation('content');

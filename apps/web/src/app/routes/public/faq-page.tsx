@@ -9,6 +9,10 @@ import { FaqAccordion } from '../../../features/faq/components/faq-accordion';
 import { useSession } from '../../../lib/session/session-store';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/forms.css';
+import { faqsQuery } from '../../../features/faq/api/get-faqs';
+import type { PagePrefetch } from '../../../lib/page-data';
+
+export const prefetch: PagePrefetch = () => [faqsQuery];
 
 export default function FaqPage() {
   const { t } = useTranslation('forms');

@@ -4,6 +4,8 @@ import { TopicSlider } from '../../../features/home/components/topic-slider';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/home.css';
+import type { PagePrefetch } from '../../../lib/page-data';
+import { topicsQuery } from '../../../lib/queries/topics';
 
 // The blocks below the first screen (on a phone and on a desktop alike) come with their code, lists and
 // pictures only as the visitor scrolls towards them: the first view stays within its budget
@@ -30,6 +32,9 @@ function BelowFold() {
  * parallel; a list that fails stays empty and its block shows a coming-soon placeholder instead of an
  * error.
  */
+/** The first screen's areas; the blocks below it load as the visitor scrolls. */
+export const prefetch: PagePrefetch = () => [topicsQuery];
+
 export default function HomePage() {
   usePageTitle();
   return (

@@ -2,17 +2,25 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
-import { isLandingSlug, useLandingPage } from '../../../features/landing-pages/api/get-landing-page';
+import { isLandingSlug, landingPageQuery, useLandingPage } from '../../../features/landing-pages/api/get-landing-page';
 import { LandingPageContent } from '../../../features/landing-pages/components/landing-page-content';
 import { ApiError } from '../../../lib/api-client';
+import type { PagePrefetch } from '../../../lib/page-data';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/forms.css';
+
+const slugOf = (path: string | undefined) => (path ?? '').replace(/\/+$/, '');
+
+export const prefetch: PagePrefetch = ({ params }) => {
+  const slug = slugOf(params['*']);
+  return isLandingSlug(slug) ? [landingPageQuery(slug)] : [];
+};
 
 /** Any other path is a landing page looked up by its text (administration spec, "Public landing page"). */
 export default function LandingPage() {
   const { t } = useTranslation();
   const { t: tForms } = useTranslation('forms');
-  const slug = (useParams()['*'] ?? '').replace(/\/+$/, '');
+  const slug = slugOf(useParams()['*']);
   const page = useLandingPage(slug);
   const notFound =
     !isLandingSlug(slug) || (page.isError && page.error instanceof ApiError && page.error.status === 404);

@@ -12,6 +12,9 @@ import { findMemberByRef } from '../../../features/members/member-search';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/content.css';
+import { memberCoursesQuery } from '../../../features/members/api/get-member-courses';
+import { membersQuery } from '../../../features/members/api/get-members';
+import type { PagePrefetch } from '../../../lib/page-data';
 
 function BackToMembers() {
   const { t } = useTranslation('content');
@@ -22,6 +25,8 @@ function BackToMembers() {
     </Link>
   );
 }
+
+export const prefetch: PagePrefetch = ({ params }) => [memberCoursesQuery(params.idMember ?? ''), membersQuery];
 
 export default function MemberCoursesPage() {
   const { t } = useTranslation('content');

@@ -11,6 +11,11 @@ import { MemberToolbar, useMemberFilters } from '../../../features/members/compo
 import { filterMembers } from '../../../features/members/member-search';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/content.css';
+import { membersQuery } from '../../../features/members/api/get-members';
+import type { PagePrefetch } from '../../../lib/page-data';
+import { territoriesQuery } from '../../../lib/queries/territories';
+
+export const prefetch: PagePrefetch = () => [membersQuery, territoriesQuery];
 
 export default function MembersPage() {
   const { t } = useTranslation('content');

@@ -4,6 +4,10 @@ import { useOnlineCourse } from '../../../features/online-courses/api/online-cou
 import { OnlineCourseDetailView } from '../../../features/online-courses/components/online-course-detail-view';
 import { useOwnedTitles } from '../../../lib/queries/owned-courses';
 import '../../../styles/courses.css';
+import { onlineCourseQuery } from '../../../features/online-courses/api/online-courses';
+import type { PagePrefetch } from '../../../lib/page-data';
+
+export const prefetch: PagePrefetch = ({ params }) => [onlineCourseQuery(params.title ?? '')];
 
 export default function OnlineCourseDetailPage() {
   const { title = '' } = useParams();

@@ -6,8 +6,13 @@ import { useDeleteOnlineCourse, useOnlineCourses } from '../../../features/onlin
 import { useOwnedTitles } from '../../../lib/queries/owned-courses';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/courses.css';
+import { onlineCoursesQuery } from '../../../features/online-courses/api/online-courses';
+import type { PagePrefetch } from '../../../lib/page-data';
+import { topicsQuery } from '../../../lib/queries/topics';
 
 /** /meditazione and /videocorsi: the online video courses. */
+export const prefetch: PagePrefetch = () => [onlineCoursesQuery, topicsQuery];
+
 export default function OnlineCoursesPage() {
   const { t } = useTranslation('content');
   usePageTitle(t('onlineCourses.title'));

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+export type PageLanguage = 'it' | 'en';
+
+/** The web app's server renderer (apps/web/src/entry-server.tsx, built into `dist-ssr`), as the server uses it. */
+export interface WebRenderer {
+  render(url: URL, language: PageLanguage): Promise<{ html: string; stateScript: string }>;
+}
+
+interface RendererModule {
+  createPageRenderer(options: { api: (path: string, init: RequestInit) => Promise<Response> }): WebRenderer;
+}
+
+/** The built server renderer beside the web build (`<web dist>/../dist-ssr`). */
+export const rendererFile = (webDist: string) => path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
+
+/**
+ * Loads the web app's renderer, its API calls answered by this app in process (the same routes, public
+ * cache and limits a browser's calls meet, without a network hop); null when the web app is not built
+ * with it (the pages are then the app's shell, drawn by the browser).
+ */
+export async function loadWebRenderer(app: FastifyInstance, webDist: string): Promise<WebRenderer | null> {
+  const file = rendererFile(webDist);
+  if (!existsSync(file)) {
+    app.log.warn({ file }, 'no server renderer: pages are drawn by the browser');
+    return null;
+  }
+  const module = (await import(pathToFileURL(file).href)) as RendererModule;
+  return module.createPageRenderer({
+    api: async (url, init) => {
+      const answer = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url,
+        headers: { accept: 'application/json' },
+      });
+      return new Response(answer.statusCode === 204 ? null : answer.rawPayload, { status: answer.statusCode });
+    },
+  });
+}

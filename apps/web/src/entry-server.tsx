@@ -1,0 +1,122 @@
+import type { Language } from '@cammini/contract';
+import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createInstance, type i18n as I18n, type Resource } from 'i18next';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { type PageHandle, routes } from './app/router';
+import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client';
+import { type AnyInfiniteQuery, type PrefetchQuery, pageStateScript } from './lib/page-data';
+import { createQueryClient } from './lib/query-client';
+
+/*
+ * The server's side of the web app (built with `vite build --ssr`): the public pages rendered by React
+ * with the routes and queries the browser uses, their data fetched first and handed over beside the
+ * HTML, so the browser hydrates what it would have drawn itself.
+ */
+
+export interface RenderedPage {
+  /** The markup of the app's root element. */
+  html: string;
+  /** The script element carrying the page's language and data (lib/page-data.ts). */
+  stateScript: string;
+}
+
+export interface PageRenderer {
+  render(url: URL, language: Language): Promise<RenderedPage>;
+}
+
+const locales = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+
+/** Every text of every namespace, loaded once: the server renders any page in either language. */
+function allResources(): Resource {
+  const resources: Resource = {};
+  for (const [file, texts] of Object.entries(locales)) {
+    const [, language, namespace] = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
+    if (!language || !namespace) continue;
+    resources[language] ??= {};
+    resources[language][namespace] = texts;
+  }
+  return resources;
+}
+
+function translations(language: Language, resources: Resource): I18n {
+  const instance = createInstance({
+    lng: language,
+    fallbackLng: 'it',
+    resources,
+    defaultNS: 'common',
+    ns: Object.keys(resources.it ?? {}),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+  void instance.init();
+  return instance;
+}
+
+/** Runs one query of a page; asking again after a failure would only hold the page back. */
+function prefetch(queryClient: QueryClient, query: PrefetchQuery): Promise<void> {
+  return 'initialPageParam' in query
+    ? queryClient.prefetchInfiniteQuery({ ...(query as AnyInfiniteQuery), retry: false })
+    : queryClient.prefetchQuery({ ...query, retry: false });
+}
+
+/**
+ * A 4xx says something about the item (not found, gone): the page shows it as the browser would. Anything
+ * else (the database away) is not drawn into a page that would be kept: the render fails instead.
+ */
+const isAnswerOfTheItem = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/** `api` answers the app's API calls on the server (the server's own routes, in process). */
+export function createPageRenderer(options: { api: ApiTransport }): PageRenderer {
+  setApiTransport(options.api);
+  const handler = createStaticHandler(routes);
+  const resources = allResources();
+  const i18nByLanguage: Record<Language, I18n> = {
+    it: translations('it', resources),
+    en: translations('en', resources),
+  };
+
+  return {
+    async render(url, language) {
+      const context = await handler.query(new Request(url));
+      if (context instanceof Response) throw new Error(`the route table answered ${url.pathname} with a response`);
+      const queryClient = createQueryClient();
+      // The page is drawn once, from what was fetched: a failed query shows its failure.
+      queryClient.setDefaultOptions({
+        queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
+      });
+      const queries = context.matches.flatMap(
+        (match) =>
+          (match.route.handle as PageHandle | undefined)?.prefetch?.({
+            params: match.params,
+            search: url.searchParams,
+            language,
+          }) ?? [],
+      );
+      await Promise.all(queries.map((query) => prefetch(queryClient, query)));
+      const failed = queryClient
+        .getQueryCache()
+        .getAll()
+        .find((query) => query.state.status === 'error' && !isAnswerOfTheItem(query.state.error));
+      if (failed) {
+        throw new Error(`page data unavailable: ${JSON.stringify(failed.queryKey)}`, { cause: failed.state.error });
+      }
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const html = renderToString(
+        <StrictMode>
+          <I18nextProvider i18n={i18nByLanguage[language]}>
+            <QueryClientProvider client={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </QueryClientProvider>
+          </I18nextProvider>
+        </StrictMode>,
+      );
+      const state = dehydrate(queryClient, { shouldDehydrateQuery: () => true });
+      queryClient.clear();
+      return { html, stateScript: pageStateScript({ language, queries: state }) };
+    },
+  };
+}
