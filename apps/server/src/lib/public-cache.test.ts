@@ -125,4 +125,20 @@ describe('PublicCache', () => {
     expect(cache.findByUrl('/k?0')).toBeUndefined();
     expect(cache.findByUrl('/k?99')).toBeDefined();
   });
+
+  it('keeps the answers of a URL that varies apart, finding each by its variant only', () => {
+    const { cache } = cacheAt();
+    const format = { contentType: 'text/html', cacheControl: 'no-cache' };
+    cache.set('page:it:/faq', ['faqs'], 'Domande');
+    cache.set('page:en:/faq', ['faqs'], 'Questions');
+    cache.rememberUrl('/faq', 'page:it:/faq', format, 'it');
+    cache.rememberUrl('/faq', 'page:en:/faq', format, 'en');
+    expect(cache.findByUrl('/faq', () => 'en')?.answer.body).toBe('Questions');
+    expect(cache.findByUrl('/faq', () => 'it')?.answer.body).toBe('Domande');
+    // Not for a request whose variant cannot be told, nor for a variant not held.
+    expect(cache.findByUrl('/faq')).toBeUndefined();
+    expect(cache.findByUrl('/faq', () => 'de')).toBeUndefined();
+    cache.invalidate('faqs');
+    expect(cache.findByUrl('/faq', () => 'en')).toBeUndefined();
+  });
 });

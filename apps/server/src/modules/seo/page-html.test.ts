@@ -49,4 +49,25 @@ describe('PageTemplate', () => {
     const html = new PageTemplate('<html><head><meta charset="utf-8"></head><body></body></html>').render(page);
     expect(html).toMatch(/<meta charset="utf-8"><title>Titolo · Cammini di Crescita<\/title>[\s\S]*<\/head><body>/);
   });
+
+  it('writes the language, puts the route tags last in the head and the rendered page in the root', () => {
+    const html = new PageTemplate(BUILT_INDEX_HTML).render(page, {
+      language: 'en',
+      routeTags: ['<link rel="stylesheet" href="/assets/page.css" />'],
+      rendered: {
+        html: '<main><h1>Titolo</h1></main>',
+        stateScript: '<script type="application/json" id="s">{}</script>',
+      },
+    });
+    expect(html).toContain('<html lang="en">');
+    expect(html.indexOf('/assets/page.css')).toBeGreaterThan(html.indexOf('<script type="module"'));
+    expect(html.indexOf('/assets/page.css')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain(
+      '<div id="root"><main><h1>Titolo</h1></main></div><script type="application/json" id="s">{}</script>',
+    );
+  });
+
+  it('leaves the root empty for a page the browser draws', () => {
+    expect(new PageTemplate(BUILT_INDEX_HTML).render(page, { language: 'it' })).toContain('<div id="root"></div>\n');
+  });
 });

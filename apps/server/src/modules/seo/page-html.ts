@@ -9,60 +9,86 @@ const REPLACED_TAGS = [
   /[ \t]*<link\s+rel=["']canonical["'][^>]*>[ \t]*\r?\n?/gi,
 ];
 
-/** What a page's document carries beyond its head: the language it is in and, when rendered, its body. */
+/** What a page's document carries beyond its head tags: its language, route tags and rendered body. */
 export interface PageBody {
   language: 'it' | 'en';
-  /** Already safe HTML: the preload and style links of the page's route. */
-  extraTags?: string[];
+  /** Already safe HTML, put last in the head: the module preloads and style sheets of the page's route. */
+  routeTags?: string[];
   /** The app's markup for its root element and the script element of its state, when the server rendered it. */
   rendered?: { html: string; stateScript: string };
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+type SlotName = 'lang' | 'head' | 'routeTags' | 'root';
+
+/** A place a page fills in the built document: the text from `at` to `end` is replaced. */
+interface Slot {
+  name: SlotName;
+  at: number;
+  end: number;
+}
+
+function findSlots(source: string): Slot[] {
+  const slots: Slot[] = [];
+  const lang = /<html\b[^>]*?\blang="([^"]*)"/i.exec(source);
+  if (lang) {
+    const at = lang.index + lang[0].length - 1 - (lang[1]?.length ?? 0);
+    slots.push({ name: 'lang', at, end: at + (lang[1]?.length ?? 0) });
+  }
+  const title = /<title>[\s\S]*?<\/title>/i.exec(source);
+  const headEnd = source.search(/<\/head>/i);
+  if (title) slots.push({ name: 'head', at: title.index, end: title.index + title[0].length });
+  if (headEnd >= 0) {
+    if (!title) slots.push({ name: 'head', at: headEnd, end: headEnd });
+    slots.push({ name: 'routeTags', at: headEnd, end: headEnd });
+  }
+  const root = source.indexOf(ROOT_ELEMENT);
+  if (root >= 0) slots.push({ name: 'root', at: root, end: root + ROOT_ELEMENT.length });
+  // Stable: where the head tags and the route tags share a place (no <title>), the head tags come first.
+  return slots.sort((a, b) => a.at - b.at);
+}
+
 /**
- * The built index.html, cut once at start-up around its `lang` value, its <title> and its empty root
- * element: each page's head tags take the title's place and its rendered markup fills the root, so a
- * page is a few string joins.
+ * The built index.html, cut once at start-up around the places a page fills: the `lang` value, the
+ * <title> (the page's head tags take its place), the end of the head (its route's preloads and style
+ * sheets, after the app's own) and the empty root element (the rendered page), so a page is a few
+ * string joins.
  */
 export class PageTemplate {
-  /** The document's text between the places a page fills: language, head tags, root element. */
-  private readonly parts: [beforeLang: string, beforeHead: string, beforeRoot: string, afterRoot: string];
+  private readonly texts: string[];
+  private readonly slots: SlotName[];
   private readonly indent: string;
-  private readonly has: { lang: boolean; root: boolean };
 
   constructor(html: string) {
     const source = REPLACED_TAGS.reduce((text, pattern) => text.replace(pattern, ''), html);
-    const lang = /^([\s\S]*?<html\b[^>]*?\blang=")[^"]*/i.exec(source);
-    const langAt = lang?.[1]?.length ?? 0;
-    const langEnd = lang ? lang[0].length : 0;
-    const title = /<title>[\s\S]*?<\/title>/i.exec(source);
-    const headEnd = source.search(/<\/head>/i);
-    const headAt = title ? title.index : headEnd >= 0 ? headEnd : langEnd;
-    const headEndAt = title ? title.index + title[0].length : headAt;
-    const root = source.indexOf(ROOT_ELEMENT, headEndAt);
-    const rootAt = root >= 0 ? root : source.length;
-    this.parts = [
-      source.slice(0, langAt),
-      source.slice(langEnd, headAt),
-      source.slice(headEndAt, rootAt),
-      root >= 0 ? source.slice(root + ROOT_ELEMENT.length) : '',
-    ];
+    const slots = findSlots(source);
+    this.slots = slots.map((slot) => slot.name);
+    this.texts = [];
+    let from = 0;
+    for (const slot of slots) {
+      this.texts.push(source.slice(from, slot.at));
+      from = slot.end;
+    }
+    this.texts.push(source.slice(from));
+    const headAt = slots.find((slot) => slot.name === 'head')?.at ?? 0;
     this.indent = `\n${/([ \t]*)$/.exec(source.slice(0, headAt))?.[1] ?? ''}`;
-    this.has = { lang: lang !== null, root: root >= 0 };
   }
 
-  /** The page's document: its head tags, then `extraTags`, and its rendered markup in the root element. */
+  /** The page's document: its language, head tags, route tags and, when rendered, its markup. */
   render(page: PageMetadata, body: PageBody = { language: 'it' }): string {
-    const [beforeLang, beforeHead, beforeRoot, afterRoot] = this.parts;
-    const head = [...headTags(page), ...(body.extraTags ?? [])].join(this.indent);
-    const language = this.has.lang ? body.language : '';
-    const root = !this.has.root
-      ? ''
-      : body.rendered
-        ? `<div id="root">${body.rendered.html}</div>${body.rendered.stateScript}`
-        : ROOT_ELEMENT;
-    return `${beforeLang}${language}${beforeHead}${head}${beforeRoot}${root}${afterRoot}`;
+    const fill: Record<SlotName, () => string> = {
+      lang: () => body.language,
+      head: () => headTags(page).join(this.indent),
+      routeTags: () => body.routeTags?.map((tag) => `  ${tag}${this.indent.slice(0, -2)}`).join('') ?? '',
+      root: () =>
+        body.rendered ? `<div id="root">${body.rendered.html}</div>${body.rendered.stateScript}` : ROOT_ELEMENT,
+    };
+    let html = this.texts[0] ?? '';
+    this.slots.forEach((slot, index) => {
+      html += fill[slot]() + (this.texts[index + 1] ?? '');
+    });
+    return html;
   }
 }
 

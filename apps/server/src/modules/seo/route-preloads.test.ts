@@ -23,7 +23,7 @@ describe('route preloads', () => {
     expect(preloads.tagsFor('/')).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/home-page-1.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/home-2.js" />',
-      '<link rel="preload" as="style" crossorigin href="/assets/home-3.css" />',
+      '<link rel="stylesheet" crossorigin href="/assets/home-3.css" />',
     ]);
   });
 
@@ -41,7 +41,7 @@ describe('route preloads', () => {
     expect(withoutCatchAll.tagsFor('/corsi')).toEqual([]);
   });
 
-  it('writes the links into the head, after the page tags and before the entry script', () => {
+  it('writes the links last in the head, after the page tags and the entry script', () => {
     const page: PageMetadata = {
       statusCode: 200,
       title: 'Blog · Cammini di Crescita',
@@ -53,11 +53,13 @@ describe('route preloads', () => {
     };
     const html = new PageTemplate(BUILT_INDEX_HTML).render(page, {
       language: 'it',
-      extraTags: preloads.tagsFor('/blog'),
+      routeTags: preloads.tagsFor('/blog'),
     });
     const link = html.indexOf('<link rel="modulepreload" crossorigin href="/assets/blog-page-1.js" />');
     expect(link).toBeGreaterThan(html.indexOf('twitter:description'));
-    expect(link).toBeLessThan(html.indexOf('<script type="module"'));
+    // After the app's own script and styles, so the page's style sheets win over the shared ones.
+    expect(link).toBeGreaterThan(html.indexOf('<script type="module"'));
+    expect(link).toBeLessThan(html.indexOf('</head>'));
   });
 });
 

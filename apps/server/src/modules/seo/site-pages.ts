@@ -54,17 +54,17 @@ export class SitePages {
   }
 
   async render(url: string, language: PageLanguage): Promise<RenderedPage> {
-    const extraTags = this.deps.preloads?.tagsFor(url) ?? [];
+    const routeTags = this.deps.preloads?.tagsFor(url) ?? [];
     let page: PageMetadata | MovedPage;
     try {
       page = await resolvePageMetadata(url, this.deps);
     } catch (error) {
       this.deps.log.error({ err: error, url }, 'page metadata unavailable');
-      return { statusCode: 503, html: this.template.render(unavailablePage, { language, extraTags }) };
+      return { statusCode: 503, html: this.template.render(unavailablePage, { language, routeTags }) };
     }
     if (page.statusCode === 301) return { statusCode: 301, html: movedHtml(page.location), location: page.location };
     if (page.statusCode !== 200) {
-      const html = await this.document(page, url, language, extraTags).catch((error: unknown) => {
+      const html = await this.document(page, url, language, routeTags).catch((error: unknown) => {
         if (error instanceof PageNotRendered) return error.shell;
         throw error;
       });
@@ -73,27 +73,27 @@ export class SitePages {
     const found = page;
     const isPrivate = found.privateSection !== undefined;
     const cacheKey = isPrivate
-      ? privatePageCacheKey(found.privateSection as string, language, extraTags)
+      ? privatePageCacheKey(found.privateSection as string, language, routeTags)
       : pageCacheKey(url, language);
     return {
       statusCode: 200,
       html: () =>
         isPrivate
-          ? Promise.resolve(this.template.render(found, { language, extraTags }))
-          : this.document(found, url, language, extraTags),
+          ? Promise.resolve(this.template.render(found, { language, routeTags }))
+          : this.document(found, url, language, routeTags),
       cacheKey,
       private: isPrivate,
     };
   }
 
   /** A public page's document with its content rendered; when it cannot be, the app's shell. */
-  private async document(page: PageMetadata, url: string, language: PageLanguage, extraTags: string[]) {
+  private async document(page: PageMetadata, url: string, language: PageLanguage, routeTags: string[]) {
     const { renderer, origin, log } = this.deps;
-    const shell = () => this.template.render(page, { language, extraTags });
+    const shell = () => this.template.render(page, { language, routeTags });
     if (!renderer) return shell();
     try {
       const rendered = await renderer.render(new URL(url, `${origin}/`), language);
-      return this.template.render(page, { language, extraTags, rendered });
+      return this.template.render(page, { language, routeTags, rendered });
     } catch (error) {
       log.error({ err: error, url }, 'page not rendered: the browser draws it');
       throw new PageNotRendered(shell());
