@@ -2,7 +2,7 @@ import type { Language } from '@cammini/contract';
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { type PageHandle, routes } from './app/router';
@@ -105,7 +105,8 @@ export function createPageRenderer(options: { api: ApiTransport }): PageRenderer
         throw new Error(`page data unavailable: ${JSON.stringify(failed.queryKey)}`, { cause: failed.state.error });
       }
       const router = createStaticRouter(handler.dataRoutes, context);
-      const html = renderToString(
+      // Prerendering waits for every suspended part (a lazily loaded block) instead of drawing its fallback.
+      const { prelude } = await prerenderToNodeStream(
         <StrictMode>
           <I18nextProvider i18n={i18nByLanguage[language]}>
             <QueryClientProvider client={queryClient}>
@@ -113,7 +114,12 @@ export function createPageRenderer(options: { api: ApiTransport }): PageRenderer
             </QueryClientProvider>
           </I18nextProvider>
         </StrictMode>,
+        // Every part inline, in place: a part sent apart would need an inline script to move it (forbidden
+        // by the Content Security Policy, and absent without JavaScript).
+        { progressiveChunkSize: Number.POSITIVE_INFINITY },
       );
+      let html = '';
+      for await (const chunk of prelude) html += chunk;
       const state = dehydrate(queryClient, { shouldDehydrateQuery: () => true });
       queryClient.clear();
       return { html, stateScript: pageStateScript({ language, queries: state }) };
