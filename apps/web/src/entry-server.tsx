@@ -6,6 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { type PageHandle, routes } from './app/router';
+import { setSanitizerWithoutDom } from './features/articles/components/article-content';
 import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client';
 import { type AnyInfiniteQuery, type PrefetchQuery, pageStateScript } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
@@ -69,9 +70,16 @@ function prefetch(queryClient: QueryClient, query: PrefetchQuery): Promise<void>
  */
 const isAnswerOfTheItem = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
-/** `api` answers the app's API calls on the server (the server's own routes, in process). */
-export function createPageRenderer(options: { api: ApiTransport }): PageRenderer {
+/**
+ * `api` answers the app's API calls on the server (the server's own routes, in process); `sanitizeHtml`
+ * cleans rich HTML where DOMPurify has no DOM, with the rules of the browser's pass.
+ */
+export function createPageRenderer(options: {
+  api: ApiTransport;
+  sanitizeHtml: (html: string) => string;
+}): PageRenderer {
   setApiTransport(options.api);
+  setSanitizerWithoutDom(options.sanitizeHtml);
   const handler = createStaticHandler(routes);
   const resources = allResources();
   const i18nByLanguage: Record<Language, I18n> = {

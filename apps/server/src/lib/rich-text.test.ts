@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { richTextToPlain, sanitizeRichText } from './rich-text.js';
+import { richTextToPlain, sanitizeForPage, sanitizeRichText } from './rich-text.js';
 
 describe('sanitizeRichText', () => {
   it('keeps the formatting the editor produces', () => {
@@ -107,5 +107,29 @@ describe('sanitizeRichText', () => {
 describe('richTextToPlain', () => {
   it('keeps only the words', () => {
     expect(richTextToPlain('<p>Ciao <strong>a tutti</strong></p>\n<p>secondo</p>')).toBe('Ciao a tutti secondo');
+  });
+});
+
+describe('sanitizeForPage', () => {
+  it("shapes stored HTML as the browser's pass does: lazy pictures, new-tab links elsewhere, no style", () => {
+    const html = sanitizeForPage(
+      '<p style="text-align:center">Testo <a href="https://altro.example">fuori</a> <a href="/blog">qui</a></p><img src="/uploads/a.webp" alt="A">',
+    );
+    expect(html).toBe(
+      '<p>Testo <a href="https://altro.example" target="_blank" rel="noopener noreferrer">fuori</a> <a href="/blog">qui</a></p><img src="/uploads/a.webp" alt="A" loading="lazy" decoding="async" />',
+    );
+  });
+
+  it('removes every way of running script, as on write', () => {
+    for (const attack of [
+      '<script>alert(1)</script>',
+      '<img src=x onerror="alert(1)">',
+      '<a href="javascript:alert(1)">x</a>',
+      '<svg onload="alert(1)"></svg>',
+      '<img src="data:image/svg+xml;base64,PHN2Zz4=">',
+      '<img src="x" loading="eager" onload="alert(1)">',
+    ]) {
+      expect(sanitizeForPage(attack)).not.toMatch(/script|onerror|onload|javascript:|data:/i);
+    }
   });
 });

@@ -67,6 +67,40 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, richTextOptions).trim();
 }
 
+/**
+ * Rich content as a page shows it, for pages the server renders: the rules of the browser's own pass
+ * (apps/web/src/features/articles/components/article-content.tsx), since the browser keeps the server's
+ * markup as it hydrates: no style attributes, pictures load lazily, links to other sites open a new tab
+ * without a handle on this page.
+ */
+const pageOptions: sanitizeHtml.IOptions = {
+  ...richTextOptions,
+  allowedAttributes: {
+    ...richTextOptions.allowedAttributes,
+    img: ['src', 'alt', 'title', 'width', 'height', 'data-align', 'loading', 'decoding'],
+    p: [],
+    h2: [],
+    h3: [],
+    h4: [],
+  },
+  allowedStyles: {},
+  transformTags: {
+    ...richTextOptions.transformTags,
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs:
+        attribs.target || /^https?:\/\//i.test(attribs.href ?? '')
+          ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' }
+          : attribs,
+    }),
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
+  },
+};
+
+export function sanitizeForPage(html: string): string {
+  return sanitizeHtml(html, pageOptions);
+}
+
 /** Plain text of rich content, for e-mail text parts and descriptions. */
 export function richTextToPlain(html: string): string {
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();

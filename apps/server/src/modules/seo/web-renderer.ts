@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { sanitizeForPage } from '../../lib/rich-text.js';
 
 export type PageLanguage = 'it' | 'en';
 
@@ -11,7 +12,10 @@ export interface WebRenderer {
 }
 
 interface RendererModule {
-  createPageRenderer(options: { api: (path: string, init: RequestInit) => Promise<Response> }): WebRenderer;
+  createPageRenderer(options: {
+    api: (path: string, init: RequestInit) => Promise<Response>;
+    sanitizeHtml: (html: string) => string;
+  }): WebRenderer;
 }
 
 /** The built server renderer beside the web build (`<web dist>/../dist-ssr`). */
@@ -38,5 +42,6 @@ export async function loadWebRenderer(app: FastifyInstance, webDist: string): Pr
       });
       return new Response(answer.statusCode === 204 ? null : answer.rawPayload, { status: answer.statusCode });
     },
+    sanitizeHtml: sanitizeForPage,
   });
 }

@@ -32,8 +32,23 @@ function addHooks() {
   });
 }
 
+/**
+ * Where there is no DOM for DOMPurify (the server renderer), the server's own sanitizer with the same
+ * rules: the browser keeps the server's markup as it hydrates, so it must already be clean and shaped
+ * the same way (lazy images, links that open a new tab, no style attributes).
+ */
+let sanitizeWithoutDom: ((html: string) => string) | undefined;
+
+export function setSanitizerWithoutDom(sanitize: (html: string) => string): void {
+  sanitizeWithoutDom = sanitize;
+}
+
 /** The server already sanitizes on every write; this second pass means stored HTML can never run script. */
 export function sanitizeArticleHtml(html: string): string {
+  if (typeof window === 'undefined') {
+    if (!sanitizeWithoutDom) throw new Error('no sanitizer for rich HTML without a DOM');
+    return sanitizeWithoutDom(html);
+  }
   addHooks();
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
