@@ -113,6 +113,7 @@ export function createPageRenderer(options: {
         throw new Error(`page data unavailable: ${JSON.stringify(failed.queryKey)}`, { cause: failed.state.error });
       }
       const router = createStaticRouter(handler.dataRoutes, context);
+      const renderErrors: unknown[] = [];
       // Prerendering waits for every suspended part (a lazily loaded block) instead of drawing its fallback.
       const { prelude } = await prerenderToNodeStream(
         <StrictMode>
@@ -124,10 +125,18 @@ export function createPageRenderer(options: {
         </StrictMode>,
         // Every part inline, in place: a part sent apart would need an inline script to move it (forbidden
         // by the Content Security Policy, and absent without JavaScript).
-        { progressiveChunkSize: Number.POSITIVE_INFINITY },
+        {
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          onError: (error) => {
+            renderErrors.push(error);
+          },
+        },
       );
       let html = '';
       for await (const chunk of prelude) html += chunk;
+      // React would send a part that failed for the browser to draw, with the error in the markup: the
+      // page is not kept so; the server sends the app's shell instead.
+      if (renderErrors.length > 0) throw new Error(`page render failed: ${url.pathname}`, { cause: renderErrors[0] });
       const state = dehydrate(queryClient, { shouldDehydrateQuery: () => true });
       queryClient.clear();
       return { html, stateScript: pageStateScript({ language, queries: state }) };
