@@ -27,7 +27,8 @@ const visited: { audience: string; url: string; payloadTextShown: boolean }[] = 
  * are flagged for the types a browser would run; the course page's calendar file is text/calendar.)
  */
 const RUNNABLE = [
-  'script:not([src]):not([type="application/ld+json"])',
+  // JSON-LD and the rendered page's state are data blocks: a browser never runs them.
+  'script:not([src]):not([type="application/ld+json"]):not([type="application/json"])',
   'iframe[srcdoc]',
   'iframe[src^="javascript:" i]',
   'object',

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+
+/*
+ * Pages rendered on the server put parts of the request in their markup: the address (an article's
+ * title, a landing page's path), the query (a list's search) and the language cookie. Whatever they
+ * hold, the answer is a page (never a 500), its only script elements are the app's own (the module
+ * entry, JSON-LD and the page's state as data), the state still parses, and the hostile text appears
+ * only escaped.
+ */
+
+const PAYLOAD = `"'><script>window.__xss=1</script><img src=x onerror=alert(1)></script><!--`;
+const encoded = encodeURIComponent(PAYLOAD);
+
+const ADDRESSES = [
+  `/blog?q=${encoded}`,
+  `/blog?filter=${encoded}`,
+  `/corsi?mese=${encoded}`,
+  `/chisono?q=${encoded}`,
+  `/articolo/${encoded}`,
+  `/courseDetail/${encoded}`,
+  `/onlinecoursedetail/${encoded}`,
+  `/corsi-membro/${encoded}`,
+  `/${encoded}`,
+  `/faq?${encoded}=${encoded}`,
+  `/signin?${encoded}`,
+];
+
+const COOKIES = [`language=${encoded}`, 'language=en; language=it', `language=${'x'.repeat(4000)}`];
+
+/** Script elements a page may carry: the module entry, JSON-LD and the page's state. */
+function unexpectedScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*>/gi)]
+    .map(([tag]) => tag)
+    .filter(
+      (tag) =>
+        !/^<script type="module" crossorigin src="\/assets\/[\w.-]+\.js"><\/?/.test(`${tag}<`) &&
+        tag !== '<script type="application/ld+json">' &&
+        tag !== '<script type="application/json" id="page-state">',
+    );
+}
+
+for (const address of ADDRESSES) {
+  for (const cookie of ['', ...COOKIES]) {
+    test(`${address.slice(0, 60)} with cookie ${cookie.slice(0, 30) || 'none'}`, async ({ request }) => {
+      const answer = await request.get(address, { headers: cookie ? { cookie } : {}, maxRedirects: 0 });
+      expect([200, 404]).toContain(answer.status());
+      const html = await answer.text();
+      expect(unexpectedScripts(html)).toEqual([]);
+      expect(html).not.toContain('<script>window.__xss');
+      // An event handler attribute on any element (quoted attribute values, where the text is escaped, set aside).
+      expect(html.replace(/"[^"]*"/g, '""')).not.toMatch(/<[a-z]+\b[^>]*\sonerror=/i);
+      expect(html).toMatch(/<html lang="(it|en)">/);
+      const state = /<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+      expect(state, 'the page was rendered, with its state').toBeDefined();
+      expect(() => JSON.parse(state as string)).not.toThrow();
+    });
+  }
+}
