@@ -3,11 +3,12 @@ export const KB = 1000;
 
 export const BUDGETS = {
   /**
-   * Gzipped (level 9) JavaScript the home page's first view loads. React Router 8 is 0.8 KB larger than 7,
-   * which took the home page from 149.8 to 150.6 KB; the budget moves with it until the first view is cut
-   * down as a whole (the goal is 100 KB).
+   * Gzipped (level 9) JavaScript the home page's first view loads. React Router 8 (0.8 KB larger than 7)
+   * and hydrating the server's page (TanStack Query's hydration, the page state, 1.8 KB) took the home
+   * page from 149.8 to 152.4 KB; the budget moves with them until the first view is cut down as a whole
+   * (the goal is 100 KB).
    */
-  homeJsGzip: 152 * KB,
+  homeJsGzip: 154 * KB,
   /** Text answers (HTML, JS, CSS, JSON) of at least this size must come compressed (br or gzip). */
   compressFrom: 1024,
   /** Lighthouse category scores, 0-100; performance is the median of the runs. */
