@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayMonth, formatEuros, formatLongDate } from './format';
+import {
+  currentYear,
+  formatCourseDates,
+  formatDayAndMonth,
+  formatDayMonth,
+  formatEuros,
+  formatLongDate,
+  formatMonthKey,
+  romeDay,
+} from './format';
 
 describe('formatting', () => {
   it('shows euros with two decimals in Italian style', () => {
@@ -11,5 +20,30 @@ describe('formatting', () => {
     expect(formatLongDate('2026-12-05')).toBe('5 dicembre 2026');
     expect(formatDayMonth('2026-03-01')).toBe('1 marzo');
     expect(formatLongDate('2026-12-05', 'en')).toBe('5 December 2026');
+  });
+});
+
+// The server renders in UTC and visitors' browsers run anywhere: both must write the day it is in Italy.
+describe('dates in Italian time', () => {
+  it('writes a moment as the day it is in Rome', () => {
+    // 23:30 UTC on 17 November is 00:30 on the 18th in Rome (CET).
+    expect(formatLongDate('2026-11-17T23:30:00.000Z')).toBe('18 novembre 2026');
+    expect(formatDayAndMonth('2026-11-17T23:30:00.000Z', 'en')).toEqual({ day: '18', month: 'November' });
+    // 21:30 UTC in July is 23:30 in Rome (CEST): still the same day.
+    expect(formatLongDate('2026-07-01T21:30:00.000Z')).toBe('1 luglio 2026');
+  });
+
+  it('keeps calendar days and months as they are written', () => {
+    expect(formatLongDate('2027-01-01')).toBe('1 gennaio 2027');
+    expect(formatDayAndMonth('2026-12-31')).toEqual({ day: '31', month: 'dicembre' });
+    expect(formatMonthKey('2027-01')).toBe('Gennaio 2027');
+    expect(formatCourseDates('2026-12-30', '2027-01-01')).toBe('30 dicembre 2026 – 1 gennaio 2027');
+    expect(formatCourseDates('2026-12-06', '2026-12-07', 'en')).toBe('6–7 December 2026');
+  });
+
+  it("counts today and this year in Rome's time", () => {
+    expect(romeDay(new Date('2026-12-31T22:59:00Z'))).toBe('2026-12-31');
+    expect(romeDay(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
+    expect(currentYear(new Date('2026-12-31T23:00:00Z'))).toBe(2027);
   });
 });

@@ -34,7 +34,8 @@ const day = (label: RegExp) => screen.getByRole('button', { name: label });
 describe('/calendario', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 10, 22, 10, 0));
+    // 11:00 on 22 November in Rome, the calendar's time, whatever the machine's zone.
+    vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -63,7 +63,15 @@ describe('the calendar month', () => {
   it('counts days across month and year ends', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
-    expect(today(new Date(2026, 10, 22, 23, 30))).toBe('2026-11-22');
+  });
+
+  it("counts today in Italy's time, whatever the machine's zone", () => {
+    // 22:30 UTC is 23:30 in Rome in November; 23:30 UTC is already the next day there.
+    expect(today(new Date('2026-11-22T22:30:00Z'))).toBe('2026-11-22');
+    expect(today(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
+    // In summer (CEST) the day changes at 22:00 UTC.
+    expect(today(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
+    expect(today(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
   });
 });
 

@@ -1,3 +1,5 @@
+import { romeDay } from '../../../lib/format';
+
 /** A month of the calendar; `month` counts from 0 (January) like Date does. */
 export interface YearMonth {
   year: number;
@@ -12,7 +14,11 @@ export const isoDay = (year: number, month: number, day: number) => {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 };
 
-export const today = (now = new Date()) => isoDay(now.getFullYear(), now.getMonth(), now.getDate());
+/**
+ * Today in Italy, where the courses take place: the server (UTC) and a visitor's browser anywhere draw
+ * the same month and the same day marked.
+ */
+export const today = (now = new Date()) => romeDay(now);
 
 export const monthOf = (iso: string): YearMonth => ({
   year: Number(iso.slice(0, 4)),
