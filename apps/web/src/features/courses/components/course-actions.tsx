@@ -4,6 +4,7 @@ import { CalendarPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BuyCourseButton } from '../../../components/content/buy-course-button';
 import { placeNameFromLocation } from '../../../components/content/course-card';
+import { useBrowserValue } from '../../../lib/use-browser-value';
 import { buildCalendarFile, calendarFileHref } from '../lib/ics';
 
 /** The buy button of an in-person course: full width, leading to `/corso/…` once bought. */
@@ -20,25 +21,41 @@ export function BuyCourseLink({ title, owned }: { title: string; owned: boolean 
   );
 }
 
-/** "Add to calendar": an .ics file made here from the course, for courses that have a date. */
+const pageOrigin = () => window.location.origin;
+
+/**
+ * "Add to calendar": an .ics file made here from the course, for courses that have a date. The file
+ * holds the page's full address and the moment it is made, which only the browser knows: the server
+ * draws the link without its file, as does the browser while it adopts the server's HTML, and the file
+ * is made right after.
+ */
 export function AddToCalendarLink({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('content');
+  const origin = useBrowserValue<string | null>(pageOrigin, null);
   if (!course.date) return null;
   const slug = titleToSlug(course.title);
-  const pageUrl = `${window.location.origin}/courseDetail/${slug}`;
-  const file = buildCalendarFile({
+  return (
+    <a
+      className="button button-ghost"
+      href={origin ? calendarFileHref(courseCalendarFile(course, course.date, slug, origin)) : undefined}
+      download={`${decodeURIComponent(slug)}.ics`}
+    >
+      <CalendarPlus aria-hidden="true" size={18} />
+      {t('courseDetail.addToCalendar')}
+    </a>
+  );
+}
+
+/** The course's .ics file; made in the browser only (it reads the page's address). */
+function courseCalendarFile(course: CourseDetail, startDate: string, slug: string, origin: string): string {
+  const pageUrl = `${origin}/courseDetail/${slug}`;
+  return buildCalendarFile({
     uid: `course-${course.idCourse}@${window.location.hostname || 'cammini'}`,
     title: course.title,
-    startDate: course.date,
+    startDate,
     endDate: course.dateFine,
     location: placeNameFromLocation(course.location) ?? course.location,
     description: [course.intro, pageUrl].filter(Boolean).join('\n\n'),
     url: pageUrl,
   });
-  return (
-    <a className="button button-ghost" href={calendarFileHref(file)} download={`${decodeURIComponent(slug)}.ics`}>
-      <CalendarPlus aria-hidden="true" size={18} />
-      {t('courseDetail.addToCalendar')}
-    </a>
-  );
 }

@@ -2,6 +2,7 @@ import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useBrowserValue } from '../../../lib/use-browser-value';
 import { useReducedMotion } from '../../../lib/use-media-query';
 import { RotatingQuote } from './rotating-quote';
 
@@ -9,9 +10,9 @@ import { RotatingQuote } from './rotating-quote';
 export const HERO_VIDEO_URL = '/uploads/seed/videos/hero.mp4';
 
 /** Visitors who asked their browser to save data get the still gradient, not a looping video. */
-function prefersSavingData(): boolean {
+function allowsVideo(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return connection?.saveData === true;
+  return connection?.saveData !== true;
 }
 
 /**
@@ -24,18 +25,20 @@ export function HomeHero() {
   const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const [playing, setPlaying] = useState(false);
-  const [showVideo] = useState(() => typeof navigator !== 'undefined' && !prefersSavingData());
+  // Only the browser knows the visitor's wish: the server's page has no video, and it comes after hydration.
+  const showVideo = useBrowserValue(allowsVideo, false);
   const videoRef = useRef<HTMLVideoElement>(null);
   const still = reducedMotion || paused;
 
   useEffect(() => {
-    const video = videoRef.current;
+    // The video is there only once the browser has decided to show it (after hydration): it starts then.
+    const video = showVideo ? videoRef.current : null;
     if (!video) return;
     // Set as a property too: browsers only autoplay a video they know is muted.
     video.muted = true;
     if (still) video.pause();
     else video.play?.()?.catch(() => setPlaying(false));
-  }, [still]);
+  }, [still, showVideo]);
 
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
