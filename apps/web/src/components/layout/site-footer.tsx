@@ -2,6 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { currentYear } from '../../lib/format';
 import { site } from '../../lib/site';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { mainLinks } from './site-header';
@@ -80,7 +81,9 @@ export function SiteFooter() {
       </div>
       <NewsletterSlot />
       <div className="container site-footer__legal">
-        <span>© {new Date().getFullYear()} Cammini di Crescita</span>
+        {/* The one text that depends on when it is drawn: a page drawn on New Year's Eve can be adopted
+            by the browser after midnight, and the server's year then stands until the next render. */}
+        <span suppressHydrationWarning>{`© ${currentYear()} Cammini di Crescita`}</span>
         <Link to="/privacy-policy">{t('footer.privacy')}</Link>
         <Link to="/cookie-policy">{t('footer.cookies')}</Link>
       </div>

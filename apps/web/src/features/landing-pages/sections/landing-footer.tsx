@@ -1,6 +1,7 @@
 import type { LandingPageView } from '@cammini/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { currentYear } from '../../../lib/format';
 import { site } from '../../../lib/site';
 import { textOrNull } from './safe-values';
 import './landing-sections.css';
@@ -11,14 +12,16 @@ export type LandingFooterProps = Partial<Pick<LandingPageView, 'hero_title'>> & 
 };
 
 /** The page's closing line: the current year, the business and the privacy policy. */
-export function LandingFooter({ hero_title, year = new Date().getFullYear() }: LandingFooterProps) {
+export function LandingFooter({ hero_title, year = currentYear() }: LandingFooterProps) {
   const { t } = useTranslation('forms');
   const title = textOrNull(hero_title);
   return (
     <footer className="lp-footer">
       <div className="container lp-footer__inner">
         <p>
-          © {year} {site.name}
+          {/* The year depends on when the page is drawn: the server's stands if the browser adopts its
+              page after midnight on New Year's Eve. */}
+          <span suppressHydrationWarning>{`© ${year} ${site.name}`}</span>
           {title && <span className="lp-footer__title"> · {title}</span>}
         </p>
         <p>
