@@ -246,7 +246,20 @@ function publicPages(data: Demo): PublicPage[] {
     {
       name: 'home',
       path: '/',
-      texts: (l) => [ui(l, 'home', 'hero.motto'), ui(l, 'home', 'topics.title'), ...data.topics.map((t) => t.title)],
+      // The blocks below the first screen too: the server draws them, the browser adopts them as the visitor nears.
+      texts: (l) => [
+        ui(l, 'home', 'hero.motto'),
+        ui(l, 'home', 'topics.title'),
+        ...data.topics.map((t) => t.title),
+        ui(l, 'home', 'courses.title'),
+        ...data.courses.slice(0, 3).map((c) => c.title),
+        ui(l, 'home', 'articles.title'),
+        ...data.articles.slice(0, 3).map((a) => a.title),
+        ui(l, 'home', 'members.title'),
+        `${data.members[0]?.name} ${data.members[0]?.surname}`,
+        ui(l, 'home', 'reviews.title'),
+        ui(l, 'home', 'cta.title'),
+      ],
     },
     {
       name: 'areas',

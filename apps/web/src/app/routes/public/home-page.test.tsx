@@ -15,6 +15,8 @@ const privateToken = {
 };
 
 const section = (name: string | RegExp) => screen.getByRole('region', { name });
+/** The blocks below the first screen come with their own chunk, a moment after the first render. */
+const sectionBelow = (name: string | RegExp) => screen.findByRole('region', { name });
 
 describe('home page', () => {
   beforeEach(() => {
@@ -70,7 +72,7 @@ describe('home page', () => {
       '/corsi?filter=dolore%20perdita',
     );
 
-    const courses = section('Ultimi percorsi');
+    const courses = await sectionBelow('Ultimi percorsi');
     // The course's category is the item's title, the course's own title comes below it.
     expect(await within(courses).findByRole('heading', { name: 'BENESSERE' })).toBeInTheDocument();
     expect(within(courses).getByRole('link', { name: 'BENESSERE' })).toHaveAttribute(
@@ -80,18 +82,18 @@ describe('home page', () => {
     expect(within(courses).getByText('Il respiro che cura')).toBeInTheDocument();
     expect(within(courses).getByText('5 dicembre 2026')).toBeInTheDocument();
 
-    const articles = section('Ultimi articoli');
+    const articles = await sectionBelow('Ultimi articoli');
     expect(await within(articles).findByRole('link', { name: "L'arte di ascoltarsi" })).toHaveAttribute(
       'href',
       "/articolo/L'arte-di-ascoltarsi",
     );
     expect(within(articles).getByRole('link', { name: /Vai al blog/ })).toHaveAttribute('href', '/blog');
 
-    const members = section('I nostri facilitatori');
+    const members = await sectionBelow('I nostri facilitatori');
     expect(await within(members).findByRole('link', { name: 'Giulia Ferri' })).toHaveAttribute('href', '/chisono');
     expect(within(members).getByText('Toscana')).toBeInTheDocument();
 
-    const opinions = section('Cosa dicono di noi');
+    const opinions = await sectionBelow('Cosa dicono di noi');
     expect(await within(opinions).findByText(/regalo che aspettavo da anni/)).toBeInTheDocument();
     expect(within(opinions).getByRole('img', { name: 'Voto: 5 su 5' })).toBeInTheDocument();
     expect(within(opinions).getByRole('img', { name: 'Voto: 4 su 5' })).toBeInTheDocument();
@@ -103,7 +105,7 @@ describe('home page', () => {
     stubApi(homeRoutes);
     renderAt('/', routes);
 
-    const solutions = section('Strumenti per ogni fase del cammino');
+    const solutions = await sectionBelow('Strumenti per ogni fase del cammino');
     const themes = within(solutions).getAllByRole('listitem');
     expect(themes.map((theme) => within(theme).getByRole('heading').textContent)).toEqual([
       'Consapevolezza',
@@ -119,7 +121,7 @@ describe('home page', () => {
     expect(within(solutions).getAllByText('Presto disponibile')).toHaveLength(9);
     expect(within(solutions).getByText('La gratitudine trasforma ciò che abbiamo in abbastanza.')).toBeInTheDocument();
     expect(within(solutions).getByRole('link', { name: 'Scopri le soluzioni' })).toHaveAttribute('href', '/soluzioni');
-    expect(screen.getByRole('heading', { name: 'Pronto a iniziare il tuo cammino?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Pronto a iniziare il tuo cammino?' })).toBeInTheDocument();
   });
 
   it('shows coming-soon placeholders, never an error, when the lists cannot be loaded', async () => {
@@ -142,7 +144,7 @@ describe('home page', () => {
     stubApi({ ...homeRoutes, 'GET /api/reviews': { body: { reviews: [] } } });
     renderAt('/', routes);
 
-    const opinions = section('Cosa dicono di noi');
+    const opinions = await sectionBelow('Cosa dicono di noi');
     expect(await within(opinions).findByText(/Non ci sono ancora recensioni/)).toBeInTheDocument();
     expect(within(opinions).getByRole('link', { name: 'Lascia una recensione' })).toBeInTheDocument();
   });
@@ -210,7 +212,7 @@ describe('home page', () => {
       screen.getByRole('heading', { level: 1, name: 'Every journey begins with a gentle step towards yourself.' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Discover the paths' })).toHaveAttribute('href', '/corsi');
-    expect(screen.getByRole('heading', { name: 'Ready to start your journey?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ready to start your journey?' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Gratitude and abundance' })).toBeInTheDocument();
     expect(await screen.findByText('Verified purchase')).toBeInTheDocument();
     expect(screen.getByText('5 December 2026')).toBeInTheDocument();
