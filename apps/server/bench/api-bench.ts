@@ -46,12 +46,14 @@ export interface EndpointResult {
 }
 
 const articlePath = (title: string) => `/api/article/${titleToSlug(title)}`;
+const articlePagePath = (title: string) => `/articolo/${titleToSlug(title)}`;
 
 /** The reads of item 1: which are served from the public cache and which must ask the database. */
 function readScenarios(server: BenchProcess): Scenario[] {
   const titles = server.fixtures.articleTitles;
   let next = 0;
   let nextFloor = 0;
+  let nextPage = 0;
   return [
     { name: 'GET /api/courses', endpointClass: 'cached', path: '/api/courses' },
     { name: 'GET /api/articles', endpointClass: 'cached', path: '/api/articles' },
@@ -72,6 +74,21 @@ function readScenarios(server: BenchProcess): Scenario[] {
           setupRequest: (request) => ({
             ...request,
             path: `${ONE_QUERY_PREFIX}${titleToSlug(titles[nextFloor++ % titles.length] ?? '')}`,
+          }),
+        },
+      ],
+    },
+    {
+      // Every article's page in turn, more of them than the cache holds: each request renders its page
+      // with React on the server after reading its article (itself a miss), as a first visit does.
+      name: 'GET /articolo/{title} (page rendered), cold',
+      endpointClass: 'render',
+      path: articlePagePath(titles[0] ?? ''),
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            path: articlePagePath(titles[nextPage++ % titles.length] ?? ''),
           }),
         },
       ],

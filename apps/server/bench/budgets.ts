@@ -12,7 +12,8 @@ export const BUDGET = {
   growthMargin: 1.3,
 } as const;
 
-export type EndpointClass = 'cached' | 'uncached' | 'write';
+/** `render`: a public page drawn by the server renderer on a cache miss (reported, not judged). */
+export type EndpointClass = 'cached' | 'uncached' | 'render' | 'write';
 
 export interface Measured {
   database: 'pglite' | 'postgres';
