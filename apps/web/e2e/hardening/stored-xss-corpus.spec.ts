@@ -126,26 +126,51 @@ test.afterAll(async () => {
   );
 });
 
+/** Every public page that shows a stored payload. */
+const publicPages = () => [
+  '/',
+  '/blog',
+  '/soluzioni',
+  '/chisono',
+  '/corsi',
+  '/calendario',
+  '/meditazione',
+  '/faq',
+  ...seeded.articles.slice(0, 12).map((title) => `/articolo${encode(title)}`),
+  ...seeded.courses.map((title) => `/courseDetail${encode(title)}`),
+  `/onlinecoursedetail${encode(seeded.onlineCourse)}`,
+  ...seeded.memberIds.slice(0, 6).map((id) => `/corsi-membro/${id}`),
+  ...seeded.landingSlugs.map((slug) => `/${slug}`),
+];
+
 test('a visitor sees the stored payloads as text on every public page, and none runs', async ({ page }) => {
   await watch(page, 'visitor');
-  const pages = [
-    '/',
-    '/blog',
-    '/soluzioni',
-    '/chisono',
-    '/corsi',
-    '/calendario',
-    '/meditazione',
-    '/faq',
-    ...seeded.articles.slice(0, 12).map((title) => `/articolo${encode(title)}`),
-    ...seeded.courses.map((title) => `/courseDetail${encode(title)}`),
-    `/onlinecoursedetail${encode(seeded.onlineCourse)}`,
-    ...seeded.memberIds.slice(0, 6).map((id) => `/corsi-membro/${id}`),
-    ...seeded.landingSlugs.map((slug) => `/${slug}`),
-  ];
+  const pages = publicPages();
   for (const url of pages) await visit(page, 'visitor', url);
   expect(findings).toEqual([]);
   expect(visited.filter((entry) => entry.payloadTextShown).length).toBeGreaterThan(pages.length / 2);
+});
+
+test('every public page as the server renders it, read with scripts off, holds the payloads only as text', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const pages = publicPages();
+  let showingText = 0;
+  for (const url of pages) {
+    await page.goto(url);
+    // The server's own page, not the app's shell drawn later by the browser.
+    expect(await page.locator('#page-state').count(), url).toBe(1);
+    const runnable = await page
+      .locator(RUNNABLE)
+      .evaluateAll((elements) => elements.map((element) => element.outerHTML.slice(0, 160)));
+    for (const element of runnable) findings.push(`without scripts ${url}: runnable markup ${element}`);
+    if ((await page.locator('#root').innerText()).includes('__xss')) showingText += 1;
+  }
+  await context.close();
+  expect(findings).toEqual([]);
+  expect(showingText).toBeGreaterThan(pages.length / 2);
 });
 
 test('the customer who bought the course sees its lessons and their own area, and none runs', async ({ page }) => {
