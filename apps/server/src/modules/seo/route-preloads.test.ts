@@ -19,11 +19,11 @@ const preloads = new RoutePreloads([
 const hrefs = (url: string) => preloads.tagsFor(url).map((tag) => /href="([^"]+)"/.exec(tag)?.[1]);
 
 describe('route preloads', () => {
-  it('gives the home page its page chunk, translations and style sheet', () => {
+  it('gives the home page its style sheet first, then its page chunk and translations', () => {
     expect(preloads.tagsFor('/')).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/home-3.css" />',
       '<link rel="modulepreload" crossorigin href="/assets/home-page-1.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/home-2.js" />',
-      '<link rel="stylesheet" crossorigin href="/assets/home-3.css" />',
     ]);
   });
 

@@ -48,9 +48,10 @@ export class RoutePreloads {
     this.routes = routes.map((route) => ({
       pattern: segmentsOf(route.path),
       tags: [
-        ...route.js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
         // Applied before the first paint: the page arrives drawn, and its own styles must not come after it.
+        // First, so the browser asks for them before the scripts, which the first paint does not need.
         ...route.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`),
+        ...route.js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
       ],
     }));
   }
