@@ -122,23 +122,23 @@ describe('the web app', () => {
     }
   });
 
-  it('keeps one rendered page per path and query presence, so made-up query strings cannot flood the cache', async () => {
+  it('keeps no page with a query string, so made-up query strings cannot flood the cache', async () => {
     const visit = (url: string) => web.app.inject({ method: 'GET', url });
-    expect((await visit('/blog?utm_source=0')).statusCode).toBe(200);
     const entries = web.app.publicCache.size;
-    for (let n = 1; n < 50; n++) expect((await visit(`/blog?utm_source=${n}`)).statusCode).toBe(200);
+    for (let n = 0; n < 50; n++) expect((await visit(`/blog?utm_source=${n}`)).statusCode).toBe(200);
     expect(web.app.publicCache.size).toBe(entries);
-    // Without a query string the list's first card is preloaded: a page of its own.
+    // Without a query string the page is kept.
     expect((await visit('/blog')).statusCode).toBe(200);
     expect(web.app.publicCache.size).toBeGreaterThan(entries);
   });
 
   it('keeps one rendered page per private section, so made-up addresses under /utente cannot flush the public cache', async () => {
     const visit = (url: string) => web.app.inject({ method: 'GET', url });
-    // The public lists and a public page, answered from the cache.
+    // The public lists and a public page (kept per language: an Italian visitor's), answered from the cache.
+    const italian = () => 'it';
     for (const url of ['/api/articles', '/api/courses', '/api/topics', '/blog']) {
       expect((await visit(url)).statusCode, url).toBe(200);
-      expect(web.app.publicCache.findByUrl(url), url).toBeDefined();
+      expect(web.app.publicCache.findByUrl(url, italian), url).toBeDefined();
     }
     const entries = web.app.publicCache.size;
     for (let n = 0; n < 2_500; n++) {
@@ -151,7 +151,7 @@ describe('the web app', () => {
     // One entry for /utente and one each for the other sections visited: nothing per address.
     expect(web.app.publicCache.size).toBeLessThanOrEqual(entries + 3);
     for (const url of ['/api/articles', '/api/courses', '/api/topics', '/blog']) {
-      expect(web.app.publicCache.findByUrl(url), url).toBeDefined();
+      expect(web.app.publicCache.findByUrl(url, italian), url).toBeDefined();
     }
   });
 
