@@ -76,7 +76,8 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     // Test files import whatever they test; nothing imports them. Fixtures and test helpers stay in the graph.
-    exclude: { path: ['(^|/)(node_modules|dist)/', '\\.(test|spec)\\.tsx?$'] },
+    // Built output and run data (a benchmark's copy of the web build) are not the code.
+    exclude: { path: ['(^|/)(node_modules|dist|dist-ssr|\\.data)/', '\\.(test|spec)\\.tsx?$'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },

@@ -4,6 +4,7 @@
  * app built as main.ts builds it and listening on a local port, and the bare yardstick server.
  * Driven by the orchestrator over IPC (bench-process.ts).
  */
+import { existsSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { articles, courses } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/modules/accounts/password-hashing.js';
 import { findArticleWithNeighbours } from '../src/modules/catalogue/articles.repository.js';
+import { rendererFile } from '../src/modules/seo/web-renderer.js';
 import { prepareContent, prepareDataDir } from '../src/startup.js';
 import { startBareServer } from './bare-server.js';
 import type { BenchFixtures, BenchMessage, BenchRequest, BenchServerSpec } from './bench-protocol.js';
@@ -108,6 +110,9 @@ async function main() {
   });
   await prepareDataDir(config);
   await cp(spec.webDist, config.webDist, { recursive: true });
+  // The server renderer, beside the web build as the server looks for it.
+  const renderer = path.dirname(rendererFile(spec.webDist));
+  if (existsSync(renderer)) await cp(renderer, path.dirname(rendererFile(config.webDist)), { recursive: true });
   const recorder = new QueryRecorder();
   const { handle, drop } = await openBenchDatabase(recorder);
   await handle.migrate();
