@@ -88,12 +88,24 @@ describe('shared invalidation', () => {
     invalidation.invalidate(CacheTag.faqs, CacheTag.reviews);
     expect(cache.get('faqs')).toBeUndefined();
     expect(cache.get('topics')).toBeDefined();
-    expect(published).toEqual(['faqs,reviews']);
+    expect(published).toHaveLength(1);
+    expect(published[0]).toMatch(/^[\w-]+:faqs,reviews$/);
+  });
+
+  it('does not drop again what its own notice names when it comes back', () => {
+    const { cache, published, invalidation, hear } = setUp();
+    invalidation.invalidate(CacheTag.faqs);
+    cache.set('faqs', ['faqs'], '["drawn after the write"]');
+    hear(published[0] as string);
+    expect(cache.get('faqs')?.body).toBe('["drawn after the write"]');
+    // Another instance's notice of the same write does drop it.
+    hear('another-instance:faqs');
+    expect(cache.get('faqs')).toBeUndefined();
   });
 
   it("drops what another instance's notice names, and nothing for a tag it does not know", () => {
     const { cache, hear } = setUp();
-    hear('nonsense,,topics');
+    hear('another-instance:nonsense,,topics');
     expect(cache.get('topics')).toBeUndefined();
     expect(cache.get('faqs')).toBeDefined();
   });

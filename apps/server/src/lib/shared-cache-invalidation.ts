@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NoticeChannel } from '../db/notice-channel.js';
 import { CacheTag, type PublicCacheInvalidation } from './cache-tags.js';
@@ -7,10 +8,14 @@ const KNOWN_TAGS = new Set<string>(Object.values(CacheTag));
 
 /**
  * Public-cache invalidation that reaches every instance: a write drops its tags here at once and tells
- * the others through the channel; a notice drops them in each instance's cache. After a gap in
- * listening an instance drops its whole cache, since it cannot know what it missed.
+ * the others through the channel; a notice drops them in each instance's cache. A notice names its
+ * sender, and the sender does not act on its own again: by the time it comes back, pages drawn after
+ * the write (from the new rows) would be dropped for nothing. After a gap in listening an instance drops
+ * its whole cache, since it cannot know what it missed.
  */
 export class SharedCacheInvalidation implements PublicCacheInvalidation {
+  private readonly sender = randomUUID();
+
   constructor(
     private readonly cache: PublicCache,
     private readonly channel: NoticeChannel,
@@ -18,7 +23,13 @@ export class SharedCacheInvalidation implements PublicCacheInvalidation {
   ) {
     channel.subscribe(
       (payload) => {
-        const tags = payload.split(',').filter((tag) => KNOWN_TAGS.has(tag));
+        // "sender:tag,tag"; a notice without a sender (from an instance not yet upgraded) is someone else's.
+        const at = payload.indexOf(':');
+        if (at >= 0 && payload.slice(0, at) === this.sender) return;
+        const tags = payload
+          .slice(at + 1)
+          .split(',')
+          .filter((tag) => KNOWN_TAGS.has(tag));
         this.cache.invalidate(...tags);
       },
       () => {
@@ -32,7 +43,7 @@ export class SharedCacheInvalidation implements PublicCacheInvalidation {
     if (tags.length === 0) return;
     this.cache.invalidate(...tags);
     // The other instances drop theirs when the notice arrives; until then the cache's age bounds them.
-    this.channel.publish(tags.join(',')).catch((error: unknown) => {
+    this.channel.publish(`${this.sender}:${tags.join(',')}`).catch((error: unknown) => {
       this.log.warn({ err: error, tags }, 'cache invalidation not sent to the other instances');
     });
   }
