@@ -30,6 +30,13 @@ interface Entry extends CachedBody {
   storedAt: number;
 }
 
+/** What a request URL is answered by: an entry, or (for a URL whose answers vary) its variants' URLs. */
+type UrlAlias = { key: string; format: AnswerFormat } | { varies: true };
+
+const sameAlias = (held: UrlAlias | undefined, alias: UrlAlias) =>
+  held !== undefined &&
+  ('varies' in held || 'varies' in alias ? 'varies' in held && 'varies' in alias : held.key === alias.key);
+
 const variantUrl = (url: string, variant: string) => `${variant}\u0000${url}`;
 
 export function etagOf(body: string): string {
@@ -49,7 +56,7 @@ export class PublicCache {
    * answer also depends on the request (a page's language) is marked `varies`, its answers held under
    * the URL with each variant.
    */
-  private readonly urls = new Map<string, { key: string; format: AnswerFormat } | { varies: true }>();
+  private readonly urls = new Map<string, UrlAlias>();
   /** Bumped by every invalidation; a load that started before one must not be stored. */
   private generation = 0;
   private readonly now: () => number;
@@ -100,9 +107,8 @@ export class PublicCache {
     }
   }
 
-  private remember(url: string, alias: { key: string; format: AnswerFormat } | { varies: true }) {
-    const held = this.urls.get(url);
-    if (held && ('varies' in held ? 'varies' in alias : !('varies' in alias) && held.key === alias.key)) return;
+  private remember(url: string, alias: UrlAlias) {
+    if (sameAlias(this.urls.get(url), alias)) return;
     if (this.urls.size >= this.options.maxEntries * 4) {
       const oldest = this.urls.keys().next().value;
       if (oldest !== undefined) this.urls.delete(oldest);

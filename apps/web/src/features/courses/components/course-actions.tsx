@@ -46,11 +46,11 @@ export function AddToCalendarLink({ course }: { course: CourseDetail }) {
   );
 }
 
-/** The course's .ics file; made in the browser only (it reads the page's address). */
+/** The course's .ics file, for the page at `origin` (which only the browser knows). */
 function courseCalendarFile(course: CourseDetail, startDate: string, slug: string, origin: string): string {
   const pageUrl = `${origin}/courseDetail/${slug}`;
   return buildCalendarFile({
-    uid: `course-${course.idCourse}@${window.location.hostname || 'cammini'}`,
+    uid: `course-${course.idCourse}@${new URL(origin).hostname || 'cammini'}`,
     title: course.title,
     startDate,
     endDate: course.dateFine,
