@@ -528,6 +528,43 @@ const adoption = (page: Page) =>
     };
   });
 
+/** The most a page may move as it hydrates and its visitor's own state arrives. */
+const LAYOUT_SHIFT_BUDGET = 0.02;
+
+/** From the first paint on, sums the page's layout shifts that no input caused (its CLS, unwindowed). */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts = { total: 0, sources: [] as string[] };
+    Object.assign(window, { __layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.total += entry.value;
+        for (const source of entry.sources ?? []) {
+          const node = source.node;
+          shifts.sources.push(
+            node instanceof Element ? `${node.tagName.toLowerCase()}.${node.getAttribute('class') ?? ''}` : 'text',
+          );
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __layoutShifts: { total: number; sources: string[] } }).__layoutShifts);
+
+async function expectSteadyLayout(page: Page, where: string) {
+  const shifts = await layoutShifts(page);
+  expect
+    .soft(shifts.total, `${where}: layout shift (moved: ${shifts.sources.join(', ')})`)
+    .toBeLessThanOrEqual(LAYOUT_SHIFT_BUDGET);
+}
+
 async function newVisitorPage(browser: Browser, language: Language, width: number, baseURL: string) {
   const context = await browser.newContext({
     baseURL,
@@ -555,11 +592,13 @@ test.describe('every public page hydrates without a mismatch', () => {
         const data = await loadDemo(request, testInfo.project.name);
         const { context, page } = await newVisitorPage(browser, language, width, baseURL ?? '');
         await rememberServerElements(page);
+        await watchLayoutShifts(page);
         const problems = watchHydration(page);
         try {
           for (const publicPage of publicPages(data)) {
             const before = problems.length;
             await page.goto(publicPage.path, { waitUntil: 'networkidle' });
+            await expectSteadyLayout(page, `${publicPage.name} (${publicPage.path})`);
             const state = await adoption(page);
             expect.soft(state, `${publicPage.name} (${publicPage.path}) hydrated over the server's HTML`).toEqual({
               hydrated: true,
@@ -612,4 +651,31 @@ test('the admin gets the server-drawn FAQ page, then their own tools on it', asy
   await expect(page.getByRole('main').getByRole('link', { name: ui('it', 'forms', 'faq.add') })).toBeVisible();
   expect(await adoption(page)).toEqual({ hydrated: true, serverRendered: true, mainKept: true, pageKept: true });
   expect(problems).toEqual([]);
+});
+
+test("the admin's tools arrive on every public page without moving it", async ({
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the desktop run tries both widths');
+  test.setTimeout(180_000);
+  const data = await loadDemo(request, testInfo.project.name);
+  for (const width of [360, 1280]) {
+    const { context, page } = await newVisitorPage(browser, 'it', width, baseURL ?? '');
+    try {
+      await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      await watchLayoutShifts(page);
+      for (const publicPage of publicPages(data)) {
+        await page.goto(publicPage.path, { waitUntil: 'networkidle' });
+        await expectSteadyLayout(page, `${width} px, ${publicPage.name} (${publicPage.path})`);
+      }
+      // The tools did arrive: the FAQ's add link and each question's icons.
+      await page.goto('/faq', { waitUntil: 'networkidle' });
+      await expect(page.getByRole('link', { name: ui('it', 'forms', 'faq.add') })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Modifica / }).first()).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  }
 });

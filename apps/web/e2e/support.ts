@@ -48,8 +48,20 @@ export async function linkFromOutbox(to: string, route: string): Promise<string>
   return new URL(link!).pathname;
 }
 
+/**
+ * Opens a page and waits until React has taken over the HTML the server drew: before that its forms
+ * are plain HTML, and a fast click sends them to the server, which sends the visitor back.
+ */
+export async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
 export async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
+  await gotoHydrated(page, '/login');
   await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
   await page.getByRole('main').getByLabel('E-mail').fill(email);
   await page.getByRole('main').getByLabel('Password', { exact: true }).fill(password);

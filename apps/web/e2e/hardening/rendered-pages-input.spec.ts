@@ -56,3 +56,28 @@ for (const address of ADDRESSES) {
     });
   }
 }
+
+/*
+ * A form on a page the server drew can be sent before the browser's script has taken it over (a fast
+ * tap on a slow phone). Sent the browser's default way it would put every field, a password included,
+ * in the address: every form says `method="post"`, and the server sends such a post back to its page.
+ */
+const PAGES_WITH_FORMS = ['/login', '/signin', '/forgotpassword', '/contatti', '/modulo'];
+
+test('no form on a server-drawn page can put what was typed in the address', async ({ request }) => {
+  for (const address of PAGES_WITH_FORMS) {
+    const html = await (await request.get(address)).text();
+    const forms = [...html.matchAll(/<form\b[^>]*>/gi)].map(([tag]) => tag);
+    expect(forms.length, `${address} has a form`).toBeGreaterThan(0);
+    expect(
+      forms.filter((tag) => !/\smethod="post"/i.test(tag)),
+      `${address}: forms that would send their fields in the address`,
+    ).toEqual([]);
+  }
+  const early = await request.post('/login', {
+    form: { email: 'anna@example.it', password: 'segreta' },
+    maxRedirects: 0,
+  });
+  expect(early.status()).toBe(303);
+  expect(early.headers().location).toBe('/login');
+});

@@ -99,3 +99,32 @@ describe('a page behind a login', () => {
     expect(renders).toEqual([]);
   });
 });
+
+describe('a form sent before the page ran its script', () => {
+  const post = (url: string, payload: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+
+  it('sends the visitor back to the page, with nothing it carried in the address', async () => {
+    const answer = await post('/login?from=menu', 'email=anna%40example.it&password=segreta');
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe('/login');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.body).not.toContain('segreta');
+    expect(renders).toEqual([]);
+  });
+
+  it('stays on the site whatever the address looks like', async () => {
+    expect((await post('//evil.example/x', 'a=1')).headers.location).toBe('/evil.example/x');
+    expect((await post('/contatti/%C3%A8', 'a=1')).headers.location).toBe('/contatti/%C3%A8');
+  });
+
+  it('is not taken for a page under the API or the files', async () => {
+    expect((await post('/api/nessuna-via', 'a=1')).statusCode).toBe(404);
+    expect((await post('/uploads/x.jpg', 'a=1')).statusCode).toBe(404);
+  });
+});

@@ -75,10 +75,9 @@ export const seoRoutes = fp(
 
     const pages = await sitePages(app, siteIndex, options.webDist);
     app.setNotFoundHandler(async (request, reply) => {
-      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-      if (!isPage || request.url.startsWith('/uploads/') || request.url.startsWith('/assets/')) {
-        throw notFound();
-      }
+      const isSiteAddress = !['/api/', '/uploads/', '/assets/'].some((prefix) => request.url.startsWith(prefix));
+      if (isSiteAddress && request.method === 'POST') return sendBackToPage(reply, request.url);
+      if (!isSiteAddress || (request.method !== 'GET' && request.method !== 'HEAD')) throw notFound();
       if (!pages) {
         return reply.type('text/plain').send('The web app is not built: run `npm run build`.');
       }
@@ -106,6 +105,19 @@ export const seoRoutes = fp(
   },
   { name: 'seo', dependencies: ['public-answers'] },
 );
+
+/**
+ * A form on a page the server drew, sent before the browser's script took it over: nothing is done
+ * with what it carries (the forms post to the API once the page runs), and the visitor is sent back
+ * to the page, now working. Forms say `method="post"` so that such an early send never puts what was
+ * typed, a password included, in the address, the history and the logs.
+ */
+function sendBackToPage(reply: FastifyReply, url: string) {
+  // The URL parser percent-encodes what a header may not carry; `//host` would leave the site, so
+  // the path keeps one leading slash.
+  const { pathname } = new URL(url.replace(/^\/+/, '/'), 'http://site.invalid');
+  return reply.header('cache-control', 'no-store').redirect(pathname, 303);
+}
 
 /** A page that is not kept in the public cache: a redirect, a not-found page, a filtered list. */
 function sendUncached(reply: FastifyReply, statusCode: number, html: string, location?: string) {

@@ -89,7 +89,13 @@ export function NewsletterForm() {
         <h2 id={`${id}-title`}>{t('newsletter.title')}</h2>
         <p>{t('newsletter.lead')}</p>
       </div>
-      <form className="newsletter-form" noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={sending}>
+      <form
+        method="post"
+        className="newsletter-form"
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+        aria-busy={sending}
+      >
         <div className="newsletter-form__fields">
           <div className="newsletter-form__field" data-invalid={Boolean(errors.name)}>
             <label htmlFor={`${id}-name`}>{t('newsletter.name')}</label>

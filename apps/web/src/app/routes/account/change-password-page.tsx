@@ -51,7 +51,7 @@ export default function ChangePasswordPage() {
 
   return (
     <AccountPage title={t('changePassword.title')} lead={t('changePassword.lead')}>
-      <form className="form" noValidate onSubmit={onSubmit} aria-busy={change.isPending}>
+      <form method="post" className="form" noValidate onSubmit={onSubmit} aria-busy={change.isPending}>
         <Field label={t('fields.currentPassword')} error={errorText(errors.oldPassword)}>
           {(props) => (
             <PasswordInput {...props} {...register('oldPassword')} autoComplete="current-password" required />

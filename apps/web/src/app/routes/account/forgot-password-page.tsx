@@ -55,7 +55,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <AccountPage title={t('forgot.title')} lead={t('forgot.lead')}>
-      <form className="form" noValidate onSubmit={onSubmit} aria-busy={reset.isPending}>
+      <form method="post" className="form" noValidate onSubmit={onSubmit} aria-busy={reset.isPending}>
         <Field label={t('fields.email')} error={errorText(errors.email)}>
           {(props) => (
             <input {...props} {...register('email')} type="email" autoComplete="email" inputMode="email" required />

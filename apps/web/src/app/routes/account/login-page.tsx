@@ -63,7 +63,7 @@ export default function LoginPage() {
 
   return (
     <AccountPage title={t('login.title')} lead={t('login.lead')}>
-      <form className="form" noValidate onSubmit={onSubmit} aria-busy={logIn.isPending}>
+      <form method="post" className="form" noValidate onSubmit={onSubmit} aria-busy={logIn.isPending}>
         <Field label={t('fields.email')} error={errorText(errors.email)}>
           {(props) => (
             <input {...props} {...register('email')} type="email" autoComplete="email" inputMode="email" required />

@@ -102,7 +102,7 @@ export default function RecoveryPasswordPage() {
 
   return (
     <AccountPage title={t('recovery.title')} lead={t('recovery.lead')}>
-      <form className="form" noValidate onSubmit={onSubmit} aria-busy={reset.isPending}>
+      <form method="post" className="form" noValidate onSubmit={onSubmit} aria-busy={reset.isPending}>
         <Field
           label={t('fields.newPassword')}
           hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}

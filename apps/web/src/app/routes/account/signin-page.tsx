@@ -129,7 +129,13 @@ export default function SigninPage() {
 
   return (
     <AccountPage wide title={t('signin.title')} lead={t('signin.lead')}>
-      <form className="form account-form" noValidate onSubmit={onSubmit} aria-busy={registration.isPending}>
+      <form
+        method="post"
+        className="form account-form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={registration.isPending}
+      >
         <fieldset className="account-fieldset">
           <legend>{t('signin.sections.person')}</legend>
           <div className="form-grid">

@@ -28,8 +28,8 @@ export default function FaqPage() {
         <h1>{t('faq.title')}</h1>
         <p className="lead">{t('faq.lead')}</p>
         {user?.group === 'admin' && (
-          <Link to="/addfaq" className="button button-secondary">
-            <Plus aria-hidden="true" size={18} /> {t('faq.add')}
+          <Link to="/addfaq" className="button button-secondary forms-page-header__add" aria-label={t('faq.add')}>
+            <Plus aria-hidden="true" size={18} /> <span>{t('faq.add')}</span>
           </Link>
         )}
       </header>

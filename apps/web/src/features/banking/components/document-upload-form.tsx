@@ -114,7 +114,7 @@ export function DocumentUploadForm({ name, onUploaded }: { name: string; onUploa
   const failure = upload.error && failureKeys(upload.error);
 
   return (
-    <form className="form document-upload" noValidate onSubmit={submit} aria-busy={upload.isPending}>
+    <form method="post" className="form document-upload" noValidate onSubmit={submit} aria-busy={upload.isPending}>
       <div className="form-grid">
         {DOCUMENT_SIDES.map((side) => (
           <DocumentFileField

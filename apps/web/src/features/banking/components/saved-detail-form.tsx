@@ -142,7 +142,7 @@ export function SavedDetailForm({
           {justSaved && <Alert tone="success">{t(`${textKey}.saved`)}</Alert>}
         </>
       ) : (
-        <form className="form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
+        <form method="post" className="form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
           {/* The box's heading is the field's label: one title, not the same word twice. */}
           <div className="field" data-invalid={Boolean(fieldError)}>
             <h4 id={titleId}>

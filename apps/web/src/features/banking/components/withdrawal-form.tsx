@@ -68,7 +68,7 @@ export function WithdrawalForm({ balance }: { balance: number }) {
 
   const amounts = { minimum: MIN_WITHDRAWAL_EUROS, balance: formatEuros(balance) };
   return (
-    <form className="form withdrawal-form" noValidate onSubmit={onSubmit} aria-busy={withdraw.isPending}>
+    <form method="post" className="form withdrawal-form" noValidate onSubmit={onSubmit} aria-busy={withdraw.isPending}>
       {balance < MIN_WITHDRAWAL_EUROS && <Alert tone="info">{t(`${keys}.lowBalance`, amounts)}</Alert>}
       <Field
         label={t(`${keys}.amount`)}

@@ -46,7 +46,7 @@ export function ContactForm() {
   });
 
   return (
-    <form className="form contact-form" noValidate onSubmit={onSubmit} aria-busy={send.isPending}>
+    <form method="post" className="form contact-form" noValidate onSubmit={onSubmit} aria-busy={send.isPending}>
       <div className="form-grid">
         <Field label={t('contact.firstName')} error={errorText(errors.nome, 'validation.singleLine')}>
           {(props) => <input {...props} {...register('nome')} autoComplete="given-name" required />}

@@ -45,7 +45,7 @@ export function ModuleForm() {
   const termsError = errorText(errors.terms);
 
   return (
-    <form className="form module-form" noValidate onSubmit={onSubmit} aria-busy={send.isPending}>
+    <form method="post" className="form module-form" noValidate onSubmit={onSubmit} aria-busy={send.isPending}>
       <fieldset className="forms-fieldset">
         <legend>{t('module.aboutYou')}</legend>
         <div className="form-grid">

@@ -93,7 +93,7 @@ export function ArticleForm({ article }: { article?: Article }) {
   }, checkCover);
 
   return (
-    <form className="admin-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
+    <form method="post" className="admin-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
       <Field label={t('article.title')} error={errorText(errors.title?.message)}>
         {(props) => (
           <input

@@ -49,7 +49,7 @@ export function FaqForm({ faq }: { faq?: Faq }) {
   });
 
   return (
-    <form className="admin-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
+    <form method="post" className="admin-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
       <Field label={t('faq.question')} error={errorText(errors.question?.message)}>
         {(props) => (
           <input

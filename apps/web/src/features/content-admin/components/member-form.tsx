@@ -75,7 +75,7 @@ export function MemberForm({ member }: { member?: Member }) {
   );
 
   return (
-    <form className="admin-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
+    <form method="post" className="admin-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
       <div className="form-grid">
         <InputField
           label={t('member.name')}

@@ -49,7 +49,7 @@ export function TopicForm({ topic }: { topic?: Topic }) {
   );
 
   return (
-    <form className="admin-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
+    <form method="post" className="admin-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
       <InputField
         label={t('topic.title')}
         error={errorText(errors.title?.message)}

@@ -97,7 +97,7 @@ export function CourseForm({ course, onSaved }: CourseFormProps) {
   } = form;
 
   return (
-    <form className="admin-form course-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
+    <form method="post" className="admin-form course-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
       <CourseBasicsFields register={register} control={control} errors={errors} prices={PRICES} location />
       <DateChoiceField control={control} register={register} setValue={setValue} errors={errors} />
       <MediaField

@@ -110,7 +110,7 @@ export function OnlineCourseForm({ course, initialOutcome = null, onSaved }: Onl
   } = form;
 
   return (
-    <form className="admin-form course-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
+    <form method="post" className="admin-form course-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
       <CourseBasicsFields register={register} control={control} errors={errors} prices={PRICES} />
       <MediaField
         label={t('fields.coverImage')}

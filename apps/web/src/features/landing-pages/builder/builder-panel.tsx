@@ -12,7 +12,7 @@ import type { Builder } from './use-landing-builder';
 export function BuilderPanel({ builder }: { builder: Builder }) {
   return (
     // Saved by the save bar's button only: Enter in a field must not publish the page.
-    <form className="lb-panel" noValidate onSubmit={(event: FormEvent) => event.preventDefault()}>
+    <form method="post" className="lb-panel" noValidate onSubmit={(event: FormEvent) => event.preventDefault()}>
       <PageSection builder={builder} />
       <HeaderSection builder={builder} />
       <HeroSection builder={builder} />

@@ -62,7 +62,7 @@ export function NewsletterSendForm() {
   });
 
   return (
-    <form className="admin-form" noValidate onSubmit={onSubmit} aria-busy={send.isPending}>
+    <form method="post" className="admin-form" noValidate onSubmit={onSubmit} aria-busy={send.isPending}>
       <Field label={t('newsletter.subject')} error={errorText(errors.oggetto)}>
         {(props) => <input {...props} {...register('oggetto')} maxLength={NEWSLETTER_SUBJECT_MAX} required />}
       </Field>

@@ -70,7 +70,7 @@ export function ReviewForm() {
   const failure = create.isError ? describeFailure(create.error) : null;
 
   return (
-    <form className="form review-form" noValidate onSubmit={onSubmit} aria-busy={create.isPending}>
+    <form method="post" className="form review-form" noValidate onSubmit={onSubmit} aria-busy={create.isPending}>
       <div className="form-grid">
         <Field label={t('review.name')} error={errorText(errors.name)}>
           {(props) => <input {...props} {...register('name')} autoComplete="given-name" maxLength={80} required />}

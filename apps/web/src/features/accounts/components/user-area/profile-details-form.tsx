@@ -76,6 +76,7 @@ export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
 
   return (
     <form
+      method="post"
       className="form"
       noValidate
       onSubmit={onSubmit}
