@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ArticleListQuery,
+  CATALOGUE_LIST_MAX,
   CourseDetail,
   DeleteByIdBody,
   DeleteByTitleBody,
@@ -15,8 +16,16 @@ import { ARTICLES_PAGE_DEFAULT } from './limits.js';
 
 describe('list queries', () => {
   it('trims the search and treats an empty one as none', () => {
-    expect(ListQuery.parse({ q: '  respiro ', filter: '' })).toEqual({ q: 'respiro', filter: undefined });
-    expect(ListQuery.parse({})).toEqual({ q: undefined, filter: undefined });
+    expect(ListQuery.parse({ q: '  respiro ', filter: '' })).toEqual({
+      q: 'respiro',
+      filter: undefined,
+      limit: CATALOGUE_LIST_MAX,
+    });
+    expect(ListQuery.parse({})).toEqual({ q: undefined, filter: undefined, limit: CATALOGUE_LIST_MAX });
+    expect(ListQuery.parse({ limit: '3' })).toMatchObject({ limit: 3 });
+    for (const limit of ['0', '-1', '2.5', 'x', String(CATALOGUE_LIST_MAX + 1)]) {
+      expect(ListQuery.safeParse({ limit }).success, limit).toBe(false);
+    }
   });
 
   it('drops parameters it does not know', () => {

@@ -42,8 +42,14 @@ const searchText = z
   .optional()
   .transform((value) => value || undefined);
 
+/** `limit`: the list's first items only (the home shows a few); the whole list, up to its cap, without it. */
+export const ListLimitQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(CATALOGUE_LIST_MAX).default(CATALOGUE_LIST_MAX),
+});
+export type ListLimitQuery = z.output<typeof ListLimitQuery>;
+
 /** `q`: case-insensitive "contains" on the title; `filter`: the category (members: the territory), any case. */
-export const ListQuery = z.object({ q: searchText, filter: searchText });
+export const ListQuery = ListLimitQuery.extend({ q: searchText, filter: searchText });
 export type ListQuery = z.output<typeof ListQuery>;
 
 export const ArticleListQuery = ListQuery.extend({

@@ -93,6 +93,14 @@ describe('course list', () => {
     expect(response.json().courses).toHaveLength(3);
   });
 
+  it('answers only the first courses when asked for a few (the home), and refuses a limit out of range', async () => {
+    expect((await getCourses('?limit=2')).map((c) => c.title)).toEqual(['Parlare con il cuore', 'Radici e ali']);
+    for (const limit of ['0', '2.5', 'tre', '501']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/courses?limit=${limit}` });
+      expect(response.statusCode, limit).toBe(400);
+    }
+  });
+
   it('searches the title and filters the topic without regard to case', async () => {
     expect((await getCourses('?q=CUORE')).map((c) => c.title)).toEqual(['Parlare con il cuore']);
     expect((await getCourses('?filter=autostima')).map((c) => c.title)).toEqual(['Radici e ali']);

@@ -1,5 +1,4 @@
 import {
-  CATALOGUE_LIST_MAX,
   type CalendarEvent,
   type CourseDetail,
   type CourseListItem,
@@ -61,12 +60,12 @@ export function courseDurationDays(startDate: string | null, endDate: string | n
 }
 
 export async function listCourses(ctx: AppContext, query: ListQuery): Promise<CourseListItem[]> {
-  const rows = await selectCourses(ctx.db, { ...query, limit: CATALOGUE_LIST_MAX });
+  const rows = await selectCourses(ctx.db, query);
   return rows.map((row) => toListItem(row.course, row.peopleInterested));
 }
 
 export async function listCalendarEvents(ctx: AppContext, query: ListQuery): Promise<CalendarEvent[]> {
-  const rows = await selectDatedCourses(ctx.db, { ...query, limit: CATALOGUE_LIST_MAX });
+  const rows = await selectDatedCourses(ctx.db, query);
   return rows.flatMap((row) =>
     row.startDate
       ? [

@@ -1,4 +1,4 @@
-import { CATALOGUE_LIST_MAX, type Faq, type ListQuery } from '@cammini/contract';
+import type { Faq, ListQuery } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import { CacheTag } from '../../lib/cache-tags.js';
@@ -18,7 +18,7 @@ const toFaq = (row: FaqRow): Faq => ({ idFaq: row.id, question: row.question, an
 
 /** `q` searches the question. */
 export async function listFaqs(ctx: AppContext, query: ListQuery): Promise<Faq[]> {
-  const rows = await selectFaqs(ctx.db, { q: query.q, limit: CATALOGUE_LIST_MAX });
+  const rows = await selectFaqs(ctx.db, { q: query.q, limit: query.limit });
   return rows.map(toFaq);
 }
 

@@ -62,6 +62,12 @@ describe('members', () => {
     });
   });
 
+  it('answers only the first members when asked for a few, the order kept', async () => {
+    const { members } = MemberListResponse.parse(await getJson('/api/members?limit=2'));
+    expect(members.map((m) => m.title)).toEqual(['Marco Bellini', 'Anna Maria De Luca']);
+    expect((await getJson('/api/members?filter=toscana&limit=1')).members).toHaveLength(1);
+  });
+
   it('searches the full name and filters the territory without regard to case', async () => {
     expect((await getJson('/api/members?q=maria%20de')).members.map((m: { name: string }) => m.name)).toEqual([
       'Anna Maria',

@@ -45,7 +45,7 @@ const toMember = (row: MemberRow): Member => ({
 
 /** `filter` is the territory here: the members page filters by it. */
 export async function listMembers(ctx: AppContext, query: ListQuery): Promise<Member[]> {
-  const rows = await selectMembers(ctx.db, { q: query.q, territory: query.filter, limit: CATALOGUE_LIST_MAX });
+  const rows = await selectMembers(ctx.db, { q: query.q, territory: query.filter, limit: query.limit });
   return rows.map(toMember);
 }
 

@@ -1,10 +1,4 @@
-import {
-  CATALOGUE_LIST_MAX,
-  type ListQuery,
-  type OnlineCourseDetail,
-  type OnlineCourseListItem,
-  titleToSlug,
-} from '@cammini/contract';
+import { type ListQuery, type OnlineCourseDetail, type OnlineCourseListItem, titleToSlug } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import { CacheTag } from '../../lib/cache-tags.js';
@@ -44,7 +38,7 @@ const toListItem = (row: OnlineCourseRow, lessonsCount: number): OnlineCourseLis
 });
 
 export async function listOnlineCourses(ctx: AppContext, query: ListQuery): Promise<OnlineCourseListItem[]> {
-  const rows = await selectOnlineCourses(ctx.db, { ...query, limit: CATALOGUE_LIST_MAX });
+  const rows = await selectOnlineCourses(ctx.db, query);
   return rows.map((row) => toListItem(row.course, row.lessonsCount));
 }
 

@@ -1,4 +1,4 @@
-import { CATALOGUE_LIST_MAX, ErrorCode, type ListQuery, type Topic } from '@cammini/contract';
+import { ErrorCode, type ListQuery, type Topic } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { fieldError, notFound } from '../../lib/app-error.js';
 import { CacheTag } from '../../lib/cache-tags.js';
@@ -27,7 +27,7 @@ const toTopic = (row: TopicRow): Topic => ({
 const topicNotFound = () => notFound('Argomento non trovato');
 
 export async function listTopics(ctx: AppContext, query: ListQuery): Promise<Topic[]> {
-  const rows = await selectTopics(ctx.db, { q: query.q, limit: CATALOGUE_LIST_MAX });
+  const rows = await selectTopics(ctx.db, { q: query.q, limit: query.limit });
   return rows.map(toTopic);
 }
 

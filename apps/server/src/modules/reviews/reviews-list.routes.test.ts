@@ -29,6 +29,13 @@ describe('reviews', () => {
     ]);
   });
 
+  it('answers only the newest when asked for a few (the home), and refuses a limit out of range', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/reviews?limit=1' });
+    expect(response.json().reviews.map((review: { name: string }) => review.name)).toEqual(['Anna']);
+    const refused = await t.app.inject({ method: 'GET', url: '/api/reviews?limit=0' });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('never shows who wrote a review by account', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/reviews' });
     expect(response.json().reviews[0]).not.toHaveProperty('userId');

@@ -2,6 +2,7 @@ import {
   CreateReviewBody,
   CreateReviewResponse,
   DeleteByIdBody,
+  ListLimitQuery,
   ReviewListResponse,
   SuccessResponse,
 } from '@cammini/contract';
@@ -9,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { currentSession, requireAdmin, requireUser } from '../../plugins/auth.js';
-import { publicJson } from '../../plugins/public-answers.js';
+import { cacheKey, publicJson } from '../../plugins/public-answers.js';
 import { createReview, deleteReview, listReviews } from './reviews.service.js';
 
 /** Reviews: the public list, a customer's new review, an admin's delete. */
@@ -18,12 +19,17 @@ export async function reviewRoutes(fastify: FastifyInstance) {
   const { ctx } = app;
 
   app.get('/api/reviews', {
-    schema: { tags: ['reviews'], summary: 'Reviews, newest first', response: { 200: ReviewListResponse } },
-    handler: (_request, reply) =>
+    schema: {
+      tags: ['reviews'],
+      summary: 'Reviews, newest first',
+      querystring: ListLimitQuery,
+      response: { 200: ReviewListResponse },
+    },
+    handler: (request, reply) =>
       reply.sendPublic({
         tags: [CacheTag.reviews],
-        key: 'reviews',
-        load: publicJson(ReviewListResponse, async () => ({ reviews: await listReviews(ctx) })),
+        key: cacheKey('reviews', request.query),
+        load: publicJson(ReviewListResponse, async () => ({ reviews: await listReviews(ctx, request.query) })),
       }),
   });
 

@@ -1,4 +1,4 @@
-import { CATALOGUE_LIST_MAX, type CreateReviewBody, REVIEW_INTERVAL_HOURS, type ReviewItem } from '@cammini/contract';
+import { type CreateReviewBody, type ListLimitQuery, REVIEW_INTERVAL_HOURS, type ReviewItem } from '@cammini/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -58,8 +58,8 @@ export async function createReview(ctx: AppContext, userId: number, input: NewRe
 }
 
 /** The newest reviews; the home carousel and the reviews list show no more than this. */
-export async function listReviews(ctx: AppContext): Promise<ReviewItem[]> {
-  const rows = await selectReviews(ctx.db, { limit: CATALOGUE_LIST_MAX });
+export async function listReviews(ctx: AppContext, query: ListLimitQuery): Promise<ReviewItem[]> {
+  const rows = await selectReviews(ctx.db, { limit: query.limit });
   return rows.map(toReviewItem);
 }
 

@@ -335,7 +335,7 @@ export class SiteIndex {
       const image =
         list === 'blog'
           ? (await listArticles(this.ctx, { q: undefined, filter: undefined, limit: 1, offset: 0 }))[0]?.fileUrl
-          : (await listCourses(this.ctx, { q: undefined, filter: undefined }))[0]?.immagineCopertina;
+          : (await listCourses(this.ctx, { q: undefined, filter: undefined, limit: 1 }))[0]?.immagineCopertina;
       return JSON.stringify(image ?? null);
     });
     return JSON.parse(cached.body) as string | null;

@@ -12,9 +12,9 @@ const staleTime = 60_000;
 /** GET /api/courses: in-person courses, soonest first. */
 export const homeCoursesQuery = queryOptions({
   queryKey: homeKeys.courses(),
-  queryFn: ({ signal }) => request<CourseListResponse>('/api/courses', { signal }),
+  queryFn: ({ signal }) => request<CourseListResponse>(`/api/courses?limit=${HOME_LIST_SIZE}`, { signal }),
   staleTime,
-  select: (data) => data.courses.slice(0, HOME_LIST_SIZE),
+  select: (data) => data.courses,
 });
 
 /** GET /api/articles: the newest articles only, so the home does not download the whole blog. */
@@ -25,10 +25,10 @@ export const homeArticlesQuery = queryOptions({
   select: (data) => data.articles,
 });
 
-/** GET /api/members: the facilitators. */
+/** GET /api/members: the first facilitators, by surname. */
 export const homeMembersQuery = queryOptions({
   queryKey: homeKeys.members(),
-  queryFn: ({ signal }) => request<MemberListResponse>('/api/members', { signal }),
+  queryFn: ({ signal }) => request<MemberListResponse>(`/api/members?limit=${HOME_LIST_SIZE}`, { signal }),
   staleTime,
   select: (data) => data.members,
 });

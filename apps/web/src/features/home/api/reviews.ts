@@ -2,14 +2,15 @@ import type { ReviewItem, ReviewListResponse } from '@cammini/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
 import { reviewKeys } from '../../../lib/query-keys';
+import { HOME_LIST_SIZE } from './latest-lists';
 
 /**
- * GET /api/reviews, newest first. The key is plain `['reviews']` on purpose: the review form
+ * GET /api/reviews, the newest only. The key is plain `['reviews']` on purpose: the review form
  * invalidates it after a customer publishes, so the new review shows on the home at once.
  */
 export const reviewsQuery = queryOptions({
   queryKey: reviewKeys.all,
-  queryFn: ({ signal }) => request<ReviewListResponse>('/api/reviews', { signal }),
+  queryFn: ({ signal }) => request<ReviewListResponse>(`/api/reviews?limit=${HOME_LIST_SIZE}`, { signal }),
   staleTime: 60_000,
 });
 
