@@ -597,8 +597,11 @@ test.describe('every public page hydrates without a mismatch', () => {
         try {
           for (const publicPage of publicPages(data)) {
             const before = problems.length;
-            await page.goto(publicPage.path, { waitUntil: 'networkidle' });
+            const answer = await page.goto(publicPage.path, { waitUntil: 'networkidle' });
             await expectSteadyLayout(page, `${publicPage.name} (${publicPage.path})`);
+            // The server names the page as the page names itself: the title does not change as it hydrates.
+            const servedTitle = /<title>([^<]*)<\/title>/.exec((await answer?.text()) ?? '')?.[1] ?? '';
+            expect.soft(await page.title(), `${publicPage.name}: the title kept`).toBe(decodeEntities(servedTitle));
             const state = await adoption(page);
             expect.soft(state, `${publicPage.name} (${publicPage.path}) hydrated over the server's HTML`).toEqual({
               hydrated: true,

@@ -10,6 +10,7 @@ import { setSanitizerWithoutDom } from './features/articles/components/article-c
 import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client';
 import { type AnyInfiniteQuery, type PrefetchQuery, pageStateScript } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
+import { PageTitleReport } from './lib/use-page-title';
 
 /*
  * The server's side of the web app (built with `vite build --ssr`): the public pages rendered by React
@@ -22,6 +23,8 @@ export interface RenderedPage {
   html: string;
   /** The script element carrying the page's language and data (lib/page-data.ts). */
   stateScript: string;
+  /** The document title the page sets, in its language; none when the page names none. */
+  title?: string;
 }
 
 export interface PageRenderer {
@@ -114,12 +117,18 @@ export function createPageRenderer(options: {
       }
       const router = createStaticRouter(handler.dataRoutes, context);
       const renderErrors: unknown[] = [];
+      let title: string | undefined;
+      const reportTitle = (documentTitle: string) => {
+        title = documentTitle;
+      };
       // Prerendering waits for every suspended part (a lazily loaded block) instead of drawing its fallback.
       const { prelude } = await prerenderToNodeStream(
         <StrictMode>
           <I18nextProvider i18n={i18nByLanguage[language]}>
             <QueryClientProvider client={queryClient}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <PageTitleReport value={reportTitle}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </PageTitleReport>
             </QueryClientProvider>
           </I18nextProvider>
         </StrictMode>,
@@ -139,7 +148,7 @@ export function createPageRenderer(options: {
       if (renderErrors.length > 0) throw new Error(`page render failed: ${url.pathname}`, { cause: renderErrors[0] });
       const state = dehydrate(queryClient, { shouldDehydrateQuery: () => true });
       queryClient.clear();
-      return { html, stateScript: pageStateScript({ language, queries: state }) };
+      return { html, stateScript: pageStateScript({ language, queries: state }), title };
     },
   };
 }

@@ -14,8 +14,11 @@ export interface PageBody {
   language: 'it' | 'en';
   /** Already safe HTML, put last in the head: the module preloads and style sheets of the page's route. */
   routeTags?: string[];
-  /** The app's markup for its root element and the script element of its state, when the server rendered it. */
-  rendered?: { html: string; stateScript: string };
+  /**
+   * The app's markup for its root element and the script element of its state, when the server rendered
+   * it, with the document title the page sets in its language (it replaces the metadata's).
+   */
+  rendered?: { html: string; stateScript: string; title?: string };
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -79,7 +82,7 @@ export class PageTemplate {
   render(page: PageMetadata, body: PageBody = { language: 'it' }): string {
     const fill: Record<SlotName, () => string> = {
       lang: () => body.language,
-      head: () => headTags(page).join(this.indent),
+      head: () => headTags({ ...page, title: body.rendered?.title ?? page.title }, body.language).join(this.indent),
       routeTags: () => body.routeTags?.map((tag) => `  ${tag}${this.indent.slice(0, -2)}`).join('') ?? '',
       root: () =>
         body.rendered ? `<div id="root">${body.rendered.html}</div>${body.rendered.stateScript}` : ROOT_ELEMENT,
@@ -95,14 +98,16 @@ export class PageTemplate {
 const meta = (attribute: 'name' | 'property', key: string, value: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
 
-/** The <head> tags of a page, every value escaped. */
-export function headTags(page: PageMetadata): string[] {
+const OG_LOCALES = { it: 'it_IT', en: 'en_GB' } as const;
+
+/** The <head> tags of a page in a language, every value escaped. */
+export function headTags(page: PageMetadata, language: 'it' | 'en' = 'it'): string[] {
   const tags = [`<title>${escapeHtml(page.title)}</title>`, meta('name', 'description', page.description)];
   if (page.noindex) tags.push(meta('name', 'robots', 'noindex'));
   if (page.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(page.canonicalUrl)}" />`);
   tags.push(
     meta('property', 'og:site_name', SITE_NAME),
-    meta('property', 'og:locale', 'it_IT'),
+    meta('property', 'og:locale', OG_LOCALES[language]),
     meta('property', 'og:type', page.ogType),
     meta('property', 'og:title', page.headline),
     meta('property', 'og:description', page.description),

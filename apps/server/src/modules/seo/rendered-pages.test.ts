@@ -36,6 +36,13 @@ describe('a public page rendered on the server', () => {
     expect(page.body).toContain('</div><script type="application/json" id="page-state">{}</script>');
   });
 
+  it('is named by the title the page itself sets, in its language, so hydration keeps it', async () => {
+    expect((await get('/faq')).body).toContain('<title>Domande frequenti · Cammini di Crescita</title>');
+    const page = await get('/faq', english);
+    expect(page.body).toContain('<title>Frequently asked questions · Cammini di Crescita</title>');
+    expect(page.body).toContain('<meta property="og:locale" content="en_GB" />');
+  });
+
   it("is rendered in the language of the visitor's cookie, Italian without one", async () => {
     const page = await get('/faq', english);
     expect(page.body).toContain('<html lang="en">');

@@ -8,7 +8,7 @@ export type PageLanguage = 'it' | 'en';
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx, built into `dist-ssr`), as the server uses it. */
 export interface WebRenderer {
-  render(url: URL, language: PageLanguage): Promise<{ html: string; stateScript: string }>;
+  render(url: URL, language: PageLanguage): Promise<{ html: string; stateScript: string; title?: string }>;
 }
 
 interface RendererModule {
