@@ -79,4 +79,20 @@ describe('request logs', () => {
     expect(log).toContain('/api/lessons/1/video?token=[redacted]');
     for (const secret of [token, made]) expect(log).not.toContain(secret);
   });
+
+  it('has one line per request, written after the answer, with its status and time', async () => {
+    lines.length = 0;
+    await t.app.inject({ method: 'GET', url: '/api/health' });
+    await t.app.inject({ method: 'GET', url: '/api/nessuna-via' });
+    const all = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(all.filter((entry) => entry.msg === 'incoming request')).toEqual([]);
+    const entries = all.filter((entry) => entry.msg === 'request completed');
+    expect(entries.map((entry) => [entry.method, entry.url, entry.statusCode])).toEqual([
+      ['GET', '/api/health', 200],
+      ['GET', '/api/nessuna-via', 404],
+    ]);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ reqId: expect.any(String), ms: expect.any(Number), ip: '127.0.0.1' });
+    }
+  });
 });
