@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import type { BenchFixtures, BenchMessage, BenchRequest, BenchResults, BenchServerSpec } from './bench-protocol.js';
 
@@ -27,11 +28,15 @@ export class BenchProcess {
   /** Starts the server and waits until the data set is loaded and both servers listen. */
   static start(spec: BenchServerSpec, options: { profileDir?: string } = {}): Promise<BenchProcess> {
     const profile = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
+    // The app's log goes to a file beside its data, as a deployment writes it.
+    mkdirSync(path.dirname(spec.dataDir), { recursive: true });
+    const log = openSync(`${spec.dataDir}.log`, 'w');
     const child = fork(path.join(import.meta.dirname, 'bench-server.ts'), [], {
       execArgv: ['--import', 'tsx', ...profile],
       env: { ...process.env, BENCH_SERVER: JSON.stringify(spec) },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      stdio: ['ignore', log, 'inherit', 'ipc'],
     });
+    closeSync(log);
     return new Promise((resolve, reject) => {
       child.once('exit', (code) => reject(new Error(`bench server exited with ${code} while starting`)));
       child.on('message', (message: BenchMessage) => {
