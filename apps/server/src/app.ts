@@ -12,7 +12,7 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { databaseLimiters, memoryLimiters } from './lib/limiters.js';
 import { redactLogArguments, serializeRequest } from './lib/log-redaction.js';
 import { PublicCache } from './lib/public-cache.js';
-import { logEachRequest, standardOutputLog } from './lib/request-log.js';
+import { OneLinePerRequest, standardOutputLog } from './lib/request-log.js';
 import {
   fastifyTimeoutOptions,
   SERVER_TIMEOUTS,
@@ -106,8 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             hooks: { logMethod: redactLogArguments },
             stream: options.logStream ?? standardOutputLog(),
           },
-    // One line per request instead of Fastify's two (lib/request-log.ts).
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     // Slow clients cannot hold a connection: headers, body, idle and keep-alive are all bounded.
     ...fastifyTimeoutOptions(timeouts),
     genReqId: (req) => {
@@ -120,7 +119,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A URL the router cannot decode, or a too long parameter, answers like every other error.
     frameworkErrors: sendError,
   });
-  logEachRequest(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Set as the request arrives, so errors and answers sent before routing carry it too.

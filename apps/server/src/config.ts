@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { OpenDatabaseOptions } from './db/client.js';
+import { DEFAULT_SHARED_BUFFERS } from './db/embedded.js';
 import type { MediaStorageOptions } from './lib/uploads/open-media-storage.js';
 import { ADMIN_PASSWORD_MIN_LENGTH, isCommonPassword } from './modules/accounts/password-policy.js';
 
@@ -69,6 +70,14 @@ const ConfigSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    /**
+     * The embedded database's buffer cache (without DATABASE_URL), as PostgreSQL writes a size; more
+     * is faster on a large database, at that much more memory (db/embedded.ts).
+     */
+    PGLITE_SHARED_BUFFERS: z
+      .string()
+      .regex(/^\d{1,6}(kB|MB|GB)$/, 'a size such as 32MB')
+      .default(DEFAULT_SHARED_BUFFERS),
     /** Connections each instance's pool may open to DATABASE_URL. */
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
     /**
@@ -232,6 +241,7 @@ export function databaseOptions(config: Config): OpenDatabaseOptions {
     poolMax: config.DATABASE_POOL_MAX,
     namedStatements: config.DATABASE_NAMED_STATEMENTS,
     pgliteDir: path.join(config.dataDir, 'db'),
+    pgliteSharedBuffers: config.PGLITE_SHARED_BUFFERS,
   };
 }
 

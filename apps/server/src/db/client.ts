@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { type Logger, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { openEmbeddedDatabase } from './embedded.js';
 import { type PostgresNoticeChannel, postgresNoticeChannel } from './notice-channel.js';
 import { turnOffNamedStatements } from './prepared.js';
 import * as schema from './schema/index.js';
@@ -37,6 +37,8 @@ export interface OpenDatabaseOptions {
   /** False through a pooler in transaction mode: statements are then prepared unnamed (default true). */
   namedStatements?: boolean;
   pgliteDir?: string;
+  /** PGlite's buffer cache, as PostgreSQL writes a size (`32MB`); db/embedded.ts's default without it. */
+  pgliteSharedBuffers?: string;
   /** Sees every query; the benchmark (bench/) counts and explains the queries of a request with it. */
   logger?: Logger;
 }
@@ -67,8 +69,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         }),
     };
   }
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
-  await client.waitReady;
+  const client = await openEmbeddedDatabase(options.pgliteDir, options.pgliteSharedBuffers);
   const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   return {
     db,

@@ -84,12 +84,17 @@ describe('request logs', () => {
     lines.length = 0;
     await t.app.inject({ method: 'GET', url: '/api/health' });
     await t.app.inject({ method: 'GET', url: '/api/nessuna-via' });
+    // The second is answered from the public cache, before routing.
+    await t.app.inject({ method: 'GET', url: '/api/reviews' });
+    await t.app.inject({ method: 'GET', url: '/api/reviews' });
     const all = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(all.filter((entry) => entry.msg === 'incoming request')).toEqual([]);
     const entries = all.filter((entry) => entry.msg === 'request completed');
     expect(entries.map((entry) => [entry.method, entry.url, entry.statusCode])).toEqual([
       ['GET', '/api/health', 200],
       ['GET', '/api/nessuna-via', 404],
+      ['GET', '/api/reviews', 200],
+      ['GET', '/api/reviews', 200],
     ]);
     for (const entry of entries) {
       expect(entry).toMatchObject({ reqId: expect.any(String), ms: expect.any(Number), ip: '127.0.0.1' });

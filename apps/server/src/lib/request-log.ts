@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino from 'pino';
 import { redactUrl } from './log-redaction.js';
 
@@ -37,8 +37,11 @@ function openStandardOutput() {
  * redacted), status, time in milliseconds and the client's address. Fastify's own pair of lines
  * (one as the request arrives, one as it is answered) doubles the cost of logging for no more facts.
  */
-export function logEachRequest(app: FastifyInstance) {
-  app.addHook('onResponse', (request, reply, done) => {
+export class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  // A failed request's error is logged once, with its stack, by the error handler (plugins/errors.ts).
+  override requestCompleted(_error: Error | null, request: FastifyRequest, reply: FastifyReply) {
     request.log.info(
       {
         method: request.method,
@@ -49,6 +52,5 @@ export function logEachRequest(app: FastifyInstance) {
       },
       'request completed',
     );
-    done();
-  });
+  }
 }

@@ -1,0 +1,38 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+
+/**
+ * The embedded database's buffer cache when none is configured. PostgreSQL's own default (128 MB)
+ * is most of a small server's memory inside one process; the data files stay in the operating
+ * system's file cache, so a smaller pool costs a read call, not a disk access (docs/performance.md).
+ */
+export const DEFAULT_SHARED_BUFFERS = '32MB';
+
+/**
+ * Opens PGlite in `dir` (in memory without one) with a buffer cache of `sharedBuffers`. A folder
+ * without a database is first created by a short-lived child process: creating one runs initdb in
+ * a WebAssembly instance of its own, and the memory it takes (about 400 MB) is never given back by
+ * the process that ran it; a child's is, when it exits.
+ */
+export async function openEmbeddedDatabase(dir: string | undefined, sharedBuffers = DEFAULT_SHARED_BUFFERS) {
+  if (dir && !existsSync(path.join(dir, 'PG_VERSION'))) await createInChildProcess(dir);
+  const options = { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] };
+  const client = dir ? new PGlite(dir, options) : new PGlite(options);
+  await client.waitReady;
+  return client;
+}
+
+const CREATE_DATABASE = `
+const { PGlite } = await import(process.argv[1]);
+const db = new PGlite(process.argv[2]);
+await db.waitReady;
+await db.close();
+`;
+
+async function createInChildProcess(dir: string) {
+  const pglite = import.meta.resolve('@electric-sql/pglite');
+  await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', CREATE_DATABASE, pglite, dir]);
+}
