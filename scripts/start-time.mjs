@@ -3,11 +3,13 @@
 // through tsx, each started N times over the same embedded database (created once beforehand, so
 // the runs measure a restart, not the first seeding). Prints the median and range of each, and the
 // resident memory right after the first healthy answer.
+
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { serverStartCommand } from '../apps/server/start-command.mjs';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const SERVER = path.join(ROOT, 'apps/server');
@@ -18,7 +20,7 @@ const runs = Number(values.runs);
 const origin = `http://127.0.0.1:${values.port}`;
 
 const variants = {
-  compiled: [process.execPath, ['--enable-source-maps', 'dist/main.js']],
+  compiled: serverStartCommand(),
   'sources through tsx': [process.execPath, ['--import', 'tsx', 'src/main.ts']],
 };
 

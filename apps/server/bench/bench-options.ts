@@ -4,6 +4,7 @@ export interface BenchOptions {
   databases: ('pglite' | 'postgres')[];
   api: boolean;
   growth: boolean;
+  memory: boolean;
   rounds: number;
   duration: number;
   writeDuration: number;
@@ -22,7 +23,9 @@ export const USAGE = `npm run bench [-- options]
 
   --quick              one round of 3 s runs on PGlite, growth from 0.2x to 2x; docs untouched
   --db=pglite,postgres databases to measure (default: both; --quick: pglite)
-  --only=api|growth    run one of the two parts (default: both)
+  --only=api|growth|memory
+                       run one of the three parts (default: all): memory starts the compiled
+                       server as \`npm start\` does and reads its memory idle and under load
   --rounds=N           rounds per endpoint, the median is reported (default 3)
   --duration=S         seconds per read run, and as long again for the bare route (default 10)
   --write-duration=S   seconds of login and checkout at 20 requests a second (default 15)
@@ -67,11 +70,14 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
   for (const name of databases)
     if (name !== 'pglite' && name !== 'postgres') throw new Error(`unknown database ${name}`);
   const [smallScale = 1, largeScale = 10] = (values.scales ?? (quick ? '0.2,2' : '1,10')).split(',').map(Number);
-  if (values.only && values.only !== 'api' && values.only !== 'growth') throw new Error(`--only=api or --only=growth`);
+  if (values.only && !['api', 'growth', 'memory'].includes(values.only)) {
+    throw new Error('--only=api, --only=growth or --only=memory');
+  }
   return {
     databases: databases as BenchOptions['databases'],
-    api: values.only !== 'growth',
-    growth: values.only !== 'api',
+    api: !values.only || values.only === 'api',
+    growth: !values.only || values.only === 'growth',
+    memory: !values.only || values.only === 'memory',
     rounds: number(values.rounds, quick ? 1 : 3),
     duration: number(values.duration, quick ? 3 : 10),
     writeDuration: number(values['write-duration'], quick ? 5 : 15),

@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
+import { serverNodeFlags } from '../start-command.mjs';
 import type { BenchFixtures, BenchMessage, BenchRequest, BenchResults, BenchServerSpec } from './bench-protocol.js';
 
 /** The orchestrator's handle on a bench server process (bench-server.ts). */
@@ -32,7 +33,8 @@ export class BenchProcess {
     mkdirSync(path.dirname(spec.dataDir), { recursive: true });
     const log = openSync(`${spec.dataDir}.log`, 'w');
     const child = fork(path.join(import.meta.dirname, 'bench-server.ts'), [], {
-      execArgv: ['--import', 'tsx', ...profile],
+      // The Node flags `npm start` gives the server (its memory settings), then the TypeScript loader.
+      execArgv: [...serverNodeFlags(), '--import', 'tsx', ...profile],
       env: { ...process.env, BENCH_SERVER: JSON.stringify(spec) },
       stdio: ['ignore', log, 'inherit', 'ipc'],
     });

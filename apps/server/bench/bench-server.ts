@@ -9,7 +9,6 @@ import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
@@ -24,21 +23,12 @@ import { seedContent, sizeAt, unsoldCourseCount } from './data-set.js';
 import { seedCustomerSessions, seedOrders, seedSubscribers, seedUsers } from './data-set-commerce.js';
 import { BENCH_ADMIN, measureListCosts, measureNewsletterCost, type ProbeContext } from './growth-probe.js';
 import { QueryRecorder } from './query-recorder.js';
+import { createBenchDatabase } from './server-database.js';
 
 export const BENCH_PASSWORD = 'bench-password-2026';
 
 const spec = JSON.parse(process.env.BENCH_SERVER ?? '') as BenchServerSpec;
 const send = (message: BenchMessage) => process.send?.(message);
-
-async function withServerConnection(run: (client: pg.Client) => Promise<void>): Promise<void> {
-  const client = new pg.Client({ connectionString: spec.pgUrl });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A database of its own on the PostgreSQL server, dropped again on close. */
 async function openBenchDatabase(recorder: QueryRecorder): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
@@ -46,16 +36,9 @@ async function openBenchDatabase(recorder: QueryRecorder): Promise<{ handle: Dat
     const handle = await openDatabase({ pgliteDir: path.join(spec.dataDir, 'db'), logger: recorder });
     return { handle, drop: async () => {} };
   }
-  const name = `cammini_bench_${String(spec.scale).replace('.', '_')}x`;
-  const dropIt = (client: pg.Client) => client.query(`drop database if exists ${name} with (force)`);
-  await withServerConnection(async (client) => {
-    await dropIt(client);
-    await client.query(`create database ${name}`);
-  });
-  const url = new URL(spec.pgUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), logger: recorder });
-  return { handle, drop: () => withServerConnection(async (client) => void (await dropIt(client))) };
+  const database = await createBenchDatabase(spec.pgUrl, `cammini_bench_${String(spec.scale).replace('.', '_')}x`);
+  const handle = await openDatabase({ url: database.url, logger: recorder });
+  return { handle, drop: database.drop };
 }
 
 async function seed(handle: DatabaseHandle): Promise<Omit<BenchFixtures, 'appPort' | 'barePort'>> {

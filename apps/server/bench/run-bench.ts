@@ -12,6 +12,7 @@ import type { BenchServerSpec } from './bench-protocol.js';
 import { BUDGET } from './budgets.js';
 import { compareGrowth, type GrowthSample, measureGrowthSample } from './growth-bench.js';
 import { describeMachine, measureBackgroundLoad, startCpuMeter } from './machine.js';
+import { type MemoryRun, measureMemory, memorySection, memoryTable } from './memory-bench.js';
 import { writeDocSection } from './performance-doc.js';
 import { type ApiRun, apiSection, apiTable, type RunContext } from './report-api.js';
 import { type GrowthRun, growthSection, growthTable } from './report-growth.js';
@@ -83,8 +84,16 @@ async function benchDatabase(options: BenchOptions, database: BenchServerSpec['d
     };
     print(`\n${growthTable(growth)}\n`);
   }
+  const memory = options.memory
+    ? await measureMemory(database, {
+        pgUrl: options.pgUrl,
+        duration: options.duration,
+        connections: options.connections,
+        log: print,
+      })
+    : undefined;
   context.load.push({ database, background, during: meter.stop() });
-  return { api, growth };
+  return { api, growth, memory };
 }
 
 async function main() {
@@ -101,15 +110,19 @@ async function main() {
   };
   const apiRuns: ApiRun[] = [];
   const growthRuns: GrowthRun[] = [];
+  const memoryRuns: MemoryRun[] = [];
   for (const database of options.databases) {
-    const { api, growth } = await benchDatabase(options, database, context);
+    const { api, growth, memory } = await benchDatabase(options, database, context);
     if (api) apiRuns.push(api);
     if (growth) growthRuns.push(growth);
+    if (memory) memoryRuns.push(memory);
   }
+  if (memoryRuns.length) print(`\n${memoryTable(memoryRuns)}\n`);
   if (options.docs) {
     const doc = path.join(repoRoot, 'docs/performance.md');
     if (apiRuns.length) await writeDocSection(doc, 'api', apiSection(context, apiRuns, options));
     if (growthRuns.length) await writeDocSection(doc, 'growth', growthSection(context, growthRuns));
+    if (memoryRuns.length) await writeDocSection(doc, 'memory', memorySection(context, memoryRuns));
     print(`written to ${path.relative(process.cwd(), doc)}`);
   }
   const missed = [
@@ -119,6 +132,7 @@ async function main() {
     ...growthRuns.flatMap((run) =>
       run.rows.filter((r) => r.missed.length).map((r) => `${run.database} ${r.name}: ${r.missed.join('; ')}`),
     ),
+    ...memoryRuns.filter((run) => run.missed.length).map((run) => `${run.database} memory: ${run.missed.join('; ')}`),
   ];
   for (const line of missed) console.error(`budget missed: ${line}`);
   print(missed.length ? `${missed.length} budget(s) missed` : 'every budget met');

@@ -1,10 +1,12 @@
 // The real server (apps/server, `npm run start`) over a fresh embedded database with the demo content,
 // as the end-to-end journeys run it (apps/web/playwright.config.ts), on a port of its own.
+
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVER_DIR, serverStartCommand } from '../../../apps/server/start-command.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const BENCH_ADMIN = { email: 'admin@bench.test', password: 'bench-admin-password' };
@@ -36,8 +38,9 @@ export async function startServer({ port = 3300, webDist, timeoutMs = 120_000 })
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (build.status !== 0) throw new Error('the server build failed');
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
-    cwd: path.join(ROOT, 'apps/server'),
+  const [node, args] = serverStartCommand();
+  const child = spawn(node, args, {
+    cwd: SERVER_DIR,
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,0 +1,3 @@
+export function serverStartCommand(): [string, string[]];
+export function serverNodeFlags(): string[];
+export const SERVER_DIR: string;
