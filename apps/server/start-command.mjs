@@ -17,5 +17,27 @@ export function serverNodeFlags() {
   return serverStartCommand()[1].slice(0, -1);
 }
 
+/**
+ * The environment of a server a tool starts on this machine: listening on `port` of the loopback,
+ * its data in `dataDir` (relative paths and `.env` are read from INIT_CWD, so the folder's own, empty,
+ * is used), the demo content, the embedded database unless `databaseUrl` is given, no mail leaving
+ * the machine and the test payment provider; `extra` adds or overrides.
+ */
+export function localServerEnv({ port, dataDir, databaseUrl = '' }, extra = {}) {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    INIT_CWD: dataDir,
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'true',
+    SMTP_URL: '',
+    PAYMENT_PROVIDER: 'test',
+    ...extra,
+  };
+}
+
 /** This package's folder: the start command's working directory. */
 export const SERVER_DIR = import.meta.dirname;

@@ -3,7 +3,7 @@ import { closeSync, existsSync, openSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import { SERVER_DIR, serverStartCommand } from '../start-command.mjs';
+import { localServerEnv, SERVER_DIR, serverStartCommand } from '../start-command.mjs';
 import { runLoad } from './load.js';
 import { machineLines, type RunContext } from './report-api.js';
 import { createBenchDatabase } from './server-database.js';
@@ -101,19 +101,7 @@ function startServer(dataDir: string, port: number, databaseUrl: string | undefi
   const log = openSync(`${dataDir}.log`, 'w');
   const child = spawn(node, args, {
     cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      INIT_CWD: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      SEED_DEMO: 'true',
-      SMTP_URL: '',
-      PAYMENT_PROVIDER: 'test',
-      LOG_LEVEL: 'info',
-    },
+    env: localServerEnv({ port, dataDir, databaseUrl }, { LOG_LEVEL: 'info' }),
     stdio: ['ignore', log, 'inherit'],
   });
   closeSync(log);

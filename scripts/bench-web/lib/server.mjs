@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SERVER_DIR, serverStartCommand } from '../../../apps/server/start-command.mjs';
+import { localServerEnv, SERVER_DIR, serverStartCommand } from '../../../apps/server/start-command.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const BENCH_ADMIN = { email: 'admin@bench.test', password: 'bench-admin-password' };
@@ -41,24 +41,15 @@ export async function startServer({ port = 3300, webDist, timeoutMs = 120_000 })
   const [node, args] = serverStartCommand();
   const child = spawn(node, args, {
     cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      // Relative paths and `.env` are read from INIT_CWD: the empty data folder has no `.env` to pick up.
-      INIT_CWD: dataDir,
-      // Always the embedded database with the demo content, and no mail leaves the machine.
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-      SMTP_URL: '',
-      PAYMENT_PROVIDER: 'test',
-      WEB_DIST: webDist,
-      ADMIN_EMAIL: BENCH_ADMIN.email,
-      ADMIN_PASSWORD: BENCH_ADMIN.password,
-      LOG_LEVEL: 'warn',
-    },
+    env: localServerEnv(
+      { port, dataDir },
+      {
+        WEB_DIST: webDist,
+        ADMIN_EMAIL: BENCH_ADMIN.email,
+        ADMIN_PASSWORD: BENCH_ADMIN.password,
+        LOG_LEVEL: 'warn',
+      },
+    ),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr.on('data', (chunk) => errors.push(chunk));
