@@ -143,7 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // On PostgreSQL every instance hears every other's invalidations; the embedded database is one process.
   const cacheNotices = database.noticeChannel?.('public_cache', app.log);
-  const storage = openMediaStorage(storageOptions(config));
+  const sharedInvalidation = cacheNotices && new SharedCacheInvalidation(publicCache, cacheNotices, app.log);
+  const storage = await openMediaStorage(storageOptions(config));
   // Limits count in the database shared by every instance on PostgreSQL, in memory on the embedded one.
   const limiters = database.kind === 'postgres' ? databaseLimiters(database.db) : memoryLimiters();
   // Set once the job queue has started; a nudge before that finds nothing to wake.
@@ -154,9 +155,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     mail: { nudge: () => mail?.nudge() },
     storage,
-    publicCache: cacheNotices ? new SharedCacheInvalidation(publicCache, cacheNotices, app.log) : publicCache,
+    publicCache: sharedInvalidation ?? publicCache,
     limiters,
   };
+  if (sharedInvalidation) {
+    app.addHook('onSend', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') await sharedInvalidation.sent();
+    });
+  }
   app.decorate('ctx', ctx);
   app.decorate('publicCache', publicCache);
   const afterAnswer = options.afterAnswer ?? new AfterAnswer();

@@ -26,7 +26,7 @@ export async function prepareDataDir(config: Config): Promise<void> {
  */
 export async function prepareContent(config: Config, database: DatabaseHandle, log: FastifyBaseLogger): Promise<void> {
   // The same storage the app uses: with S3_BUCKET the demo media go to the bucket every instance reads.
-  const storage = openMediaStorage(storageOptions(config));
+  const storage = await openMediaStorage(storageOptions(config));
   const seedDemo = config.NODE_ENV !== 'production' && (config.SEED_DEMO ?? database.kind === 'pglite');
   let seeded = false;
   if (seedDemo) {

@@ -17,7 +17,7 @@ try {
     process.exit(2);
   }
   const { dataDir } = config;
-  const storage = openMediaStorage(target);
+  const storage = await openMediaStorage(target);
   const outcome = await copyFoldersToStorage({
     dirs: { public: path.join(dataDir, 'uploads'), private: path.join(dataDir, 'private') },
     storage,

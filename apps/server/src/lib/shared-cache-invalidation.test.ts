@@ -92,6 +92,24 @@ describe('shared invalidation', () => {
     expect(published[0]).toMatch(/^[\w-]+:faqs,reviews$/);
   });
 
+  it('says when its notices have left, for a write to answer only then', async () => {
+    const cache = new PublicCache({ maxEntries: 10, maxAgeMs: 30_000 });
+    let deliver: () => void = () => {};
+    const channel: NoticeChannel = {
+      publish: () => new Promise<void>((resolve) => (deliver = resolve)),
+      subscribe: () => {},
+    };
+    const invalidation = new SharedCacheInvalidation(cache, channel, silentLog);
+    invalidation.invalidate(CacheTag.faqs);
+    let sent = false;
+    const waiting = invalidation.sent().then(() => (sent = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toBe(false);
+    deliver();
+    await waiting;
+    expect(sent).toBe(true);
+  });
+
   it('does not drop again what its own notice names when it comes back', () => {
     const { cache, published, invalidation, hear } = setUp();
     invalidation.invalidate(CacheTag.faqs);

@@ -43,8 +43,22 @@ export class SharedCacheInvalidation implements PublicCacheInvalidation {
     if (tags.length === 0) return;
     this.cache.invalidate(...tags);
     // The other instances drop theirs when the notice arrives; until then the cache's age bounds them.
-    this.channel.publish(`${this.sender}:${tags.join(',')}`).catch((error: unknown) => {
-      this.log.warn({ err: error, tags }, 'cache invalidation not sent to the other instances');
-    });
+    const sending = this.channel
+      .publish(`${this.sender}:${tags.join(',')}`)
+      .catch((error: unknown) => {
+        this.log.warn({ err: error, tags }, 'cache invalidation not sent to the other instances');
+      })
+      .finally(() => this.sending.delete(sending));
+    this.sending.add(sending);
   }
+
+  /**
+   * Resolves once every notice sent so far has left. A write's answer waits for it (app.ts), so the
+   * writer's next read, which may reach another instance, does not overtake the notice.
+   */
+  async sent(): Promise<void> {
+    await Promise.all(this.sending);
+  }
+
+  private readonly sending = new Set<Promise<void>>();
 }

@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailEnvelope {
   from: string;
@@ -29,30 +29,50 @@ const messageIdOf = (id: number, from: string) => `<outbox-${id}@${from.match(/@
  * the job queue already tries again.
  */
 export function createMailTransport(options: { smtpUrl?: string; outboxDir: string; waitMs?: number }): MailTransport {
-  if (options.smtpUrl) {
+  const { smtpUrl } = options;
+  if (smtpUrl) {
     const wait = options.waitMs;
-    const smtp = nodemailer.createTransport({
-      url: options.smtpUrl,
+    const smtp = lazyTransporter(() => ({
+      url: smtpUrl,
       ...(wait ? { connectionTimeout: wait, greetingTimeout: wait, socketTimeout: wait } : {}),
-    });
+    }));
     return {
       send: async (mail, id) => {
-        await smtp.sendMail({ ...mail, messageId: messageIdOf(id, mail.from) });
+        await (await smtp.get()).sendMail({ ...mail, messageId: messageIdOf(id, mail.from) });
       },
       close: () => smtp.close(),
     };
   }
-  const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const writer = lazyTransporter(() => ({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     // Named by the outbox row (zero-padded, so names sort in sending order) and renamed into place
     // complete: a message sent again after a crash replaces its copy instead of doubling it.
     send: async (mail, id) => {
-      const info = await writer.sendMail({ ...mail, messageId: messageIdOf(id, mail.from) });
+      const info = await (await writer.get()).sendMail({ ...mail, messageId: messageIdOf(id, mail.from) });
       await mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${String(id).padStart(12, '0')}.eml`);
       await writeFile(`${file}.part`, info.message as Buffer);
       await rename(`${file}.part`, file);
     },
     close: () => writer.close(),
+  };
+}
+
+/**
+ * A nodemailer transporter made on the first message: the library (some 20 MB of memory) is loaded
+ * only by an instance that has mail to send.
+ */
+function lazyTransporter(settings: () => object) {
+  let transporter: Promise<Transporter> | undefined;
+  let made: Transporter | undefined;
+  return {
+    get: () => {
+      transporter ??= import('nodemailer').then(({ default: nodemailer }) => {
+        made = nodemailer.createTransport(settings());
+        return made;
+      });
+      return transporter;
+    },
+    close: () => made?.close(),
   };
 }

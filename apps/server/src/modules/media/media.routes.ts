@@ -2,7 +2,6 @@ import { DocxHtmlResponse, ErrorCode, UploadLimits, UploadResponse } from '@camm
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
-import mammoth from 'mammoth';
 import { AppError } from '../../lib/app-error.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import { storeImage, tooLarge } from '../../lib/uploads/media-files.js';
@@ -62,6 +61,8 @@ export async function mediaRoutes(fastify: FastifyInstance) {
       if ((await fileTypeFromBuffer(bytes))?.mime !== DOCX_MIME) throw docxRefused();
       let html: string;
       try {
+        // Loaded on the first document converted: most instances never convert one.
+        const { default: mammoth } = await import('mammoth');
         const result = await mammoth.convertToHtml(
           { buffer: bytes },
           {
