@@ -62,7 +62,12 @@ describe('configuration', () => {
       poolMax: 10,
       namedStatements: true,
       pgliteDir: '/srv/site/data/db',
+      pgliteSharedBuffers: '32MB',
     });
+    expect(databaseOptions(loadConfig({ PGLITE_SHARED_BUFFERS: '128MB' })).pgliteSharedBuffers).toBe('128MB');
+    for (const size of ['32', '32 MB', '1TB', '-5MB', "32MB'; drop"]) {
+      expect(configError({ PGLITE_SHARED_BUFFERS: size }), size).toMatch(/PGLITE_SHARED_BUFFERS/);
+    }
     const pooled = loadConfig({
       DATABASE_URL: 'postgres://app@pgbouncer:6432/site',
       DATABASE_DIRECT_URL: 'postgres://app@db:5432/site',
