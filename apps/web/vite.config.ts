@@ -1,4 +1,4 @@
-import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { preloadFonts } from './vite-plugins/preload-fonts.ts';
 import { routeChunks } from './vite-plugins/route-chunks.ts';
@@ -6,7 +6,17 @@ import { routeChunks } from './vite-plugins/route-chunks.ts';
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), preloadFonts(), routeChunks({ root: import.meta.dirname })],
+  plugins: [preloadFonts(), routeChunks({ root: import.meta.dirname })],
+  // The app is written for React's API and runs on Preact (a tenth of its size) in the browser and on the server.
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: fileURLToPath(new URL('./src/preact/react.js', import.meta.url)) },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': api, '/uploads': api, '/send-email': api },
@@ -19,6 +29,19 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // The screens are tested on what ships: every library that draws with React goes through the aliases.
+    server: { deps: { inline: [/react/, /@testing-library/, /@tiptap/, /@hookform/, /lucide/] } },
+    // The editor's store hooks are CommonJS: bundled first, so their `react` is the alias too.
+    deps: {
+      optimizer: {
+        client: {
+          enabled: true,
+          include: ['use-sync-external-store/shim/with-selector.js', 'use-sync-external-store/shim/index.js'],
+        },
+      },
+    },
+    // Lucide's package sends Node to its CommonJS build, which would load React itself.
+    alias: [{ find: /^lucide-react$/, replacement: 'lucide-react/dist/esm/lucide-react.mjs' }],
     // Beside the server suite on two shared cores a screen test can take seconds: 5 s (the default) fails at random.
     testTimeout: 15_000,
   },

@@ -1,8 +1,8 @@
 import type { Language } from '@cammini/contract';
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { type PageHandle, routes } from './app/router';
@@ -116,36 +116,29 @@ export function createPageRenderer(options: {
         throw new Error(`page data unavailable: ${JSON.stringify(failed.queryKey)}`, { cause: failed.state.error });
       }
       const router = createStaticRouter(handler.dataRoutes, context);
-      const renderErrors: unknown[] = [];
       let title: string | undefined;
       const reportTitle = (documentTitle: string) => {
         title = documentTitle;
       };
-      // Prerendering waits for every suspended part (a lazily loaded block) instead of drawing its fallback.
-      const { prelude } = await prerenderToNodeStream(
-        <StrictMode>
-          <I18nextProvider i18n={i18nByLanguage[language]}>
-            <QueryClientProvider client={queryClient}>
-              <PageTitleReport value={reportTitle}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </PageTitleReport>
-            </QueryClientProvider>
-          </I18nextProvider>
-        </StrictMode>,
-        // Every part inline, in place: a part sent apart would need an inline script to move it (forbidden
-        // by the Content Security Policy, and absent without JavaScript).
-        {
-          progressiveChunkSize: Number.POSITIVE_INFINITY,
-          onError: (error) => {
-            renderErrors.push(error);
-          },
-        },
-      );
-      let html = '';
-      for await (const chunk of prelude) html += chunk;
-      // React would send a part that failed for the browser to draw, with the error in the markup: the
-      // page is not kept so; the server sends the app's shell instead.
-      if (renderErrors.length > 0) throw new Error(`page render failed: ${url.pathname}`, { cause: renderErrors[0] });
+      // The asynchronous render waits for every suspended part (a lazily loaded block) instead of drawing
+      // its fallback, and puts each in place: no part is sent apart for a script to move. A part that fails
+      // fails the render: such a page is not kept, the server sends the app's shell instead.
+      let html: string;
+      try {
+        html = await renderToStringAsync(
+          <StrictMode>
+            <I18nextProvider i18n={i18nByLanguage[language]}>
+              <QueryClientProvider client={queryClient}>
+                <PageTitleReport value={reportTitle}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </PageTitleReport>
+              </QueryClientProvider>
+            </I18nextProvider>
+          </StrictMode>,
+        );
+      } catch (error) {
+        throw new Error(`page render failed: ${url.pathname}`, { cause: error });
+      }
       const state = dehydrate(queryClient, { shouldDehydrateQuery: () => true });
       queryClient.clear();
       return { html, stateScript: pageStateScript({ language, queries: state }), title };

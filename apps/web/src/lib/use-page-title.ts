@@ -1,4 +1,4 @@
-import { createContext, use, useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const SITE = 'Cammini di Crescita';
@@ -13,7 +13,7 @@ export const PageTitleReport = createContext<((title: string) => void) | null>(n
 export function usePageTitle(title?: string) {
   const { t } = useTranslation('common');
   const documentTitle = title ? `${title} · ${SITE}` : t('brand.homeTitle');
-  use(PageTitleReport)?.(documentTitle);
+  useContext(PageTitleReport)?.(documentTitle);
   useEffect(() => {
     document.title = documentTitle;
   }, [documentTitle]);

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/preact';
+import { options } from 'preact';
 import { afterEach } from 'vitest';
 import i18n from '../lib/i18n';
 
@@ -7,6 +8,10 @@ import i18n from '../lib/i18n';
 const emptyRect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
 Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
 Range.prototype.getBoundingClientRect = () => emptyRect as DOMRect;
+
+// Preact runs effects after the browser's next frame; jsdom draws no frames (and its timers outlive the
+// test), so here they run on the next task.
+options.requestAnimationFrame = (callback) => setTimeout(callback);
 
 // The suite runs beside the server's on two shared cores in CI: findBy and waitFor wait up to 5 s, not 1 s.
 configure({ asyncUtilTimeout: 5_000 });

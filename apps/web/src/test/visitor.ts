@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, vi } from 'vitest';
 import i18n from '../lib/i18n';
 import { sessionStore } from '../lib/session/session-store';

@@ -1,5 +1,5 @@
 import { UploadLimits } from '@cammini/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/preact';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupUser } from '../../test/user';

@@ -208,6 +208,13 @@ export function RichTextEditor({ label, value, onChange, error, docxImport = fal
   const [problem, setProblem] = useState<Problem>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // What the editor reported that the form may not have handed back yet: the form's value can lag a
+  // keystroke or two behind the editor, and such a late value must not replace what was typed since.
+  const reported = useRef(new Set<string>());
+  const report = (html: string) => {
+    reported.current.add(html);
+    onChangeRef.current(html);
+  };
 
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false } }), AlignedImage],
@@ -222,14 +229,21 @@ export function RichTextEditor({ label, value, onChange, error, docxImport = fal
         ...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
       },
     },
-    onUpdate: ({ editor: current }) => onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) => report(current.isEmpty ? '' : current.getHTML()),
   });
 
-  // Content that arrives later (an edit form's saved item) replaces what the editor shows.
+  // Content from outside (an edit form's saved item, a form emptied after publishing) replaces what the
+  // editor shows; the editor's own reports coming back late do not.
   useEffect(() => {
     if (!editor) return;
     const shown = editor.isEmpty ? '' : editor.getHTML();
-    if (value !== shown) editor.commands.setContent(value, { emitUpdate: false });
+    if (value === shown) {
+      reported.current.clear();
+      return;
+    }
+    if (reported.current.has(value)) return;
+    reported.current.clear();
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   async function insertImage(event: ChangeEvent<HTMLInputElement>) {
@@ -262,7 +276,7 @@ export function RichTextEditor({ label, value, onChange, error, docxImport = fal
     try {
       const html = await convertDocx(file);
       editor.commands.setContent(html);
-      onChangeRef.current(editor.isEmpty ? '' : editor.getHTML());
+      report(editor.isEmpty ? '' : editor.getHTML());
     } catch {
       setProblem('docx');
     } finally {

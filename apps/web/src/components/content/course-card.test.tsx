@@ -1,5 +1,5 @@
 import type { CourseListItem } from '@cammini/contract';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatCourseDates } from '../../lib/format';
 import { sessionStore } from '../../lib/session/session-store';

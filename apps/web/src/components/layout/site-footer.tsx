@@ -83,7 +83,7 @@ export function SiteFooter() {
       <div className="container site-footer__legal">
         {/* The one text that depends on when it is drawn: a page drawn on New Year's Eve can be adopted
             by the browser after midnight, and the server's year then stands until the next render. */}
-        <span suppressHydrationWarning>{`© ${currentYear()} Cammini di Crescita`}</span>
+        <span>{`© ${currentYear()} Cammini di Crescita`}</span>
         <Link to="/privacy-policy">{t('footer.privacy')}</Link>
         <Link to="/cookie-policy">{t('footer.cookies')}</Link>
       </div>

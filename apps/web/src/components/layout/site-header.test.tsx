@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
 import { sessionStore } from '../../lib/session/session-store';

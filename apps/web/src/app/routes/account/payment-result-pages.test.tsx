@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { courseItem, onlineItem, orderFor } from '../../../features/checkout/testing/checkout-fixtures';
 import { sessionStore } from '../../../lib/session/session-store';

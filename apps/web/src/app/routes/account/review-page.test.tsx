@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REVIEW_SUCCESS_MS } from '../../../features/reviews/components/review-form';
 import i18n from '../../../lib/i18n';

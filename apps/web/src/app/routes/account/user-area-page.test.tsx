@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customer } from '../../../features/banking/testing/banking-fixtures';
 import { sessionStore } from '../../../lib/session/session-store';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { privateToken } from '../../../features/content-admin/testing/form-test-kit';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';

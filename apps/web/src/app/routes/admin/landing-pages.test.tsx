@@ -1,5 +1,5 @@
 import { fieldProblem } from '@cammini/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_STORAGE_KEY } from '../../../features/landing-pages/builder/builder-draft';
 import { landingPageFixture } from '../../../features/landing-pages/testing/landing-page-fixture';

@@ -1,5 +1,5 @@
 import type { CalendarEvent } from '@cammini/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';

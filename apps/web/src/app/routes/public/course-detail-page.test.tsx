@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { courseDetail, privateToken } from '../../../features/courses/testing/course-fixtures';
 import { sessionStore } from '../../../lib/session/session-store';
@@ -35,7 +35,7 @@ describe('/courseDetail/{title}', () => {
     expect(fact('Organizzato da')).toHaveTextContent('Giulia Ferrante');
     expect(screen.getByRole('link', { name: /Bagno Vignoni, Siena/ })).toHaveAttribute('href', courseDetail.location);
     expect(screen.getByText('Pranzi inclusi.')).toBeInTheDocument();
-    expect(document.title).toContain('Radici e ali');
+    await waitFor(() => expect(document.title).toContain('Radici e ali'));
   });
 
   it('shows the cover and the photos as a small gallery', async () => {

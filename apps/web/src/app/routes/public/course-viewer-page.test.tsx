@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { courseVideoUrl, courseViewer } from '../../../features/course-viewer/testing/player-fixtures';
 import { sessionStore } from '../../../lib/session/session-store';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCourseList, privateToken, topics } from '../../../features/courses/testing/course-fixtures';
 import { sessionStore } from '../../../lib/session/session-store';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeRoutes, reviews } from '../../../features/home/testing/home-fixtures';
 import i18n from '../../../lib/i18n';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { landingPageFixture } from '../../../features/landing-pages/testing/landing-page-fixture';
 import i18n from '../../../lib/i18n';
@@ -22,7 +22,7 @@ describe('public landing page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ritiro di primavera' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Il programma' })).toBeInTheDocument();
     expect(api.calls).toHaveLength(1);
-    expect(document.title).toMatch(/^Ritiro di primavera/);
+    await waitFor(() => expect(document.title).toMatch(/^Ritiro di primavera/));
   });
 
   it('shows the 404 text for an unknown page', async () => {

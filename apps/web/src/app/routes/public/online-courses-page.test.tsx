@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { privateToken } from '../../../features/courses/testing/course-fixtures';
 import { demoOnlineCourseList } from '../../../features/online-courses/testing/online-course-fixtures';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutFor, courseItem, onlineItem, orderFor } from '../../../features/checkout/testing/checkout-fixtures';
 import i18n from '../../../lib/i18n';
@@ -64,6 +64,7 @@ describe('/payment/{title}', () => {
     const summary = screen.getByRole('region', { name: "Riepilogo dell'ordine" });
     expect(summary).toHaveTextContent('Radici e ali');
     expect(summary).toHaveTextContent('280,00 €');
+    await waitFor(() => expect(api.callsTo('POST /api/create-checkout')).toHaveLength(1));
     release();
     expect(await within(block).findByText('Modalità di prova')).toBeInTheDocument();
     expect(within(block).getByText('4242 4242 4242 4242')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
@@ -74,7 +74,7 @@ describe('the bank details of the banking tab', () => {
         expect.stringContaining('La password attuale non è corretta.'),
       ),
     );
-    expect(passwordIn(ibanBox())).toHaveFocus();
+    await vi.waitFor(() => expect(passwordIn(ibanBox())).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'IBAN' })).toHaveValue(VALID_IBAN);
     expect(within(ibanBox()).queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -119,7 +119,7 @@ describe('the bank details of the banking tab', () => {
 
     await user.click(within(ibanBox()).getByRole('button', { name: "Modifica l'IBAN" }));
     expect(screen.getByRole('textbox', { name: 'IBAN' })).toHaveValue('IT60 X054 2811 1010 0000 0123 456');
-    expect(screen.getByRole('textbox', { name: 'IBAN' })).toHaveFocus();
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'IBAN' })).toHaveFocus());
     expect(passwordIn(ibanBox())).toHaveValue('');
     expect(within(ibanBox()).getByText(/i prelievi restano sospesi per 72 ore/)).toBeInTheDocument();
     await user.click(within(ibanBox()).getByRole('button', { name: 'Annulla' }));

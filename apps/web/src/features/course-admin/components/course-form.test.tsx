@@ -1,5 +1,5 @@
 import { fieldProblem } from '@cammini/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ApiError, getPrivateToken } from '../../../lib/api-client';

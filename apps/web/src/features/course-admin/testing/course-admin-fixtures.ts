@@ -1,5 +1,5 @@
 import type { CourseEditView, OnlineCourseEditView } from '@cammini/contract';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { beforeAll, beforeEach, vi } from 'vitest';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { stubApi } from '../../../test/fake-api';

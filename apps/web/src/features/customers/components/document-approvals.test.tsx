@@ -1,5 +1,5 @@
 import type { IdentityDocumentItem } from '@cammini/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { stubApi } from '../../../test/fake-api';
@@ -108,7 +108,7 @@ describe('DocumentApprovals', () => {
       body: { id: 7, status: 1 },
       authorization: 'Bearer private-token',
     });
-    expect(row('Luca Verdi')).toHaveTextContent('Approvato');
+    await waitFor(() => expect(row('Luca Verdi')).toHaveTextContent('Approvato'));
     expect(within(row('Luca Verdi')).getByRole('button', { name: 'Approva i documenti di Luca Verdi' })).toBeDisabled();
   });
 

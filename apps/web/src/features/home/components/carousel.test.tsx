@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preferReducedMotion } from '../../../test/reduced-motion';
 import { AUTO_ADVANCE_MS, Carousel } from './carousel';

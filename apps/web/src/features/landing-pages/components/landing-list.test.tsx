@@ -1,5 +1,5 @@
 import type { LandingPageAdminView } from '@cammini/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session/session-store';
 import { stubApi } from '../../../test/fake-api';

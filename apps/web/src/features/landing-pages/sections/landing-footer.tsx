@@ -21,7 +21,7 @@ export function LandingFooter({ hero_title, year = currentYear() }: LandingFoote
         <p>
           {/* The year depends on when the page is drawn: the server's stands if the browser adopts its
               page after midnight on New Year's Eve. */}
-          <span suppressHydrationWarning>{`© ${year} ${site.name}`}</span>
+          <span>{`© ${year} ${site.name}`}</span>
           {title && <span className="lp-footer__title"> · {title}</span>}
         </p>
         <p>

@@ -1,5 +1,5 @@
 import { LANDING_PAGE_DEFAULT_COLORS } from '@cammini/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preferReducedMotion } from '../../../test/reduced-motion';
 import { renderAt } from '../../../test/render';

@@ -1,5 +1,5 @@
 import type { NewsletterHistoryItem } from '@cammini/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';

@@ -1,5 +1,5 @@
 import type { AdminWithdrawalItem } from '@cammini/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { stubApi } from '../../../test/fake-api';
@@ -76,7 +76,7 @@ describe('WithdrawalList', () => {
     expect(statusSelect()).toBeDisabled();
     answer();
     expect(await screen.findByText('Richiesta 12: stato aggiornato.')).toBeInTheDocument();
-    expect(statusSelect()).toHaveValue('Completato');
+    await waitFor(() => expect(statusSelect()).toHaveValue('Completato'));
     expect(statusSelect()).toBeEnabled();
     expect(api.callsTo('PUT /api/withdraw/')[0]?.body).toEqual({ id: 12, status: 'Completato' });
   });

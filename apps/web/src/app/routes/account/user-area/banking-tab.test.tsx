@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customer, readyCustomer, renderBankingTab } from '../../../../features/banking/testing/banking-fixtures';
 import { sessionStore } from '../../../../lib/session/session-store';
