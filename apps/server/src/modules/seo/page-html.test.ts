@@ -70,4 +70,20 @@ describe('PageTemplate', () => {
   it('leaves the root empty for a page the browser draws', () => {
     expect(new PageTemplate(BUILT_INDEX_HTML).render(page, { language: 'it' })).toContain('<div id="root"></div>\n');
   });
+
+  it("asks for a drawn page's scripts with low priority, and for a page the browser draws with the default", () => {
+    const routeTags = ['<link rel="modulepreload" crossorigin href="/assets/page.js" />'];
+    const template = new PageTemplate(BUILT_INDEX_HTML);
+    const drawn = template.render(page, {
+      language: 'it',
+      routeTags,
+      rendered: { html: '<main></main>', stateScript: '' },
+    });
+    const scripts = (html: string) => html.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+    expect(scripts(drawn).length).toBeGreaterThanOrEqual(2);
+    for (const tag of scripts(drawn)) expect(tag).toContain('fetchpriority="low"');
+    const shell = template.render(page, { language: 'it', routeTags });
+    expect(scripts(shell).length).toBe(scripts(drawn).length);
+    for (const tag of scripts(shell)) expect(tag).not.toContain('fetchpriority');
+  });
 });

@@ -23,6 +23,17 @@ export interface PageBody {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/**
+ * On a page the server drew, the app's scripts only make it interactive: asked for with low priority,
+ * they leave the connection to what the first paint needs (style sheets, fonts, the lead picture). A page
+ * the browser draws needs them first, and keeps the default.
+ */
+const scriptsAfterPaint = (html: string) =>
+  html.replace(
+    /(<(?:script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)[^>]*?)(\s*\/?>)/g,
+    '$1 fetchpriority="low"$2',
+  );
+
 type SlotName = 'lang' | 'head' | 'routeTags' | 'root';
 
 /** A place a page fills in the built document: the text from `at` to `end` is replaced. */
@@ -60,6 +71,7 @@ function findSlots(source: string): Slot[] {
  */
 export class PageTemplate {
   private readonly texts: string[];
+  private readonly drawnTexts: string[];
   private readonly slots: SlotName[];
   private readonly indent: string;
 
@@ -74,22 +86,27 @@ export class PageTemplate {
       from = slot.end;
     }
     this.texts.push(source.slice(from));
+    this.drawnTexts = this.texts.map(scriptsAfterPaint);
     const headAt = slots.find((slot) => slot.name === 'head')?.at ?? 0;
     this.indent = `\n${/([ \t]*)$/.exec(source.slice(0, headAt))?.[1] ?? ''}`;
   }
 
   /** The page's document: its language, head tags, route tags and, when rendered, its markup. */
   render(page: PageMetadata, body: PageBody = { language: 'it' }): string {
+    const drawn = body.rendered !== undefined;
+    const texts = drawn ? this.drawnTexts : this.texts;
     const fill: Record<SlotName, () => string> = {
       lang: () => body.language,
       head: () => headTags({ ...page, title: body.rendered?.title ?? page.title }, body.language).join(this.indent),
-      routeTags: () => body.routeTags?.map((tag) => `  ${tag}${this.indent.slice(0, -2)}`).join('') ?? '',
+      routeTags: () =>
+        body.routeTags?.map((tag) => `  ${drawn ? scriptsAfterPaint(tag) : tag}${this.indent.slice(0, -2)}`).join('') ??
+        '',
       root: () =>
         body.rendered ? `<div id="root">${body.rendered.html}</div>${body.rendered.stateScript}` : ROOT_ELEMENT,
     };
-    let html = this.texts[0] ?? '';
+    let html = texts[0] ?? '';
     this.slots.forEach((slot, index) => {
-      html += fill[slot]() + (this.texts[index + 1] ?? '');
+      html += fill[slot]() + (texts[index + 1] ?? '');
     });
     return html;
   }
