@@ -12,6 +12,8 @@ export interface ApiBenchOptions {
   duration: number;
   writeDuration: number;
   connections: number;
+  /** Measure only the endpoints of this kind (default: every one). */
+  only?: EndpointClass;
   log: (line: string) => void;
 }
 
@@ -198,8 +200,9 @@ function summarize(scenario: Scenario, rounds: EndpointResult['rounds'], options
 
 /** Item 1 on one running server: every endpoint against the bare route, round after round. */
 export async function runApiBench(server: BenchProcess, options: ApiBenchOptions): Promise<EndpointResult[]> {
-  const reads = readScenarios(server);
-  const writes = writeScenarios(server);
+  const chosen = (scenario: Scenario) => options.only === undefined || scenario.endpointClass === options.only;
+  const reads = readScenarios(server).filter(chosen);
+  const writes = writeScenarios(server).filter(chosen);
   const rounds = new Map<string, EndpointResult['rounds']>();
   const sizes = new Map<string, number>();
   const base = { connections: options.connections, duration: options.duration };

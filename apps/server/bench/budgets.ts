@@ -8,6 +8,11 @@ export const BUDGET = {
   /** Writes and logins at a fixed 20 requests a second. */
   writeRate: 20,
   writeP99Ms: 250,
+  /**
+   * Request logs as shipped (`LOG_LEVEL=info`, one line a request to a file) may cost a cached read at
+   * most this share of its throughput without them.
+   */
+  loggingCost: 0.1,
   /** Growth from 1x to 10x may not be worse than linear, with this margin for noise. */
   growthMargin: 1.3,
 } as const;

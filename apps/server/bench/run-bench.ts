@@ -14,7 +14,7 @@ import { compareGrowth, type GrowthSample, measureGrowthSample } from './growth-
 import { describeMachine, measureBackgroundLoad, startCpuMeter } from './machine.js';
 import { type MemoryRun, measureMemory, memorySection, memoryTable } from './memory-bench.js';
 import { writeDocSection } from './performance-doc.js';
-import { type ApiRun, apiSection, apiTable, type RunContext } from './report-api.js';
+import { type ApiRun, apiSection, apiTable, type RunContext, shippedRows, shippedTable } from './report-api.js';
 import { type GrowthRun, growthSection, growthTable } from './report-growth.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -48,16 +48,29 @@ async function benchDatabase(options: BenchOptions, database: BenchServerSpec['d
   let api: ApiRun | undefined;
   let small: GrowthSample | undefined;
   if (options.api) {
+    const apiOptions: ApiBenchOptions = { ...options, database, log: print };
     const server = await startServer(options, database, 1, checkouts);
     try {
-      const apiOptions: ApiBenchOptions = { ...options, database, log: print };
-      api = { database, results: await runApiBench(server, apiOptions), ...server.fixtures };
+      api = {
+        database,
+        results: await runApiBench(server, apiOptions),
+        quietLevel: options.logLevel,
+        ...server.fixtures,
+      };
       print(`\n${apiTable(api)}\n`);
       if (options.growth && options.smallScale === 1) {
         small = await measureGrowthSample(server, 1, options.growthRepetitions);
       }
     } finally {
       await server.close();
+    }
+    print(`${database}: the cached reads as shipped (LOG_LEVEL=info, logs to a file)…`);
+    const shippedServer = await startServer({ ...options, logLevel: 'info' }, database, 1);
+    try {
+      api.shipped = await runApiBench(shippedServer, { ...apiOptions, only: 'cached' });
+      print(`\n${shippedTable(api)}\n`);
+    } finally {
+      await shippedServer.close();
     }
   }
   let growth: GrowthRun | undefined;
@@ -131,6 +144,11 @@ async function main() {
     ),
     ...growthRuns.flatMap((run) =>
       run.rows.filter((r) => r.missed.length).map((r) => `${run.database} ${r.name}: ${r.missed.join('; ')}`),
+    ),
+    ...apiRuns.flatMap((run) =>
+      shippedRows(run)
+        .filter((row) => row.missed.length)
+        .map((row) => `${run.database} ${row.name} as shipped: ${row.missed.join('; ')}`),
     ),
     ...memoryRuns.filter((run) => run.missed.length).map((run) => `${run.database} memory: ${run.missed.join('; ')}`),
   ];
