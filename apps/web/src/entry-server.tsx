@@ -1,6 +1,7 @@
 import type { Language } from '@cammini/contract';
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
+import { options as preactOptions } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -30,6 +31,11 @@ export interface RenderedPage {
 export interface PageRenderer {
   render(url: URL, language: Language): Promise<RenderedPage>;
 }
+
+// The server never runs a page's effects. The asynchronous render marks them skipped only until its first
+// pause (a lazily loaded block): the parts drawn after it would schedule their effects to run here a frame
+// later. The mark stays set for the process (`__s` is the name Preact's builds give it, the renderer's too).
+(preactOptions as { __s?: boolean }).__s = true;
 
 const locales = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
 
