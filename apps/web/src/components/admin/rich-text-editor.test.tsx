@@ -9,7 +9,7 @@ const privateToken = {
 };
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'foto.png', { type: 'image/png' });
 const docx = () => new File([new Uint8Array([80, 75, 3, 4])], 'articolo.docx');
-const fileInput = (container: HTMLElement, accept: string) =>
+const fileInput = (container: Element, accept: string) =>
   container.querySelector<HTMLInputElement>(`input[type="file"][accept^="${accept}"]`)!;
 
 afterEach(() => vi.unstubAllGlobals());

@@ -72,9 +72,13 @@ describe('footer newsletter form', () => {
     expect(screen.getByLabelText('E-mail')).toHaveValue('');
     expect(screen.getByRole('checkbox')).not.toBeChecked();
 
-    act(() => vi.advanceTimersByTime(NEWSLETTER_MESSAGE_MS - 200));
+    act(() => {
+      vi.advanceTimersByTime(NEWSLETTER_MESSAGE_MS - 200);
+    });
     expect(screen.getByText(SUCCESS)).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
   });
 

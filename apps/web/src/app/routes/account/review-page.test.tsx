@@ -80,9 +80,13 @@ describe('review page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pubblica la recensione' }));
     expect(await screen.findByText('Grazie! La tua recensione è stata pubblicata.')).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(REVIEW_SUCCESS_MS - 200));
+    act(() => {
+      vi.advanceTimersByTime(REVIEW_SUCCESS_MS - 200);
+    });
     expect(screen.getByText('Grazie! La tua recensione è stata pubblicata.')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     expect(screen.queryByText('Grazie! La tua recensione è stata pubblicata.')).not.toBeInTheDocument();
   });
 

@@ -60,9 +60,13 @@ describe('carousel', () => {
     const track = renderCarousel({ autoAdvance: true });
     const scrollTo = layOut(track);
 
-    act(() => vi.advanceTimersByTime(AUTO_ADVANCE_MS));
+    act(() => {
+      vi.advanceTimersByTime(AUTO_ADVANCE_MS);
+    });
     expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ left: 220 }));
-    act(() => vi.advanceTimersByTime(AUTO_ADVANCE_MS));
+    act(() => {
+      vi.advanceTimersByTime(AUTO_ADVANCE_MS);
+    });
     expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ left: 440 }));
   });
 
@@ -71,11 +75,15 @@ describe('carousel', () => {
     const scrollTo = layOut(track);
 
     fireEvent.pointerEnter(track.parentElement as HTMLElement, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(AUTO_ADVANCE_MS * 3));
+    act(() => {
+      vi.advanceTimersByTime(AUTO_ADVANCE_MS * 3);
+    });
     expect(scrollTo).not.toHaveBeenCalled();
 
     fireEvent.pointerLeave(track.parentElement as HTMLElement, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(AUTO_ADVANCE_MS));
+    act(() => {
+      vi.advanceTimersByTime(AUTO_ADVANCE_MS);
+    });
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 
@@ -84,7 +92,9 @@ describe('carousel', () => {
     const scrollTo = layOut(track);
 
     act(() => track.focus());
-    act(() => vi.advanceTimersByTime(AUTO_ADVANCE_MS * 3));
+    act(() => {
+      vi.advanceTimersByTime(AUTO_ADVANCE_MS * 3);
+    });
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
@@ -95,12 +105,16 @@ describe('carousel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Metti in pausa: Membri' }));
     // Clicking moved the focus into the carousel: take it out again, as when the visitor moves on.
     act(() => (document.activeElement as HTMLElement).blur());
-    act(() => vi.advanceTimersByTime(AUTO_ADVANCE_MS * 3));
+    act(() => {
+      vi.advanceTimersByTime(AUTO_ADVANCE_MS * 3);
+    });
     expect(scrollTo).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Riprendi: Membri' }));
     act(() => (document.activeElement as HTMLElement).blur());
-    act(() => vi.advanceTimersByTime(AUTO_ADVANCE_MS));
+    act(() => {
+      vi.advanceTimersByTime(AUTO_ADVANCE_MS);
+    });
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 
@@ -109,9 +123,13 @@ describe('carousel', () => {
     const scrollTo = layOut(track);
 
     fireEvent.pointerDown(track, { pointerType: 'touch' });
-    act(() => vi.advanceTimersByTime(AUTO_ADVANCE_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(AUTO_ADVANCE_MS * 2);
+    });
     expect(scrollTo).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(AUTO_ADVANCE_MS));
+    act(() => {
+      vi.advanceTimersByTime(AUTO_ADVANCE_MS);
+    });
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 
@@ -120,7 +138,9 @@ describe('carousel', () => {
     const track = renderCarousel({ autoAdvance: true });
     const scrollTo = layOut(track);
 
-    act(() => vi.advanceTimersByTime(AUTO_ADVANCE_MS * 5));
+    act(() => {
+      vi.advanceTimersByTime(AUTO_ADVANCE_MS * 5);
+    });
     expect(scrollTo).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: /Metti in pausa/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Avanti: Membri' })).toBeInTheDocument();

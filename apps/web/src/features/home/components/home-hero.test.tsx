@@ -26,11 +26,15 @@ describe('home hero', () => {
     renderAt('/', routes);
     const figure = screen.getByText(firstQuote).closest('figure');
 
-    act(() => vi.advanceTimersByTime(QUOTE_INTERVAL_MS));
+    act(() => {
+      vi.advanceTimersByTime(QUOTE_INTERVAL_MS);
+    });
     expect(figure).toHaveAttribute('data-fading', 'true');
     expect(screen.getByText(firstQuote)).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(QUOTE_FADE_MS));
+    act(() => {
+      vi.advanceTimersByTime(QUOTE_FADE_MS);
+    });
     expect(screen.getByText(secondQuote)).toBeInTheDocument();
     expect(screen.getByText(secondQuote).closest('figure')).toHaveAttribute('data-fading', 'false');
   });
@@ -43,7 +47,9 @@ describe('home hero', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Ferma il video e le citazioni' }));
     expect(HTMLMediaElement.prototype.pause).toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(QUOTE_INTERVAL_MS * 3));
+    act(() => {
+      vi.advanceTimersByTime(QUOTE_INTERVAL_MS * 3);
+    });
     expect(screen.getByText(firstQuote)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Riprendi il video e le citazioni' })).toBeInTheDocument();
   });
@@ -54,7 +60,9 @@ describe('home hero', () => {
 
     expect(container.querySelector('video')).toBeNull();
     expect(play).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(QUOTE_INTERVAL_MS * 3));
+    act(() => {
+      vi.advanceTimersByTime(QUOTE_INTERVAL_MS * 3);
+    });
     expect(screen.getByText(firstQuote)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Scopri i percorsi' })).toHaveAttribute('href', '/corsi');
   });
