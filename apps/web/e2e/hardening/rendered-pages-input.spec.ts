@@ -27,13 +27,15 @@ const ADDRESSES = [
 
 const COOKIES = [`language=${encoded}`, 'language=en; language=it', `language=${'x'.repeat(4000)}`];
 
-/** Script elements a page may carry: the module entry, JSON-LD and the page's state. */
+/** Script elements a page may carry: the module entry (asked for with low priority), JSON-LD and the page's state. */
 function unexpectedScripts(html: string): string[] {
   return [...html.matchAll(/<script\b[^>]*>/gi)]
     .map(([tag]) => tag)
     .filter(
       (tag) =>
-        !/^<script type="module" crossorigin src="\/assets\/[\w.-]+\.js"><\/?/.test(`${tag}<`) &&
+        !/^<script type="module" crossorigin src="\/assets\/[\w.-]+\.js"(?: fetchpriority="low")?><\/?/.test(
+          `${tag}<`,
+        ) &&
         tag !== '<script type="application/ld+json">' &&
         tag !== '<script type="application/json" id="page-state">',
     );
