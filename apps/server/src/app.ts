@@ -10,9 +10,10 @@ import type { DatabaseHandle } from './db/client.js';
 import { AfterAnswer } from './lib/after-answer.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { databaseLimiters, memoryLimiters } from './lib/limiters.js';
+import { standardOutputLog } from './lib/log-destination.js';
 import { redactLogArguments, serializeRequest } from './lib/log-redaction.js';
 import { PublicCache } from './lib/public-cache.js';
-import { OneLinePerRequest, standardOutputLog } from './lib/request-log.js';
+import { OneLinePerRequest } from './lib/request-log.js';
 import {
   fastifyTimeoutOptions,
   SERVER_TIMEOUTS,

@@ -64,6 +64,8 @@ export function redactUrl(url: string): string {
 /** The same, for any text that may quote a URL (an error message naming the address it refused). */
 export function redactText(text: string): string {
   if (typeof text !== 'string') return text;
+  // Every token sits after a slash or an equals sign: most messages have neither and are kept whole.
+  if (!text.includes('/') && !text.includes('=')) return text;
   let out = text;
   const lower = text.toLowerCase();
   if (TOKEN_PATH_PREFIXES.some((prefix) => lower.includes(prefix))) {
