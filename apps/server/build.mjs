@@ -23,6 +23,7 @@ await build({
   target: 'node24',
   external,
   sourcemap: true,
+  sourcesContent: false,
   // Chunks stay beside the entries: code that finds files by import.meta.dirname sees one folder.
   chunkNames: '[name]-[hash]',
   logLevel: 'warning',

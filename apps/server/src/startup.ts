@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Config, storageOptions } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { seedDemoContent } from './db/seed/seed-demo.js';
 import { openMediaStorage } from './lib/uploads/open-media-storage.js';
 import { DEMO_ADMIN, disableDemoAdmin, ensureAdmin } from './modules/accounts/admin-bootstrap.js';
 import { makeCourseVideosPrivate } from './modules/catalogue/course-videos-privacy.js';
@@ -30,6 +29,8 @@ export async function prepareContent(config: Config, database: DatabaseHandle, l
   const seedDemo = config.NODE_ENV !== 'production' && (config.SEED_DEMO ?? database.kind === 'pglite');
   let seeded = false;
   if (seedDemo) {
+    // Loaded only here: the demo's texts and its image renderer stay out of a production server's memory.
+    const { seedDemoContent } = await import('./db/seed/seed-demo.js');
     ({ seeded } = await seedDemoContent(database.db, { storage }));
     if (seeded) log.info('demo content seeded');
   }

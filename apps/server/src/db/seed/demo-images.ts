@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { avatarSvg, type HairStyle, landscapeSvg } from './demo-art.js';
 import type { SeedMediaWriter } from './demo-media.js';
 import { randomFrom } from './demo-random.js';
@@ -36,6 +35,8 @@ function svgFor(job: ImageJob): string {
 }
 
 async function renderImage(job: ImageJob, storage: SeedMediaWriter): Promise<void> {
+  // Loaded when there is a picture to draw: a server started on seeded data never loads libvips.
+  const { default: sharp } = await import('sharp');
   const webp = await sharp(Buffer.from(svgFor(job)))
     .webp({ quality: 70, effort: 3 })
     .toBuffer();

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@cammini/contract';
-import sharp, { type Sharp } from 'sharp';
+import type sharpModule from 'sharp';
+import type { Sharp } from 'sharp';
 import { AppError } from '../app-error.js';
 
 /*
@@ -22,9 +23,21 @@ export const MAX_PIXELS_PER_BYTE = 1000;
 /** Images decoded at once; the rest wait their turn. */
 export const IMAGE_DECODING_SLOTS = 2;
 
-// One libvips thread per image: with IMAGE_DECODING_SLOTS images at once, sharp never takes more
-// cores than that, whatever the machine.
-sharp.concurrency(1);
+let sharpLoaded: Promise<typeof sharpModule> | undefined;
+
+/**
+ * sharp, loaded with the first image rather than at start: libvips is 10 MB of memory that a server
+ * answering pages does not need until someone uploads a picture.
+ */
+function loadSharp() {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    // One libvips thread per image: with IMAGE_DECODING_SLOTS images at once, sharp never takes more
+    // cores than that, whatever the machine.
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 export const implausibleImage = () =>
   new AppError(
@@ -37,6 +50,7 @@ export const implausibleImage = () =>
  * makes plausible. Reads only the header; throws `unreadable()` when there is none to read.
  */
 export async function assertPlausibleImage(bytes: Buffer, unreadable: () => AppError): Promise<void> {
+  const sharp = await loadSharp();
   let width: number | undefined;
   let height: number | undefined;
   try {
@@ -79,6 +93,7 @@ export async function decodeImage(
   pipeline: (image: Sharp) => Sharp,
 ): Promise<Buffer> {
   await assertPlausibleImage(bytes, unreadable);
+  const sharp = await loadSharp();
   return decodingSlot(async () => {
     try {
       return await pipeline(sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false })).toBuffer();

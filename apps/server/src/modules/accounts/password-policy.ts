@@ -1,15 +1,25 @@
+import { createRequire } from 'node:module';
 import { ErrorCode, fieldProblem } from '@cammini/contract';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import type * as LanguageCommon from '@zxcvbn-ts/language-common';
 import { AppError } from '../../lib/app-error.js';
+
+const require = createRequire(import.meta.url);
+let commonPasswords: ReadonlySet<string> | undefined;
 
 /**
  * The passwords people pick first, and the ones every breach dump holds: the 49,000 of zxcvbn-ts's
  * common list (frequency-ranked from leaked password corpora; pinned in package.json, updated with it).
  * Only the server reads it: the web shows the server's answer and keeps the list out of its bundle.
+ * Read at the first check rather than at start: 5 MB of memory a server needs only once someone sets a
+ * password.
  */
-const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
-  dictionary['passwords-common'].map((password) => password.toLowerCase()),
-);
+function commonPasswordList(): ReadonlySet<string> {
+  if (!commonPasswords) {
+    const { dictionary } = require('@zxcvbn-ts/language-common') as typeof LanguageCommon;
+    commonPasswords = new Set(dictionary['passwords-common'].map((password) => password.toLowerCase()));
+  }
+  return commonPasswords;
+}
 
 /** Words of this site that an attacker tries first on it (NIST SP 800-63B: context-specific words). */
 const SITE_WORDS = ['cammini', 'camminidicrescita', 'cammini di crescita', 'crescita', 'cammini-admin', 'admin'];
@@ -34,8 +44,9 @@ export function isCommonPassword(password: string, context: readonly string[] = 
     const local = entry.split('@', 1)[0] ?? '';
     for (const word of [entry, local, core(entry), core(local)]) if (word.length >= 3) words.add(word);
   }
-  if (COMMON_PASSWORDS.has(typed) || words.has(typed)) return true;
-  return bare.length >= 3 && (COMMON_PASSWORDS.has(bare) || words.has(bare));
+  const common = commonPasswordList();
+  if (common.has(typed) || words.has(typed)) return true;
+  return bare.length >= 3 && (common.has(bare) || words.has(bare));
 }
 
 export const passwordTooCommon = (field: string) =>
