@@ -6,7 +6,10 @@ import compression from './compression.js';
 import publicAnswers, { PUBLIC_JSON } from './public-answers.js';
 
 const FORMAT = PUBLIC_JSON;
-const body = JSON.stringify({ topics: Array.from({ length: 60 }, (_, i) => ({ id: i, title: `Area numero ${i}` })) });
+const topics = (count: number) =>
+  JSON.stringify({ topics: Array.from({ length: count }, (_, i) => ({ id: i, title: `Area numero ${i}` })) });
+const body = topics(60);
+const longBody = topics(400);
 
 let app: FastifyInstance;
 let cache: PublicCache;
@@ -20,6 +23,9 @@ beforeAll(async () => {
   app.get('/get/topics', async (_request, reply) => {
     routeCalls += 1;
     await reply.sendPublic({ key: 'topics', tags: ['topics'], load: async () => body });
+  });
+  app.get('/get/all-topics', async (_request, reply) => {
+    await reply.sendPublic({ key: 'all-topics', tags: ['topics'], load: async () => longBody });
   });
   await app.ready();
 });
@@ -59,6 +65,23 @@ describe('public answers', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(body);
     expect((await get({ 'accept-encoding': 'br' })).rawPayload).toEqual(br.rawPayload);
     expect(routeCalls).toBe(1);
+  });
+
+  it('sends a small answer as it is the first time, and compressed from its second use on', async () => {
+    expect(body.length).toBeLessThan(8 * 1024);
+    const first = await get({ 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBeUndefined();
+    expect(first.body).toBe(body);
+    const second = await get({ 'accept-encoding': 'br' });
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(second.rawPayload).toString()).toBe(body);
+  });
+
+  it('compresses a larger answer from its first use', async () => {
+    expect(longBody.length).toBeGreaterThan(8 * 1024);
+    const first = await get({ 'accept-encoding': 'gzip' }, '/get/all-topics');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(first.rawPayload).toString()).toBe(longBody);
   });
 
   it('answers 304 to a client holding this version, strong or weak', async () => {
