@@ -17,6 +17,8 @@ export interface BenchOptions {
   logLevel: string;
   docs: boolean;
   quick: boolean;
+  /** A folder for the CPU profile of the API run's app server (a .cpuprofile, a flame graph in DevTools). */
+  profileDir?: string;
 }
 
 export const USAGE = `npm run bench [-- options]
@@ -35,6 +37,8 @@ export const USAGE = `npm run bench [-- options]
                        (default $BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres)
   --log-level=LEVEL    the app's LOG_LEVEL during the run (default warn)
   --docs / --no-docs   write docs/performance.md (default: yes, except with --quick)
+  --profile=DIR        write the CPU profile of the API run's server to DIR (.cpuprofile: open it in
+                       Chrome DevTools or speedscope for a flame graph)
 `;
 
 export function parseBenchOptions(argv: string[], env: Record<string, string | undefined>): BenchOptions {
@@ -53,6 +57,7 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
       'log-level': { type: 'string', default: 'warn' },
       docs: { type: 'boolean' },
       'no-docs': { type: 'boolean' },
+      profile: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -89,5 +94,6 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
     logLevel: values['log-level'],
     docs: values['no-docs'] ? false : (values.docs ?? !quick),
     quick,
+    profileDir: values.profile,
   };
 }

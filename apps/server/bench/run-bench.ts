@@ -33,9 +33,15 @@ function serverSpec(options: BenchOptions, database: BenchServerSpec['database']
   } satisfies BenchServerSpec;
 }
 
-async function startServer(options: BenchOptions, database: BenchServerSpec['database'], scale: number, checkouts = 0) {
+async function startServer(
+  options: BenchOptions,
+  database: BenchServerSpec['database'],
+  scale: number,
+  checkouts = 0,
+  profileDir?: string,
+) {
   print(`${database}: loading the ${scale}x data set…`);
-  const server = await BenchProcess.start(serverSpec(options, database, scale, checkouts));
+  const server = await BenchProcess.start(serverSpec(options, database, scale, checkouts), { profileDir });
   print(`${database}: ${scale}x loaded in ${server.fixtures.seedSeconds.toFixed(1)} s`);
   return server;
 }
@@ -49,7 +55,7 @@ async function benchDatabase(options: BenchOptions, database: BenchServerSpec['d
   let small: GrowthSample | undefined;
   if (options.api) {
     const apiOptions: ApiBenchOptions = { ...options, database, log: print };
-    const server = await startServer(options, database, 1, checkouts);
+    const server = await startServer(options, database, 1, checkouts, options.profileDir);
     try {
       api = {
         database,

@@ -6,8 +6,8 @@ type BlockWriter = Pick<pino.DestinationStream, 'write'> & { flush(): void; flus
 /**
  * Log lines gathered into blocks of about `blockBytes` before they reach the file's writer, which then
  * handles each block as one write (partial writes, a busy pipe, the last block at exit). sonic-boom,
- * given one line at a time, measures its whole pending block again on every line: measured, 2.4 µs a line
- * of a cached read's 60–100 µs, against 0.1 µs here (docs/performance.md, "Request logs").
+ * given one line at a time, measures its whole pending block again on every line: about 2.4 µs a line of
+ * a cached read's 60–100 µs, against under 1 µs through these blocks (docs/decisions.md, "LogBlocks").
  */
 export class LogBlocks implements pino.DestinationStream {
   private lines: string[] = [];
