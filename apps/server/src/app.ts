@@ -51,6 +51,7 @@ import { commerceRoutes } from './modules/orders/commerce.plugin.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
 import { pageLanguage } from './modules/seo/page-language.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
+import { START_AFTER_PAINT_HASH } from './modules/seo/start-after-paint.js';
 import { withdrawalReviewAdminRoutes } from './modules/withdrawal-review/withdrawal-review.admin.routes.js';
 import apiDocs from './plugins/api-docs.js';
 import auth from './plugins/auth.js';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(security, {
     https: config.publicUrl.startsWith('https://'),
     sumupWidget: config.PAYMENT_PROVIDER === 'sumup',
+    inlineScripts: [START_AFTER_PAINT_HASH],
     limiters: ctx.limiters,
   });
   await app.register(compression);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-test';
 import { E2E_ADMIN, linkFromOutbox, logIn, PASSWORD, register, uniqueEmail } from './support';
 
 test('a visitor registers, confirms the e-mail, logs in, edits the profile and logs out', async ({ page }) => {

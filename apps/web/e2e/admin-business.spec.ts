@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { E2E_DATA_DIR } from '../playwright.config';
+import { expect, type Page, test } from './app-test';
 import {
   E2E_ADMIN,
   expectNoSeriousViolations,

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './app-test';
 import { E2E_ADMIN, expectNoSeriousViolations, expectWorkingPage, logIn, slug } from './support';
 
 /*

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, type TestInfo, test } from './app-test';
 import { E2E_ADMIN, expectNoSeriousViolations, expectWorkingPage, logIn, slug } from './support';
 
 const COVER = path.join(import.meta.dirname, 'fixtures', 'course-cover.png');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './app-test';
 import { E2E_ADMIN, expectNoSeriousViolations, expectWorkingPage, logIn, registerVerifiedCustomer } from './support';
 
 /** A 1×1 PNG, enough for the server to decode, re-encode and store. */

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { CourseDetailResponse, OnlineCourseDetailResponse, OwnedOnlineCoursesResponse } from '@cammini/contract';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, type TestInfo, test } from './app-test';
 import { E2E_ADMIN, expectNoSeriousViolations, logIn, PASSWORD, registerVerifiedCustomer } from './support';
 
 // Both viewports walk the whole journey with their own customers; screenshots go to /tmp, never the repository.

@@ -4,7 +4,7 @@ import type {
   TerritoriesResponse,
   TopicListResponse,
 } from '@cammini/contract';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './app-test';
 import { E2E_ADMIN, expectNoSeriousViolations, logIn, slug, switchToEnglish } from './support';
 
 const articleTitles = (page: Page) =>

@@ -5,7 +5,7 @@ import type {
   OnlineCourseDetailResponse,
   OnlineCourseListResponse,
 } from '@cammini/contract';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './app-test';
 import { E2E_ADMIN, expectNoSeriousViolations, logIn, switchToEnglish } from './support';
 
 async function demoCourses(page: Page) {

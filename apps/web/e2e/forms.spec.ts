@@ -1,5 +1,5 @@
 import type { FaqListResponse } from '@cammini/contract';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './app-test';
 import { E2E_ADMIN, expectNoSeriousViolations, linkFromOutbox, logIn, switchToEnglish, uniqueEmail } from './support';
 
 /** Counts the calls a page makes to one API path, to prove a refused form sent nothing. */

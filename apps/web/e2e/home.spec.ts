@@ -5,7 +5,7 @@ import type {
   ReviewListResponse,
   TopicListResponse,
 } from '@cammini/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-test';
 import { E2E_ADMIN, expectNoSeriousViolations, logIn, scrollThroughPage, slug, switchToEnglish } from './support';
 
 test('the home shows the demo areas, courses, articles, members, reviews and the nine themes', async ({

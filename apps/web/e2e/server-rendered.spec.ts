@@ -14,9 +14,17 @@ import {
   type OnlineCourseListResponse,
   type TopicListResponse,
 } from '@cammini/contract';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { site } from '../src/lib/site';
-import { appStarted, E2E_ADMIN, logIn, registerVerifiedCustomer, slug } from './support';
+import {
+  type APIRequestContext,
+  appStarted,
+  type Browser,
+  expect,
+  type Page,
+  test,
+  waitForAppOnNavigation,
+} from './app-test';
+import { E2E_ADMIN, logIn, registerVerifiedCustomer, slug } from './support';
 
 /*
  * Public pages come from the server already drawn (apps/web/src/entry-server.tsx): their content is in
@@ -600,7 +608,7 @@ async function newVisitorPage(browser: Browser, language: Language, width: numbe
     // The app applies a choice saved in local storage after hydration; the two agree here.
     await context.addInitScript(() => localStorage.setItem('language', 'en'));
   }
-  return { context, page: await context.newPage() };
+  return { context, page: waitForAppOnNavigation(await context.newPage()) };
 }
 
 test.describe('every public page hydrates without a mismatch', () => {

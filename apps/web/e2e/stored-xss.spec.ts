@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-test';
 import { registerVerifiedCustomer, scrollThroughPage } from './support';
 
 const payloads = {

@@ -48,26 +48,8 @@ export async function linkFromOutbox(to: string, route: string): Promise<string>
   return new URL(link!).pathname;
 }
 
-/**
- * Opens a page and waits until React has taken over the HTML the server drew: before that its forms
- * are plain HTML, and a fast click sends them to the server, which sends the visitor back.
- */
-/**
- * Whether the app has taken over the page (hydrated or drawn it): Preact keeps the tree it rendered into
- * an element on that element, under `__k`. Runs in the page.
- */
-export const appStarted = () => {
-  const root = document.getElementById('root');
-  return root !== null && '__k' in root;
-};
-
-export async function gotoHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(appStarted);
-}
-
 export async function logIn(page: Page, email: string, password: string) {
-  await gotoHydrated(page, '/login');
+  await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
   await page.getByRole('main').getByLabel('E-mail').fill(email);
   await page.getByRole('main').getByLabel('Password', { exact: true }).fill(password);

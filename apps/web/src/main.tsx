@@ -35,6 +35,9 @@ async function start() {
     createRoot(root).render(app);
     return;
   }
+  // Hydrating is the longest piece of work of the first view: it gets a task of its own, apart from
+  // evaluating the modules, so neither holds the main thread for their sum (a tap waits for one).
+  await new Promise((resolve) => setTimeout(resolve));
   hydrateRoot(root, app);
   // A choice saved before the server could read it (a visit from before the cookie) is applied now.
   const saved = savedLanguage();

@@ -9,6 +9,12 @@ export const BUDGETS = {
   homeJsGzip: 100 * KB,
   /** Text answers (HTML, JS, CSS, JSON) of at least this size must come compressed (br or gzip). */
   compressFrom: 1024,
+  /**
+   * Below this size, a public answer goes out as it is the first time the server builds it and compressed
+   * from its second use (docs/decisions.md): either way it fits the first round trip. Such an answer counts
+   * as uncompressed only when it comes so a second time.
+   */
+  compressedFromSecondUseBelow: 8 * 1024,
   /** Lighthouse category scores, 0-100; performance is the median of the runs. */
   lighthouse: { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 },
 };

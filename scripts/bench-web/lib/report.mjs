@@ -55,6 +55,10 @@ function compressionSection(pages) {
     uncompressed.length === 0
       ? 'every one came with `content-encoding: br` or `gzip`.'
       : `these came uncompressed:\n\n${uncompressed.map((entry) => `- ${entry}`).join('\n')}`,
+    '',
+    `A public answer under ${BUDGETS.compressedFromSecondUseBelow} bytes goes out as it is the first time the server ` +
+      'builds it, and compressed from its second use: such an answer counts here only if its second request also ' +
+      'came uncompressed.',
   ].join('\n');
 }
 

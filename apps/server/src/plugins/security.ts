@@ -57,6 +57,8 @@ const PRIVATE_BY_DEFAULT = { 'cache-control': 'no-store' };
 export interface SecurityOptions {
   https: boolean;
   sumupWidget?: boolean;
+  /** Hashes (`'sha256-…'`) of the only inline scripts pages may run. */
+  inlineScripts?: string[];
   /** Where the rate limits count: in memory, or in the database shared by every instance. */
   limiters: Limiters;
 }
@@ -67,7 +69,7 @@ export default fp(async function security(app: FastifyInstance, options: Securit
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...widget.script],
+        scriptSrc: ["'self'", ...(options.inlineScripts ?? []), ...widget.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Landing pages may show pictures and videos the admin links from other https sites.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { HARDENING_DATA_DIR } from '../../playwright.hardening.config';
+import { expect, type Page, test } from '../app-test';
 import { logIn } from '../support';
 import { XSS_CORPUS } from './xss-corpus';
 import { type Seeded, seedCorpus } from './xss-seed';

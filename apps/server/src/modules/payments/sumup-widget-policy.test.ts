@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from '../../../test/support/app.js';
+import { START_AFTER_PAINT_HASH } from '../seo/start-after-paint.js';
 
 // SumUp's payment widget runs in our page: with SumUp, and only then, the policy lets its script and frame in.
 const sumup = useTestApp({
@@ -24,19 +25,19 @@ describe('the Content Security Policy', () => {
   it("lets SumUp's widget load its script and frame when SumUp is the provider", async () => {
     const response = await sumup.app.inject({ method: 'GET', url: '/api/health' });
     expect(directives(response.headers['content-security-policy'])).toMatchObject({
-      'script-src': "'self' https://gateway.sumup.com",
+      'script-src': `'self' ${START_AFTER_PAINT_HASH} https://gateway.sumup.com`,
       'frame-src': "'self' https://gateway.sumup.com",
       'connect-src': "'self' https://gateway.sumup.com https://api.sumup.com",
       'default-src': "'self'",
     });
   });
 
-  it('allows no outside script with the test provider', async () => {
+  it('allows no outside script with the test provider, and no inline script but the one that starts the app', async () => {
     const plain = await buildTestApp();
     try {
       const header = (await plain.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
       expect(directives(header)).toMatchObject({
-        'script-src': "'self'",
+        'script-src': `'self' ${START_AFTER_PAINT_HASH}`,
         'frame-src': "'self'",
         'connect-src': "'self'",
       });

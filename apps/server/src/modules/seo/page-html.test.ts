@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BUILT_INDEX_HTML } from '../../../test/fixtures/seo.fixtures.js';
 import { PageTemplate } from './page-html.js';
 import type { PageMetadata } from './page-metadata.js';
+import { START_AFTER_PAINT_HASH, START_AFTER_PAINT_SCRIPT } from './start-after-paint.js';
 
 const page: PageMetadata = {
   statusCode: 200,
@@ -60,7 +62,7 @@ describe('PageTemplate', () => {
       },
     });
     expect(html).toContain('<html lang="en">');
-    expect(html.indexOf('/assets/page.css')).toBeGreaterThan(html.indexOf('<script type="module"'));
+    expect(html.indexOf('/assets/page.css')).toBeGreaterThan(html.indexOf('/assets/index-abc123.css'));
     expect(html.indexOf('/assets/page.css')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain(
       '<div id="root"><main><h1>Titolo</h1></main></div><script type="application/json" id="s">{}</script>',
@@ -71,19 +73,41 @@ describe('PageTemplate', () => {
     expect(new PageTemplate(BUILT_INDEX_HTML).render(page, { language: 'it' })).toContain('<div id="root"></div>\n');
   });
 
-  it("asks for a drawn page's scripts with low priority, and for a page the browser draws with the default", () => {
-    const routeTags = ['<link rel="modulepreload" crossorigin href="/assets/page.js" />'];
+  it("holds a drawn page's scripts after its markup until it is painted, and leaves a shell's in the head", () => {
+    const routeTags = [
+      '<link rel="stylesheet" crossorigin href="/assets/page.css" />',
+      '<link rel="modulepreload" crossorigin href="/assets/page.js" />',
+    ];
     const template = new PageTemplate(BUILT_INDEX_HTML);
     const drawn = template.render(page, {
       language: 'it',
       routeTags,
-      rendered: { html: '<main></main>', stateScript: '' },
+      rendered: { html: '<main></main>', stateScript: '<script type="application/json" id="page-state">{}</script>' },
     });
     const scripts = (html: string) => html.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
-    expect(scripts(drawn).length).toBeGreaterThanOrEqual(2);
-    for (const tag of scripts(drawn)) expect(tag).toContain('fetchpriority="low"');
+    const head = drawn.slice(0, drawn.indexOf('</head>'));
+    expect(scripts(head)).toEqual([]);
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/page.css" />');
+    const held = /<template id="app-scripts">([\s\S]*?)<\/template><script>([\s\S]*?)<\/script>\s*<\/body>/.exec(drawn);
+    expect(held?.[2]).toBe(START_AFTER_PAINT_SCRIPT);
+    expect(drawn.indexOf('<template')).toBeGreaterThan(drawn.indexOf('id="page-state"'));
     const shell = template.render(page, { language: 'it', routeTags });
-    expect(scripts(shell).length).toBe(scripts(drawn).length);
+    expect(scripts(held?.[1] ?? '')).toEqual(
+      scripts(shell).map((tag) => tag.replace(/\s*\/?>$/, ' fetchpriority="low"$&')),
+    );
+    expect(scripts(held?.[1] ?? '')).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/page.js" fetchpriority="low" />',
+    );
+    expect(scripts(shell.slice(0, shell.indexOf('</head>'))).length).toBeGreaterThanOrEqual(2);
+    expect(shell).not.toContain('<template');
     for (const tag of scripts(shell)) expect(tag).not.toContain('fetchpriority');
+  });
+});
+
+describe('START_AFTER_PAINT_HASH', () => {
+  it('is the hash of the script the page carries', () => {
+    expect(START_AFTER_PAINT_HASH).toBe(
+      `'sha256-${createHash('sha256').update(START_AFTER_PAINT_SCRIPT).digest('base64')}'`,
+    );
   });
 });

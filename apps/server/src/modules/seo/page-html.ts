@@ -1,6 +1,7 @@
 import { escapeHtml, jsonForScript } from './markup.js';
 import type { PageMetadata } from './page-metadata.js';
 import { SITE_NAME } from './site-routes.js';
+import { APP_SCRIPTS_ID, START_AFTER_PAINT_SCRIPT } from './start-after-paint.js';
 
 // Tags the page renderer writes itself: the built index.html's defaults are dropped so none is doubled.
 const REPLACED_TAGS = [
@@ -23,16 +24,23 @@ export interface PageBody {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** The app's script tags in the built document and a route's tags: its entry and the modules it preloads. */
+const APP_SCRIPT_TAG = /[ \t]*<(?:script type="module"[^>]*>\s*<\/script|link rel="modulepreload"[^>]*)>[ \t]*\r?\n?/g;
+
 /**
- * On a page the server drew, the app's scripts only make it interactive: asked for with low priority,
- * they leave the connection to what the first paint needs (style sheets, fonts, the lead picture). A page
- * the browser draws needs them first, and keeps the default.
+ * A drawn page's script tags, taken out of the text that held them and asked for with low priority: they
+ * wait in a <template> until the page has been painted (start-after-paint.ts), and then still leave the
+ * connection to the lead picture and fonts.
  */
-const scriptsAfterPaint = (html: string) =>
-  html.replace(
-    /(<(?:script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)[^>]*?)(\s*\/?>)/g,
-    '$1 fetchpriority="low"$2',
-  );
+function takeAppScripts(html: string, into: string[]): string {
+  return html.replace(APP_SCRIPT_TAG, (tag) => {
+    into.push(tag.trim().replace(/\s*\/?>(?=(?:<\/script>)?$)/, ' fetchpriority="low"$&'));
+    return '';
+  });
+}
+
+const appScriptsTemplate = (tags: readonly string[]) =>
+  `<template id="${APP_SCRIPTS_ID}">${tags.join('')}</template><script>${START_AFTER_PAINT_SCRIPT}</script>`;
 
 type SlotName = 'lang' | 'head' | 'routeTags' | 'root';
 
@@ -72,6 +80,8 @@ function findSlots(source: string): Slot[] {
 export class PageTemplate {
   private readonly texts: string[];
   private readonly drawnTexts: string[];
+  /** The built document's own script tags, which a drawn page moves into its template. */
+  private readonly builtScripts: string[] = [];
   private readonly slots: SlotName[];
   private readonly indent: string;
 
@@ -86,7 +96,7 @@ export class PageTemplate {
       from = slot.end;
     }
     this.texts.push(source.slice(from));
-    this.drawnTexts = this.texts.map(scriptsAfterPaint);
+    this.drawnTexts = this.texts.map((text) => takeAppScripts(text, this.builtScripts));
     const headAt = slots.find((slot) => slot.name === 'head')?.at ?? 0;
     this.indent = `\n${/([ \t]*)$/.exec(source.slice(0, headAt))?.[1] ?? ''}`;
   }
@@ -95,14 +105,20 @@ export class PageTemplate {
   render(page: PageMetadata, body: PageBody = { language: 'it' }): string {
     const drawn = body.rendered !== undefined;
     const texts = drawn ? this.drawnTexts : this.texts;
+    const scripts = [...this.builtScripts];
+    const routeTags = drawn ? body.routeTags?.map((tag) => takeAppScripts(tag, scripts)) : body.routeTags;
     const fill: Record<SlotName, () => string> = {
       lang: () => body.language,
       head: () => headTags({ ...page, title: body.rendered?.title ?? page.title }, body.language).join(this.indent),
       routeTags: () =>
-        body.routeTags?.map((tag) => `  ${drawn ? scriptsAfterPaint(tag) : tag}${this.indent.slice(0, -2)}`).join('') ??
-        '',
+        routeTags
+          ?.filter((tag) => tag !== '')
+          .map((tag) => `  ${tag}${this.indent.slice(0, -2)}`)
+          .join('') ?? '',
       root: () =>
-        body.rendered ? `<div id="root">${body.rendered.html}</div>${body.rendered.stateScript}` : ROOT_ELEMENT,
+        body.rendered
+          ? `<div id="root">${body.rendered.html}</div>${body.rendered.stateScript}${appScriptsTemplate(scripts)}`
+          : ROOT_ELEMENT,
     };
     let html = texts[0] ?? '';
     this.slots.forEach((slot, index) => {
