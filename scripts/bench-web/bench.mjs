@@ -126,16 +126,24 @@ function compareWithBuild(routeChunks, page) {
   return { staticMatch: parts.length === 0, staticDifference: parts.join('; ') };
 }
 
-/** A production build of the web app in a folder of its own. */
+/**
+ * A production build of the web app in a folder of its own: the browser's files in `dist` and the server
+ * renderer beside them in `dist-ssr`, where the server looks for it.
+ */
 async function buildWebApp() {
-  const dist = await mkdtemp(path.join(os.tmpdir(), 'bench-web-dist-'));
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'bench-web-'));
+  const dist = path.join(folder, 'dist');
   step(`building the web app into ${dist}…`);
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', dist, '--emptyOutDir'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (build.status !== 0) {
-    await rm(dist, { recursive: true, force: true });
+  const vite = (args) =>
+    spawnSync('npx', ['vite', 'build', ...args, '--emptyOutDir'], {
+      cwd: path.join(ROOT, 'apps/web'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }).status === 0;
+  if (
+    !vite(['--outDir', dist]) ||
+    !vite(['--ssr', 'src/entry-server.tsx', '--outDir', path.join(folder, 'dist-ssr')])
+  ) {
+    await rm(folder, { recursive: true, force: true });
     throw new Error('the build failed');
   }
   return dist;
@@ -178,7 +186,7 @@ async function main() {
     [routeChunks, staticHome] = await Promise.all([readRouteChunks(dist), measureHomeFromBuild(dist)]);
     measured = await measure(dist, routeChunks);
   } finally {
-    if (dist !== WEB_DIST) await rm(dist, { recursive: true, force: true });
+    if (dist !== WEB_DIST) await rm(path.dirname(dist), { recursive: true, force: true });
   }
   const { bestCompression, pages, audits } = measured;
 
