@@ -40,8 +40,9 @@ export function CoverImage({
 
 /**
  * A decorative picture (the text beside it says what it shows), its size given so that the page does
- * not jump when it arrives, decoded off the main thread and fetched lazily unless `loading` says otherwise;
- * in the page's first screen it is fetched at once and first.
+ * not jump when it arrives, decoded off the main thread and fetched lazily unless `loading` says otherwise.
+ * In the page's first screen it is fetched at once and first, and painted in the frame it arrives in: decoded
+ * apart, it could wait for a later frame, after the app's scripts were asked for (they wait for the paint).
  */
 export function DecorativeImage({
   src,
@@ -67,7 +68,7 @@ export function DecorativeImage({
       height={height}
       loading={firstScreen ? 'eager' : loading}
       fetchPriority={firstScreen ? 'high' : undefined}
-      decoding="async"
+      decoding={firstScreen ? undefined : 'async'}
     />
   );
 }

@@ -2,6 +2,7 @@ import { slugToTitle } from '@cammini/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { DecorativeImage } from '../../../components/content/cover-image';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { useArticle } from '../../../features/articles/api/get-article';
@@ -84,7 +85,7 @@ export default function ArticlePage() {
       </header>
       {item.fileUrl && (
         <div className="container">
-          <img className="article-page__cover" src={item.fileUrl} alt="" width={1200} height={800} decoding="async" />
+          <DecorativeImage className="article-page__cover" src={item.fileUrl} width={1200} height={800} firstScreen />
         </div>
       )}
       <div className="container">
