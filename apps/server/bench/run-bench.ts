@@ -33,12 +33,11 @@ function serverSpec(options: BenchOptions, database: BenchServerSpec['database']
   } satisfies BenchServerSpec;
 }
 
+/** The app over a data set of `scale`, with `checkouts` customers ready to buy, its CPU profiled into `profileDir`. */
 async function startServer(
   options: BenchOptions,
   database: BenchServerSpec['database'],
-  scale: number,
-  checkouts = 0,
-  profileDir?: string,
+  { scale, checkouts = 0, profileDir }: { scale: number; checkouts?: number; profileDir?: string },
 ) {
   print(`${database}: loading the ${scale}x data set…`);
   const server = await BenchProcess.start(serverSpec(options, database, scale, checkouts), { profileDir });
@@ -55,7 +54,7 @@ async function benchDatabase(options: BenchOptions, database: BenchServerSpec['d
   let small: GrowthSample | undefined;
   if (options.api) {
     const apiOptions: ApiBenchOptions = { ...options, database, log: print };
-    const server = await startServer(options, database, 1, checkouts, options.profileDir);
+    const server = await startServer(options, database, { scale: 1, checkouts, profileDir: options.profileDir });
     try {
       api = {
         database,
@@ -71,7 +70,7 @@ async function benchDatabase(options: BenchOptions, database: BenchServerSpec['d
       await server.close();
     }
     print(`${database}: the cached reads as shipped (LOG_LEVEL=info, logs to a file)…`);
-    const shippedServer = await startServer({ ...options, logLevel: 'info' }, database, 1);
+    const shippedServer = await startServer({ ...options, logLevel: 'info' }, database, { scale: 1 });
     try {
       api.shipped = await runApiBench(shippedServer, { ...apiOptions, only: 'cached' });
       print(`\n${shippedTable(api)}\n`);
@@ -82,7 +81,7 @@ async function benchDatabase(options: BenchOptions, database: BenchServerSpec['d
   let growth: GrowthRun | undefined;
   if (options.growth) {
     const sample = async (scale: number) => {
-      const server = await startServer(options, database, scale);
+      const server = await startServer(options, database, { scale });
       try {
         return {
           sample: await measureGrowthSample(server, scale, options.growthRepetitions),
