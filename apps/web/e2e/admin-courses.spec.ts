@@ -65,6 +65,7 @@ test('an admin publishes an in-person course, renames it (old links still work) 
   await main(page).getByLabel('Inserisci data').check();
   await field(page, 'Data di inizio').fill('2031-03-14');
   await field(page, 'Data di fine (facoltativa)').fill('2031-03-15');
+  await main(page).getByLabel('Cancellazione gratuita').check();
   await field(page, /^Immagine di copertina/).setInputFiles(COVER);
   await field(page, /^Video/).setInputFiles(seedClip('lesson-a'));
   await expectNoSeriousViolations(page);
@@ -77,6 +78,7 @@ test('an admin publishes an in-person course, renames it (old links still work) 
   await page.goto(`/courseDetail/${slug(title)}`);
   await expect(main(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(main(page).getByText('Secondo paragrafo.')).toBeVisible();
+  await expect(main(page).getByText('Cancellazione gratuita', { exact: true })).toBeVisible();
   await expect(main(page).locator('img').first()).toHaveAttribute('src', /\/uploads\/media\/courses\//);
 
   await page.goto('/corsi');
@@ -95,6 +97,8 @@ test('an admin publishes an in-person course, renames it (old links still work) 
   await screenshot(page, info, 'editcorso');
   await field(page, 'Titolo').fill(renamed);
   await field(page, 'Prezzo (€)').fill('150');
+  await expect(main(page).getByLabel('Cancellazione gratuita')).toBeChecked();
+  await main(page).getByLabel('Cancellazione gratuita').uncheck();
   await main(page).getByRole('button', { name: 'Salva modifiche', exact: true }).click();
   await expect(page).toHaveURL('/corsi');
   await expect(main(page).getByRole('heading', { name: renamed, exact: true })).toBeVisible();
@@ -103,6 +107,7 @@ test('an admin publishes an in-person course, renames it (old links still work) 
   await page.goto(`/courseDetail/${slug(title)}`);
   await expect(main(page).getByRole('heading', { level: 1, name: renamed })).toBeVisible();
   await expect(main(page)).toContainText('150,00 €');
+  await expect(main(page).getByText('Cancellazione gratuita', { exact: true })).toHaveCount(0);
 
   await deleteFromList(page, '/corsi', renamed);
   expect((await page.request.get(`/api/course/${encodeURIComponent(renamed)}`)).status()).toBe(404);

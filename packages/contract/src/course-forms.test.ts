@@ -38,6 +38,16 @@ describe('prices typed in a form', () => {
 });
 
 describe('the in-person course form', () => {
+  it('reads the free cancellation badge from a checkbox or a multipart field; left out, it is off', () => {
+    expect(CourseFormFields.parse(course).freeCancellation).toBe(false);
+    expect(CourseFormFields.parse({ ...course, freeCancellation: true }).freeCancellation).toBe(true);
+    expect(CourseFormFields.parse({ ...course, freeCancellation: 'true' }).freeCancellation).toBe(true);
+    expect(CourseFormFields.parse({ ...course, freeCancellation: 'false' }).freeCancellation).toBe(false);
+    for (const bad of ['yes', '1', 'on', '']) {
+      expect(CourseFormFields.safeParse({ ...course, freeCancellation: bad }).success, bad).toBe(false);
+    }
+  });
+
   it('answers euros and keeps the dates of "Inserisci data"', () => {
     expect(CourseFormFields.parse(course)).toMatchObject({
       price: 280,

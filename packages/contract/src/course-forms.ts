@@ -108,6 +108,15 @@ const datesChosen = (payload: { value: unknown }) => {
 };
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/**
+ * A yes-or-no field: a boolean in the browser's form state, `true` or `false` in a multipart body.
+ * Left out, it is no.
+ */
+const FormFlag = z
+  .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
+  .optional()
+  .transform((value) => value === true);
+
 const courseShape = {
   title: CourseTitle,
   author: oneLine(CourseTextLimits.author),
@@ -122,6 +131,8 @@ const courseShape = {
   dateMode: DateMode.optional(),
   courseStartDate: DateText,
   courseEndDate: DateText,
+  /** The course's "free cancellation" badge, on its card and page. */
+  freeCancellation: FormFlag,
 };
 
 /**
@@ -263,6 +274,7 @@ export const CourseEditView = z.object({
   dateMode: DateMode,
   dataInizio: isoDate.nullable(),
   dateFine: isoDate.nullable(),
+  freeCancellation: z.boolean(),
   immagineCopertina: z.string().nullable(),
   immaginiRappresentative: z.array(z.string()),
   /**

@@ -228,6 +228,7 @@ describe('GET /api/admin/course/{title}', () => {
       dateMode: 'scegliData',
       dataInizio: '2030-05-10',
       dateFine: '2030-05-11',
+      freeCancellation: false,
       immagineCopertina: row?.coverImage,
       immaginiRappresentative: row?.images,
       videos: [{ position: 1 }],
@@ -332,6 +333,21 @@ describe('PUT /api/course', () => {
     // A client that sends dates without a choice means those dates.
     expect((await put({ title: 'Respiro e radici', courseStartDate: '2031-01-02' })).statusCode).toBe(200);
     expect(await rowByTitle('Respiro e radici')).toMatchObject({ dateMode: 'scegliData', startDate: '2031-01-02' });
+  });
+
+  it('sets and clears the free cancellation badge; an edit that leaves it out keeps it', async () => {
+    expect((await post(await courseForm({ freeCancellation: 'true' }))).statusCode).toBe(200);
+    expect((await publicDetail('Respiro-e-radici')).course?.freeCancellation).toBe(true);
+    const view = CourseEditView.parse((await adminView('/api/admin/course/Respiro-e-radici')).json());
+    expect(view.freeCancellation).toBe(true);
+    expect((await put({ title: 'Respiro e radici', price: '300' })).statusCode).toBe(200);
+    expect(await rowByTitle('Respiro e radici')).toMatchObject({ priceCents: 30000, freeCancellation: true });
+    expect((await put({ title: 'Respiro e radici', freeCancellation: 'false' })).statusCode).toBe(200);
+    expect((await publicDetail('Respiro-e-radici')).course?.freeCancellation).toBe(false);
+    const refused = await put({ title: 'Respiro e radici', freeCancellation: 'forse' });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().fields)).toEqual(['body.freeCancellation']);
+    expect(await rowByTitle('Respiro e radici')).toMatchObject({ freeCancellation: false });
   });
 
   it('refuses a new title another course has with 409, and an unknown course with 404', async () => {

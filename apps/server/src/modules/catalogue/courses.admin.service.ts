@@ -52,6 +52,7 @@ function toCourseValues(fields: CourseFormValues, references: CourseReferences, 
     dateMode: fields.dateMode,
     startDate: fields.courseStartDate,
     endDate: fields.courseEndDate,
+    freeCancellation: fields.freeCancellation,
     ...media,
   };
 }
@@ -65,6 +66,7 @@ function courseAsFields(course: CourseRow): Record<string, string> {
     dateMode: course.dateMode,
     courseStartDate: course.startDate ?? '',
     courseEndDate: course.endDate ?? '',
+    freeCancellation: String(course.freeCancellation),
   };
 }
 
@@ -102,6 +104,7 @@ export async function getCourseForEdit(ctx: AppContext, title: string): Promise<
     dateMode: course.dateMode,
     dataInizio: course.startDate,
     dateFine: course.endDate,
+    freeCancellation: course.freeCancellation,
     immagineCopertina: course.coverImage,
     immaginiRappresentative: course.images,
     // Private storage keys are never sent: the form previews each video through a signed address.

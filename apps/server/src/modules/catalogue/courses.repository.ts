@@ -91,7 +91,7 @@ export async function courseTitleTaken(db: Executor, rawTitle: string, exceptId?
   return rows.length > 0;
 }
 
-export type CourseValues = Omit<typeof courses.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'freeCancellation'>;
+export type CourseValues = Omit<typeof courses.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 export async function insertCourseRow(db: Executor, values: CourseValues): Promise<number> {
   const [row] = await db.insert(courses).values(values).returning({ id: courses.id });

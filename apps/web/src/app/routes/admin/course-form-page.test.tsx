@@ -35,6 +35,7 @@ describe('/editcorso/{title}', () => {
     expect(await screen.findByLabelText('Titolo')).toHaveValue('Radici e ali');
     expect(screen.getByLabelText('Prezzo (€)')).toHaveValue(280);
     expect(screen.getByLabelText('Data di inizio')).toHaveValue('2030-05-10');
+    expect(screen.getByRole('checkbox', { name: 'Cancellazione gratuita' })).toBeChecked();
     expect(screen.getAllByRole('button', { name: /^Rimuovi il file salvato/ })).toHaveLength(3);
     expect(await screen.findByLabelText('Autore (Nome Cognome)')).toHaveValue('Giulia Ferrante');
   });
@@ -50,6 +51,7 @@ describe('/editcorso/{title}', () => {
     await adminUser().click(screen.getByRole('button', { name: 'Rimuovi il file salvato uno.webp' }));
     await adminUser().click(screen.getByRole('button', { name: 'Rimuovi il file salvato video 1' }));
     await adminUser().upload(screen.getByLabelText(/^Video/), video('nuovo.mp4'));
+    await adminUser().click(screen.getByRole('checkbox', { name: 'Cancellazione gratuita' }));
     await adminUser().click(screen.getByRole('button', { name: 'Salva modifiche' }));
     expect(await screen.findByText('Lista dei corsi')).toBeInTheDocument();
     const [path, options] = sent.mock.calls[0]!;
@@ -61,6 +63,7 @@ describe('/editcorso/{title}', () => {
     expect(entries).toContainEqual(['existingImages', '/uploads/media/courses/2026/due.webp']);
     expect(entries).toContainEqual(['existingVideos', '']);
     expect(entries).toContainEqual(['videos', 'file:nuovo.mp4']);
+    expect(entries).toContainEqual(['freeCancellation', 'false']);
     expect(entries.some(([name]) => name === 'coverImage')).toBe(false);
   });
 

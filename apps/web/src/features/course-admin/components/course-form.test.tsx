@@ -40,6 +40,7 @@ async function fillCourse() {
   await adminUser().type(field('Prezzo affiliato (€)'), '28');
   await adminUser().type(field('Acconto (€)'), '70.5');
   fireEvent.change(field('Data di inizio'), { target: { value: '2030-05-10' } });
+  await adminUser().click(screen.getByRole('checkbox', { name: 'Cancellazione gratuita' }));
   await adminUser().upload(field(/^Immagine di copertina/), image('copertina.png'));
   await adminUser().upload(field(/^Foto/), [image('uno.png'), image('due.png')]);
   await adminUser().upload(field(/^Video/), video('lezione.mp4'));
@@ -112,12 +113,17 @@ describe('the in-person course form', () => {
       ['dateMode', 'scegliData'],
       ['courseStartDate', '2030-05-10'],
       ['courseEndDate', ''],
+      ['freeCancellation', 'true'],
       ['coverImage', 'file:copertina.png'],
       ['photos', 'file:uno.png'],
       ['photos', 'file:due.png'],
       ['videos', 'file:lezione.mp4'],
     ]);
     expect(field('Titolo')).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Cancellazione gratuita' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Cancellazione gratuita' })).toHaveAccessibleDescription(
+      'Mostra il badge «Cancellazione gratuita» sulla scheda e nella pagina del corso.',
+    );
     expect(screen.queryByRole('img', { name: 'copertina.png' })).not.toBeInTheDocument();
   });
 

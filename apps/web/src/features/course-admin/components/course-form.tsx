@@ -7,6 +7,7 @@ import {
   problem,
 } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaField } from '../../../components/admin/media-field';
 import { useSaveCourse } from '../api/save-course';
@@ -32,6 +33,7 @@ const TEXT_FIELDS = [
   'dateMode',
   'courseStartDate',
   'courseEndDate',
+  'freeCancellation',
 ] as const satisfies readonly (keyof CourseFormInput)[];
 
 const PRICES: readonly PriceField[] = [
@@ -70,6 +72,7 @@ interface CourseFormProps {
 export function CourseForm({ course, onSaved }: CourseFormProps) {
   const { t } = useTranslation('admin-courses');
   const save = useSaveCourse();
+  const freeCancellationHint = useId();
   const { form, media, changeMedia, otherError, outcome, progress, onSubmit } = useCourseForm({
     kind: 'course',
     resolver: zodResolver(CourseFormFields),
@@ -100,6 +103,15 @@ export function CourseForm({ course, onSaved }: CourseFormProps) {
     <form method="post" className="admin-form course-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
       <CourseBasicsFields register={register} control={control} errors={errors} prices={PRICES} location />
       <DateChoiceField control={control} register={register} setValue={setValue} errors={errors} />
+      <div className="course-form__flag">
+        <label className="checkbox">
+          <input type="checkbox" aria-describedby={freeCancellationHint} {...register('freeCancellation')} />
+          {t('fields.freeCancellation')}
+        </label>
+        <span id={freeCancellationHint} className="field-hint">
+          {t('fields.freeCancellationHint')}
+        </span>
+      </div>
       <MediaField
         label={t('fields.coverImage')}
         kind="image"

@@ -44,6 +44,7 @@ describe('the in-person course form data', () => {
       ['dateMode', 'daDefinirsi'],
       ['courseStartDate', ''],
       ['courseEndDate', ''],
+      ['freeCancellation', 'false'],
       ['coverImage', 'file:copertina.png'],
       ['photos', 'file:a.png'],
       ['photos', 'file:b.png'],

@@ -57,6 +57,7 @@ export function courseFormData(values: CourseFormValues, media: CourseMedia, cur
   form.append('dateMode', values.dateMode);
   form.append('courseStartDate', values.courseStartDate ?? '');
   form.append('courseEndDate', values.courseEndDate ?? '');
+  form.append('freeCancellation', String(values.freeCancellation));
   if (currentTitle !== undefined) {
     form.append('existingImages', media.keptImages.join(','));
     form.append('existingVideos', media.keptVideos.join(','));

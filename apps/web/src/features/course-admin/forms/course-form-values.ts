@@ -14,6 +14,7 @@ export const emptyCourseForm: CourseFormInput = {
   dateMode: 'scegliData',
   courseStartDate: '',
   courseEndDate: '',
+  freeCancellation: false,
 };
 
 const euroText = (euros: number) => String(euros);
@@ -31,6 +32,7 @@ export const courseFormFromView = (course: CourseEditView): CourseFormInput => (
   dateMode: course.dateMode,
   courseStartDate: course.dataInizio ?? '',
   courseEndDate: course.dateFine ?? '',
+  freeCancellation: course.freeCancellation,
 });
 
 export const emptyOnlineCourseForm: OnlineCourseFormInput = {

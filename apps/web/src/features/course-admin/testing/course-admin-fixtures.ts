@@ -69,6 +69,7 @@ export const savedCourse: CourseEditView = {
   dateMode: 'scegliData',
   dataInizio: '2030-05-10',
   dateFine: '2030-05-11',
+  freeCancellation: true,
   immagineCopertina: '/uploads/media/courses/2026/copertina.webp',
   immaginiRappresentative: ['/uploads/media/courses/2026/uno.webp', '/uploads/media/courses/2026/due.webp'],
   videos: [{ position: 1 }],
