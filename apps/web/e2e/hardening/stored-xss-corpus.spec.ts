@@ -4,6 +4,7 @@ import { E2E_ADMIN } from '../../playwright.config';
 import { HARDENING_DATA_DIR } from '../../playwright.hardening.config';
 import { expect, type Page, test } from '../app-test';
 import { logIn } from '../support';
+import { allowedByPolicy } from './inline-scripts';
 import { XSS_CORPUS } from './xss-corpus';
 import { type Seeded, seedCorpus } from './xss-seed';
 
@@ -76,23 +77,35 @@ async function watch(page: Page, audience: string) {
   });
 }
 
+/** What could run on the page: markup of the RUNNABLE kinds, less the inline script its policy names by hash. */
+function runnableMarkup(elements: { html: string; script: string | null }[], policy: string): string[] {
+  return elements
+    .filter((element) => element.script === null || !allowedByPolicy(element.script, policy))
+    .map((element) => element.html);
+}
+
+/** Each element as a finding would name it, and an inline script's text (run in the page). */
+const describeElements = (elements: Element[]) =>
+  elements.map((element) => ({
+    html: element.outerHTML.slice(0, 160),
+    script: element.tagName === 'SCRIPT' ? element.textContent : null,
+  }));
+
 async function visit(page: Page, audience: string, url: string) {
-  await page.goto(url);
+  const answer = await page.goto(url);
+  const policy = answer?.headers()['content-security-policy'] ?? '';
   await page.waitForLoadState('networkidle');
   // Lazy parts (editors, images) settle, and anything that would run on load has run.
   await page.waitForTimeout(400);
-  const seen = await page.evaluate((selector) => {
+  const seen = await page.evaluate(() => {
     const w = window as unknown as { __xssHits?: string[]; __csp?: string[] };
-    return {
-      hits: w.__xssHits ?? [],
-      csp: w.__csp ?? [],
-      runnable: [...document.querySelectorAll(selector)].map((element) => element.outerHTML.slice(0, 160)),
-      text: document.body.innerText.includes('__xss'),
-    };
-  }, RUNNABLE);
+    return { hits: w.__xssHits ?? [], csp: w.__csp ?? [], text: document.body.innerText.includes('__xss') };
+  });
+  const runnable = await page.locator(RUNNABLE).evaluateAll(describeElements);
   for (const hit of seen.hits) findings.push(`${audience} ${url}: payload ${hit} ran`);
   for (const report of seen.csp) findings.push(`${audience} ${url}: CSP blocked ${report}`);
-  for (const element of seen.runnable) findings.push(`${audience} ${url}: runnable markup ${element}`);
+  for (const element of runnableMarkup(runnable, policy))
+    findings.push(`${audience} ${url}: runnable markup ${element}`);
   visited.push({ audience, url, payloadTextShown: seen.text });
 }
 
@@ -159,13 +172,13 @@ test('every public page as the server renders it, read with scripts off, holds t
   const pages = publicPages();
   let showingText = 0;
   for (const url of pages) {
-    await page.goto(url);
+    const answer = await page.goto(url);
     // The server's own page, not the app's shell drawn later by the browser.
     expect(await page.locator('#page-state').count(), url).toBe(1);
-    const runnable = await page
-      .locator(RUNNABLE)
-      .evaluateAll((elements) => elements.map((element) => element.outerHTML.slice(0, 160)));
-    for (const element of runnable) findings.push(`without scripts ${url}: runnable markup ${element}`);
+    const runnable = await page.locator(RUNNABLE).evaluateAll(describeElements);
+    const policy = answer?.headers()['content-security-policy'] ?? '';
+    for (const element of runnableMarkup(runnable, policy))
+      findings.push(`without scripts ${url}: runnable markup ${element}`);
     if ((await page.locator('#root').innerText()).includes('__xss')) showingText += 1;
   }
   await context.close();
