@@ -170,7 +170,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const afterAnswer = options.afterAnswer ?? new AfterAnswer();
   app.decorate('afterAnswer', afterAnswer);
   const jobs = options.startWorkers
-    ? await startBackgroundJobs({ config, database, clock, transport, log: app.log, queue: options.jobQueue })
+    ? await startBackgroundJobs({
+        config,
+        database,
+        clock,
+        transport,
+        log: app.log,
+        publicCache: ctx.publicCache,
+        queue: options.jobQueue,
+      })
     : undefined;
   mail = jobs?.mail;
   app.addHook('onClose', async () => {

@@ -3,10 +3,20 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { EMBEDDED_UPKEEP_SCHEDULE, vacuumEmbeddedDatabase } from './db/embedded-maintenance.js';
 import { type JobQueueOptions, openJobQueue, scheduleJob } from './db/job-queue.js';
+import { CacheTag, type PublicCacheInvalidation } from './lib/cache-tags.js';
 import type { Clock } from './lib/clock.js';
 import { type MailSending, startMailSending } from './modules/mail/mail-queue.js';
 import type { MailTransport } from './modules/mail/mail-transport.js';
+import { releaseLapsedHolds } from './modules/orders/seat-holds.js';
 import { runRetention } from './modules/retention/retention.service.js';
+
+/** Every minute: seats whose checkout hold lapsed go back on sale. */
+const SEAT_HOLDS_SCHEDULE = '* * * * *';
+/**
+ * Midnight in Rome, at 22:00 or 23:00 UTC by the season (running at both is harmless): courses that
+ * begin today leave the lists, so the public answers built from yesterday's are dropped.
+ */
+const COURSE_DAY_SCHEDULE = '0 22,23 * * *';
 
 export interface BackgroundJobs {
   mail: MailSending;
@@ -16,7 +26,7 @@ export interface BackgroundJobs {
 
 /**
  * Everything the server does in the background goes through one job queue on its own database:
- * mail sending, the daily retention, and on the embedded database its upkeep.
+ * mail sending, the daily retention, seat holds and the course day, and on the embedded database its upkeep.
  */
 export async function startBackgroundJobs(options: {
   config: Config;
@@ -24,6 +34,8 @@ export async function startBackgroundJobs(options: {
   clock: Clock;
   transport: MailTransport;
   log: FastifyBaseLogger;
+  /** Jobs that change what the public sees drop the cached answers (on every instance). */
+  publicCache: PublicCacheInvalidation;
   queue?: Pick<JobQueueOptions, 'cronIntervalSeconds'>;
 }): Promise<BackgroundJobs> {
   const { config, database, log } = options;
@@ -50,6 +62,23 @@ export async function startBackgroundJobs(options: {
     cron: config.RETENTION_SCHEDULE,
     log,
     work: () => runRetention(database.db, options.clock.now()),
+    pollingIntervalSeconds: options.queue?.cronIntervalSeconds,
+  });
+  await scheduleJob(queue, {
+    name: 'seat-holds',
+    cron: SEAT_HOLDS_SCHEDULE,
+    log,
+    work: async () => {
+      const courses = await releaseLapsedHolds(database.db, options.clock.now());
+      if (courses.length > 0) options.publicCache.invalidate(CacheTag.courses);
+    },
+    pollingIntervalSeconds: options.queue?.cronIntervalSeconds,
+  });
+  await scheduleJob(queue, {
+    name: 'course-day',
+    cron: COURSE_DAY_SCHEDULE,
+    log,
+    work: async () => options.publicCache.invalidate(CacheTag.courses),
     pollingIntervalSeconds: options.queue?.cronIntervalSeconds,
   });
   if (database.kind === 'pglite') {

@@ -154,6 +154,16 @@ export type MemberCoursesResponse = z.infer<typeof MemberCoursesResponse>;
 export const DateMode = z.enum(['scegliData', 'nessuna', 'daDefinirsi']);
 export type DateMode = z.infer<typeof DateMode>;
 
+/**
+ * A course's life, for both kinds: a `draft` only admins see; `published`, listed and for sale;
+ * `archived`, off the lists and not for sale, while its buyers keep what they bought.
+ */
+export const CourseStatus = z.enum(['draft', 'published', 'archived']);
+export type CourseStatus = z.infer<typeof CourseStatus>;
+
+/** Below this many places left, a course's card and page say how few remain ("Ultimi N posti"). */
+export const FEW_SEATS_LEFT = 5;
+
 export const CourseListItem = z.object({
   id: z.number(),
   idCourse: z.number(),
@@ -176,6 +186,9 @@ export const CourseListItem = z.object({
   freeCancellation: z.boolean(),
   /** How many customers are enrolled. */
   peopleInterested: z.number().int().nonnegative(),
+  /** Places for sale, and those neither sold nor held by an open checkout; both null when unlimited. */
+  seats: z.number().int().nonnegative().nullable(),
+  seatsLeft: z.number().int().nonnegative().nullable(),
 });
 export type CourseListItem = z.infer<typeof CourseListItem>;
 export const CourseListResponse = z.object({ courses: z.array(CourseListItem) });
@@ -186,6 +199,10 @@ export const CourseDetail = CourseListItem.extend({
   /** Days from the first to the last day, both included; null without dates. */
   duration: z.number().int().positive().nullable(),
   facilitators: z.array(MemberCard),
+  /** The course's start date has passed: its page stays, says so, and is no longer for sale. */
+  tookPlace: z.boolean(),
+  /** When it took place: the next dated course of the same topic still to come, if any. */
+  nextCourse: z.object({ title: z.string(), date: isoDate, link: z.string() }).nullable(),
 });
 export type CourseDetail = z.infer<typeof CourseDetail>;
 /** The original client reads the first item of an array. */

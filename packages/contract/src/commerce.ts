@@ -80,8 +80,11 @@ export type CheckoutItemResponse = z.infer<typeof CheckoutItemResponse>;
 
 // Orders and their confirmation
 
-/** `duplicate`: paid for a course the customer already owned, so refunded instead of enrolled. */
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'duplicate'] as const;
+/**
+ * `duplicate`: paid for a course the customer already owned; `soldOut`: paid after the seat's hold
+ * lapsed, when no seat was left. Both are refunded instead of enrolled.
+ */
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'duplicate', 'soldOut'] as const;
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 

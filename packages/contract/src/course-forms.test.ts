@@ -6,6 +6,7 @@ import {
   LessonIdList,
   LessonTitlesField,
   OnlineCourseFormFields,
+  SeatsText,
 } from './course-forms.js';
 
 const course = {
@@ -37,7 +38,27 @@ describe('prices typed in a form', () => {
   });
 });
 
+describe('seats typed in a form', () => {
+  it('reads a whole number, or nothing for no limit', () => {
+    expect(SeatsText.parse('12')).toBe(12);
+    expect(SeatsText.parse(' 0 ')).toBe(0);
+    expect(SeatsText.parse(8)).toBe(8);
+    expect(SeatsText.parse('')).toBeNull();
+    expect(SeatsText.parse(undefined)).toBeNull();
+    for (const bad of ['-1', '2.5', '1e3', 'dodici', '10001', 3.5, -2]) {
+      expect(SeatsText.safeParse(bad).success, String(bad)).toBe(false);
+    }
+  });
+});
+
 describe('the in-person course form', () => {
+  it('publishes unless told otherwise, and knows only the three statuses', () => {
+    expect(CourseFormFields.parse(course).status).toBe('published');
+    expect(CourseFormFields.parse({ ...course, status: 'draft' }).status).toBe('draft');
+    expect(CourseFormFields.safeParse({ ...course, status: 'hidden' }).success).toBe(false);
+    expect(OnlineCourseFormFields.parse({ ...course, status: 'archived' }).status).toBe('archived');
+  });
+
   it('reads the free cancellation badge from a checkbox or a multipart field; left out, it is off', () => {
     expect(CourseFormFields.parse(course).freeCancellation).toBe(false);
     expect(CourseFormFields.parse({ ...course, freeCancellation: true }).freeCancellation).toBe(true);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateMode, TITLE_MAX_LENGTH } from './catalogue.js';
+import { CourseStatus, DateMode, TITLE_MAX_LENGTH } from './catalogue.js';
 import { isSingleLine } from './common.js';
 import { problem } from './field-problems.js';
 
@@ -23,6 +23,8 @@ export const COURSE_PRICE_MAX_EUROS = 100_000;
 /** Lesson videos in one upload, and lessons in one online course. */
 export const LESSON_UPLOADS_MAX = 50;
 export const LESSONS_PER_COURSE_MAX = 200;
+/** The most places an in-person course can offer. */
+export const COURSE_SEATS_MAX = 10_000;
 
 /** Required text; rules carry their problem's code (field-problems.ts). */
 const requiredText = (max: number) => z.string().trim().min(1, problem('required')).max(max, problem('tooLong', max));
@@ -117,6 +119,27 @@ const FormFlag = z
   .optional()
   .transform((value) => value === true);
 
+/** A course's status as a form sends it; left out, a new course is published. */
+const StatusField = CourseStatus.optional().transform((status) => status ?? 'published');
+
+/** Places for sale: a whole number, or empty for no limit (null). */
+export const SeatsText = z
+  .union([z.number(), z.string().trim()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '') return null;
+    const seats = typeof value === 'number' ? value : /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isInteger(seats) || seats < 0) {
+      ctx.addIssue({ code: 'custom', message: problem('seatsFormat') });
+      return z.NEVER;
+    }
+    if (seats > COURSE_SEATS_MAX) {
+      ctx.addIssue({ code: 'custom', message: problem('seatsTooMany', COURSE_SEATS_MAX) });
+      return z.NEVER;
+    }
+    return seats;
+  });
+
 const courseShape = {
   title: CourseTitle,
   author: oneLine(CourseTextLimits.author),
@@ -133,6 +156,8 @@ const courseShape = {
   courseEndDate: DateText,
   /** The course's "free cancellation" badge, on its card and page. */
   freeCancellation: FormFlag,
+  status: StatusField,
+  seats: SeatsText,
 };
 
 /**
@@ -189,6 +214,7 @@ export const OnlineCourseFormFields = z
     price: EuroText,
     facilitatorPrice: EuroText,
     affiliatePrice: EuroText,
+    status: StatusField,
   })
   .refine(sharesWithinPrice.check, sharesWithinPrice.options('facilitatorPrice'));
 export type OnlineCourseFormInput = z.input<typeof OnlineCourseFormFields>;
@@ -275,6 +301,9 @@ export const CourseEditView = z.object({
   dataInizio: isoDate.nullable(),
   dateFine: isoDate.nullable(),
   freeCancellation: z.boolean(),
+  status: CourseStatus,
+  /** Places for sale; null when unlimited. */
+  seats: z.number().int().nonnegative().nullable(),
   immagineCopertina: z.string().nullable(),
   immaginiRappresentative: z.array(z.string()),
   /**
@@ -307,8 +336,28 @@ export const OnlineCourseEditView = z.object({
   price: euros,
   facilitatorPrice: euros,
   affiliatePrice: euros,
+  status: CourseStatus,
   immagineCopertina: z.string().nullable(),
   mainVideo: z.string().nullable(),
   lessons: z.array(LessonEditItem),
 });
 export type OnlineCourseEditView = z.infer<typeof OnlineCourseEditView>;
+
+/**
+ * GET /api/admin/courses?kind=: the courses of a kind the public lists leave out (drafts, archived
+ * ones, in-person ones that took place), newest change first, so the admin can find and edit them.
+ */
+export const OffShowCoursesQuery = z.object({ kind: z.enum(['course', 'onlineCourse']).default('course') });
+export const OffShowCourse = z.object({
+  title: z.string(),
+  status: CourseStatus,
+  /** In-person courses: the first day, or null. */
+  date: isoDate.nullable(),
+  /** An in-person course whose start date has passed. */
+  tookPlace: z.boolean(),
+  /** Customers who own it. */
+  peopleInterested: z.number().int().nonnegative(),
+});
+export type OffShowCourse = z.infer<typeof OffShowCourse>;
+export const OffShowCoursesResponse = z.object({ courses: z.array(OffShowCourse) });
+export type OffShowCoursesResponse = z.infer<typeof OffShowCoursesResponse>;

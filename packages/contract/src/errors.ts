@@ -44,6 +44,12 @@ export const ErrorCode = {
   IDENTITY_LOCKED: 'IDENTITY_LOCKED',
   /** The customer's identity documents are already verified; nothing to upload. */
   DOCUMENTS_ALREADY_VERIFIED: 'DOCUMENTS_ALREADY_VERIFIED',
+  /** The in-person course has already started: it is no longer for sale. */
+  COURSE_PAST: 'COURSE_PAST',
+  /** Every place of the course is sold or held by an open checkout. */
+  SOLD_OUT: 'SOLD_OUT',
+  /** The course is archived (or still a draft): not for sale. */
+  NOT_FOR_SALE: 'NOT_FOR_SALE',
   /** The payment provider could not be reached or refused the call; nothing was charged. */
   PAYMENT_UNAVAILABLE: 'PAYMENT_UNAVAILABLE',
 } as const;

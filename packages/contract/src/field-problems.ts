@@ -55,6 +55,8 @@ const FIELD_PROBLEM_TEXTS = {
   target: 'Indica l’elemento da modificare.',
   priceFormat: 'Inserisci un importo in euro, con al massimo due decimali.',
   priceTooHigh: 'L’importo non può superare {limit} euro.',
+  seatsFormat: 'Indica i posti con un numero intero, o lascia vuoto per nessun limite.',
+  seatsTooMany: 'Al massimo {limit} posti.',
   sharesOverPrice: 'Acconto e prezzo affiliato insieme non possono superare il prezzo.',
   startDateRequired: 'Inserisci la data di inizio.',
   invalidDate: 'Data non valida.',

@@ -19,14 +19,23 @@ export const orders = pgTable(
     affiliateCents: integer('affiliate_cents').notNull().default(0),
     facilitatorCents: integer('facilitator_cents').notNull().default(0),
     currency: text('currency').notNull().default('EUR'),
-    /** `duplicate`: paid for a course the customer already owned, so refunded instead of enrolled. */
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'duplicate'] })
+    /**
+     * `duplicate`: paid for a course the customer already owned; `soldOut`: paid after its seat's hold
+     * lapsed, when no seat was left. Both are refunded instead of enrolled.
+     */
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'duplicate', 'soldOut'] })
       .notNull()
       .default('pending'),
     provider: text('provider').notNull(),
     providerCheckoutId: text('provider_checkout_id'),
     /** Online courses: the buyer asked for immediate access and waived the 14-day withdrawal right. */
     withdrawalWaiverAt: timestamp('withdrawal_waiver_at', { withTimezone: true }),
+    /** What this payment is for: the whole price, the booking deposit, or the balance after a deposit. */
+    payment: text('payment', { enum: ['full', 'deposit', 'balance'] })
+      .notNull()
+      .default('full'),
+    /** An open order of a course with limited seats holds one of them until then. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When the provider accepted the refund of this order's payment, and its reference there. */
@@ -45,6 +54,10 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'pending' and ${t.onlineCourseId} is not null`),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_course_idx').on(t.courseId),
+    // Live seat holds are counted per course at every checkout and in every course list.
+    index('orders_course_holds_idx')
+      .on(t.courseId, t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending' and ${t.holdExpiresAt} is not null`),
     index('orders_online_course_idx').on(t.onlineCourseId),
     check('orders_one_kind', sql`num_nonnulls(${t.courseId}, ${t.onlineCourseId}) <= 1`),
     check('orders_amount_nonnegative', sql`${t.amountCents} >= 0`),

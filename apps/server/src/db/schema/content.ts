@@ -23,6 +23,13 @@ import { users } from './users.js';
 const titleKeyIndex = (name: string, title: AnyPgColumn) =>
   uniqueIndex(name).on(sql`btrim(regexp_replace(lower(${title}), '[[:space:]-]+', '-', 'g'), '-')`);
 
+/**
+ * A course's life: a draft only admins see; published, on the lists and for sale; archived, off the
+ * lists and not for sale, while its buyers keep what they bought.
+ */
+export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
+const courseStatus = () => text('status', { enum: COURSE_STATUSES }).notNull().default('published');
+
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -113,6 +120,9 @@ export const courses = pgTable(
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     videos: text('videos').array().notNull().default(sql`'{}'::text[]`),
     freeCancellation: boolean('free_cancellation').notNull().default(false),
+    status: courseStatus(),
+    /** Places for sale; null means no limit. */
+    seats: integer('seats'),
     ...timestamps,
   },
   (t) => [
@@ -121,6 +131,8 @@ export const courses = pgTable(
     index('courses_category_idx').on(sql`lower(${t.category})`),
     index('courses_start_date_idx').on(t.startDate),
     index('courses_author_member_idx').on(t.authorMemberId),
+    index('courses_status_start_date_idx').on(t.status, t.startDate),
+    check('courses_seats_range', sql`${t.seats} is null or ${t.seats} >= 0`),
   ],
 );
 
@@ -141,6 +153,7 @@ export const onlineCourses = pgTable(
     coverImage: text('cover_image'),
     /** The public trailer. */
     mainVideo: text('main_video'),
+    status: courseStatus(),
     ...timestamps,
   },
   (t) => [

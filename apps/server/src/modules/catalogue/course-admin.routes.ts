@@ -4,6 +4,8 @@ import {
   DeleteByTitleBody,
   LESSON_UPLOADS_MAX,
   LESSONS_PER_COURSE_MAX,
+  OffShowCoursesQuery,
+  OffShowCoursesResponse,
   OnlineCourseEditView,
   SuccessResponse,
   TitleParams,
@@ -23,6 +25,7 @@ import {
 import { requireAdmin } from '../../plugins/auth.js';
 import { createCourse, getCourseForEdit, updateCourse } from './courses.admin.service.js';
 import { deleteCourse } from './courses.service.js';
+import { listOffShowCourses } from './off-show-courses.js';
 import { createOnlineCourse, getOnlineCourseForEdit, updateOnlineCourse } from './online-courses.admin.service.js';
 import { deleteOnlineCourse } from './online-courses.service.js';
 
@@ -57,13 +60,14 @@ const IN_PERSON_FILES = {
 const IN_PERSON_FIELDS =
   'title, author, category, intro, location, description, price, affiliatePrice, facilitatorPrice ' +
   '(or affiliateprice, facilitatorprice), dateMode (scegliData | nessuna | daDefinirsi), courseStartDate, ' +
-  'courseEndDate; files coverImage, photos, videos';
+  'courseEndDate, freeCancellation (true | false), status (draft | published | archived; default published), ' +
+  'seats (a whole number, empty for no limit); files coverImage, photos, videos';
 
 const inPerson: CourseKind<typeof IN_PERSON_FILES> = {
   path: '/api/course',
   editPath: '/api/admin/course/:title',
   files: IN_PERSON_FILES,
-  // Seventeen text fields at most (the form's, newTitle and the kept media); the description is the longest.
+  // Twenty text fields at most (the form's, newTitle and the kept media); the description is the longest.
   limits: { fields: 24, fieldSize: fieldBytesFor(CourseTextLimits.description) },
   editView: CourseEditView,
   summaries: {
@@ -91,14 +95,15 @@ const ONLINE_FILES = {
 
 const ONLINE_FIELDS =
   'title, author, category, intro, description, price, facilitatorPrice, affiliatePrice ' +
-  '(or facilitatorprice, affiliateprice), lessonTitles (JSON list, one title per lesson of the result); ' +
+  '(or facilitatorprice, affiliateprice), status (draft | published | archived; default published), ' +
+  'lessonTitles (JSON list, one title per lesson of the result); ' +
   'files coverImage, video (the public trailer), videos (one lesson each)';
 
 const online: CourseKind<typeof ONLINE_FILES> = {
   path: '/api/onlinecourse',
   editPath: '/api/admin/onlinecourse/:title',
   files: ONLINE_FILES,
-  // Fourteen text fields at most; the longest is lessonTitles, a JSON list of every lesson's title.
+  // Fifteen text fields at most; the longest is lessonTitles, a JSON list of every lesson's title.
   limits: {
     fields: 24,
     fieldSize: fieldBytesFor(
@@ -163,11 +168,22 @@ function courseKindRoutes<S extends FileFieldSpecs>(fastify: FastifyInstance, ki
 
 /**
  * The in-person course forms (/addcorso, /editcorso/{title}) and the online ones (/addmeditazione,
- * /editmeditazione/{title}): the read behind each edit form, create, edit and delete. Admins only.
+ * /editmeditazione/{title}): the read behind each edit form, create, edit and delete, and the list of
+ * the courses off show. Admins only.
  */
 export async function courseAdminRoutes(app: FastifyInstance) {
   // Checked on request, before a byte of the body is read.
   app.addHook('onRequest', requireAdmin);
   courseKindRoutes(app, inPerson);
   courseKindRoutes(app, online);
+  app.withTypeProvider<ZodTypeProvider>().get('/api/admin/courses', {
+    schema: {
+      tags,
+      security,
+      summary: 'The courses of a kind the public lists leave out: drafts, archived, and in-person ones that took place',
+      querystring: OffShowCoursesQuery,
+      response: { 200: OffShowCoursesResponse },
+    },
+    handler: async (request) => ({ courses: await listOffShowCourses(app.ctx, request.query.kind) }),
+  });
 }

@@ -229,6 +229,8 @@ describe('GET /api/admin/course/{title}', () => {
       dataInizio: '2030-05-10',
       dateFine: '2030-05-11',
       freeCancellation: false,
+      status: 'published',
+      seats: null,
       immagineCopertina: row?.coverImage,
       immaginiRappresentative: row?.images,
       videos: [{ position: 1 }],
@@ -348,6 +350,44 @@ describe('PUT /api/course', () => {
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json().fields)).toEqual(['body.freeCancellation']);
     expect(await rowByTitle('Respiro e radici')).toMatchObject({ freeCancellation: false });
+  });
+
+  it('saves a draft only admins see, publishes and archives it; an edit that leaves the status out keeps it', async () => {
+    expect((await post(await courseForm({ status: 'draft' }))).statusCode).toBe(200);
+    expect((await publicDetail('Respiro-e-radici')).status).toBe(404);
+    const view = CourseEditView.parse((await adminView('/api/admin/course/Respiro-e-radici')).json());
+    expect(view.status).toBe('draft');
+    expect((await put({ title: 'Respiro e radici', price: '300' })).statusCode).toBe(200);
+    expect(await rowByTitle('Respiro e radici')).toMatchObject({ status: 'draft', priceCents: 30000 });
+    expect((await put({ title: 'Respiro e radici', status: 'published' })).statusCode).toBe(200);
+    expect((await publicDetail('Respiro-e-radici')).status).toBe(200);
+    expect((await put({ title: 'Respiro e radici', status: 'archived' })).statusCode).toBe(200);
+    expect((await publicDetail('Respiro-e-radici')).status).toBe(404);
+    const refused = await put({ title: 'Respiro e radici', status: 'nascosto' });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().fields)).toEqual(['body.status']);
+    expect(await rowByTitle('Respiro e radici')).toMatchObject({ status: 'archived' });
+  });
+
+  it('publishes a new course when the form sends no status', async () => {
+    expect((await post(await courseForm())).statusCode).toBe(200);
+    expect(await rowByTitle('Respiro e radici')).toMatchObject({ status: 'published', seats: null });
+  });
+
+  it('sets, changes and clears the seats; they must be a whole number', async () => {
+    expect((await post(await courseForm({ seats: '12' }))).statusCode).toBe(200);
+    expect((await publicDetail('Respiro-e-radici')).course).toMatchObject({ seats: 12, seatsLeft: 12 });
+    expect(CourseEditView.parse((await adminView('/api/admin/course/Respiro-e-radici')).json()).seats).toBe(12);
+    expect((await put({ title: 'Respiro e radici', price: '300' })).statusCode).toBe(200);
+    expect(await rowByTitle('Respiro e radici')).toMatchObject({ seats: 12 });
+    for (const bad of ['-1', '2.5', 'dodici', '10001']) {
+      const refused = await put({ title: 'Respiro e radici', seats: bad });
+      expect(refused.statusCode, bad).toBe(400);
+      expect(Object.keys(refused.json().fields)).toEqual(['body.seats']);
+    }
+    expect(await rowByTitle('Respiro e radici')).toMatchObject({ seats: 12 });
+    expect((await put({ title: 'Respiro e radici', seats: '' })).statusCode).toBe(200);
+    expect((await publicDetail('Respiro-e-radici')).course).toMatchObject({ seats: null, seatsLeft: null });
   });
 
   it('refuses a new title another course has with 409, and an unknown course with 404', async () => {

@@ -53,6 +53,8 @@ function toCourseValues(fields: CourseFormValues, references: CourseReferences, 
     startDate: fields.courseStartDate,
     endDate: fields.courseEndDate,
     freeCancellation: fields.freeCancellation,
+    status: fields.status,
+    seats: fields.seats,
     ...media,
   };
 }
@@ -67,6 +69,8 @@ function courseAsFields(course: CourseRow): Record<string, string> {
     courseStartDate: course.startDate ?? '',
     courseEndDate: course.endDate ?? '',
     freeCancellation: String(course.freeCancellation),
+    status: course.status,
+    seats: course.seats === null ? '' : String(course.seats),
   };
 }
 
@@ -86,7 +90,7 @@ function editedFields(course: CourseRow, sent: Record<string, string>, newTitle:
 }
 
 export async function getCourseForEdit(ctx: AppContext, title: string): Promise<CourseEditView> {
-  const row = await findCourseFollowingRenames(ctx.db, title);
+  const row = await findCourseFollowingRenames(ctx.db, title, 'admin');
   if (!row) throw notFound('Corso non trovato');
   const { course } = row;
   return {
@@ -105,6 +109,8 @@ export async function getCourseForEdit(ctx: AppContext, title: string): Promise<
     dataInizio: course.startDate,
     dateFine: course.endDate,
     freeCancellation: course.freeCancellation,
+    status: course.status,
+    seats: course.seats,
     immagineCopertina: course.coverImage,
     immaginiRappresentative: course.images,
     // Private storage keys are never sent: the form previews each video through a signed address.

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { courses, enrolments, members } from '../../db/schema/index.js';
+import { courses, enrolments, members, orders } from '../../db/schema/index.js';
 import { titleMatches } from '../../lib/titles.js';
+import { type CourseAudience, visibleTo } from './course-audience.js';
 import { containsText, equalsIgnoringCase } from './list-filters.js';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -9,6 +10,8 @@ export type MemberRow = typeof members.$inferSelect;
 export interface CourseWithPeople {
   course: CourseRow;
   peopleInterested: number;
+  /** Places held by open checkouts (orders/seat-holds.ts releases them when they lapse). */
+  heldSeats: number;
 }
 
 /**
@@ -18,6 +21,15 @@ export interface CourseWithPeople {
  * out: in a one-table select drizzle leaves column names unqualified.
  */
 const peopleInterested = sql<number>`(select count(*)::int from ${enrolments} counted where counted.course_id = "courses"."id")`;
+/** Open checkouts holding a place, counted through the index of live holds. */
+const heldSeats = sql<number>`(select count(*)::int from ${orders} held where held.course_id = "courses"."id" and held.status = 'pending' and held.hold_expires_at is not null)`;
+
+/**
+ * The in-person courses the public sees on lists, the home page, the calendar's future and the sitemap:
+ * published, and not yet begun (`today` is the business's day, an ISO date). Undated courses stay.
+ */
+export const coursesOnShow = (today: string): SQL =>
+  and(eq(courses.status, 'published'), or(isNull(courses.startDate), gte(courses.startDate, today))) as SQL;
 
 // Dated courses first, soonest first; undated ones after them, by title.
 const bySchedule = [sql`${courses.startDate} asc nulls last`, asc(courses.title), asc(courses.id)];
@@ -26,25 +38,17 @@ interface CourseListOptions {
   q?: string;
   filter?: string;
   limit: number;
+  /** The business's day: courses that began before it are not listed. */
+  today: string;
 }
 
 export async function selectCourses(db: Executor, options: CourseListOptions): Promise<CourseWithPeople[]> {
   return db
-    .select({ course: courses, peopleInterested })
-    .from(courses)
-    .where(and(containsText(courses.title, options.q), equalsIgnoringCase(courses.category, options.filter)))
-    .orderBy(...bySchedule)
-    .limit(options.limit);
-}
-
-/** Courses with a start date, for the calendar. */
-export async function selectDatedCourses(db: Executor, options: CourseListOptions): Promise<CourseRow[]> {
-  return db
-    .select()
+    .select({ course: courses, peopleInterested, heldSeats })
     .from(courses)
     .where(
       and(
-        isNotNull(courses.startDate),
+        coursesOnShow(options.today),
         containsText(courses.title, options.q),
         equalsIgnoringCase(courses.category, options.filter),
       ),
@@ -53,25 +57,81 @@ export async function selectDatedCourses(db: Executor, options: CourseListOption
     .limit(options.limit);
 }
 
+/**
+ * Published courses with a start date, for the calendar: those starting on `from` or later (the first
+ * day of the current month, so the month on show keeps what already took place in it).
+ */
+export async function selectDatedCourses(
+  db: Executor,
+  options: Omit<CourseListOptions, 'today'> & { from: string },
+): Promise<CourseRow[]> {
+  return db
+    .select()
+    .from(courses)
+    .where(
+      and(
+        eq(courses.status, 'published'),
+        isNotNull(courses.startDate),
+        gte(courses.startDate, options.from),
+        containsText(courses.title, options.q),
+        equalsIgnoringCase(courses.category, options.filter),
+      ),
+    )
+    .orderBy(...bySchedule)
+    .limit(options.limit);
+}
+
+/** The soonest course of a topic still to come, other than `exceptId`. */
+export async function findNextCourseOfTopic(
+  db: Executor,
+  options: { category: string; exceptId: number; today: string },
+): Promise<Pick<CourseRow, 'title' | 'startDate'> | undefined> {
+  const [row] = await db
+    .select({ title: courses.title, startDate: courses.startDate })
+    .from(courses)
+    .where(
+      and(
+        coursesOnShow(options.today),
+        isNotNull(courses.startDate),
+        equalsIgnoringCase(courses.category, options.category),
+        ne(courses.id, options.exceptId),
+      ),
+    )
+    .orderBy(...bySchedule)
+    .limit(1);
+  return row;
+}
+
 export interface CourseDetailRow extends CourseWithPeople {
   author: MemberRow | null;
 }
 
 function selectCourseDetail(db: Executor, where: SQL | undefined) {
   return db
-    .select({ course: courses, peopleInterested, author: members })
+    .select({ course: courses, peopleInterested, heldSeats, author: members })
     .from(courses)
     .leftJoin(members, eq(members.id, courses.authorMemberId))
     .where(where);
 }
 
-export async function findCourseByTitle(db: Executor, rawTitle: string): Promise<CourseDetailRow | undefined> {
-  const [row] = await selectCourseDetail(db, titleMatches(courses.title, rawTitle)).limit(1);
+export async function findCourseByTitle(
+  db: Executor,
+  rawTitle: string,
+  audience: CourseAudience,
+): Promise<CourseDetailRow | undefined> {
+  const [row] = await selectCourseDetail(
+    db,
+    and(titleMatches(courses.title, rawTitle), visibleTo(audience, courses.status)),
+  ).limit(1);
   return row;
 }
 
-export async function findCourseById(db: Executor, id: number): Promise<CourseDetailRow | undefined> {
-  const [row] = await selectCourseDetail(db, eq(courses.id, id)).limit(1);
+export async function findCourseById(
+  db: Executor,
+  id: number,
+  audience: CourseAudience,
+): Promise<CourseDetailRow | undefined> {
+  const [row] = await selectCourseDetail(db, and(eq(courses.id, id), visibleTo(audience, courses.status))).limit(1);
   return row;
 }
 

@@ -77,6 +77,8 @@ describe('course list', () => {
       immaginiRappresentative: ['/uploads/c-2.png', '/uploads/c-3.png'],
       freeCancellation: true,
       peopleInterested: 2,
+      seats: null,
+      seatsLeft: null,
     });
     expect(courses[2]).toMatchObject({ date: null, dateFine: null, dateMode: 'daDefinirsi', peopleInterested: 0 });
   });

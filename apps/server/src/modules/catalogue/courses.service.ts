@@ -7,16 +7,19 @@ import {
 } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
+import { businessDay } from '../../lib/business-day.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { centsToEuros } from '../../lib/money.js';
 import { discardFiles } from './admin-writes.js';
+import type { CourseAudience } from './course-audience.js';
 import {
   type CourseDetailRow,
-  type CourseRow,
+  type CourseWithPeople,
   courseHasEnrolments,
   deleteCourseById,
   findCourseById,
   findCourseByTitle,
+  findNextCourseOfTopic,
   lockCourseByTitle,
   selectCourses,
   selectDatedCourses,
@@ -29,7 +32,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const courseDetailPath = (title: string) => `/courseDetail/${titleToSlug(title)}`;
 
-function toListItem(row: CourseRow, peopleInterested: number): CourseListItem {
+/** Places neither sold nor held; null when the course has no limit. */
+export function seatsLeft(seats: number | null, taken: number): number | null {
+  return seats === null ? null : Math.max(0, seats - taken);
+}
+
+function toListItem({ course: row, peopleInterested, heldSeats }: CourseWithPeople): CourseListItem {
+  const enrolled = Number(peopleInterested);
   return {
     id: row.id,
     idCourse: row.id,
@@ -47,7 +56,9 @@ function toListItem(row: CourseRow, peopleInterested: number): CourseListItem {
     immagineCopertina: row.coverImage,
     immaginiRappresentative: row.images,
     freeCancellation: row.freeCancellation,
-    peopleInterested: Number(peopleInterested),
+    peopleInterested: enrolled,
+    seats: row.seats,
+    seatsLeft: seatsLeft(row.seats, enrolled + Number(heldSeats)),
   };
 }
 
@@ -59,13 +70,15 @@ export function courseDurationDays(startDate: string | null, endDate: string | n
   return Math.max(days, 1);
 }
 
+/** Published courses not yet begun (the public cache drops its lists when the day turns: course-days.ts). */
 export async function listCourses(ctx: AppContext, query: ListQuery): Promise<CourseListItem[]> {
-  const rows = await selectCourses(ctx.db, query);
-  return rows.map((row) => toListItem(row.course, row.peopleInterested));
+  const rows = await selectCourses(ctx.db, { ...query, today: businessDay(ctx.clock.now()) });
+  return rows.map(toListItem);
 }
 
 export async function listCalendarEvents(ctx: AppContext, query: ListQuery): Promise<CalendarEvent[]> {
-  const rows = await selectDatedCourses(ctx.db, query);
+  const monthStart = `${businessDay(ctx.clock.now()).slice(0, 7)}-01`;
+  const rows = await selectDatedCourses(ctx.db, { ...query, from: monthStart });
   return rows.flatMap((row) =>
     row.startDate
       ? [
@@ -89,21 +102,35 @@ export async function listCalendarEvents(ctx: AppContext, query: ListQuery): Pro
 export async function findCourseFollowingRenames(
   db: AppContext['db'],
   title: string,
+  audience: CourseAudience,
 ): Promise<CourseDetailRow | undefined> {
-  const row = await findCourseByTitle(db, title);
+  const row = await findCourseByTitle(db, title, audience);
   if (row) return row;
   const renamedId = await findRenamedItemId(db, 'course', title);
-  return renamedId === null ? undefined : findCourseById(db, renamedId);
+  return renamedId === null ? undefined : findCourseById(db, renamedId, audience);
 }
 
+/**
+ * A published course's page. One that has begun stays reachable: it says it took place and points to
+ * the soonest course of the same topic still to come.
+ */
 export async function getCourseByTitle(ctx: AppContext, title: string): Promise<CourseDetail> {
-  const row = await findCourseFollowingRenames(ctx.db, title);
+  const row = await findCourseFollowingRenames(ctx.db, title, 'public');
   if (!row) throw notFound('Corso non trovato');
+  const { course } = row;
+  const today = businessDay(ctx.clock.now());
+  const tookPlace = course.startDate !== null && course.startDate < today;
+  const next = tookPlace
+    ? await findNextCourseOfTopic(ctx.db, { category: course.category, exceptId: course.id, today })
+    : undefined;
   return {
-    ...toListItem(row.course, row.peopleInterested),
-    description: row.course.description,
-    duration: courseDurationDays(row.course.startDate, row.course.endDate),
+    ...toListItem(row),
+    description: course.description,
+    duration: courseDurationDays(course.startDate, course.endDate),
     facilitators: row.author ? [toMemberCard(row.author)] : [],
+    tookPlace,
+    nextCourse:
+      next?.startDate != null ? { title: next.title, date: next.startDate, link: courseDetailPath(next.title) } : null,
   };
 }
 
@@ -117,7 +144,7 @@ export async function deleteCourse(ctx: AppContext, title: string): Promise<void
     const course = await lockCourseByTitle(tx, title);
     if (!course) throw notFound('Corso non trovato');
     if (await courseHasEnrolments(tx, course.id)) {
-      throw inUse('Il corso ha già degli iscritti e non può essere eliminato.');
+      throw inUse('Il corso ha già degli iscritti e non può essere eliminato: puoi archiviarlo.');
     }
     await deleteCourseById(tx, course.id);
     await forgetRedirects(tx, 'course', course.id);

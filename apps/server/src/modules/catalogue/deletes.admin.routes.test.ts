@@ -212,7 +212,7 @@ describe('deleting what customers bought', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: 'IN_USE',
-      message: 'Il corso ha già degli iscritti e non può essere eliminato.',
+      message: 'Il corso ha già degli iscritti e non può essere eliminato: puoi archiviarlo.',
     });
     const list = await t.app.inject({ method: 'GET', url: '/api/courses' });
     expect(list.body).toContain(course.title);

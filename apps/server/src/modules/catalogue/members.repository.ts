@@ -2,6 +2,7 @@ import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { courses, members, onlineCourses } from '../../db/schema/index.js';
 import { titleKeySql } from '../../lib/titles.js';
+import { coursesOnShow } from './courses.repository.js';
 import { containsText, equalsIgnoringCase } from './list-filters.js';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -55,8 +56,15 @@ export interface MemberCourseRow {
   priceCents: number;
 }
 
-/** The member's in-person and online courses in one query: in-person first by date, then online by title. */
-export async function selectMemberCourses(db: Executor, memberId: number, limit: number): Promise<MemberCourseRow[]> {
+/**
+ * The member's courses on show, in one query: in-person ones not yet begun first, by date, then online
+ * ones by title. `today` is the business's day.
+ */
+export async function selectMemberCourses(
+  db: Executor,
+  memberId: number,
+  options: { limit: number; today: string },
+): Promise<MemberCourseRow[]> {
   const inPerson = db
     .select({
       kind: sql<'course' | 'onlineCourse'>`'course'`.as('kind'),
@@ -68,7 +76,7 @@ export async function selectMemberCourses(db: Executor, memberId: number, limit:
       priceCents: courses.priceCents,
     })
     .from(courses)
-    .where(eq(courses.authorMemberId, memberId));
+    .where(and(eq(courses.authorMemberId, memberId), coursesOnShow(options.today)));
   const online = db
     .select({
       kind: sql<'course' | 'onlineCourse'>`'onlineCourse'`.as('kind'),
@@ -80,8 +88,8 @@ export async function selectMemberCourses(db: Executor, memberId: number, limit:
       priceCents: onlineCourses.priceCents,
     })
     .from(onlineCourses)
-    .where(eq(onlineCourses.authorMemberId, memberId));
-  return inPerson.unionAll(online).orderBy(sql`kind`, sql`start_date asc nulls last`, sql`title`).limit(limit);
+    .where(and(eq(onlineCourses.authorMemberId, memberId), eq(onlineCourses.status, 'published')));
+  return inPerson.unionAll(online).orderBy(sql`kind`, sql`start_date asc nulls last`, sql`title`).limit(options.limit);
 }
 
 /** By current name and surname, in any case (the delete and the original edit name a member so). */

@@ -1,6 +1,7 @@
 import { CATALOGUE_LIST_MAX, ErrorCode, type ListQuery, type Member, type MemberCourse } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { fieldError, notFound } from '../../lib/app-error.js';
+import { businessDay } from '../../lib/business-day.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { centsToEuros } from '../../lib/money.js';
 import { droppedPhoto, nextPhoto, type PhotoChange, removeDroppedFiles, writeUniquely } from './admin-writes.js';
@@ -78,7 +79,10 @@ async function findMemberByRef(ctx: AppContext, ref: string): Promise<MemberRow 
 export async function listMemberCourses(ctx: AppContext, ref: string): Promise<MemberCourse[]> {
   const member = await findMemberByRef(ctx, ref);
   if (!member) throw memberNotFound();
-  const rows = await selectMemberCourses(ctx.db, member.id, CATALOGUE_LIST_MAX);
+  const rows = await selectMemberCourses(ctx.db, member.id, {
+    limit: CATALOGUE_LIST_MAX,
+    today: businessDay(ctx.clock.now()),
+  });
   return rows.map((row) => ({
     kind: row.kind,
     idCourse: row.id,

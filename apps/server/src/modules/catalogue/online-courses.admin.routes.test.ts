@@ -169,6 +169,7 @@ describe('GET /api/admin/onlinecourse/{title}', () => {
       price: 39,
       facilitatorPrice: 10,
       affiliatePrice: 4,
+      status: 'published',
       immagineCopertina: course.coverImage,
       mainVideo: course.mainVideo,
       lessons: saved.map(({ id, position, title }) => ({ id, position, title, durationSeconds: null })),
@@ -257,6 +258,18 @@ describe('PUT /api/onlinecourse/', () => {
     expect(await courseRow('Respira con me')).toEqual(course);
     expect(await lessonRows(course.id)).toEqual(saved);
     expect(await uploads()).toEqual(files);
+  });
+
+  it('sets the status; an edit that leaves it out keeps it, and a draft is off the public answers', async () => {
+    const { course } = await published();
+    expect(course.status).toBe('published');
+    expect((await put({ title: 'Respira con me', status: 'draft' })).statusCode).toBe(200);
+    expect((await put({ title: 'Respira con me', price: '25' })).statusCode).toBe(200);
+    expect(await courseRow('Respira con me')).toMatchObject({ status: 'draft', priceCents: 2500 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/onlinecourse/Respira-con-me' })).statusCode).toBe(404);
+    const refused = await put({ title: 'Respira con me', status: 'segreto' });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().fields)).toEqual(['body.status']);
   });
 
   it('answers 404 for an unknown course and 409 for a taken title', async () => {

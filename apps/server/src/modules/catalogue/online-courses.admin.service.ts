@@ -104,13 +104,14 @@ function toOnlineCourseValues(
     priceCents: eurosToCents(fields.price),
     facilitatorPriceCents: eurosToCents(fields.facilitatorPrice),
     affiliatePriceCents: eurosToCents(fields.affiliatePrice),
+    status: fields.status,
     ...media,
   };
 }
 
 /** The saved course as form fields, overlaid with what the edit sent (fields left out keep their value). */
 function editedFields(course: OnlineCourseRow, sent: Record<string, string>, newTitle: string | undefined) {
-  const saved = courseBasicsAsFields(course);
+  const saved = { ...courseBasicsAsFields(course), status: course.status };
   const {
     title: _current,
     newTitle: _new,
@@ -122,7 +123,7 @@ function editedFields(course: OnlineCourseRow, sent: Record<string, string>, new
 }
 
 export async function getOnlineCourseForEdit(ctx: AppContext, title: string): Promise<OnlineCourseEditView> {
-  const row = await findOnlineCourseFollowingRenames(ctx.db, title);
+  const row = await findOnlineCourseFollowingRenames(ctx.db, title, 'admin');
   if (!row) throw notFound('Corso online non trovato');
   const { course } = row;
   const lessons = await selectLessonRows(ctx.db, course.id);
@@ -137,6 +138,7 @@ export async function getOnlineCourseForEdit(ctx: AppContext, title: string): Pr
     price: centsToEuros(course.priceCents),
     facilitatorPrice: centsToEuros(course.facilitatorPriceCents),
     affiliatePrice: centsToEuros(course.affiliatePriceCents),
+    status: course.status,
     immagineCopertina: course.coverImage,
     mainVideo: course.mainVideo,
     // By id: a lesson's video path is private and never leaves the server.

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { enrolments, lessons, members, onlineCourses } from '../../db/schema/index.js';
 import { titleMatches } from '../../lib/titles.js';
+import { type CourseAudience, visibleTo } from './course-audience.js';
 import { containsText, equalsIgnoringCase } from './list-filters.js';
 
 export type OnlineCourseRow = typeof onlineCourses.$inferSelect;
@@ -29,7 +30,11 @@ export async function selectOnlineCourses(
     .from(onlineCourses)
     .leftJoin(counts, eq(counts.onlineCourseId, onlineCourses.id))
     .where(
-      and(containsText(onlineCourses.title, options.q), equalsIgnoringCase(onlineCourses.category, options.filter)),
+      and(
+        eq(onlineCourses.status, 'published'),
+        containsText(onlineCourses.title, options.q),
+        equalsIgnoringCase(onlineCourses.category, options.filter),
+      ),
     )
     .orderBy(asc(onlineCourses.title), asc(onlineCourses.id))
     .limit(options.limit);
@@ -40,7 +45,7 @@ export interface OnlineCourseDetailRow {
   author: typeof members.$inferSelect | null;
 }
 
-function selectOnlineCourseDetail(db: Executor, where: SQL) {
+function selectOnlineCourseDetail(db: Executor, where: SQL | undefined) {
   return db
     .select({ course: onlineCourses, author: members })
     .from(onlineCourses)
@@ -51,13 +56,20 @@ function selectOnlineCourseDetail(db: Executor, where: SQL) {
 export async function findOnlineCourseByTitle(
   db: Executor,
   rawTitle: string,
+  audience: CourseAudience,
 ): Promise<OnlineCourseDetailRow | undefined> {
-  const [row] = await selectOnlineCourseDetail(db, titleMatches(onlineCourses.title, rawTitle)).limit(1);
+  const where = and(titleMatches(onlineCourses.title, rawTitle), visibleTo(audience, onlineCourses.status));
+  const [row] = await selectOnlineCourseDetail(db, where).limit(1);
   return row;
 }
 
-export async function findOnlineCourseById(db: Executor, id: number): Promise<OnlineCourseDetailRow | undefined> {
-  const [row] = await selectOnlineCourseDetail(db, eq(onlineCourses.id, id)).limit(1);
+export async function findOnlineCourseById(
+  db: Executor,
+  id: number,
+  audience: CourseAudience,
+): Promise<OnlineCourseDetailRow | undefined> {
+  const where = and(eq(onlineCourses.id, id), visibleTo(audience, onlineCourses.status));
+  const [row] = await selectOnlineCourseDetail(db, where).limit(1);
   return row;
 }
 

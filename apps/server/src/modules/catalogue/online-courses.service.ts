@@ -4,6 +4,7 @@ import { notFound } from '../../lib/app-error.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { centsToEuros } from '../../lib/money.js';
 import { discardFiles } from './admin-writes.js';
+import type { CourseAudience } from './course-audience.js';
 import { inUse } from './in-use-error.js';
 import { toMemberCard } from './member-card.js';
 import {
@@ -46,16 +47,17 @@ export async function listOnlineCourses(ctx: AppContext, query: ListQuery): Prom
 export async function findOnlineCourseFollowingRenames(
   db: AppContext['db'],
   title: string,
+  audience: CourseAudience,
 ): Promise<OnlineCourseDetailRow | undefined> {
-  const row = await findOnlineCourseByTitle(db, title);
+  const row = await findOnlineCourseByTitle(db, title, audience);
   if (row) return row;
   const renamedId = await findRenamedItemId(db, 'onlineCourse', title);
-  return renamedId === null ? undefined : findOnlineCourseById(db, renamedId);
+  return renamedId === null ? undefined : findOnlineCourseById(db, renamedId, audience);
 }
 
-/** The public page: lesson titles and lengths, never their videos (those are for owners). */
+/** The public page of a published course: lesson titles and lengths, never their videos (those are for owners). */
 export async function getOnlineCourseByTitle(ctx: AppContext, title: string): Promise<OnlineCourseDetail> {
-  const row = await findOnlineCourseFollowingRenames(ctx.db, title);
+  const row = await findOnlineCourseFollowingRenames(ctx.db, title, 'public');
   if (!row) throw notFound('Corso online non trovato');
   const lessons = await selectLessonSummaries(ctx.db, row.course.id);
   return {

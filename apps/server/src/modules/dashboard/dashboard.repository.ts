@@ -1,9 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { identityDocuments, orders, users, withdrawals } from '../../db/schema/index.js';
-
-/** The calendar month that contains `now`, in the business's time zone. */
-export const BUSINESS_TIME_ZONE = 'Europe/Rome';
+import { BUSINESS_TIME_ZONE } from '../../lib/business-day.js';
 
 export interface SummaryCounts {
   salesCount: number;
@@ -14,7 +12,7 @@ export interface SummaryCounts {
   pendingWithdrawalCents: number;
 }
 
-/** Every dashboard figure in one query. */
+/** Every dashboard figure in one query; the month is the one that contains `now`, in the business's time zone. */
 export async function selectSummaryCounts(db: Executor, now: Date): Promise<SummaryCounts> {
   const localMonth = sql`date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${BUSINESS_TIME_ZONE})`;
   const from = sql`(${localMonth} at time zone ${BUSINESS_TIME_ZONE})`;

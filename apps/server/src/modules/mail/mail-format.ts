@@ -1,4 +1,5 @@
 import type { Language } from '@cammini/contract';
+import { BUSINESS_TIME_ZONE } from '../../lib/business-day.js';
 
 /**
  * How every e-mail writes money and dates: in the reader's language, and always in Italian time,
@@ -6,7 +7,6 @@ import type { Language } from '@cammini/contract';
  */
 
 const locales: Record<Language, string> = { it: 'it-IT', en: 'en-GB' };
-const TIME_ZONE = 'Europe/Rome';
 
 /** An amount kept in cents, written as currency: "15,00 €" in Italian, "€15.00" in English. */
 export const formatMoney = (cents: number, language: Language = 'it', currency = 'EUR') =>
@@ -15,7 +15,7 @@ export const formatMoney = (cents: number, language: Language = 'it', currency =
 /** A day: "26 novembre 2026". */
 export const formatDate = (date: Date, language: Language = 'it') =>
   new Intl.DateTimeFormat(locales[language], {
-    timeZone: TIME_ZONE,
+    timeZone: BUSINESS_TIME_ZONE,
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -23,9 +23,11 @@ export const formatDate = (date: Date, language: Language = 'it') =>
 
 /** A moment: "26 novembre 2026 alle ore 10:30". */
 export const formatDateTime = (date: Date, language: Language = 'it') =>
-  new Intl.DateTimeFormat(locales[language], { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }).format(
-    date,
-  );
+  new Intl.DateTimeFormat(locales[language], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: BUSINESS_TIME_ZONE,
+  }).format(date);
 
 /**
  * A moment with its zone named ("26 novembre 2026 alle ore 10:30 CET"): security notices say exactly
@@ -38,7 +40,7 @@ export const formatDateTimeWithZone = (date: Date, language: Language = 'it') =>
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: TIME_ZONE,
+    timeZone: BUSINESS_TIME_ZONE,
     timeZoneName: 'short',
   }).format(date);
 

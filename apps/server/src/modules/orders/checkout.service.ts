@@ -3,6 +3,8 @@ import { fieldProblem } from '@cammini/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { businessDay } from '../../lib/business-day.js';
+import { CacheTag } from '../../lib/cache-tags.js';
 import { centsToEuros } from '../../lib/money.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { PaymentProvider } from '../payments/payments.service.js';
@@ -22,8 +24,21 @@ export async function findProduct(ctx: AppContext, title: string, kind?: Product
       ? await findOnlineCourseProduct(ctx.db, title)
       : ((await findCourseProduct(ctx.db, title)) ??
         (kind === undefined ? await findOnlineCourseProduct(ctx.db, title) : undefined));
-  if (!product) throw notFound('Corso non trovato');
+  // A draft is not there for anyone but admins.
+  if (!product || product.status === 'draft') throw notFound('Corso non trovato');
   return product;
+}
+
+/**
+ * Whether a course can be sold today: an archived course is not for sale (409 NOT_FOR_SALE), nor an
+ * in-person course whose start date has passed (409 COURSE_PAST). Seats are checked when the order
+ * takes one (open-checkout.service.ts).
+ */
+export function assertForSale(ctx: AppContext, product: ProductRow): void {
+  if (product.status === 'archived') throw new AppError('NOT_FOR_SALE', 'Questo corso non è più in vendita.');
+  if (product.startDate !== null && product.startDate < businessDay(ctx.clock.now())) {
+    throw new AppError('COURSE_PAST', 'Questo corso si è già svolto e non è più in vendita.');
+  }
 }
 
 function toCheckoutItem(product: ProductRow): CheckoutItem {
@@ -80,6 +95,7 @@ export async function createCheckout(
     throw new AppError('VALIDATION', 'Questo corso non si acquista online: scrivici dalla pagina Contatti.');
   }
   if (await userOwnsProduct(ctx.db, session.userId, product.kind, product.id)) throw alreadyOwned();
+  assertForSale(ctx, product);
 
   const order = await openCheckout(ctx, provider, {
     product,
@@ -88,6 +104,8 @@ export async function createCheckout(
     confirm,
     alreadyOwned,
   });
+  // A held seat is one fewer on the course's card and page.
+  if (product.seats !== null) ctx.publicCache.invalidate(CacheTag.courses);
   return {
     message: 'Success' as const,
     id: order.providerCheckoutId,

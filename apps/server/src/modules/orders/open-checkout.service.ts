@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { notFound } from '../../lib/app-error.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import { type PaymentProvider, paymentUnavailable } from '../payments/payments.service.js';
 import type { Confirmation } from './order-confirmation.service.js';
@@ -12,6 +13,7 @@ import {
   type ProductRow,
   setOrderStatus,
 } from './orders.repository.js';
+import { holdsSeat, holdUntil, lockCourseSeats, renewHold, seatFree, soldOut } from './seat-holds.js';
 
 export const CURRENCY = 'EUR';
 
@@ -38,7 +40,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * One open checkout per customer and course, so one card cannot be charged twice for it: opening it
  * again answers the same order and the same provider checkout while the provider still takes payment
- * on it. A checkout the provider reports failed or expired is closed and replaced by a new order. The
+ * on it. A checkout the provider reports failed or expired is closed and replaced by a new order. An order
+ * of a course with limited seats holds one while it is open (seat-holds.ts). The
  * partial unique index on open orders settles concurrent openings, across instances too: the requests
  * that lose wait for the winner's checkout instead of opening their own.
  */
@@ -48,7 +51,7 @@ export async function openCheckout(ctx: AppContext, provider: PaymentProvider, o
   while (Date.now() < deadline) {
     const open = await findOpenOrder(ctx.db, session.userId, product.kind, product.id);
     if (!open) {
-      const created = await insertOpenOrder(ctx.db, newOrder(ctx, provider, options));
+      const created = await placeOpenOrder(ctx, provider, options);
       if (created) return attachNewCheckout(ctx, provider, created, options);
       continue;
     }
@@ -74,6 +77,39 @@ function newOrder(ctx: AppContext, provider: PaymentProvider, { product, session
     provider: provider.name,
     withdrawalWaiverAt: product.kind === 'onlineCourse' ? ctx.clock.now() : null,
   };
+}
+
+const limitedSeats = (product: ProductRow) => product.kind === 'course' && product.seats !== null;
+
+/**
+ * A new open order, or nothing when the customer already has one (opened concurrently). For a course
+ * with limited seats the course is locked while a free seat is counted and taken: the order holds it for
+ * SEAT_HOLD_MINUTES, and with none free the checkout is refused (409 SOLD_OUT).
+ */
+async function placeOpenOrder(ctx: AppContext, provider: PaymentProvider, options: OpenCheckoutOptions) {
+  const values = newOrder(ctx, provider, options);
+  if (!limitedSeats(options.product)) return insertOpenOrder(ctx.db, values);
+  return ctx.db.transaction(async (tx) => {
+    const course = await lockCourseSeats(tx, options.product.id);
+    if (!course) throw notFound('Corso non trovato');
+    const now = ctx.clock.now();
+    if (!(await seatFree(tx, course, now))) throw soldOut();
+    return insertOpenOrder(tx, { ...values, holdExpiresAt: holdUntil(now) });
+  });
+}
+
+/** An open order answered again whose hold lapsed takes a seat again, if one is free. */
+async function keepSeat(ctx: AppContext, order: OrderRow, product: ProductRow): Promise<OpenOrder> {
+  if (limitedSeats(product) && !holdsSeat(order, ctx.clock.now())) {
+    await ctx.db.transaction(async (tx) => {
+      const course = await lockCourseSeats(tx, product.id);
+      if (!course) throw notFound('Corso non trovato');
+      const now = ctx.clock.now();
+      if (!(await seatFree(tx, course, now, order.id))) throw soldOut();
+      await renewHold(tx, order.id, now);
+    });
+  }
+  return order as OpenOrder;
 }
 
 async function attachNewCheckout(
@@ -120,7 +156,7 @@ async function reusableOrder(
     return 'replace';
   }
   const { order } = await options.confirm(open.id);
-  if (order.status === 'pending') return order as OpenOrder;
+  if (order.status === 'pending') return keepSeat(ctx, order, options.product);
   if (order.status === 'paid' || order.status === 'duplicate') throw options.alreadyOwned();
   return 'replace';
 }

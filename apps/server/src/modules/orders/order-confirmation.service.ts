@@ -4,7 +4,6 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { creditEarning } from '../earnings/earnings.service.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import type { PaymentProvider, ProviderCheckout } from '../payments/payments.service.js';
-import { refundDuplicate } from './duplicate-refund.service.js';
 import { coursePagePath, orderKind } from './order-links.js';
 import { type PaidOrderFacts, receiptMail, saleNoticeMail } from './order-mails.js';
 import {
@@ -16,6 +15,8 @@ import {
   type OrderRow,
   setOrderStatus,
 } from './orders.repository.js';
+import { holdsSeat, lockCourseSeats, seatFree } from './seat-holds.js';
+import { isUnfulfilled, refundUnfulfilled } from './unfulfilled-refund.service.js';
 
 export interface Confirmation {
   order: OrderRow;
@@ -73,7 +74,8 @@ const awaitsProvider = (order: OrderRow) => order.status === 'pending' || order.
  * and its two e-mails. However many times and however concurrently an order is confirmed, that happens
  * once; a crash before the commit leaves the order untouched. The enrolment's unique key checks ownership
  * again at this point: a payment for a course the buyer already owns becomes a `duplicate`, with no
- * enrolment and no credit, and is refunded.
+ * enrolment and no credit, and is refunded. So does a payment that arrives after its seat's hold lapsed
+ * when no seat is left (`soldOut`); with a seat free, it is enrolled as any other.
  */
 async function settleOrder(
   ctx: AppContext,
@@ -84,8 +86,8 @@ async function settleOrder(
   const current = await findOrderById(ctx.db, orderId);
   if (!current) throw notFound('Ordine non trovato');
   if (!current.providerCheckoutId || current.provider !== provider.name) return { order: current, newlyPaid: false };
-  if (current.status === 'duplicate') {
-    return { order: await refundDuplicate(ctx, provider, current, false), newlyPaid: false };
+  if (isUnfulfilled(current)) {
+    return { order: await refundUnfulfilled(ctx, provider, current, false), newlyPaid: false };
   }
   if (!awaitsProvider(current)) return { order: current, newlyPaid: false };
   const checkout = await provider.getCheckout(current.providerCheckoutId);
@@ -98,25 +100,35 @@ async function settleOrder(
     );
   }
 
-  const result = await ctx.db.transaction(async (tx): Promise<Confirmation & { duplicate?: boolean }> => {
+  const result = await ctx.db.transaction(async (tx): Promise<Confirmation & { unfulfilled?: boolean }> => {
+    // The course before the order, as every sale locks them (seat-holds.ts).
+    const course = current.courseId === null ? undefined : await lockCourseSeats(tx, current.courseId);
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('Ordine non trovato');
     if (!awaitsProvider(order)) return { order, newlyPaid: false };
     if (checkout.status === 'FAILED')
       return { order: await setOrderStatus(tx, order.id, { status: 'failed' }), newlyPaid: false };
     const paidAt = ctx.clock.now();
+    if (course && !holdsSeat(order, paidAt) && !(await seatFree(tx, course, paidAt, order.id))) {
+      // Paid after its hold lapsed, and the seat went to someone else meanwhile.
+      const unfulfilled = await setOrderStatus(tx, order.id, { status: 'soldOut', paidAt });
+      await options.beforeCommit?.();
+      return { order: unfulfilled, newlyPaid: false, unfulfilled: true };
+    }
     const enrolled = await insertEnrolment(tx, order);
     if (!enrolled && (order.courseId !== null || order.onlineCourseId !== null)) {
       const duplicate = await setOrderStatus(tx, order.id, { status: 'duplicate', paidAt });
       await options.beforeCommit?.();
-      return { order: duplicate, newlyPaid: false, duplicate: true };
+      return { order: duplicate, newlyPaid: false, unfulfilled: true };
     }
     const paid = await setOrderStatus(tx, order.id, { status: 'paid', paidAt });
     await fulfil(ctx, tx, paid, enrolled);
     await options.beforeCommit?.();
     return { order: paid, newlyPaid: true };
   });
-  if (result.duplicate) return { order: await refundDuplicate(ctx, provider, result.order, true), newlyPaid: false };
+  if (result.unfulfilled) {
+    return { order: await refundUnfulfilled(ctx, provider, result.order, true), newlyPaid: false };
+  }
   if (result.newlyPaid) ctx.mail.nudge();
   return { order: result.order, newlyPaid: result.newlyPaid };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { courses, enrolments, lessons, members, onlineCourses, orders, users } from '../../db/schema/index.js';
 import { titleMatches } from '../../lib/titles.js';
@@ -20,6 +20,9 @@ export interface ProductRow {
   coverImage: string | null;
   startDate: string | null;
   lessonsCount: number | null;
+  status: 'draft' | 'published' | 'archived';
+  /** In-person courses: places for sale (null: no limit). */
+  seats: number | null;
 }
 
 export async function findCourseProduct(db: Executor, rawTitle: string): Promise<ProductRow | undefined> {
@@ -37,7 +40,15 @@ export async function findOnlineCourseProduct(db: Executor, rawTitle: string): P
     .from(onlineCourses)
     .where(titleMatches(onlineCourses.title, rawTitle))
     .limit(1);
-  return row && { kind: 'onlineCourse', ...row.course, startDate: null, lessonsCount: Number(row.lessonsCount) };
+  return (
+    row && {
+      kind: 'onlineCourse',
+      ...row.course,
+      startDate: null,
+      seats: null,
+      lessonsCount: Number(row.lessonsCount),
+    }
+  );
 }
 
 const productColumn = (kind: ProductKind) => (kind === 'course' ? enrolments.courseId : enrolments.onlineCourseId);
@@ -127,7 +138,7 @@ export async function closeOpenOrder(db: Executor, id: string, status: 'failed' 
   return rows.length > 0;
 }
 
-/** Records the refund of a duplicate payment, once. */
+/** Records the refund of a payment that was not enrolled (a duplicate, or one that came sold out), once. */
 export async function markRefunded(
   db: Executor,
   id: string,
@@ -136,7 +147,7 @@ export async function markRefunded(
   const [row] = await db
     .update(orders)
     .set(values)
-    .where(and(eq(orders.id, id), eq(orders.status, 'duplicate'), isNull(orders.refundedAt)))
+    .where(and(eq(orders.id, id), inArray(orders.status, ['duplicate', 'soldOut']), isNull(orders.refundedAt)))
     .returning();
   return row;
 }

@@ -9,8 +9,8 @@ import { type PaymentProvider, paymentUnavailable } from '../payments/payments.s
 import { alreadyOwned } from './checkout.service.js';
 import { type Confirmation, confirmOrder } from './order-confirmation.service.js';
 import { coursePagePath, orderKind } from './order-links.js';
-
 import { findOrderByCheckout, findOrderById, type OrderRow, userOwnsProduct } from './orders.repository.js';
+import { isUnfulfilled } from './unfulfilled-refund.service.js';
 
 /** Where a bought course is followed (the viewer or the player): learning links owned courses there. */
 export { coursePagePath };
@@ -70,14 +70,14 @@ export const findOrderOfCheckout = (ctx: AppContext, payments: PaymentProvider, 
 
 /**
  * A provider's notice about one of our checkouts: a signal to ask the provider, never trusted by itself.
- * A settled order is answered without asking again. While the refund of a duplicate payment is refused,
+ * A settled order is answered without asking again. While the refund of an unfulfilled payment is refused,
  * the notice fails (502), so the provider sends it again and the refund is retried then.
  */
 export async function confirmFromNotice(ctx: AppContext, payments: PaymentProvider, checkoutId: string): Promise<void> {
   const order = await findOrderOfCheckout(ctx, payments, checkoutId);
   if (!order) return;
   const { order: confirmed } = await confirmAndPublish(ctx, payments, order.id);
-  if (confirmed.status === 'duplicate' && !confirmed.refundedAt) throw paymentUnavailable();
+  if (isUnfulfilled(confirmed) && !confirmed.refundedAt) throw paymentUnavailable();
 }
 
 /** Whether the buyer owns the order's course while this order is still open (so not through it). */

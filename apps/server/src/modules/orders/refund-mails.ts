@@ -3,8 +3,12 @@ import type { OutgoingMail } from '../mail/mail.service.js';
 import { formatDateTime, formatMoney, MailFooter, oneLine, renderMailBody } from '../mail/mail.service.js';
 import { buyerMail } from './buyer-mail.js';
 
-/** A payment that arrived for a course its buyer already owned. */
-export interface DuplicatePaymentFacts {
+/**
+ * A payment that could not become an enrolment: for a course its buyer already owned (`duplicate`), or
+ * after its seat's hold lapsed, when the course had no seat left (`soldOut`).
+ */
+export interface UnfulfilledPaymentFacts {
+  reason: 'duplicate' | 'soldOut';
   orderId: string;
   title: string;
   amountCents: number;
@@ -18,11 +22,19 @@ export type RefundOutcome = { refunded: true; reference: string } | { refunded: 
 
 const copy = {
   it: {
-    subject: (title: string, refunded: boolean) =>
-      refunded ? `Rimborso del pagamento doppio: ${title}` : `Pagamento doppio, in rimborso: ${title}`,
+    subject: {
+      duplicate: (title: string, refunded: boolean) =>
+        refunded ? `Rimborso del pagamento doppio: ${title}` : `Pagamento doppio, in rimborso: ${title}`,
+      soldOut: (title: string, refunded: boolean) =>
+        refunded ? `Posti esauriti, pagamento rimborsato: ${title}` : `Posti esauriti, pagamento in rimborso: ${title}`,
+    },
     greeting: (name: string) => `Ciao ${name},`,
-    received: (title: string, amount: string, date: string) =>
-      `avevi già acquistato il corso «${title}», e il ${date} ci è arrivato un secondo pagamento di ${amount}.`,
+    received: {
+      duplicate: (title: string, amount: string, date: string) =>
+        `avevi già acquistato il corso «${title}», e il ${date} ci è arrivato un secondo pagamento di ${amount}.`,
+      soldOut: (title: string, amount: string, date: string) =>
+        `il tuo pagamento di ${amount} per il corso «${title}» ci è arrivato il ${date}, quando il posto che ti tenevamo era già scaduto e i posti erano esauriti: non abbiamo potuto iscriverti.`,
+    },
     refunded: (amount: string) =>
       `Te lo abbiamo rimborsato: ${amount} tornano sulla carta che hai usato, di solito entro pochi giorni lavorativi. Non devi fare nulla.`,
     pending:
@@ -31,11 +43,19 @@ const copy = {
     footer: 'Hai ricevuto questa e-mail perché hai acquistato un corso su Cammini di Crescita.',
   },
   en: {
-    subject: (title: string, refunded: boolean) =>
-      refunded ? `Refund of your duplicate payment: ${title}` : `Duplicate payment, being refunded: ${title}`,
+    subject: {
+      duplicate: (title: string, refunded: boolean) =>
+        refunded ? `Refund of your duplicate payment: ${title}` : `Duplicate payment, being refunded: ${title}`,
+      soldOut: (title: string, refunded: boolean) =>
+        refunded ? `Sold out, payment refunded: ${title}` : `Sold out, payment being refunded: ${title}`,
+    },
     greeting: (name: string) => `Hello ${name},`,
-    received: (title: string, amount: string, date: string) =>
-      `you had already bought the course “${title}”, and on ${date} a second payment of ${amount} reached us.`,
+    received: {
+      duplicate: (title: string, amount: string, date: string) =>
+        `you had already bought the course “${title}”, and on ${date} a second payment of ${amount} reached us.`,
+      soldOut: (title: string, amount: string, date: string) =>
+        `your payment of ${amount} for the course “${title}” reached us on ${date}, after the place we were keeping for you had expired and the course had sold out: we could not enrol you.`,
+    },
     refunded: (amount: string) =>
       `We have refunded it: ${amount} goes back to the card you used, usually within a few working days. There is nothing you need to do.`,
     pending:
@@ -45,34 +65,50 @@ const copy = {
   },
 } as const;
 
-/** To the buyer, in their language: the second payment was refunded, or will be. */
-export function duplicatePaymentMail(
+/** To the buyer, in their language: the payment was refunded, or will be. */
+export function unfulfilledPaymentMail(
   buyer: { email: string; name: string; language: Language },
-  facts: DuplicatePaymentFacts,
+  facts: UnfulfilledPaymentFacts,
   outcome: RefundOutcome,
 ): OutgoingMail {
   return buyerMail(buyer, copy, facts, (text, amount) => ({
-    subject: text.subject(facts.title, outcome.refunded),
+    subject: text.subject[facts.reason](facts.title, outcome.refunded),
     paragraphs: [
-      text.received(facts.title, amount, formatDateTime(facts.paidAt, buyer.language)),
+      text.received[facts.reason](facts.title, amount, formatDateTime(facts.paidAt, buyer.language)),
       outcome.refunded ? text.refunded(amount) : text.pending,
       text.order(facts.orderId),
     ],
   }));
 }
 
-/** To the owner (CONTACT_EMAIL): a duplicate payment, and whether the automatic refund went through. */
-export function duplicatePaymentNoticeMail(
+const ownerCopy = {
+  duplicate: {
+    what: 'Pagamento doppio',
+    greeting: (title: string) => `Pagamento doppio sul sito: ${title}.`,
+    story: (who: string) =>
+      `Il cliente ${who} possedeva già questo corso e ha pagato una seconda volta: nessuna iscrizione e nessun accredito sono stati fatti.`,
+  },
+  soldOut: {
+    what: 'Pagamento a posti esauriti',
+    greeting: (title: string) => `Pagamento arrivato a posti esauriti: ${title}.`,
+    story: (who: string) =>
+      `Il cliente ${who} ha pagato dopo la scadenza del posto che gli era riservato, quando i posti erano ormai esauriti: nessuna iscrizione e nessun accredito sono stati fatti.`,
+  },
+} as const;
+
+/** To the owner (CONTACT_EMAIL): a payment that was not enrolled, and whether the automatic refund went through. */
+export function unfulfilledPaymentNoticeMail(
   to: string,
   buyer: { email: string; name: string; surname: string },
-  facts: DuplicatePaymentFacts,
+  facts: UnfulfilledPaymentFacts,
   outcome: RefundOutcome,
 ): OutgoingMail {
   const amount = formatMoney(facts.amountCents, 'it', facts.currency);
+  const text = ownerCopy[facts.reason];
   const rendered = renderMailBody({
-    greeting: `Pagamento doppio sul sito: ${facts.title}.`,
+    greeting: text.greeting(facts.title),
     paragraphs: [
-      `Il cliente ${buyer.name} ${buyer.surname} (${buyer.email}) possedeva già questo corso e ha pagato una seconda volta: nessuna iscrizione e nessun accredito sono stati fatti.`,
+      text.story(`${buyer.name} ${buyer.surname} (${buyer.email})`),
       `Importo: ${amount}`,
       `Pagato il: ${formatDateTime(facts.paidAt, 'it')}`,
       `Ordine: ${facts.orderId}`,
@@ -84,9 +120,7 @@ export function duplicatePaymentNoticeMail(
   });
   return {
     to,
-    subject: oneLine(
-      `${outcome.refunded ? 'Pagamento doppio rimborsato' : 'Pagamento doppio da rimborsare'}: ${facts.title}`,
-    ),
+    subject: oneLine(`${text.what} ${outcome.refunded ? 'rimborsato' : 'da rimborsare'}: ${facts.title}`),
     ...rendered,
     headers: { 'Reply-To': buyer.email },
   };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../../lib/app-error.js';
+import { businessDay } from '../../lib/business-day.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import type { AnswerFormat } from '../../lib/public-cache.js';
 import { pageLanguage } from './page-language.js';
@@ -60,7 +61,7 @@ export const seoRoutes = fp(
           tags: SITEMAP_TAGS,
           format: SITEMAP_FORMAT,
           load: async () => {
-            const sitemap = await buildSitemap(siteIndex, origin);
+            const sitemap = await buildSitemap(siteIndex, origin, businessDay(app.ctx.clock.now()));
             if (sitemap.truncated) request.log.warn({ urls: sitemap.urls }, 'sitemap cut at the limit: split it');
             return sitemap.xml;
           },

@@ -15,7 +15,7 @@ import { titleKeySql, titleMatches } from '../../lib/titles.js';
  * Read-only projections of the public content for page metadata and the sitemap: only the
  * columns a <head> or a sitemap entry needs, long texts cut short in the database. Each query
  * either lists a kind (up to `limit`, oldest id first, so ties between titles resolve like the
- * catalogue's lookups) or finds the rows one URL designates.
+ * catalogue's lookups) or finds the rows one URL designates. Courses are the published ones.
  */
 
 export interface SelectOptions {
@@ -70,7 +70,12 @@ export async function selectCourseEntries(db: Executor, options: SelectOptions) 
       updatedAt: courses.updatedAt,
     })
     .from(courses)
-    .where(only(options, courses.id, (ref) => titleMatches(courses.title, ref)))
+    .where(
+      and(
+        eq(courses.status, 'published'),
+        only(options, courses.id, (ref) => titleMatches(courses.title, ref)),
+      ),
+    )
     .orderBy(asc(courses.id))
     .limit(options.limit);
 }
@@ -89,7 +94,12 @@ export async function selectOnlineCourseEntries(db: Executor, options: SelectOpt
       updatedAt: onlineCourses.updatedAt,
     })
     .from(onlineCourses)
-    .where(only(options, onlineCourses.id, (ref) => titleMatches(onlineCourses.title, ref)))
+    .where(
+      and(
+        eq(onlineCourses.status, 'published'),
+        only(options, onlineCourses.id, (ref) => titleMatches(onlineCourses.title, ref)),
+      ),
+    )
     .orderBy(asc(onlineCourses.id))
     .limit(options.limit);
 }

@@ -30,7 +30,11 @@ export interface Sitemap {
   truncated: boolean;
 }
 
-export async function buildSitemap(index: SiteIndex, origin: string): Promise<Sitemap> {
+/**
+ * `today` is the business's day: an in-person course that began before it has taken place and is left
+ * out (its page stays reachable, but is no longer something to find).
+ */
+export async function buildSitemap(index: SiteIndex, origin: string, today: string): Promise<Sitemap> {
   const [articles, courses, onlineCourses, members, landingPages, topicsUpdatedAt] = await Promise.all([
     index.articles.index(),
     index.courses.index(),
@@ -39,9 +43,10 @@ export async function buildSitemap(index: SiteIndex, origin: string): Promise<Si
     index.landingPages.index(),
     index.topicsUpdatedAt(),
   ]);
+  const coursesOnShow = courses.entries.filter((entry) => entry.startDate === null || entry.startDate >= today);
   const latest = {
     articles: newest(articles.entries.map((entry) => entry.updatedAt)),
-    courses: newest(courses.entries.map((entry) => entry.updatedAt)),
+    courses: newest(coursesOnShow.map((entry) => entry.updatedAt)),
     onlineCourses: newest(onlineCourses.entries.map((entry) => entry.updatedAt)),
     members: newest(members.entries.map((entry) => entry.updatedAt)),
   };
@@ -58,7 +63,7 @@ export async function buildSitemap(index: SiteIndex, origin: string): Promise<Si
   const urls: SitemapUrl[] = [
     ...SITEMAP_PAGES.map((path) => ({ path, lastmod: listLastmod[path] })),
     ...articles.entries.map((entry) => ({ path: articlePath(entry.title), lastmod: entry.updatedAt })),
-    ...courses.entries.map((entry) => ({ path: courseDetailPath(entry.title), lastmod: entry.updatedAt })),
+    ...coursesOnShow.map((entry) => ({ path: courseDetailPath(entry.title), lastmod: entry.updatedAt })),
     ...onlineCourses.entries.map((entry) => ({ path: onlineCourseDetailPath(entry.title), lastmod: entry.updatedAt })),
     ...members.entries.map((entry) => ({ path: memberCoursesPath(entry), lastmod: entry.updatedAt })),
     ...landingPages.entries.map((entry) => ({ path: landingPath(entry.slug), lastmod: entry.updatedAt })),

@@ -4,26 +4,30 @@ import { enqueueMail } from '../mail/mail.service.js';
 import type { PaymentProvider } from '../payments/payments.service.js';
 import { findBuyer, lockOrder, markRefunded, type OrderRow } from './orders.repository.js';
 import {
-  type DuplicatePaymentFacts,
-  duplicatePaymentMail,
-  duplicatePaymentNoticeMail,
   type RefundOutcome,
+  type UnfulfilledPaymentFacts,
+  unfulfilledPaymentMail,
+  unfulfilledPaymentNoticeMail,
 } from './refund-mails.js';
 
+/** A paid order that could not become an enrolment: its course was already owned, or sold out. */
+export const isUnfulfilled = (order: OrderRow): order is OrderRow & { status: 'duplicate' | 'soldOut' } =>
+  order.status === 'duplicate' || order.status === 'soldOut';
+
 /**
- * A payment for a course its buyer already owned (status `duplicate`) is given back through the
- * provider, and the buyer and the owner are told. Called once when the duplicate is recorded and again
- * by each later confirmation while the refund has not gone through (for SumUp each notice it repeats);
- * the provider never gives back more than was paid, and the order records the refund once.
- * `first` is the attempt made when the duplicate was recorded: only its failure is announced.
+ * A payment that could not become an enrolment (status `duplicate` or `soldOut`) is given back through
+ * the provider, and the buyer and the owner are told. Called once when it is recorded and again by each
+ * later confirmation while the refund has not gone through (for SumUp each notice it repeats); the
+ * provider never gives back more than was paid, and the order records the refund once. `first` is the
+ * attempt made when the order was recorded: only its failure is announced.
  */
-export async function refundDuplicate(
+export async function refundUnfulfilled(
   ctx: AppContext,
   provider: PaymentProvider,
   order: OrderRow,
   first: boolean,
 ): Promise<OrderRow> {
-  if (order.status !== 'duplicate' || order.refundedAt || !order.providerCheckoutId) return order;
+  if (!isUnfulfilled(order) || order.refundedAt || !order.providerCheckoutId) return order;
   let outcome: RefundOutcome;
   try {
     const { reference } = await provider.refund({
@@ -49,7 +53,8 @@ export async function refundDuplicate(
       : current;
     const buyer = await findBuyer(tx, current.userId);
     if (buyer) {
-      const facts: DuplicatePaymentFacts = {
+      const facts: UnfulfilledPaymentFacts = {
+        reason: order.status,
         orderId: current.id,
         title: current.courseTitle,
         amountCents: current.amountCents,
@@ -57,8 +62,8 @@ export async function refundDuplicate(
         paidAt: current.paidAt ?? ctx.clock.now(),
         provider: current.provider,
       };
-      await enqueueMail(tx, duplicatePaymentMail(buyer, facts, outcome));
-      await enqueueMail(tx, duplicatePaymentNoticeMail(ctx.config.CONTACT_EMAIL, buyer, facts, outcome));
+      await enqueueMail(tx, unfulfilledPaymentMail(buyer, facts, outcome));
+      await enqueueMail(tx, unfulfilledPaymentNoticeMail(ctx.config.CONTACT_EMAIL, buyer, facts, outcome));
     }
     return result;
   });

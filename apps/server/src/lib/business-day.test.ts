@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, businessDay, msUntilNextBusinessDay } from './business-day.js';
+
+describe('business day', () => {
+  it('is the date in Rome, not in UTC', () => {
+    expect(businessDay(new Date('2026-11-27T22:59:00Z'))).toBe('2026-11-27');
+    expect(businessDay(new Date('2026-11-27T23:00:00Z'))).toBe('2026-11-28');
+    expect(businessDay(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
+    expect(businessDay(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
+  });
+
+  it('adds days across months and years', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('counts down to the next midnight in Rome, daylight-saving days included', () => {
+    expect(msUntilNextBusinessDay(new Date('2026-11-27T22:00:00Z'))).toBe(3_600_000);
+    expect(msUntilNextBusinessDay(new Date('2026-11-27T22:59:30Z'))).toBe(30_000);
+    // 29 March 2026 has 23 hours in Rome; 25 October 2026 has 25.
+    expect(msUntilNextBusinessDay(new Date('2026-03-28T23:00:00Z'))).toBe(23 * 3_600_000);
+    expect(msUntilNextBusinessDay(new Date('2026-10-24T22:00:00Z'))).toBe(25 * 3_600_000);
+  });
+});

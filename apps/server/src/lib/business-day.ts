@@ -1,0 +1,35 @@
+/** The business runs in Italy: its days, months and course dates turn over at midnight in Rome. */
+export const BUSINESS_TIME_ZONE = 'Europe/Rome';
+
+const isoDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The business's calendar day at `now`, as an ISO date (`2026-11-27`): what course dates compare with. */
+export function businessDay(now: Date): string {
+  return isoDay.format(now);
+}
+
+/** The ISO date `days` after an ISO date (negative for before). */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Milliseconds from `now` until the business's next day begins. Found by stepping forward by the hour
+ * and then by the minute, which holds across the two daylight-saving changes (23- and 25-hour days).
+ */
+export function msUntilNextBusinessDay(now: Date): number {
+  const today = businessDay(now);
+  let at = now.getTime();
+  const HOUR = 3_600_000;
+  while (businessDay(new Date(at + HOUR)) === today) at += HOUR;
+  while (businessDay(new Date(at + 60_000)) === today) at += 60_000;
+  // `at` is in the day's last minute: the next day starts at the next whole minute.
+  return Math.ceil((at + 1) / 60_000) * 60_000 - now.getTime();
+}
