@@ -7,10 +7,10 @@ import { CacheTag, type PublicCacheInvalidation } from './lib/cache-tags.js';
 import type { Clock } from './lib/clock.js';
 import { type MailSending, startMailSending } from './modules/mail/mail-queue.js';
 import type { MailTransport } from './modules/mail/mail-transport.js';
-import { releaseLapsedHolds } from './modules/orders/seat-holds.js';
+import { runSeatUpkeep } from './modules/orders/waitlist.service.js';
 import { runRetention } from './modules/retention/retention.service.js';
 
-/** Every minute: seats whose checkout hold lapsed go back on sale. */
+/** Every minute: seats whose checkout hold or waiting-list offer lapsed go to the next in line, or back on sale. */
 const SEAT_HOLDS_SCHEDULE = '* * * * *';
 /**
  * Midnight in Rome, at 22:00 or 23:00 UTC by the season (running at both is harmless): courses that
@@ -69,8 +69,9 @@ export async function startBackgroundJobs(options: {
     cron: SEAT_HOLDS_SCHEDULE,
     log,
     work: async () => {
-      const courses = await releaseLapsedHolds(database.db, options.clock.now());
-      if (courses.length > 0) options.publicCache.invalidate(CacheTag.courses);
+      const upkeep = await runSeatUpkeep(database.db, options.clock.now(), config.publicUrl);
+      if (upkeep.seatsChanged) options.publicCache.invalidate(CacheTag.courses);
+      if (upkeep.offered > 0) mail.nudge();
     },
     pollingIntervalSeconds: options.queue?.cronIntervalSeconds,
   });

@@ -245,3 +245,35 @@ export const LessonProgressResponse = z.object({
   progress: z.object({ lessonId: z.number(), positionSeconds: z.number().int(), completed: z.boolean() }),
 });
 export type LessonProgressResponse = z.infer<typeof LessonProgressResponse>;
+
+// Waiting lists of full in-person courses
+
+/**
+ * POST, DELETE and GET /api/course/{title}/waitlist: the caller's place on a full course's waiting
+ * list. When a seat frees, the first in line is e-mailed and the seat is kept for them until
+ * `offerExpiresAt`; meanwhile they can buy it even though the course shows sold out.
+ */
+export const WaitlistPlace = z.object({
+  joined: z.boolean(),
+  /** 1 = next to be asked; null when not on the list. */
+  position: z.number().int().positive().nullable(),
+  /** Set while a seat is kept for the caller. */
+  offerExpiresAt: isoDateTime.nullable(),
+});
+export type WaitlistPlace = z.infer<typeof WaitlistPlace>;
+
+export const WAITLIST_STATUSES = ['waiting', 'offered', 'lapsed'] as const;
+
+/** GET /api/admin/course/{title}/waitlist: the course's list in line order. */
+export const AdminWaitlistEntry = z.object({
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  /** `offered`: a seat is kept for them; `lapsed`: they let the offer pass. */
+  status: z.enum(WAITLIST_STATUSES),
+  joinedAt: isoDateTime,
+  offerExpiresAt: isoDateTime.nullable(),
+});
+export type AdminWaitlistEntry = z.infer<typeof AdminWaitlistEntry>;
+export const AdminWaitlistResponse = z.object({ entries: z.array(AdminWaitlistEntry) });
+export type AdminWaitlistResponse = z.infer<typeof AdminWaitlistResponse>;

@@ -48,6 +48,8 @@ export const ErrorCode = {
   COURSE_PAST: 'COURSE_PAST',
   /** Every place of the course is sold or held by an open checkout. */
   SOLD_OUT: 'SOLD_OUT',
+  /** A waiting list is only for a course with no seat left: this one can be booked now. */
+  NOT_FULL: 'NOT_FULL',
   /** The course is archived (or still a draft): not for sale. */
   NOT_FOR_SALE: 'NOT_FOR_SALE',
   /** The payment provider could not be reached or refused the call; nothing was charged. */

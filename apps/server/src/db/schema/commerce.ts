@@ -87,6 +87,36 @@ export const enrolments = pgTable(
   ],
 );
 
+/**
+ * Customers waiting for a seat of a full in-person course, first come first asked. When a seat frees,
+ * the first `waiting` one is `offered` it: the seat is kept for them until `offerExpiresAt`; an offer
+ * left to lapse is marked `lapsed` and the next one is asked. Buying the course or leaving the list
+ * removes the row.
+ */
+export const courseWaitlist = pgTable(
+  'course_waitlist',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['waiting', 'offered', 'lapsed'] })
+      .notNull()
+      .default('waiting'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('course_waitlist_course_user_key').on(t.courseId, t.userId),
+    index('course_waitlist_queue_idx').on(t.courseId, t.status, t.createdAt, t.id),
+    index('course_waitlist_user_idx').on(t.userId),
+  ],
+);
+
 /** The earnings ledger: credits are appended, never overwritten. A balance is a sum over it. */
 export const earnings = pgTable(
   'earnings',

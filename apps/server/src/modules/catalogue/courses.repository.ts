@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { courses, enrolments, members, orders } from '../../db/schema/index.js';
+import { courses, courseWaitlist, enrolments, members, orders } from '../../db/schema/index.js';
 import { titleMatches } from '../../lib/titles.js';
 import { type CourseAudience, visibleTo } from './course-audience.js';
 import { containsText, equalsIgnoringCase } from './list-filters.js';
@@ -10,7 +10,7 @@ export type MemberRow = typeof members.$inferSelect;
 export interface CourseWithPeople {
   course: CourseRow;
   peopleInterested: number;
-  /** Places held by open checkouts (orders/seat-holds.ts releases them when they lapse). */
+  /** Places kept by open checkouts and waiting-list offers. */
   heldSeats: number;
 }
 
@@ -21,8 +21,11 @@ export interface CourseWithPeople {
  * out: in a one-table select drizzle leaves column names unqualified.
  */
 const peopleInterested = sql<number>`(select count(*)::int from ${enrolments} counted where counted.course_id = "courses"."id")`;
-/** Open checkouts holding a place, counted through the index of live holds. */
-const heldSeats = sql<number>`(select count(*)::int from ${orders} held where held.course_id = "courses"."id" and held.status = 'pending' and held.hold_expires_at is not null)`;
+/**
+ * Places kept for someone: by open checkouts (through the index of live holds) and by waiting-list
+ * offers. The seat upkeep job clears both when they lapse (orders/waitlist.service.ts runSeatUpkeep).
+ */
+const heldSeats = sql<number>`(select count(*)::int from ${orders} held where held.course_id = "courses"."id" and held.status = 'pending' and held.hold_expires_at is not null) + (select count(*)::int from ${courseWaitlist} kept where kept.course_id = "courses"."id" and kept.status = 'offered')`;
 
 /**
  * The in-person courses the public sees on lists, the home page, the calendar's future and the sitemap:

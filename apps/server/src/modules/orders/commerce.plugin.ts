@@ -2,14 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { createPaymentProvider, type PaymentSettings } from '../payments/payments.service.js';
 import { ordersRoutes } from './orders.routes.js';
 import { sumUpWebhookRoutes, testPaymentRoutes } from './provider-callbacks.routes.js';
+import { waitlistRoutes } from './waitlist.routes.js';
 
 /**
- * Checkout, orders and their confirmation, with the payment provider PAYMENT_PROVIDER names:
+ * Checkout, orders and their confirmation, and the waiting lists of full courses, with the payment
+ * provider PAYMENT_PROVIDER names:
  * SumUp's webhook exists only with sumup, the test card endpoint only with test.
  */
 export async function commerceRoutes(app: FastifyInstance, options: { config: PaymentSettings }) {
   const payments = createPaymentProvider(options.config, app.ctx.db, app.log);
   await app.register(ordersRoutes, { payments });
+  await app.register(waitlistRoutes);
   if (payments.name === 'test') await app.register(testPaymentRoutes, { payments });
   else await app.register(sumUpWebhookRoutes, { payments });
 }

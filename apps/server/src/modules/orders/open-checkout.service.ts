@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import { type PaymentProvider, paymentUnavailable } from '../payments/payments.service.js';
@@ -14,6 +15,7 @@ import {
   setOrderStatus,
 } from './orders.repository.js';
 import { holdsSeat, holdUntil, lockCourseSeats, renewHold, seatFree, soldOut } from './seat-holds.js';
+import { takeUpOffer } from './waitlist.repository.js';
 
 export const CURRENCY = 'EUR';
 
@@ -89,13 +91,26 @@ const limitedSeats = (product: ProductRow) => product.kind === 'course' && produ
 async function placeOpenOrder(ctx: AppContext, provider: PaymentProvider, options: OpenCheckoutOptions) {
   const values = newOrder(ctx, provider, options);
   if (!limitedSeats(options.product)) return insertOpenOrder(ctx.db, values);
+  const { userId } = options.session;
   return ctx.db.transaction(async (tx) => {
     const course = await lockCourseSeats(tx, options.product.id);
     if (!course) throw notFound('Corso non trovato');
     const now = ctx.clock.now();
-    if (!(await seatFree(tx, course, now))) throw soldOut();
-    return insertOpenOrder(tx, { ...values, holdExpiresAt: holdUntil(now) });
+    if (!(await seatFree(tx, course, now, { userId }))) throw soldOut();
+    const order = await insertOpenOrder(tx, { ...values, holdExpiresAt: holdUntil(now) });
+    if (order) await holdOfferedSeat(tx, order, now);
+    return order;
   });
+}
+
+/**
+ * A seat offered to the customer from the waiting list passes to their checkout, held as long as the
+ * offer would have kept it (at least SEAT_HOLD_MINUTES).
+ */
+async function holdOfferedSeat(tx: Executor, order: OrderRow, now: Date): Promise<void> {
+  if (order.courseId === null) return;
+  const offeredUntil = await takeUpOffer(tx, order.courseId, order.userId, now);
+  if (offeredUntil && offeredUntil > holdUntil(now)) await renewHold(tx, order.id, offeredUntil);
 }
 
 /** An open order answered again whose hold lapsed takes a seat again, if one is free. */
@@ -105,8 +120,9 @@ async function keepSeat(ctx: AppContext, order: OrderRow, product: ProductRow): 
       const course = await lockCourseSeats(tx, product.id);
       if (!course) throw notFound('Corso non trovato');
       const now = ctx.clock.now();
-      if (!(await seatFree(tx, course, now, order.id))) throw soldOut();
-      await renewHold(tx, order.id, now);
+      if (!(await seatFree(tx, course, now, { orderId: order.id, userId: order.userId }))) throw soldOut();
+      await renewHold(tx, order.id, holdUntil(now));
+      await holdOfferedSeat(tx, order, now);
     });
   }
   return order as OpenOrder;

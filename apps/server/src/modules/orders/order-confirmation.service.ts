@@ -17,6 +17,7 @@ import {
 } from './orders.repository.js';
 import { holdsSeat, lockCourseSeats, seatFree } from './seat-holds.js';
 import { isUnfulfilled, refundUnfulfilled } from './unfulfilled-refund.service.js';
+import { leaveWaitlist } from './waitlist.repository.js';
 
 export interface Confirmation {
   order: OrderRow;
@@ -109,7 +110,8 @@ async function settleOrder(
     if (checkout.status === 'FAILED')
       return { order: await setOrderStatus(tx, order.id, { status: 'failed' }), newlyPaid: false };
     const paidAt = ctx.clock.now();
-    if (course && !holdsSeat(order, paidAt) && !(await seatFree(tx, course, paidAt, order.id))) {
+    const claimant = { orderId: order.id, userId: order.userId };
+    if (course && !holdsSeat(order, paidAt) && !(await seatFree(tx, course, paidAt, claimant))) {
       // Paid after its hold lapsed, and the seat went to someone else meanwhile.
       const unfulfilled = await setOrderStatus(tx, order.id, { status: 'soldOut', paidAt });
       await options.beforeCommit?.();
@@ -122,6 +124,8 @@ async function settleOrder(
       return { order: duplicate, newlyPaid: false, unfulfilled: true };
     }
     const paid = await setOrderStatus(tx, order.id, { status: 'paid', paidAt });
+    // Bought: no longer waiting for a seat of it.
+    if (order.courseId !== null) await leaveWaitlist(tx, order.courseId, order.userId);
     await fulfil(ctx, tx, paid, enrolled);
     await options.beforeCommit?.();
     return { order: paid, newlyPaid: true };

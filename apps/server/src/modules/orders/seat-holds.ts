@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNotNull, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { courses, enrolments, orders } from '../../db/schema/index.js';
+import { courses, courseWaitlist, enrolments, orders } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
 
@@ -20,12 +20,15 @@ export const holdsSeat = (order: { holdExpiresAt: Date | null }, now: Date) =>
  * queues here, so counting its free seats and taking one is a single step, across instances too.
  * Callers lock the course before any of its orders, always in that order.
  */
-export async function lockCourseSeats(
-  db: Executor,
-  courseId: number,
-): Promise<{ id: number; seats: number | null } | undefined> {
+export async function lockCourseSeats(db: Executor, courseId: number) {
   const [row] = await db
-    .select({ id: courses.id, seats: courses.seats })
+    .select({
+      id: courses.id,
+      title: courses.title,
+      status: courses.status,
+      startDate: courses.startDate,
+      seats: courses.seats,
+    })
     .from(courses)
     .where(eq(courses.id, courseId))
     .limit(1)
@@ -33,11 +36,23 @@ export async function lockCourseSeats(
   return row;
 }
 
+/** Whose seat is being counted: their own hold or waiting-list offer does not stand in their way. */
+export interface SeatClaimant {
+  orderId?: string;
+  userId?: number;
+}
+
 /**
- * Seats sold (enrolments) plus those held at `now` by open checkouts other than `exceptOrderId`. A hold
- * only counts once its order is open: paid, failed and cancelled orders keep no seat.
+ * Seats sold (enrolments), held at `now` by open checkouts, and kept for waiting-list offers not yet
+ * lapsed, except the claimant's own. A hold only counts while its order is open: paid, failed and
+ * cancelled orders keep no seat.
  */
-export async function takenSeats(db: Executor, courseId: number, now: Date, exceptOrderId?: string): Promise<number> {
+export async function takenSeats(
+  db: Executor,
+  courseId: number,
+  now: Date,
+  claimant: SeatClaimant = {},
+): Promise<number> {
   const [sold] = await db.select({ n: count() }).from(enrolments).where(eq(enrolments.courseId, courseId));
   const [held] = await db
     .select({ n: count() })
@@ -48,28 +63,47 @@ export async function takenSeats(db: Executor, courseId: number, now: Date, exce
         eq(orders.status, 'pending'),
         isNotNull(orders.holdExpiresAt),
         gt(orders.holdExpiresAt, now),
-        exceptOrderId === undefined ? undefined : ne(orders.id, exceptOrderId),
+        claimant.orderId === undefined ? undefined : ne(orders.id, claimant.orderId),
       ),
     );
-  return Number(sold?.n ?? 0) + Number(held?.n ?? 0);
+  const [offered] = await db
+    .select({ n: count() })
+    .from(courseWaitlist)
+    .where(
+      and(
+        eq(courseWaitlist.courseId, courseId),
+        eq(courseWaitlist.status, 'offered'),
+        gt(courseWaitlist.offerExpiresAt, now),
+        claimant.userId === undefined ? undefined : ne(courseWaitlist.userId, claimant.userId),
+      ),
+    );
+  return Number(sold?.n ?? 0) + Number(held?.n ?? 0) + Number(offered?.n ?? 0);
 }
 
-/** With the course locked: whether a seat is free for `orderId` (or for a new order) at `now`. */
+/** With the course locked: how many seats are free for the claimant at `now` (null: no limit). */
+export async function freeSeats(
+  db: Executor,
+  course: { id: number; seats: number | null },
+  now: Date,
+  claimant: SeatClaimant = {},
+): Promise<number | null> {
+  return course.seats === null ? null : Math.max(0, course.seats - (await takenSeats(db, course.id, now, claimant)));
+}
+
+/** With the course locked: whether a seat is free for the claimant (a new order, or an existing one) at `now`. */
 export async function seatFree(
   db: Executor,
   course: { id: number; seats: number | null },
   now: Date,
-  orderId?: string,
+  claimant: SeatClaimant = {},
 ): Promise<boolean> {
-  return course.seats === null || (await takenSeats(db, course.id, now, orderId)) < course.seats;
+  const free = await freeSeats(db, course, now, claimant);
+  return free === null || free > 0;
 }
 
-/** Holds a seat for the order for another SEAT_HOLD_MINUTES (its course locked by the caller). */
-export async function renewHold(db: Executor, orderId: string, now: Date): Promise<void> {
-  await db
-    .update(orders)
-    .set({ holdExpiresAt: holdUntil(now) })
-    .where(eq(orders.id, orderId));
+/** Holds a seat for the order until `until` (its course locked by the caller). */
+export async function renewHold(db: Executor, orderId: string, until: Date): Promise<void> {
+  await db.update(orders).set({ holdExpiresAt: until }).where(eq(orders.id, orderId));
 }
 
 /**
