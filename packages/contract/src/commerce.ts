@@ -33,11 +33,24 @@ const CheckoutId = z.string().trim().min(1).max(100);
  * need `withdrawalWaiver: true`: the buyer asks for immediate access and acknowledges losing the
  * 14-day right of withdrawal (Codice del consumo, art. 59, comma 1, lettera o).
  */
+/**
+ * What a payment is for. An in-person course with a booking deposit that starts more than
+ * DEPOSIT_MIN_DAYS_AHEAD days ahead can be booked with the `deposit`; its `balance` is paid later
+ * from /utente (or recorded by the admin as paid on site). Everything else is paid in `full`.
+ */
+export const PAYMENT_KINDS = ['full', 'deposit', 'balance'] as const;
+export const PaymentKind = z.enum(PAYMENT_KINDS);
+export type PaymentKind = z.infer<typeof PaymentKind>;
+/** A deposit is offered only for courses starting more than this many days ahead. */
+export const DEPOSIT_MIN_DAYS_AHEAD = 7;
+
 export const CreateCheckoutBody = z.object({
   email: Email,
   title: z.string().trim().min(1).max(TITLE_MAX_LENGTH),
   kind: ProductKind.optional(),
   withdrawalWaiver: z.boolean().optional(),
+  /** Default `full`. */
+  payment: PaymentKind.optional(),
 });
 export type CreateCheckoutBody = z.input<typeof CreateCheckoutBody>;
 
@@ -49,13 +62,23 @@ export const CreateCheckoutResponse = z.object({
   provider: PaymentProviderName,
   kind: ProductKind,
   title: z.string(),
+  /** What is charged now. */
   amount: euros,
   currency: z.string(),
+  payment: PaymentKind,
 });
 export type CreateCheckoutResponse = z.infer<typeof CreateCheckoutResponse>;
 
 /** GET /api/checkout/{title}?kind=: what the payment page is about to sell, priced by the server. */
 export const CheckoutItemQuery = z.object({ kind: ProductKind.optional() });
+/** For an in-person course, how the customer may pay it now. */
+export const CheckoutChoices = z.object({
+  /** The booking deposit, when the course offers one and starts more than a week ahead; else null. */
+  deposit: euros.nullable(),
+  /** The customer booked with a deposit: what is still due (their only payment left); else null. */
+  balanceDue: euros.nullable(),
+});
+export type CheckoutChoices = z.infer<typeof CheckoutChoices>;
 export const CheckoutItem = z.object({
   kind: ProductKind,
   title: z.string(),
@@ -69,6 +92,7 @@ export const CheckoutItem = z.object({
   lessonsCount: z.number().int().nonnegative().nullable(),
   /** Where the course is followed once bought: `/corso/…` or `/corsoonline/…`. */
   link: z.string(),
+  choices: CheckoutChoices,
 });
 export type CheckoutItem = z.infer<typeof CheckoutItem>;
 export const CheckoutItemResponse = z.object({
@@ -100,6 +124,9 @@ export const OrderSummary = z.object({
   createdAt: isoDateTime,
   paidAt: isoDateTime.nullable(),
   withdrawalWaiverAt: isoDateTime.nullable(),
+  payment: PaymentKind,
+  /** A deposit order: what is still to pay (0 once the balance is paid). */
+  balanceDue: euros,
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 export const OrderResponse = z.object({ message: z.literal('Success'), order: OrderSummary });
@@ -141,6 +168,8 @@ export const OwnedCourse = z.object({
   dateFine: isoDate.nullable(),
   link: z.string(),
   purchasedAt: isoDateTime,
+  /** Booked with a deposit: what is still to pay before the start (0 once paid in full). */
+  balanceDue: euros,
 });
 export type OwnedCourse = z.infer<typeof OwnedCourse>;
 export const OwnedCoursesResponse = z.object({ courses: z.array(OwnedCourse) });
@@ -277,3 +306,26 @@ export const AdminWaitlistEntry = z.object({
 export type AdminWaitlistEntry = z.infer<typeof AdminWaitlistEntry>;
 export const AdminWaitlistResponse = z.object({ entries: z.array(AdminWaitlistEntry) });
 export type AdminWaitlistResponse = z.infer<typeof AdminWaitlistResponse>;
+
+// The admin's view of an in-person course's bookings
+
+/** GET /api/admin/course/{title}/bookings: who is enrolled, what they paid, and what they still owe. */
+export const CourseBooking = z.object({
+  /** The order that booked it; null for an enrolment made without one. */
+  orderId: z.string().nullable(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  payment: PaymentKind,
+  /** Paid so far by card: the full price, or the deposit and any balance paid. */
+  paid: euros,
+  balanceDue: euros,
+  /** The admin recorded the balance as paid on site. */
+  balancePaidOnSite: z.boolean(),
+  bookedAt: isoDateTime,
+});
+export type CourseBooking = z.infer<typeof CourseBooking>;
+export const CourseBookingsResponse = z.object({ bookings: z.array(CourseBooking) });
+export type CourseBookingsResponse = z.infer<typeof CourseBookingsResponse>;
+/** POST /api/admin/bookings/{id}/balance-paid: the admin records a deposit booking's balance as paid on site. */
+export const BookingParams = z.object({ id: OrderId });

@@ -50,6 +50,10 @@ export const ErrorCode = {
   SOLD_OUT: 'SOLD_OUT',
   /** A waiting list is only for a course with no seat left: this one can be booked now. */
   NOT_FULL: 'NOT_FULL',
+  /** A deposit is offered only by in-person courses that have one and start more than a week ahead. */
+  DEPOSIT_UNAVAILABLE: 'DEPOSIT_UNAVAILABLE',
+  /** A balance payment for a course the customer did not book with a deposit, or already paid in full. */
+  NOTHING_DUE: 'NOTHING_DUE',
   /** The course is archived (or still a draft): not for sale. */
   NOT_FOR_SALE: 'NOT_FOR_SALE',
   /** The payment provider could not be reached or refused the call; nothing was charged. */

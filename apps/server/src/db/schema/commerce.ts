@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { courses, onlineCourses } from './content.js';
 import { users } from './users.js';
 
@@ -36,6 +47,13 @@ export const orders = pgTable(
       .default('full'),
     /** An open order of a course with limited seats holds one of them until then. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** A deposit order: what is still to pay before the course starts (0 once paid, online or on site). */
+    balanceDueCents: integer('balance_due_cents').notNull().default(0),
+    /** When the balance of a deposit order was paid, and how: by card (its order) or recorded on site. */
+    balancePaidAt: timestamp('balance_paid_at', { withTimezone: true }),
+    balancePaidOnSite: boolean('balance_paid_on_site').notNull().default(false),
+    /** When the customer was reminded of the balance (once, a week before the start). */
+    balanceRemindedAt: timestamp('balance_reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When the provider accepted the refund of this order's payment, and its reference there. */
@@ -61,6 +79,7 @@ export const orders = pgTable(
     index('orders_online_course_idx').on(t.onlineCourseId),
     check('orders_one_kind', sql`num_nonnulls(${t.courseId}, ${t.onlineCourseId}) <= 1`),
     check('orders_amount_nonnegative', sql`${t.amountCents} >= 0`),
+    check('orders_balance_due_nonnegative', sql`${t.balanceDueCents} >= 0`),
   ],
 );
 
@@ -76,6 +95,8 @@ export const enrolments = pgTable(
     onlineCourseId: integer('online_course_id').references(() => onlineCourses.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** In-person courses: when the customer was sent the reminder with the date, place and calendar file. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('enrolments_order_key').on(t.orderId),

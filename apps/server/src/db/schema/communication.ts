@@ -78,6 +78,13 @@ export const landingPages = pgTable(
   (t) => [uniqueIndex('landing_pages_slug_key').on(sql`lower(${t.slug})`)],
 );
 
+/** A file attached to an e-mail: text content only (calendar events), kept small. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /**
  * Every e-mail is written here in the same transaction as the change that causes it, then sent by
  * a job of the job queue (one per message); a crash between commit and send loses nothing.
@@ -91,6 +98,8 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Small text files sent with the message (a course's calendar event). */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     /** Groups the messages of one newsletter send; (newsletter, recipient) is unique. */
     newsletterId: integer('newsletter_id'),
     /** `pending` until a job is made for it (`queued`), then `sent` or, after the last attempt, `failed`. */

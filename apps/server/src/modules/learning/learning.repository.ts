@@ -1,17 +1,22 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { courses, enrolments, lessonProgress, lessons, onlineCourses } from '../../db/schema/index.js';
+import { courses, enrolments, lessonProgress, lessons, onlineCourses, orders } from '../../db/schema/index.js';
 import { titleMatches } from '../../lib/titles.js';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type OnlineCourseRow = typeof onlineCourses.$inferSelect;
 
-/** The in-person courses a customer owns, most recently bought first. */
+/** The in-person courses a customer owns, most recently bought first, with any balance still due. */
 export async function selectOwnedCourses(db: Executor, userId: number) {
   return db
-    .select({ course: courses, purchasedAt: enrolments.createdAt })
+    .select({
+      course: courses,
+      purchasedAt: enrolments.createdAt,
+      balanceDueCents: sql<number>`coalesce(${orders.balanceDueCents}, 0)`,
+    })
     .from(enrolments)
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .leftJoin(orders, eq(orders.id, enrolments.orderId))
     .where(eq(enrolments.userId, userId))
     .orderBy(desc(enrolments.createdAt), desc(enrolments.id));
 }

@@ -1,6 +1,7 @@
 import type { CourseViewer, OnlineCoursePlayer, OwnedCourse, OwnedOnlineCourse } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
+import { centsToEuros } from '../../lib/money.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import { findUserIdByEmail } from '../accounts/users.service.js';
 import { coursePagePath, ownsProduct } from '../orders/orders.service.js';
@@ -14,7 +15,7 @@ import {
 
 export async function listOwnedCourses(ctx: AppContext, userId: number): Promise<OwnedCourse[]> {
   const rows = await selectOwnedCourses(ctx.db, userId);
-  return rows.map(({ course, purchasedAt }) => ({
+  return rows.map(({ course, purchasedAt, balanceDueCents }) => ({
     title: course.title,
     category: course.category,
     intro: course.intro,
@@ -25,6 +26,7 @@ export async function listOwnedCourses(ctx: AppContext, userId: number): Promise
     dateFine: course.endDate,
     link: coursePagePath('course', course.title),
     purchasedAt: purchasedAt.toISOString(),
+    balanceDue: centsToEuros(Number(balanceDueCents)),
   }));
 }
 

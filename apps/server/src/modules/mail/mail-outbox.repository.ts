@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema/index.js';
+import { type MailAttachment, mailOutbox } from '../../db/schema/index.js';
 
 export interface OutgoingMail {
   to: string;
@@ -8,6 +8,7 @@ export interface OutgoingMail {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
   newsletterId?: number;
 }
 
@@ -71,7 +72,7 @@ export async function markMailFailed(db: Executor, id: number): Promise<void> {
 export async function clearSentMailBodies(db: Executor, before: Date): Promise<number> {
   const rows = await db
     .update(mailOutbox)
-    .set({ html: '', text: '', headers: null })
+    .set({ html: '', text: '', headers: null, attachments: null })
     .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, before), ne(mailOutbox.text, '')))
     .returning({ id: mailOutbox.id });
   return rows.length;

@@ -105,6 +105,7 @@ export async function startMailSending(options: {
           html: mail.html,
           text: mail.text,
           headers: mail.headers ?? undefined,
+          attachments: mail.attachments ?? undefined,
         },
         mail.id,
       );

@@ -9,6 +9,7 @@ export interface MailEnvelope {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 export interface MailTransport {

@@ -192,6 +192,7 @@ describe('GET /api/checkout/{title}', () => {
         date: null,
         lessonsCount: 3,
         link: '/corsoonline/Respiro-quotidiano',
+        choices: { deposit: null, balanceDue: null },
       },
       owned: false,
       provider: 'test',

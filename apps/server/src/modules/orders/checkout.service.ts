@@ -1,17 +1,24 @@
-import type { CheckoutItem, CreateCheckoutBody, ProductKind } from '@cammini/contract';
-import { fieldProblem } from '@cammini/contract';
+import type { CheckoutChoices, CheckoutItem, CreateCheckoutBody, PaymentKind, ProductKind } from '@cammini/contract';
+import { DEPOSIT_MIN_DAYS_AHEAD, fieldProblem } from '@cammini/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
-import { businessDay } from '../../lib/business-day.js';
+import { addDays, businessDay } from '../../lib/business-day.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { centsToEuros } from '../../lib/money.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { PaymentProvider } from '../payments/payments.service.js';
-import { openCheckout } from './open-checkout.service.js';
+import { openCheckout, type Pricing } from './open-checkout.service.js';
 import type { Confirmation } from './order-confirmation.service.js';
 import { coursePagePath } from './order-links.js';
-import { findCourseProduct, findOnlineCourseProduct, type ProductRow, userOwnsProduct } from './orders.repository.js';
+import {
+  findBookingWithBalanceDue,
+  findCourseProduct,
+  findOnlineCourseProduct,
+  type OrderRow,
+  type ProductRow,
+  userOwnsProduct,
+} from './orders.repository.js';
 
 /**
  * The course a title designates. With an explicit kind only that kind; otherwise the in-person
@@ -41,7 +48,30 @@ export function assertForSale(ctx: AppContext, product: ProductRow): void {
   }
 }
 
-function toCheckoutItem(product: ProductRow): CheckoutItem {
+/**
+ * The booking deposit (the course's `facilitatorPrice`), when an in-person course has one and starts
+ * more than DEPOSIT_MIN_DAYS_AHEAD days after today; otherwise null.
+ */
+function depositOf(ctx: AppContext, product: ProductRow): number | null {
+  const offered =
+    product.kind === 'course' &&
+    product.facilitatorPriceCents > 0 &&
+    product.facilitatorPriceCents < product.priceCents &&
+    product.startDate !== null &&
+    product.startDate > addDays(businessDay(ctx.clock.now()), DEPOSIT_MIN_DAYS_AHEAD);
+  return offered ? product.facilitatorPriceCents : null;
+}
+
+async function choicesFor(ctx: AppContext, userId: number, product: ProductRow): Promise<CheckoutChoices> {
+  const deposit = depositOf(ctx, product);
+  const booking = product.kind === 'course' ? await findBookingWithBalanceDue(ctx.db, userId, product.id) : undefined;
+  return {
+    deposit: deposit === null ? null : centsToEuros(deposit),
+    balanceDue: booking ? centsToEuros(booking.balanceDueCents) : null,
+  };
+}
+
+function toCheckoutItem(product: ProductRow, choices: CheckoutChoices): CheckoutItem {
   return {
     kind: product.kind,
     title: product.title,
@@ -52,6 +82,7 @@ function toCheckoutItem(product: ProductRow): CheckoutItem {
     date: product.startDate,
     lessonsCount: product.lessonsCount,
     link: coursePagePath(product.kind, product.title),
+    choices,
   };
 }
 
@@ -64,16 +95,54 @@ export async function getCheckoutItem(
 ): Promise<{ item: CheckoutItem; owned: boolean }> {
   const product = await findProduct(ctx, title, kind);
   const owned = await userOwnsProduct(ctx.db, session.userId, product.kind, product.id);
-  return { item: toCheckoutItem(product), owned };
+  return { item: toCheckoutItem(product, await choicesFor(ctx, session.userId, product)), owned };
 }
 
 export const alreadyOwned = () => new AppError('ALREADY_OWNED', 'Hai già acquistato questo corso.');
+const nothingDue = () => new AppError('NOTHING_DUE', 'Per questo corso non hai un saldo da pagare.');
 
 /**
- * POST /api/create-checkout: the order is priced here from the database (price and the affiliate
- * and facilitator shares are copied onto it), then the provider opens a checkout for exactly that
- * amount. The browser sends only which course; nothing it says about money is read. A customer has
- * at most one open checkout per course: asking again answers the same one.
+ * What the order charges. `full`: the price, with the referral and member shares copied from the course.
+ * `deposit`: the booking deposit, the rest due as the balance; the shares are copied too, and credited
+ * once the balance is paid. `balance`: what the customer's deposit booking still owes; no shares of its own.
+ */
+async function priceOrder(
+  ctx: AppContext,
+  session: SessionContext,
+  product: ProductRow,
+  payment: PaymentKind,
+): Promise<Pricing> {
+  if (payment === 'balance') {
+    const booking: OrderRow | undefined =
+      product.kind === 'course' ? await findBookingWithBalanceDue(ctx.db, session.userId, product.id) : undefined;
+    if (!booking) throw nothingDue();
+    return {
+      payment,
+      amountCents: booking.balanceDueCents,
+      balanceDueCents: 0,
+      affiliateCents: 0,
+      facilitatorCents: 0,
+    };
+  }
+  if (await userOwnsProduct(ctx.db, session.userId, product.kind, product.id)) throw alreadyOwned();
+  assertForSale(ctx, product);
+  const shares = { affiliateCents: product.affiliatePriceCents, facilitatorCents: product.facilitatorPriceCents };
+  if (payment === 'full') return { payment, amountCents: product.priceCents, balanceDueCents: 0, ...shares };
+  const deposit = depositOf(ctx, product);
+  if (deposit === null) {
+    throw new AppError(
+      'DEPOSIT_UNAVAILABLE',
+      "Per questo corso non si prenota con l'acconto: si paga l'intero prezzo.",
+    );
+  }
+  return { payment, amountCents: deposit, balanceDueCents: product.priceCents - deposit, ...shares };
+}
+
+/**
+ * POST /api/create-checkout: the order is priced here from the database (priceOrder), then the
+ * provider opens a checkout for exactly that amount. The browser sends only which course and which
+ * payment (full, deposit or balance); nothing it says about money is read. A customer has at most one
+ * open checkout per course: asking again answers the same one.
  */
 export async function createCheckout(
   ctx: AppContext,
@@ -94,18 +163,18 @@ export async function createCheckout(
   if (product.priceCents <= 0) {
     throw new AppError('VALIDATION', 'Questo corso non si acquista online: scrivici dalla pagina Contatti.');
   }
-  if (await userOwnsProduct(ctx.db, session.userId, product.kind, product.id)) throw alreadyOwned();
-  assertForSale(ctx, product);
+  const pricing = await priceOrder(ctx, session, product, input.payment ?? 'full');
 
   const order = await openCheckout(ctx, provider, {
     product,
+    pricing,
     session,
     returnUrl: webhookUrl(ctx, provider),
     confirm,
     alreadyOwned,
   });
   // A held seat is one fewer on the course's card and page.
-  if (product.seats !== null) ctx.publicCache.invalidate(CacheTag.courses);
+  if (product.seats !== null && pricing.payment !== 'balance') ctx.publicCache.invalidate(CacheTag.courses);
   return {
     message: 'Success' as const,
     id: order.providerCheckoutId,
@@ -115,6 +184,7 @@ export async function createCheckout(
     title: product.title,
     amount: centsToEuros(order.amountCents),
     currency: order.currency,
+    payment: order.payment,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createPaymentProvider, type PaymentSettings } from '../payments/payments.service.js';
+import { bookingsRoutes } from './bookings.routes.js';
 import { ordersRoutes } from './orders.routes.js';
 import { sumUpWebhookRoutes, testPaymentRoutes } from './provider-callbacks.routes.js';
 import { waitlistRoutes } from './waitlist.routes.js';
@@ -13,6 +14,7 @@ export async function commerceRoutes(app: FastifyInstance, options: { config: Pa
   const payments = createPaymentProvider(options.config, app.ctx.db, app.log);
   await app.register(ordersRoutes, { payments });
   await app.register(waitlistRoutes);
+  await app.register(bookingsRoutes);
   if (payments.name === 'test') await app.register(testPaymentRoutes, { payments });
   else await app.register(sumUpWebhookRoutes, { payments });
 }

@@ -25,8 +25,18 @@ const OPENING_POLL_MS = 100;
 /** An order still without a checkout after this long was abandoned: the provider's call gives up after 15 s. */
 const ABANDONED_AFTER_SECONDS = 30;
 
+/** What an order charges and for what (checkout.service.ts priceOrder). */
+export interface Pricing {
+  payment: 'full' | 'deposit' | 'balance';
+  amountCents: number;
+  balanceDueCents: number;
+  affiliateCents: number;
+  facilitatorCents: number;
+}
+
 export interface OpenCheckoutOptions {
   product: ProductRow;
+  pricing: Pricing;
   session: SessionContext;
   /** SumUp posts status changes here; null when it cannot reach us. */
   returnUrl: string | null;
@@ -65,23 +75,23 @@ export async function openCheckout(ctx: AppContext, provider: PaymentProvider, o
   throw paymentUnavailable();
 }
 
-/** The order as priced now: price and shares are copied from the course, never taken from the browser. */
-function newOrder(ctx: AppContext, provider: PaymentProvider, { product, session }: OpenCheckoutOptions) {
+/** The order as priced now, from the database, never from the browser. */
+function newOrder(ctx: AppContext, provider: PaymentProvider, { product, pricing, session }: OpenCheckoutOptions) {
   return {
     userId: session.userId,
     courseId: product.kind === 'course' ? product.id : null,
     onlineCourseId: product.kind === 'onlineCourse' ? product.id : null,
     courseTitle: product.title,
-    amountCents: product.priceCents,
-    affiliateCents: product.affiliatePriceCents,
-    facilitatorCents: product.facilitatorPriceCents,
+    ...pricing,
     currency: CURRENCY,
     provider: provider.name,
     withdrawalWaiverAt: product.kind === 'onlineCourse' ? ctx.clock.now() : null,
   };
 }
 
-const limitedSeats = (product: ProductRow) => product.kind === 'course' && product.seats !== null;
+/** Whether the order takes a seat: a booking of a course with limited seats (a balance has its seat already). */
+const takesSeat = ({ product, pricing }: Pick<OpenCheckoutOptions, 'product' | 'pricing'>) =>
+  product.kind === 'course' && product.seats !== null && pricing.payment !== 'balance';
 
 /**
  * A new open order, or nothing when the customer already has one (opened concurrently). For a course
@@ -90,7 +100,7 @@ const limitedSeats = (product: ProductRow) => product.kind === 'course' && produ
  */
 async function placeOpenOrder(ctx: AppContext, provider: PaymentProvider, options: OpenCheckoutOptions) {
   const values = newOrder(ctx, provider, options);
-  if (!limitedSeats(options.product)) return insertOpenOrder(ctx.db, values);
+  if (!takesSeat(options)) return insertOpenOrder(ctx.db, values);
   const { userId } = options.session;
   return ctx.db.transaction(async (tx) => {
     const course = await lockCourseSeats(tx, options.product.id);
@@ -114,8 +124,9 @@ async function holdOfferedSeat(tx: Executor, order: OrderRow, now: Date): Promis
 }
 
 /** An open order answered again whose hold lapsed takes a seat again, if one is free. */
-async function keepSeat(ctx: AppContext, order: OrderRow, product: ProductRow): Promise<OpenOrder> {
-  if (limitedSeats(product) && !holdsSeat(order, ctx.clock.now())) {
+async function keepSeat(ctx: AppContext, order: OrderRow, options: OpenCheckoutOptions): Promise<OpenOrder> {
+  const { product } = options;
+  if (takesSeat(options) && !holdsSeat(order, ctx.clock.now())) {
     await ctx.db.transaction(async (tx) => {
       const course = await lockCourseSeats(tx, product.id);
       if (!course) throw notFound('Corso non trovato');
@@ -166,13 +177,15 @@ async function reusableOrder(
   if (open.providerCheckoutId === null) {
     return (await cancelAbandonedOpening(ctx.db, open.id, ABANDONED_AFTER_SECONDS)) ? 'replace' : 'wait';
   }
-  if (open.provider !== provider.name) {
-    // Opened with a provider no longer configured: its checkout cannot be confirmed here any more.
+  if (open.provider !== provider.name || open.payment !== options.pricing.payment) {
+    // Opened with a provider no longer configured (its checkout cannot be confirmed here any more), or
+    // for another payment (the deposit, now the full price): a new one replaces it. A payment still
+    // made on the old one is confirmed all the same (a cancelled order still awaits its provider).
     await closeOpenOrder(ctx.db, open.id, 'cancelled');
     return 'replace';
   }
   const { order } = await options.confirm(open.id);
-  if (order.status === 'pending') return keepSeat(ctx, order, options.product);
+  if (order.status === 'pending') return keepSeat(ctx, order, options);
   if (order.status === 'paid' || order.status === 'duplicate') throw options.alreadyOwned();
   return 'replace';
 }

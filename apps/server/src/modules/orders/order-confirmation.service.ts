@@ -7,11 +7,13 @@ import type { PaymentProvider, ProviderCheckout } from '../payments/payments.ser
 import { coursePagePath, orderKind } from './order-links.js';
 import { type PaidOrderFacts, receiptMail, saleNoticeMail } from './order-mails.js';
 import {
+  findBookingWithBalanceDue,
   findBuyer,
   findFacilitatorUserId,
   findOrderById,
   insertEnrolment,
   lockOrder,
+  markBalancePaid,
   type OrderRow,
   setOrderStatus,
 } from './orders.repository.js';
@@ -110,6 +112,11 @@ async function settleOrder(
     if (checkout.status === 'FAILED')
       return { order: await setOrderStatus(tx, order.id, { status: 'failed' }), newlyPaid: false };
     const paidAt = ctx.clock.now();
+    if (order.payment === 'balance') {
+      const settled = await settleBalance(ctx, tx, order, paidAt, course?.startDate ?? null);
+      await options.beforeCommit?.();
+      return settled;
+    }
     const claimant = { orderId: order.id, userId: order.userId };
     if (course && !holdsSeat(order, paidAt) && !(await seatFree(tx, course, paidAt, claimant))) {
       // Paid after its hold lapsed, and the seat went to someone else meanwhile.
@@ -126,7 +133,7 @@ async function settleOrder(
     const paid = await setOrderStatus(tx, order.id, { status: 'paid', paidAt });
     // Bought: no longer waiting for a seat of it.
     if (order.courseId !== null) await leaveWaitlist(tx, order.courseId, order.userId);
-    await fulfil(ctx, tx, paid, enrolled);
+    await fulfil(ctx, tx, paid, { enrolled, startDate: course?.startDate ?? null });
     await options.beforeCommit?.();
     return { order: paid, newlyPaid: true };
   });
@@ -137,11 +144,67 @@ async function settleOrder(
   return { order: result.order, newlyPaid: result.newlyPaid };
 }
 
-/** Credits and the receipt and sale notice of a paid order; `enrolled` is false when its course is gone. */
-async function fulfil(ctx: AppContext, tx: Transaction, order: OrderRow, enrolled: boolean): Promise<void> {
+/**
+ * The balance of a deposit booking, paid: the booking owes nothing more, and being paid in full now, its
+ * referral and member credits are granted. A balance payment for a booking that no longer owes it (the
+ * admin recorded it as paid on site meanwhile) is refunded like a duplicate.
+ */
+async function settleBalance(
+  ctx: AppContext,
+  tx: Transaction,
+  order: OrderRow,
+  paidAt: Date,
+  startDate: string | null,
+): Promise<Confirmation & { unfulfilled?: boolean }> {
+  const due = order.courseId === null ? undefined : await findBookingWithBalanceDue(tx, order.userId, order.courseId);
+  const booking = due && (await lockOrder(tx, due.id));
+  if (!booking || booking.balanceDueCents !== order.amountCents) {
+    return {
+      order: await setOrderStatus(tx, order.id, { status: 'duplicate', paidAt }),
+      newlyPaid: false,
+      unfulfilled: true,
+    };
+  }
+  await markBalancePaid(tx, booking.id, { paidAt, onSite: false });
+  const paid = await setOrderStatus(tx, order.id, { status: 'paid', paidAt });
   const buyer = await findBuyer(tx, order.userId);
   if (!buyer) throw new Error(`buyer ${order.userId} of order ${order.id} not found`);
-  const credits = enrolled ? await creditEarnings(tx, order, buyer) : { referralCents: 0, memberCents: 0 };
+  const credits = await creditEarnings(tx, booking, buyer);
+  await sendPaymentMails(ctx, tx, paid, { buyer, credits, enrolled: true, startDate });
+  return { order: paid, newlyPaid: true };
+}
+
+/**
+ * Credits and the receipt and sale notice of a paid order; `enrolled` is false when its course is gone.
+ * Credits are granted once a course is paid in full: for a deposit booking, when its balance is paid.
+ */
+async function fulfil(
+  ctx: AppContext,
+  tx: Transaction,
+  order: OrderRow,
+  { enrolled, startDate }: { enrolled: boolean; startDate: string | null },
+): Promise<void> {
+  const buyer = await findBuyer(tx, order.userId);
+  if (!buyer) throw new Error(`buyer ${order.userId} of order ${order.id} not found`);
+  const credits =
+    enrolled && order.payment === 'full'
+      ? await creditEarnings(tx, order, buyer)
+      : { referralCents: 0, memberCents: 0 };
+  await sendPaymentMails(ctx, tx, order, { buyer, credits, enrolled, startDate });
+}
+
+async function sendPaymentMails(
+  ctx: AppContext,
+  tx: Transaction,
+  order: OrderRow,
+  details: {
+    buyer: NonNullable<Awaited<ReturnType<typeof findBuyer>>>;
+    credits: { referralCents: number; memberCents: number };
+    enrolled: boolean;
+    startDate: string | null;
+  },
+): Promise<void> {
+  const { buyer, credits, enrolled } = details;
   const kind = orderKind(order);
   const facts: PaidOrderFacts = {
     orderId: order.id,
@@ -152,6 +215,9 @@ async function fulfil(ctx: AppContext, tx: Transaction, order: OrderRow, enrolle
     paidAt: order.paidAt ?? ctx.clock.now(),
     withdrawalWaiverAt: order.withdrawalWaiverAt,
     courseUrl: enrolled ? `${ctx.config.publicUrl}${coursePagePath(kind, order.courseTitle)}` : null,
+    payment: order.payment,
+    balanceDueCents: order.balanceDueCents,
+    startDate: details.startDate,
   };
   await enqueueMail(tx, receiptMail(buyer, facts));
   await enqueueMail(tx, saleNoticeMail(ctx.config.CONTACT_EMAIL, buyer, facts, credits));
@@ -162,7 +228,7 @@ async function fulfil(ctx: AppContext, tx: Transaction, order: OrderRow, enrolle
  * who authors the course, when a user account has that member's e-mail, gets the facilitator share.
  * Shares were copied onto the order when it was priced; zero shares and self-credits are skipped.
  */
-async function creditEarnings(
+export async function creditEarnings(
   tx: Transaction,
   order: OrderRow,
   buyer: { id: number; referrerId: number | null },

@@ -1,6 +1,6 @@
 import type { Language } from '@cammini/contract';
 import type { OutgoingMail } from '../mail/mail.service.js';
-import { formatDateTime, formatMoney, MailFooter, oneLine, renderMailBody } from '../mail/mail.service.js';
+import { formatDate, formatDateTime, formatMoney, MailFooter, oneLine, renderMailBody } from '../mail/mail.service.js';
 import { buyerMail } from './buyer-mail.js';
 
 export interface PaidOrderFacts {
@@ -13,6 +13,10 @@ export interface PaidOrderFacts {
   withdrawalWaiverAt: Date | null;
   /** The course page, or null when the course was deleted before the payment arrived. */
   courseUrl: string | null;
+  /** What this payment was for; after a deposit, what is still due and the course's first day. */
+  payment: 'full' | 'deposit' | 'balance';
+  balanceDueCents: number;
+  startDate: string | null;
 }
 
 const copy = {
@@ -22,6 +26,12 @@ const copy = {
     thanks: 'grazie per il tuo acquisto. Questa è la ricevuta del pagamento.',
     course: (title: string, online: boolean) => `${online ? 'Corso online' : 'Corso in presenza'}: ${title}`,
     amount: (amount: string) => `Importo pagato: ${amount}`,
+    deposit: (amount: string) => `Acconto pagato: ${amount}`,
+    due: (amount: string, start: string | null) =>
+      start
+        ? `Resta da pagare: ${amount}, prima dell'inizio del corso (${start}). Puoi pagarlo dalla tua area personale; ti ricorderemo la scadenza una settimana prima.`
+        : `Resta da pagare: ${amount}, prima dell'inizio del corso. Puoi pagarlo dalla tua area personale.`,
+    balance: (amount: string) => `Saldo pagato: ${amount}. Il corso è ora pagato per intero.`,
     date: (date: string) => `Data del pagamento: ${date}`,
     order: (id: string) => `Numero d'ordine: ${id}`,
     waiver: (date: string) =>
@@ -38,6 +48,12 @@ const copy = {
     thanks: 'thank you for your purchase. This is the receipt of your payment.',
     course: (title: string, online: boolean) => `${online ? 'Online course' : 'In-person course'}: ${title}`,
     amount: (amount: string) => `Amount paid: ${amount}`,
+    deposit: (amount: string) => `Deposit paid: ${amount}`,
+    due: (amount: string, start: string | null) =>
+      start
+        ? `Still to pay: ${amount}, before the course starts (${start}). You can pay it from your personal area; we will remind you a week before.`
+        : `Still to pay: ${amount}, before the course starts. You can pay it from your personal area.`,
+    balance: (amount: string) => `Balance paid: ${amount}. The course is now paid in full.`,
     date: (date: string) => `Payment date: ${date}`,
     order: (id: string) => `Order number: ${id}`,
     waiver: (date: string) =>
@@ -49,6 +65,19 @@ const copy = {
   },
 } as const;
 
+/** What the receipt says was paid: the whole price, a deposit and what is still due, or the balance. */
+function paymentLines(
+  text: (typeof copy)[Language],
+  facts: PaidOrderFacts,
+  amount: string,
+  language: Language,
+): string[] {
+  if (facts.payment === 'balance') return [text.balance(amount)];
+  if (facts.payment === 'full') return [text.amount(amount)];
+  const start = facts.startDate ? formatDate(new Date(`${facts.startDate}T12:00:00Z`), language) : null;
+  return [text.deposit(amount), text.due(formatMoney(facts.balanceDueCents, language, facts.currency), start)];
+}
+
 /** The buyer's receipt, in their language; for online courses it repeats the withdrawal waiver. */
 export function receiptMail(
   buyer: { email: string; name: string; language: Language },
@@ -59,7 +88,7 @@ export function receiptMail(
     paragraphs: [
       text.thanks,
       text.course(facts.title, facts.online),
-      text.amount(amount),
+      ...paymentLines(text, facts, amount, buyer.language),
       text.date(formatDateTime(facts.paidAt, buyer.language)),
       text.order(facts.orderId),
       ...(facts.withdrawalWaiverAt ? [text.waiver(formatDateTime(facts.withdrawalWaiverAt, buyer.language))] : []),
@@ -78,11 +107,18 @@ export function saleNoticeMail(
 ): OutgoingMail {
   const amount = (cents: number) => formatMoney(cents, 'it', facts.currency);
   const rendered = renderMailBody({
-    greeting: `Nuova vendita sul sito: ${facts.title}.`,
+    greeting:
+      facts.payment === 'balance'
+        ? `Saldo pagato sul sito: ${facts.title}.`
+        : `Nuova ${facts.payment === 'deposit' ? 'prenotazione con acconto' : 'vendita'} sul sito: ${facts.title}.`,
     paragraphs: [
       `${facts.online ? 'Corso online' : 'Corso in presenza'}: ${facts.title}`,
       `Cliente: ${buyer.name} ${buyer.surname} (${buyer.email})`,
-      `Importo: ${amount(facts.amountCents)}`,
+      facts.payment === 'full'
+        ? `Importo: ${amount(facts.amountCents)}`
+        : facts.payment === 'deposit'
+          ? `Acconto: ${amount(facts.amountCents)}; resta da pagare ${amount(facts.balanceDueCents)} prima dell'inizio`
+          : `Saldo: ${amount(facts.amountCents)}; il corso è pagato per intero`,
       `Pagato il: ${formatDateTime(facts.paidAt, 'it')}`,
       `Ordine: ${facts.orderId}`,
       `Guadagno da invito accreditato: ${credits.referralCents > 0 ? amount(credits.referralCents) : 'nessuno'}`,
@@ -102,7 +138,9 @@ export function saleNoticeMail(
   });
   return {
     to,
-    subject: oneLine(`Nuova vendita: ${facts.title}`),
+    subject: oneLine(
+      `${facts.payment === 'balance' ? 'Saldo pagato' : facts.payment === 'deposit' ? 'Nuova prenotazione con acconto' : 'Nuova vendita'}: ${facts.title}`,
+    ),
     ...rendered,
     headers: { 'Reply-To': buyer.email },
   };

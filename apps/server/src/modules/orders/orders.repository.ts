@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { courses, enrolments, lessons, members, onlineCourses, orders, users } from '../../db/schema/index.js';
 import { titleMatches } from '../../lib/titles.js';
@@ -65,6 +65,38 @@ export async function userOwnsProduct(db: Executor, userId: number, kind: Produc
 export async function insertOrder(db: Executor, values: typeof orders.$inferInsert): Promise<OrderRow> {
   const [row] = await db.insert(orders).values(values).returning();
   if (!row) throw new Error('order not created');
+  return row;
+}
+
+/** The customer's paid deposit booking of a course that still has a balance to pay. */
+export async function findBookingWithBalanceDue(
+  db: Executor,
+  userId: number,
+  courseId: number,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.courseId, courseId),
+        eq(orders.payment, 'deposit'),
+        eq(orders.status, 'paid'),
+        gt(orders.balanceDueCents, 0),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** A deposit booking's balance is paid (by card, or as the admin records, on site): nothing more is due. */
+export async function markBalancePaid(db: Executor, bookingId: string, paid: { paidAt: Date; onSite: boolean }) {
+  const [row] = await db
+    .update(orders)
+    .set({ balanceDueCents: 0, balancePaidAt: paid.paidAt, balancePaidOnSite: paid.onSite })
+    .where(and(eq(orders.id, bookingId), gt(orders.balanceDueCents, 0)))
+    .returning();
   return row;
 }
 

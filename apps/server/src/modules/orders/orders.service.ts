@@ -29,6 +29,8 @@ export function toOrderSummary(order: OrderRow): OrderSummary {
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     withdrawalWaiverAt: order.withdrawalWaiverAt?.toISOString() ?? null,
+    payment: order.payment,
+    balanceDue: centsToEuros(order.balanceDueCents),
   };
 }
 
@@ -102,7 +104,8 @@ export async function chargeTestCheckout(
   const order = await findOrderOfCheckout(ctx, payments, charge.checkoutId);
   if (!order || order.userId !== session.userId) throw notFound('Pagamento non trovato');
   if (order.status === 'pending') {
-    if (await ownedThroughAnotherOrder(ctx, order)) throw alreadyOwned();
+    // A balance is paid for a course the customer owns already (booked with the deposit).
+    if (order.payment !== 'balance' && (await ownedThroughAnotherOrder(ctx, order))) throw alreadyOwned();
     await payments.charge(charge.checkoutId, charge.card, ctx.clock.now());
   }
   return toOrderSummary((await confirmAndPublish(ctx, payments, order.id)).order);
