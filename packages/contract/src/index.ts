@@ -1,6 +1,7 @@
 export * from './accounts.js';
 export * from './back-office.js';
 export * from './banking.js';
+export { buildCalendarFile, type CalendarFileEvent, calendarFileHref } from './calendar-file.js';
 export * from './catalogue.js';
 export * from './commerce.js';
 export * from './common.js';

@@ -1,11 +1,10 @@
 import type { CourseDetail } from '@cammini/contract';
-import { titleToSlug } from '@cammini/contract';
+import { buildCalendarFile, calendarFileHref, titleToSlug } from '@cammini/contract';
 import { CalendarPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BuyCourseButton } from '../../../components/content/buy-course-button';
 import { placeNameFromLocation } from '../../../components/content/course-card';
 import { useBrowserValue } from '../../../lib/use-browser-value';
-import { buildCalendarFile, calendarFileHref } from '../lib/ics';
 
 /** The buy button of an in-person course: full width, leading to `/corso/…` once bought. */
 export function BuyCourseLink({ title, owned }: { title: string; owned: boolean }) {

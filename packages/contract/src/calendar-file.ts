@@ -1,6 +1,6 @@
 /**
- * A one-event iCalendar file (RFC 5545) for an in-person course, built in the browser from the
- * data the page already has. The course runs whole days, so the event is an all-day event:
+ * A one-event iCalendar file (RFC 5545) for an in-person course: the course page's "add to calendar"
+ * link builds it in the browser, the server attaches it to the course's e-mails. The course runs whole days, so the event is an all-day event:
  * DTSTART and DTEND are DATE values and DTEND is the day after the last day (it is exclusive).
  */
 export interface CalendarFileEvent {

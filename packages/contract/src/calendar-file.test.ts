@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCalendarFile, calendarFileHref, escapeText, foldLine, nextDay } from './ics';
+import { buildCalendarFile, calendarFileHref, escapeText, foldLine, nextDay } from './calendar-file.js';
 
 const base = {
   uid: 'course-1@cammini.test',
