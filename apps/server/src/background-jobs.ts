@@ -7,6 +7,7 @@ import { CacheTag, type PublicCacheInvalidation } from './lib/cache-tags.js';
 import type { Clock } from './lib/clock.js';
 import { type MailSending, startMailSending } from './modules/mail/mail-queue.js';
 import type { MailTransport } from './modules/mail/mail-transport.js';
+import { sendCourseReminders } from './modules/orders/course-reminders.service.js';
 import { runSeatUpkeep } from './modules/orders/waitlist.service.js';
 import { runRetention } from './modules/retention/retention.service.js';
 
@@ -17,6 +18,8 @@ const SEAT_HOLDS_SCHEDULE = '* * * * *';
  * begin today leave the lists, so the public answers built from yesterday's are dropped.
  */
 const COURSE_DAY_SCHEDULE = '0 22,23 * * *';
+/** Every morning (08:00 or 09:00 in Rome by the season): balance and course reminders. */
+const COURSE_REMINDERS_SCHEDULE = '0 7 * * *';
 
 export interface BackgroundJobs {
   mail: MailSending;
@@ -26,7 +29,8 @@ export interface BackgroundJobs {
 
 /**
  * Everything the server does in the background goes through one job queue on its own database:
- * mail sending, the daily retention, seat holds and the course day, and on the embedded database its upkeep.
+ * mail sending, the daily retention, seat holds, the course day and the course reminders, and on the
+ * embedded database its upkeep.
  */
 export async function startBackgroundJobs(options: {
   config: Config;
@@ -80,6 +84,16 @@ export async function startBackgroundJobs(options: {
     cron: COURSE_DAY_SCHEDULE,
     log,
     work: async () => options.publicCache.invalidate(CacheTag.courses),
+    pollingIntervalSeconds: options.queue?.cronIntervalSeconds,
+  });
+  await scheduleJob(queue, {
+    name: 'course-reminders',
+    cron: COURSE_REMINDERS_SCHEDULE,
+    log,
+    work: async () => {
+      const sent = await sendCourseReminders(database.db, options.clock.now(), config.publicUrl);
+      if (sent.balanceReminders + sent.courseReminders > 0) mail.nudge();
+    },
     pollingIntervalSeconds: options.queue?.cronIntervalSeconds,
   });
   if (database.kind === 'pglite') {

@@ -281,5 +281,14 @@ export const DeleteByIdBody = z.object({ id: IdValue });
 export type DeleteByIdBody = z.input<typeof DeleteByIdBody>;
 export const DeleteByTitleBody = z.object({ title: requiredText(TITLE_MAX_LENGTH) });
 export type DeleteByTitleBody = z.input<typeof DeleteByTitleBody>;
-export const DeleteMemberBody = z.object({ name: requiredText(80), surname: requiredText(80) });
+/**
+ * DELETE /api/member. A member who leads courses is deleted only with `confirm: true` (the admin saw
+ * which courses: the first answer is 409 LEADS_COURSES naming them); the courses stay, without a
+ * linked facilitator.
+ */
+export const DeleteMemberBody = z.object({
+  name: requiredText(80),
+  surname: requiredText(80),
+  confirm: z.boolean().optional(),
+});
 export type DeleteMemberBody = z.input<typeof DeleteMemberBody>;

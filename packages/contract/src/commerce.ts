@@ -238,7 +238,10 @@ export const OnlineCoursePlayer = z.object({
   author: z.string(),
   immagineCopertina: z.string().nullable(),
   lessons: z.array(PlayerLesson),
-  /** The lesson last watched: the player opens it where the customer stopped. */
+  /**
+   * The first lesson, in order, not yet finished: the player opens it where the customer stopped
+   * (its positionSeconds). Null once every lesson is finished.
+   */
   resumeLessonId: z.number().nullable(),
 });
 export type OnlineCoursePlayer = z.infer<typeof OnlineCoursePlayer>;

@@ -27,6 +27,8 @@ export const ErrorCode = {
   INVALID_PLACE: 'INVALID_PLACE',
   /** Something a customer owns still needs it (a bought course cannot be deleted). */
   IN_USE: 'IN_USE',
+  /** The member leads courses: the message names them; deleting needs `confirm: true`. */
+  LEADS_COURSES: 'LEADS_COURSES',
   /** Another item of the same kind already has this title (titles are the public keys in URLs). */
   TITLE_TAKEN: 'TITLE_TAKEN',
   /** A withdrawal (or its reinstatement) would take more than the available balance. */

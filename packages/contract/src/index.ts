@@ -15,6 +15,7 @@ export * from './landing-pages.js';
 export * from './limits.js';
 export * from './media.js';
 export * from './newsletter.js';
+export * from './places.js';
 export * from './reviews.js';
 export * from './site-paths.js';
 export * from './site-sections.js';

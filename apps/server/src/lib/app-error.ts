@@ -24,6 +24,7 @@ const statusByCode: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
   IN_USE: 409,
+  LEADS_COURSES: 409,
   TITLE_TAKEN: 409,
   INSUFFICIENT_BALANCE: 409,
   WITHDRAWALS_HELD: 409,

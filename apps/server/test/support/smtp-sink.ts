@@ -5,6 +5,8 @@ export interface SunkMessage {
   to: string[];
   messageId: string;
   subject: string;
+  /** The message as it arrived, headers and MIME parts. */
+  raw: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function startSmtpSink(options: { delayMs?: number; refuse?: boolea
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             messageId: header('Message-ID'),
             subject: header('Subject'),
+            raw,
           });
           callback();
         }, options.delayMs ?? 0);

@@ -12,6 +12,7 @@ import {
   publicUrlOf,
   type StoredFile,
 } from './media-storage.js';
+import { videoDurationProbe } from './video-duration.js';
 
 export const notAnImage = () =>
   new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Il file non è un’immagine valida (JPEG, PNG, WebP, GIF o AVIF).');
@@ -133,7 +134,8 @@ async function peek(source: Readable, size: number) {
 
 /**
  * A video is streamed straight to storage, never held whole in memory. Its type is read from the
- * first bytes as they arrive; the size limit ends the upload as soon as it is passed.
+ * first bytes as they arrive; the size limit ends the upload as soon as it is passed. Its length is
+ * read on the way (video-duration.ts).
  */
 export async function storeVideo(
   storage: MediaStorage,
@@ -153,13 +155,28 @@ export async function storeVideo(
   // pipeline, not pipe: when the upload breaks off (a cut body, a closed tab) the error must reach
   // the write, or it waits forever with its partial file open.
   const limited = byteLimit(limitBytes);
-  pipeline(whole, limited, () => {});
-  const size = await storage.write(area, key, limited);
+  const probe = videoDurationProbe(mime);
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      probe.offer(chunk);
+      callback(null, chunk);
+    },
+    flush(callback) {
+      probe.end();
+      callback();
+    },
+  });
+  pipeline(whole, limited, tap, (error) => error && probe.abort());
+  const size = await storage.write(area, key, tap).catch((error: unknown) => {
+    probe.abort();
+    throw error;
+  });
   if (options.truncated?.()) {
     await storage.remove(area, key);
     throw tooLarge(limitBytes);
   }
-  return { area, key, url: area === 'public' ? publicUrlOf(key) : key, bytes: size, mime };
+  const durationSeconds = await probe.seconds;
+  return { area, key, url: area === 'public' ? publicUrlOf(key) : key, bytes: size, mime, durationSeconds };
 }
 
 /** Removes the files this app stored for an item; addresses it does not own are left alone. */

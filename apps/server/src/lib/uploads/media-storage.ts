@@ -15,6 +15,8 @@ export interface StoredFile {
   url: string;
   bytes: number;
   mime: string;
+  /** Videos: the length read from the file, in seconds, when it could be read. */
+  durationSeconds?: number | null;
 }
 
 /** What a stored file's answer needs: its length, and what conditional requests compare. */

@@ -12,7 +12,7 @@ import {
   useFormTest,
 } from '../../../test/fixtures/course-admin.fixtures.js';
 import { bearer, createUser } from '../../../test/support/factories.js';
-import { courses, titleRedirects } from '../../db/schema/index.js';
+import { courses, mailOutbox, titleRedirects } from '../../db/schema/index.js';
 
 const { t, send, uploads, onDisk } = useFormTest({ table: courses });
 let memberId: number;
@@ -388,6 +388,25 @@ describe('PUT /api/course', () => {
     expect(await rowByTitle('Respiro e radici')).toMatchObject({ seats: 12 });
     expect((await put({ title: 'Respiro e radici', seats: '' })).statusCode).toBe(200);
     expect((await publicDetail('Respiro-e-radici')).course).toMatchObject({ seats: null, seatsLeft: null });
+  });
+
+  it('tells the enrolled customers, with the new calendar file, when the dates or the place change', async () => {
+    expect((await post(await courseForm())).statusCode).toBe(200);
+    const course = await rowByTitle('Respiro e radici');
+    const enrolled = await createUser(t.db, { language: 'en' });
+    await enrol(t.db, enrolled.id, { courseId: course!.id });
+    const mailsOf = () => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, enrolled.email));
+
+    expect((await put({ title: 'Respiro e radici', price: '300' })).statusCode).toBe(200);
+    expect(await mailsOf()).toHaveLength(0);
+    const moved = await put({ title: 'Respiro e radici', courseStartDate: '2031-03-07', courseEndDate: '2031-03-08' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [told] = await mailsOf();
+    expect(told?.subject).toBe('Your course has changed: Respiro e radici');
+    expect(told?.text).toContain('When: 7 March 2031 – 8 March 2031');
+    expect(told?.attachments?.[0]?.content).toContain('DTSTART;VALUE=DATE:20310307');
+    expect((await put({ title: 'Respiro e radici', location: 'Pienza, Siena' })).statusCode).toBe(200);
+    expect(await mailsOf()).toHaveLength(2);
   });
 
   it('refuses a new title another course has with 409, and an unknown course with 404', async () => {

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/app-error.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { centsToEuros, eurosToCents } from '../../lib/money.js';
 import { type FileFieldSpec, parseFields, type UploadedForm } from '../../lib/uploads/multipart-form.js';
+import { tellEnrolledOfChange } from '../orders/course-reminders.service.js';
 import {
   type CourseReferences,
   courseBasicsAsFields,
@@ -148,10 +149,12 @@ export async function createCourse(ctx: AppContext, form: CourseUpload): Promise
  * photos stay when their addresses are listed in `existingImages`, saved videos when their positions
  * are listed in `existingVideos`, and new ones follow them;
  * a new cover replaces the old one. Files no longer used are deleted once the change is committed.
+ * When the dates or the place change, the enrolled customers are told.
  */
 export async function updateCourse(ctx: AppContext, form: CourseUpload): Promise<void> {
   const target = parseFields(CourseUpdateTarget, form.fields);
   const taken = () => titleTaken('newTitle', 'courseTitleTaken');
+  let told = 0;
   const unused = await writeUniquely(ctx, taken, async (tx) => {
     const course = await lockCourseByTitle(tx, target.title);
     if (!course) throw notFound('Corso non trovato');
@@ -170,11 +173,24 @@ export async function updateCourse(ctx: AppContext, form: CourseUpload): Promise
     const references = await resolveReferences(tx, fields);
     await updateCourseRow(tx, course.id, toCourseValues(fields, references, media));
     await recordRename(tx, 'course', { itemId: course.id, oldTitle: course.title, newTitle: fields.title });
+    told = await tellEnrolledOfChange(
+      tx,
+      course,
+      {
+        id: course.id,
+        title: fields.title,
+        startDate: fields.courseStartDate,
+        endDate: fields.courseEndDate,
+        location: fields.location,
+      },
+      { now: ctx.clock.now(), publicUrl: ctx.config.publicUrl },
+    );
     return droppedMedia(
       [course.coverImage, ...course.images, ...course.videos],
       [media.coverImage, ...media.images, ...media.videos],
     );
   });
   ctx.publicCache.invalidate(CacheTag.courses);
+  if (told > 0) ctx.mail.nudge();
   await discardFiles(ctx.storage, { public: unused, private: unused });
 }

@@ -227,13 +227,23 @@ describe('deleting what customers bought', () => {
     expect(await present(t.db.select().from(onlineCourses).where(eq(onlineCourses.id, course.id)))).toBe(true);
   });
 
-  it("keeps a deleted member's courses, without the facilitator card", async () => {
-    const member = await insertMember(t.db);
-    const course = await insertCourse(t.db, { authorMemberId: member.id });
+  it('names the courses a member leads and keeps them once the delete is confirmed, without the facilitator card', async () => {
+    const member = await insertMember(t.db, { name: 'Irene', surname: 'Guida' });
+    const course = await insertCourse(t.db, { title: 'Sentieri di maggio', authorMemberId: member.id });
+    await insertOnlineCourse(t.db, { title: 'Ascolto (bozza)', authorMemberId: member.id, status: 'draft' });
     const url = `/api/course/${encodeURIComponent(course.title)}`;
     expect((await t.app.inject({ method: 'GET', url })).json()[0].facilitators).toHaveLength(1);
 
-    const response = await remove('/api/member', { name: member.name, surname: member.surname }, adminToken);
+    const body = { name: member.name, surname: member.surname };
+    const warned = await remove('/api/member', body, adminToken);
+    expect(warned.statusCode).toBe(409);
+    expect(warned.json()).toEqual({
+      error: 'LEADS_COURSES',
+      message:
+        'Irene Guida guida 2 corsi: «Ascolto (bozza)», «Sentieri di maggio». Se lo elimini, i corsi restano senza facilitatore collegato.',
+    });
+    expect((await t.app.inject({ method: 'GET', url })).json()[0].facilitators).toHaveLength(1);
+    const response = await remove('/api/member', { ...body, confirm: true }, adminToken);
     expect(response.statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url });
     expect(after.statusCode).toBe(200);

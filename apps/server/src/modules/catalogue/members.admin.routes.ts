@@ -93,12 +93,12 @@ export async function membersAdminRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       security,
-      summary: 'Delete a member; their courses stay without a facilitator',
+      summary: 'Delete a member; one who leads courses only with confirm: true (409 LEADS_COURSES names them)',
       body: DeleteMemberBody,
       response: { 200: SuccessResponse },
     },
     handler: async (request) => {
-      await deleteMember(ctx, request.body.name, request.body.surname);
+      await deleteMember(ctx, request.body);
       return { message: 'Success' as const };
     },
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { courses, members, onlineCourses } from '../../db/schema/index.js';
 import { titleKeySql } from '../../lib/titles.js';
@@ -98,6 +98,18 @@ const namedExactly = (name: string, surname: string): SQL =>
     sql`lower(${members.name}) = lower(cast(${name} as text))`,
     sql`lower(${members.surname}) = lower(cast(${surname} as text))`,
   ) as SQL;
+
+/** The titles of the courses, of both kinds and any status, a member (named as the delete names them) leads. */
+export async function selectLedCourseTitles(db: Executor, name: string, surname: string): Promise<string[]> {
+  const member = db.select({ id: members.id }).from(members).where(namedExactly(name, surname));
+  const inPerson = db.select({ title: courses.title }).from(courses).where(inArray(courses.authorMemberId, member));
+  const online = db
+    .select({ title: onlineCourses.title })
+    .from(onlineCourses)
+    .where(inArray(onlineCourses.authorMemberId, member));
+  const rows = await inPerson.unionAll(online).orderBy(sql`title`);
+  return rows.map((row) => row.title);
+}
 
 /** The deleted row, or nothing when no member has this name. */
 export async function deleteMemberByName(db: Executor, name: string, surname: string): Promise<MemberRow | undefined> {

@@ -1,6 +1,6 @@
 import { CATALOGUE_LIST_MAX, ErrorCode, type ListQuery, type Member, type MemberCourse } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
-import { fieldError, notFound } from '../../lib/app-error.js';
+import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { businessDay } from '../../lib/business-day.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { centsToEuros } from '../../lib/money.js';
@@ -16,6 +16,7 @@ import {
   type MemberValues,
   memberNameTaken,
   renameCourseAuthor,
+  selectLedCourseTitles,
   selectMemberCourses,
   selectMembers,
   selectTerritories,
@@ -151,8 +152,23 @@ export async function updateMember(
 }
 
 /** Their courses stay, without a linked facilitator (the foreign keys set it to null); their photo goes. */
-export async function deleteMember(ctx: AppContext, name: string, surname: string): Promise<void> {
+/**
+ * DELETE /api/member. A member who leads courses is deleted only once the admin confirmed it, having
+ * been told which courses (409 LEADS_COURSES): the courses stay, with the facilitator no longer linked.
+ */
+export async function deleteMember(
+  ctx: AppContext,
+  { name, surname, confirm }: { name: string; surname: string; confirm?: boolean },
+): Promise<void> {
   const deleted = await ctx.db.transaction(async (tx) => {
+    const led = await selectLedCourseTitles(tx, name, surname);
+    if (led.length > 0 && confirm !== true) {
+      const titles = led.map((title) => `«${title}»`).join(', ');
+      throw new AppError(
+        'LEADS_COURSES',
+        `${name} ${surname} guida ${led.length === 1 ? 'il corso' : `${led.length} corsi`}: ${titles}. Se lo elimini, ${led.length === 1 ? 'il corso resta' : 'i corsi restano'} senza facilitatore collegato.`,
+      );
+    }
     const row = await deleteMemberByName(tx, name, surname);
     if (row) await forgetRedirects(tx, 'member', row.id);
     return row;

@@ -172,7 +172,7 @@ describe('GET /api/admin/onlinecourse/{title}', () => {
       status: 'published',
       immagineCopertina: course.coverImage,
       mainVideo: course.mainVideo,
-      lessons: saved.map(({ id, position, title }) => ({ id, position, title, durationSeconds: null })),
+      lessons: saved.map(({ id, position, title }) => ({ id, position, title, durationSeconds: 7 })),
     });
     expect(response.body).not.toContain('media/lessons');
   });
@@ -270,6 +270,21 @@ describe('PUT /api/onlinecourse/', () => {
     const refused = await put({ title: 'Respira con me', status: 'segreto' });
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json().fields)).toEqual(['body.status']);
+  });
+
+  it("reads each new lesson's length from its file, and a file whose length cannot be read has none", async () => {
+    const { course, lessons } = await published();
+    expect(lessons.map((lesson) => lesson.durationSeconds)).toEqual(lessons.map(() => 7));
+    const cut = await mp4('lesson-b', 'tagliato.mp4');
+    const response = await put({
+      title: 'Respira con me',
+      videos: [{ ...cut, bytes: cut.bytes.subarray(0, 4200) }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const after = await lessonRows(course.id);
+    expect(after.at(-1)?.durationSeconds).toBeNull();
+    const detail = (await t.app.inject({ method: 'GET', url: '/api/onlinecourse/Respira-con-me' })).json();
+    expect(detail.onlinecourse.lessons[0].durationSeconds).toBe(7);
   });
 
   it('answers 404 for an unknown course and 409 for a taken title', async () => {

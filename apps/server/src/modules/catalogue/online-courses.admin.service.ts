@@ -83,7 +83,11 @@ function planLessons(
       kept: kept.map((lesson, index) => ({ id: lesson.id, title: titles[index] ?? lesson.title })),
       added: uploads.map((file, index) => {
         const position = kept.length + index + 1;
-        return { title: titles[position - 1] ?? `Lezione ${position}`, videoPath: file.key };
+        return {
+          title: titles[position - 1] ?? `Lezione ${position}`,
+          videoPath: file.key,
+          durationSeconds: file.durationSeconds ?? null,
+        };
       }),
       removedIds: dropped.map((lesson) => lesson.id),
     },

@@ -134,7 +134,7 @@ export interface LessonPlan {
   /** Lessons kept, in their new order, with their (possibly new) titles. */
   kept: { id: number; title: string }[];
   /** New lessons, after the kept ones. */
-  added: { title: string; videoPath: string }[];
+  added: { title: string; videoPath: string; durationSeconds: number | null }[];
   removedIds: number[];
 }
 
@@ -162,6 +162,7 @@ export async function writeLessons(db: Executor, onlineCourseId: number, plan: L
         position: plan.kept.length + index + 1,
         title: lesson.title,
         videoPath: lesson.videoPath,
+        durationSeconds: lesson.durationSeconds,
       })),
     );
   }

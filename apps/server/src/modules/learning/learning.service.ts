@@ -106,9 +106,8 @@ export async function getOnlineCoursePlayer(
   if (!course) throw notFound('Corso online non trovato');
   if (!(await canView(ctx, session, 'onlineCourse', course.id))) throw notOwned();
   const rows = await selectPlayerLessons(ctx.db, course.id, session.userId);
-  const lastWatched = rows
-    .filter((row) => row.updatedAt !== null)
-    .sort((a, b) => (b.updatedAt?.getTime() ?? 0) - (a.updatedAt?.getTime() ?? 0))[0];
+  // The course goes on where it was left: the first lesson, in order, not yet finished.
+  const firstUnfinished = rows.find((row) => !row.completed);
   return {
     title: course.title,
     intro: course.intro,
@@ -120,6 +119,6 @@ export async function getOnlineCoursePlayer(
       positionSeconds: Number(lesson.positionSeconds),
       completed: Boolean(lesson.completed),
     })),
-    resumeLessonId: lastWatched?.id ?? null,
+    resumeLessonId: firstUnfinished?.id ?? null,
   };
 }

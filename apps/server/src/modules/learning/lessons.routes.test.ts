@@ -186,7 +186,11 @@ describe('PUT /api/lessons/{id}/progress', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     await save(second, { positionSeconds: 61 });
     const course = await player();
+    // The first lesson not finished, whichever was watched last.
     expect(course.resumeLessonId).toBe(second);
+    await save(first, { positionSeconds: 30, completed: false });
+    expect((await player()).resumeLessonId).toBe(first);
+    await save(first, { positionSeconds: 30, completed: true });
     expect(course.lessons).toEqual([
       expect.objectContaining({ id: first, positionSeconds: 30, completed: true }),
       expect.objectContaining({ id: second, positionSeconds: 61, completed: false }),

@@ -45,6 +45,25 @@ describe('sending through the job queue', () => {
     expect(await rowFor(t, 'confermato@example.com')).toMatchObject({ status: 'sent', sentAt: expect.any(Date) });
   });
 
+  it('sends a message with its attachment (a calendar file) as a MIME part of its own', async () => {
+    const calendar = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    await t.db.transaction((tx) =>
+      enqueueMail(tx, {
+        ...message('calendario@example.com'),
+        attachments: [{ filename: 'corso.ics', contentType: 'text/calendar; charset=utf-8', content: calendar }],
+      }),
+    );
+    t.app.ctx.mail.nudge();
+    await vi.waitFor(() => expect(sink.messages.map((m) => m.to)).toContainEqual(['calendario@example.com']), {
+      timeout: 15_000,
+    });
+    const raw = sink.messages.find((m) => m.to.includes('calendario@example.com'))?.raw ?? '';
+    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; name=corso\.ics/);
+    expect(raw).toMatch(/Content-Disposition: attachment; filename=corso\.ics/);
+    const body = raw.match(/filename=corso\.ics\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n-/)?.[1] ?? '';
+    expect(Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8')).toBe(calendar);
+  });
+
   it('sends a message whose commit was not followed by its nudge (a crash) with the next dispatch', async () => {
     await t.db.transaction((tx) => enqueueMail(tx, message('dimenticato@example.com')));
     // No nudge: the next message's nudge dispatches every message still without a job.

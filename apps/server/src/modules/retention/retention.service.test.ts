@@ -192,8 +192,8 @@ describe('the retention schedule with two instances up', () => {
     );
     expect(schedules.map((s) => s.name)).toEqual(
       database.kind === 'pglite'
-        ? ['course-day', 'embedded-upkeep', 'mail-dispatch', 'retention', 'seat-holds']
-        : ['course-day', 'mail-dispatch', 'retention', 'seat-holds'],
+        ? ['course-day', 'course-reminders', 'embedded-upkeep', 'mail-dispatch', 'retention', 'seat-holds']
+        : ['course-day', 'course-reminders', 'mail-dispatch', 'retention', 'seat-holds'],
     );
   });
 });
