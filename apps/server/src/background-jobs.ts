@@ -18,8 +18,6 @@ const SEAT_HOLDS_SCHEDULE = '* * * * *';
  * begin today leave the lists, so the public answers built from yesterday's are dropped.
  */
 const COURSE_DAY_SCHEDULE = '0 22,23 * * *';
-/** Every morning (08:00 or 09:00 in Rome by the season): balance and course reminders. */
-const COURSE_REMINDERS_SCHEDULE = '0 7 * * *';
 
 export interface BackgroundJobs {
   mail: MailSending;
@@ -88,7 +86,7 @@ export async function startBackgroundJobs(options: {
   });
   await scheduleJob(queue, {
     name: 'course-reminders',
-    cron: COURSE_REMINDERS_SCHEDULE,
+    cron: config.COURSE_REMINDERS_SCHEDULE,
     log,
     work: async () => {
       const sent = await sendCourseReminders(database.db, options.clock.now(), config.publicUrl);

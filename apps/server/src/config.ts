@@ -110,6 +110,8 @@ const ConfigSchema = z
     MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** When the daily retention runs (cron, UTC), on one instance. */
     RETENTION_SCHEDULE: z.string().default('17 3 * * *'),
+    /** When the course reminders go (cron, UTC; 08:00 or 09:00 in Rome by the season), on one instance. */
+    COURSE_REMINDERS_SCHEDULE: z.string().default('0 7 * * *'),
     PAYMENT_PROVIDER: z.enum(['test', 'sumup']).default('test'),
     /** Lets the test card form run with NODE_ENV=production (a staging or demo site); never on a real shop. */
     PAYMENT_TEST_IN_PRODUCTION: booleanFlag.default(false),
