@@ -2,6 +2,7 @@ import type { CourseListItem } from '@cammini/contract';
 import { screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatCourseDates } from '../../lib/format';
+import i18n from '../../lib/i18n';
 import { sessionStore } from '../../lib/session/session-store';
 import { renderAt } from '../../test/render';
 import { CourseCard, mapsHref, placeNameFromLocation } from './course-card';
@@ -24,6 +25,8 @@ const course: CourseListItem = {
   immaginiRappresentative: [],
   freeCancellation: true,
   peopleInterested: 0,
+  seats: null,
+  seatsLeft: null,
 };
 
 describe('course dates', () => {
@@ -80,6 +83,57 @@ describe('course card', () => {
       '/corso/Radici-e-ali',
     );
     expect(screen.queryByRole('link', { name: /Acquista/ })).not.toBeInTheDocument();
+  });
+
+  it('says nothing about places when there is no limit or more than five are left', () => {
+    const { unmount } = at(<CourseCard course={{ ...course, seats: 20, seatsLeft: 6 }} />);
+    expect(screen.queryByText(/posti|posto|Esaurito/)).not.toBeInTheDocument();
+    unmount();
+    at(<CourseCard course={{ ...course, seats: null, seatsLeft: null }} />);
+    expect(screen.queryByText(/posti|posto|Esaurito/)).not.toBeInTheDocument();
+  });
+
+  it('says how few places are left, from five down to the last one, and still sells the course', () => {
+    const { unmount } = at(<CourseCard course={{ ...course, seats: 20, seatsLeft: 5 }} />);
+    expect(screen.getByText('Ultimi 5 posti')).toBeInTheDocument();
+    unmount();
+    at(<CourseCard course={{ ...course, seats: 20, seatsLeft: 1 }} />);
+    expect(screen.getByText('Ultimo posto')).toBeInTheDocument();
+    expect(screen.getByText('Cancellazione gratuita')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Acquista Radici e ali' })).toBeInTheDocument();
+  });
+
+  it('says a course with no place left is sold out, with no buy link', () => {
+    at(<CourseCard course={{ ...course, seats: 12, seatsLeft: 0 }} />);
+    expect(screen.getByText('Esaurito')).toBeInTheDocument();
+    expect(screen.getByText('Posti esauriti')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Acquista/ })).not.toBeInTheDocument();
+  });
+
+  it('still opens a sold-out course for its owner', () => {
+    at(<CourseCard course={{ ...course, seats: 12, seatsLeft: 0 }} owned />);
+    expect(screen.getByRole('link', { name: 'Visualizza Radici e ali' })).toHaveAttribute(
+      'href',
+      '/corso/Radici-e-ali',
+    );
+    expect(screen.queryByText('Posti esauriti')).not.toBeInTheDocument();
+  });
+
+  it('speaks English about places too', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      const { unmount } = at(<CourseCard course={{ ...course, seats: 20, seatsLeft: 2 }} />);
+      expect(screen.getByText('Only 2 places left')).toBeInTheDocument();
+      unmount();
+      const last = at(<CourseCard course={{ ...course, seats: 20, seatsLeft: 1 }} />);
+      expect(screen.getByText('Last place left')).toBeInTheDocument();
+      last.unmount();
+      at(<CourseCard course={{ ...course, seats: 20, seatsLeft: 0 }} />);
+      expect(screen.getByText('Sold out')).toBeInTheDocument();
+      expect(screen.getByText('No places left')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('it');
+    }
   });
 
   it('says when the date is still to be decided and shows no admin icons to visitors', () => {

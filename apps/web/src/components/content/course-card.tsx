@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCourseDates, formatEuros } from '../../lib/format';
 import { AdminActions } from './admin-actions';
+import { CourseBadges, isSoldOut } from './course-badges';
 import { CoverImage } from './cover-image';
 
 /**
@@ -42,8 +43,8 @@ export function mapsHref(location: string): string {
 }
 
 /**
- * A course card's price and its one action (buy it, or open it once bought), then what an admin
- * may do with the course.
+ * A course card's price and its one action (buy it, open it once bought, or say why it cannot be
+ * bought), then what an admin may do with the course.
  */
 export function CourseCardFooter({
   title,
@@ -51,6 +52,7 @@ export function CourseCardFooter({
   owned,
   ownedTo,
   buyTo,
+  unavailable,
   editTo,
   onDelete,
 }: {
@@ -59,6 +61,8 @@ export function CourseCardFooter({
   owned: boolean;
   ownedTo: string;
   buyTo: string;
+  /** Shown instead of the buy link when the course cannot be bought (no places left). */
+  unavailable?: string;
   editTo: string;
   onDelete?: () => Promise<void>;
 }) {
@@ -74,6 +78,8 @@ export function CourseCardFooter({
           <Link className="button button-secondary card-action" to={ownedTo}>
             {t('courses.card.view')} <span className="visually-hidden">{title}</span>
           </Link>
+        ) : unavailable ? (
+          <span className="course-unavailable card-action">{unavailable}</span>
         ) : (
           <Link className="button button-primary card-action" to={buyTo}>
             {t('courses.card.buy')} <span className="visually-hidden">{title}</span>
@@ -125,13 +131,14 @@ export function CourseCard({ course, owned = false, onDelete, headingLevel = 2, 
             </li>
           )}
         </ul>
-        {course.freeCancellation && <p className="course-card__badge">{t('courses.card.freeCancellation')}</p>}
+        <CourseBadges seatsLeft={course.seatsLeft} freeCancellation={course.freeCancellation} />
         <CourseCardFooter
           title={course.title}
           price={course.price}
           owned={owned}
           ownedTo={`/corso/${slug}`}
           buyTo={itemPath.course(course.title)}
+          unavailable={isSoldOut(course.seatsLeft) ? t('courses.card.noPlacesLeft') : undefined}
           editTo={`/editcorso/${slug}`}
           onDelete={onDelete}
         />

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { courseDetail, privateToken } from '../../../features/courses/testing/course-fixtures';
+import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { failure, stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
@@ -133,6 +134,94 @@ describe('/courseDetail/{title}', () => {
     stubApi({ 'GET /api/course/Radici-e-ali': failure(500, 'INTERNAL', 'Errore') });
     renderAt('/courseDetail/Radici-e-ali', routes);
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossibile caricare i dettagli del corso.');
+  });
+
+  it('says how few places are left beside free cancellation, and still sells the course', async () => {
+    stubApi({ 'GET /api/course/Radici-e-ali': { body: [{ ...courseDetail, seats: 12, seatsLeft: 3 }] } });
+    renderAt('/courseDetail/Radici-e-ali', routes);
+    expect(await screen.findByText('Ultimi 3 posti')).toBeInTheDocument();
+    expect(screen.getByText('Cancellazione gratuita')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Acquista' })).toBeInTheDocument();
+  });
+
+  it('says a course with no place left is sold out, with no buy link but the calendar file', async () => {
+    stubApi({ 'GET /api/course/Radici-e-ali': { body: [{ ...courseDetail, seats: 12, seatsLeft: 0 }] } });
+    renderAt('/courseDetail/Radici-e-ali', routes);
+    expect(await screen.findByText('Esaurito')).toBeInTheDocument();
+    expect(screen.getByText('Posti esauriti')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Acquista' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aggiungi al calendario' })).toBeInTheDocument();
+  });
+
+  it('opens a sold-out course for the customer who owns it', async () => {
+    sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' });
+    stubApi({
+      'GET /api/course/Radici-e-ali': { body: [{ ...courseDetail, seats: 12, seatsLeft: 0 }] },
+      'GET /api/user/courses': { body: { courses: [{ title: 'Radici e ali' }] } },
+    });
+    renderAt('/courseDetail/Radici-e-ali', routes);
+    expect(await screen.findByRole('link', { name: 'Vai al tuo percorso' })).toHaveAttribute(
+      'href',
+      '/corso/Radici-e-ali',
+    );
+    expect(screen.queryByText('Posti esauriti')).not.toBeInTheDocument();
+  });
+
+  describe('a course that took place', () => {
+    const past = {
+      ...courseDetail,
+      date: '2026-10-03',
+      dateFine: '2026-10-04',
+      seats: 12,
+      seatsLeft: 0,
+      tookPlace: true,
+      nextCourse: {
+        title: 'Radici e ali in primavera',
+        date: '2027-04-17',
+        link: '/courseDetail/Radici-e-ali-in-primavera',
+      },
+    };
+
+    it('says when it took place and leads to the next course of its topic, selling nothing', async () => {
+      stubApi({ 'GET /api/course/Radici-e-ali': { body: [past] } });
+      renderAt('/courseDetail/Radici-e-ali', routes);
+      expect(await screen.findByText('Questo corso si è svolto il 3 ottobre 2026.')).toBeInTheDocument();
+      expect(
+        screen.getByRole('link', { name: 'Prossimo corso: Radici e ali in primavera, 17 aprile 2027' }),
+      ).toHaveAttribute('href', '/courseDetail/Radici-e-ali-in-primavera');
+      expect(screen.queryByRole('link', { name: 'Acquista' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Aggiungi al calendario' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Esaurito')).not.toBeInTheDocument();
+      expect(screen.queryByText('Posti esauriti')).not.toBeInTheDocument();
+      expect(screen.getByText('Pranzi inclusi.')).toBeInTheDocument();
+    });
+
+    it('offers no next course when none is coming, and still opens for its buyers', async () => {
+      sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' });
+      stubApi({
+        'GET /api/course/Radici-e-ali': { body: [{ ...past, nextCourse: null }] },
+        'GET /api/user/courses': { body: { courses: [{ title: 'Radici e ali' }] } },
+      });
+      renderAt('/courseDetail/Radici-e-ali', routes);
+      expect(await screen.findByText('Questo corso si è svolto il 3 ottobre 2026.')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /Prossimo corso/ })).not.toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Vai al tuo percorso' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Aggiungi al calendario' })).not.toBeInTheDocument();
+    });
+
+    it('speaks English too', async () => {
+      await i18n.changeLanguage('en');
+      try {
+        stubApi({ 'GET /api/course/Radici-e-ali': { body: [past] } });
+        renderAt('/courseDetail/Radici-e-ali', routes);
+        expect(await screen.findByText('This course took place on 3 October 2026.')).toBeInTheDocument();
+        expect(
+          screen.getByRole('link', { name: 'Next course: Radici e ali in primavera, 17 April 2027' }),
+        ).toBeInTheDocument();
+      } finally {
+        await i18n.changeLanguage('it');
+      }
+    });
   });
 
   it('answers to the lower-case address as well', async () => {

@@ -10,6 +10,7 @@ export const courseItem: CheckoutItem = {
   date: '2030-05-10',
   lessonsCount: null,
   link: '/corso/Radici-e-ali',
+  choices: { deposit: null, balanceDue: null },
 };
 
 export const onlineItem: CheckoutItem = {
@@ -22,6 +23,7 @@ export const onlineItem: CheckoutItem = {
   date: null,
   lessonsCount: 3,
   link: '/corsoonline/Respira-e-rilassa',
+  choices: { deposit: null, balanceDue: null },
 };
 
 export const checkoutFor = (
@@ -36,6 +38,7 @@ export const checkoutFor = (
   title: item.title,
   amount: item.price,
   currency: 'EUR',
+  payment: 'full',
   ...overrides,
 });
 
@@ -50,4 +53,6 @@ export const orderFor = (item: CheckoutItem, status: OrderSummary['status']): Or
   createdAt: '2026-11-20T10:00:00.000Z',
   paidAt: status === 'paid' ? '2026-11-20T10:01:00.000Z' : null,
   withdrawalWaiverAt: item.kind === 'onlineCourse' ? '2026-11-20T10:00:00.000Z' : null,
+  payment: 'full',
+  balanceDue: 0,
 });

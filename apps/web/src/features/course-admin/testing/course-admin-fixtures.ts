@@ -70,6 +70,8 @@ export const savedCourse: CourseEditView = {
   dataInizio: '2030-05-10',
   dateFine: '2030-05-11',
   freeCancellation: true,
+  status: 'published',
+  seats: null,
   immagineCopertina: '/uploads/media/courses/2026/copertina.webp',
   immaginiRappresentative: ['/uploads/media/courses/2026/uno.webp', '/uploads/media/courses/2026/due.webp'],
   videos: [{ position: 1 }],
@@ -86,6 +88,7 @@ export const savedOnlineCourse: OnlineCourseEditView = {
   price: 39,
   facilitatorPrice: 10,
   affiliatePrice: 4,
+  status: 'published',
   immagineCopertina: '/uploads/media/online-courses/2026/copertina.webp',
   mainVideo: '/uploads/media/online-courses/2026/trailer.mp4',
   lessons: [

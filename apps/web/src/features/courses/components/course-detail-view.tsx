@@ -1,11 +1,13 @@
 import type { CourseDetail } from '@cammini/contract';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CourseBadges, isSoldOut } from '../../../components/content/course-badges';
 import { mapsHref, placeNameFromLocation } from '../../../components/content/course-card';
 import { formatCourseDates, formatEuros } from '../../../lib/format';
 import { AddToCalendarLink, BuyCourseLink } from './course-actions';
 import { CourseGallery } from './course-gallery';
 import { FacilitatorCard } from './facilitator-card';
+import { PastCourseNotice } from './past-course-notice';
 
 interface CourseDetailViewProps {
   course: CourseDetail;
@@ -78,11 +80,12 @@ export function CourseDetailView({ course, owned, onDeleteFacilitator }: CourseD
             </div>
           )}
         </dl>
-        {course.freeCancellation && <p className="course-card__badge">{t('courses.card.freeCancellation')}</p>}
-        <div className="course-detail__actions">
-          <BuyCourseLink title={course.title} owned={owned} />
-          <AddToCalendarLink course={course} />
-        </div>
+        {course.tookPlace ? (
+          <PastCourseNotice course={course} />
+        ) : (
+          <CourseBadges seatsLeft={course.seatsLeft} freeCancellation={course.freeCancellation} />
+        )}
+        <CourseDetailActions course={course} owned={owned} />
       </div>
 
       <div className="course-detail__content">
@@ -109,5 +112,25 @@ export function CourseDetailView({ course, owned, onDeleteFacilitator }: CourseD
         )}
       </div>
     </article>
+  );
+}
+
+/**
+ * Buy it (or open it once bought) and add it to a calendar; a course that took place offers neither
+ * (its buyers still open it), and a sold-out one says so instead of the buy link.
+ */
+function CourseDetailActions({ course, owned }: { course: CourseDetail; owned: boolean }) {
+  const { t } = useTranslation('content');
+  const soldOut = isSoldOut(course.seatsLeft);
+  if (course.tookPlace && !owned) return null;
+  return (
+    <div className="course-detail__actions">
+      {soldOut && !owned ? (
+        <p className="course-unavailable course-unavailable--block">{t('courses.card.noPlacesLeft')}</p>
+      ) : (
+        <BuyCourseLink title={course.title} owned={owned} />
+      )}
+      {!course.tookPlace && <AddToCalendarLink course={course} />}
+    </div>
   );
 }

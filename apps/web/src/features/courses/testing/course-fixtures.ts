@@ -21,6 +21,8 @@ export function courseItem(overrides: Partial<CourseListItem> & { title: string 
     immaginiRappresentative: [],
     freeCancellation: true,
     peopleInterested: 0,
+    seats: null,
+    seatsLeft: null,
     ...overrides,
   };
 }
@@ -74,6 +76,8 @@ export const courseDetail: CourseDetail = {
       website: 'https://example.com/giulia',
     },
   ],
+  tookPlace: false,
+  nextCourse: null,
 };
 
 export const topics = [

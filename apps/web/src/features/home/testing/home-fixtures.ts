@@ -30,6 +30,8 @@ export const course: CourseListItem = {
   immaginiRappresentative: [],
   freeCancellation: true,
   peopleInterested: 4,
+  seats: null,
+  seatsLeft: null,
 };
 
 export const article: ArticleListItem = {
