@@ -44,7 +44,22 @@ describe('/success/', () => {
     });
     renderAt(`/success/?order=${ORDER}`, routes);
     expect(await screen.findByText(/questo secondo pagamento ti viene rimborsato/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ti rimborsiamo il pagamento' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Vai al corso' })).not.toBeInTheDocument();
+  });
+
+  it('says a payment that came after the places ran out is refunded in full, and an e-mail follows', async () => {
+    stubApi({
+      [`GET /api/orders/${ORDER}`]: { body: { message: 'Success', order: orderFor(courseItem, 'soldOut') } },
+    });
+    renderAt(`/success/?order=${ORDER}`, routes);
+    expect(await screen.findByRole('heading', { name: 'Ti rimborsiamo il pagamento' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'I posti di questo corso sono finiti prima che arrivasse il tuo pagamento: te lo rimborsiamo per intero sulla carta che hai usato. Ti arriverà un’e-mail con i dettagli.',
+    );
+    expect(screen.queryByRole('heading', { name: 'Grazie per il tuo acquisto!' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Vai al corso' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'La tua area personale' })).toHaveAttribute('href', '/utente');
   });
 
   it('still thanks and leads home without an order, or when the order cannot be read', async () => {

@@ -1,5 +1,5 @@
 import type { OrderSummary } from '@cammini/contract';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -11,6 +11,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/commerce.css';
 import '../../../styles/courses.css';
 
+/** Paid but not enrolled: a second payment for a course owned already, or one after its places ran out. */
+const REFUNDED: readonly OrderSummary['status'][] = ['duplicate', 'soldOut'];
+
 /** /success/: thanks, what was bought (from `?order=`) and the way to it, and the way home. */
 export default function PaymentSuccessPage() {
   const { t } = useTranslation('commerce');
@@ -19,12 +22,13 @@ export default function PaymentSuccessPage() {
   const order = useOrder(search.get('order'));
 
   const link = order.data?.order.link;
+  const refunded = order.data !== undefined && REFUNDED.includes(order.data.order.status);
 
   return (
     <PaymentResult
-      icon={<CheckCircle2 size={36} />}
-      success
-      title={t('success.title')}
+      icon={refunded ? <RotateCcw size={36} /> : <CheckCircle2 size={36} />}
+      success={!refunded}
+      title={refunded ? t('success.refundTitle') : t('success.title')}
       primary={link ? { to: link, label: t('success.openCourse') } : null}
       secondary={{ to: '/utente', label: t('success.userArea') }}
       homeLabel={t('success.home')}
@@ -45,6 +49,7 @@ function PurchasedOrder({ order }: { order: OrderSummary }) {
   if (order.status === 'failed' || order.status === 'cancelled')
     return <Alert tone="error">{t('success.failed')}</Alert>;
   if (order.status === 'duplicate') return <Alert tone="info">{t('success.duplicate')}</Alert>;
+  if (order.status === 'soldOut') return <Alert tone="info">{t('success.soldOut')}</Alert>;
   return (
     <>
       {order.status === 'paid' ? <p>{t('success.text')}</p> : <Alert tone="info">{t('success.pending')}</Alert>}

@@ -216,6 +216,58 @@ describe('/payment/{title}', () => {
     expect(screen.getByRole('button', { name: 'Riprova il pagamento' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['SOLD_OUT', 'I posti di questo corso sono esauriti.'],
+    ['COURSE_PAST', 'Questo corso si è già svolto e non è più in vendita.'],
+    ['NOT_FOR_SALE', 'Questo corso non è più in vendita.'],
+  ])(
+    'says why a course refused with %s cannot be bought, with the way back to the courses and no retry',
+    async (code, text) => {
+      const api = stubApi({ ...itemApi(), 'POST /api/create-checkout': failure(409, code, 'Testo del server') });
+      renderAt('/payment/Radici-e-ali', routes);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(text);
+      expect(alert).not.toHaveTextContent('Errore durante il pagamento');
+      expect(screen.getByRole('link', { name: 'Vai ai percorsi' })).toHaveAttribute('href', '/corsi');
+      expect(screen.queryByRole('button', { name: 'Riprova il pagamento' })).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Numero della carta')).not.toBeInTheDocument();
+      expect(api.callsTo('POST /api/create-checkout')).toHaveLength(1);
+    },
+  );
+
+  it('leads back to the online courses when an archived online course is not for sale, in English too', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      stubApi({
+        ...itemApi(onlineItem),
+        'POST /api/create-checkout': failure(409, 'NOT_FOR_SALE', 'Questo corso non è più in vendita.'),
+      });
+      renderAt('/payment/Respira-e-rilassa?kind=onlineCourse', routes);
+      await setupUser().click(await screen.findByRole('checkbox', { name: /withdrawal/ }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('This course is no longer for sale.');
+      expect(screen.getByRole('link', { name: 'Go to the meditations' })).toHaveAttribute('href', '/meditazione');
+    } finally {
+      await i18n.changeLanguage('it');
+    }
+  });
+
+  it('says a payment that arrived after the places ran out is refunded in full, with no retry', async () => {
+    stubApi({
+      ...itemApi(),
+      'POST /api/create-checkout': { body: checkoutFor(courseItem) },
+      'POST /api/payments/test/charge': { body: { message: 'Success', order: orderFor(courseItem, 'soldOut') } },
+    });
+    const { router } = renderAt('/payment/Radici-e-ali', routes);
+    const user = await fillCard('4242424242424242');
+    await user.click(screen.getByRole('button', { name: /^Paga 280,00/ }));
+    expect(
+      await screen.findByText(/I posti di questo corso sono finiti prima che arrivasse il tuo pagamento/),
+    ).toHaveTextContent('te lo rimborsiamo per intero');
+    expect(screen.queryByText('Pagamento completato con successo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Riprova il pagamento' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payment/Radici-e-ali');
+  });
+
   it("mounts SumUp's widget on the checkout and confirms with the server when it reports success", async () => {
     let onResponse: ((type: string, body: unknown) => void) | undefined;
     const mount = vi.fn((options: { id: string; checkoutId: string; onResponse: typeof onResponse }) => {

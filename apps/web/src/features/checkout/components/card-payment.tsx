@@ -1,12 +1,12 @@
-import type { CheckoutItem } from '@cammini/contract';
+import type { CheckoutItem, ProductKind } from '@cammini/contract';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { useRefreshOwned } from '../../../lib/queries/owned-courses';
-import { type PaymentPhase, usePaymentFlow } from '../hooks/use-payment-flow';
+import { isSaleRefusal, type PaymentPhase, type SaleRefusal, usePaymentFlow } from '../hooks/use-payment-flow';
 import { SumUpWidget } from './sumup-widget';
 import { TestCardForm } from './test-card-form';
 import { WithdrawalConsent } from './withdrawal-consent';
@@ -18,6 +18,9 @@ const failureText = {
   declined: 'widget.declined',
   unavailable: 'widget.unavailable',
   error: 'widget.genericFailure',
+  soldOut: 'widget.soldOut',
+  coursePast: 'widget.coursePast',
+  notForSale: 'widget.notForSale',
 } as const;
 
 /**
@@ -56,7 +59,7 @@ export function CardPayment({
     <section className="card card-payment" aria-labelledby="card-payment-title" aria-busy={phase.name === 'creating'}>
       <h2 id="card-payment-title">{t('widget.title')}</h2>
       {needsConsent && <WithdrawalConsent checked={consent} locked={phase.name !== 'idle'} onChange={setConsent} />}
-      <PaymentStep phase={phase} flow={flow} waitingForConsent={needsConsent && !consent} />
+      <PaymentStep phase={phase} flow={flow} kind={item.kind} waitingForConsent={needsConsent && !consent} />
     </section>
   );
 }
@@ -64,10 +67,12 @@ export function CardPayment({
 function PaymentStep({
   phase,
   flow,
+  kind,
   waitingForConsent,
 }: {
   phase: PaymentPhase;
   flow: ReturnType<typeof usePaymentFlow>;
+  kind: ProductKind;
   waitingForConsent: boolean;
 }) {
   const { t } = useTranslation('commerce');
@@ -94,7 +99,10 @@ function PaymentStep({
       );
     case 'pending':
       return <Alert tone="info">{t('widget.stillPending')}</Alert>;
+    case 'refunded':
+      return <Alert tone="info">{t('success.soldOut')}</Alert>;
     case 'failed':
+      if (isSaleRefusal(phase.reason)) return <NotForSale reason={phase.reason} kind={kind} />;
       return (
         <div className="card-payment__failed">
           <Alert tone="error">
@@ -108,4 +116,17 @@ function PaymentStep({
         </div>
       );
   }
+}
+
+/** The course cannot be bought now (sold out, past, archived): no retry, a way back to the list instead. */
+function NotForSale({ reason, kind }: { reason: SaleRefusal; kind: ProductKind }) {
+  const { t } = useTranslation('commerce');
+  return (
+    <div className="card-payment__failed">
+      <Alert tone="error">{t(failureText[reason])}</Alert>
+      <Link className="button button-secondary" to={kind === 'onlineCourse' ? '/meditazione' : '/corsi'}>
+        {t(kind === 'onlineCourse' ? 'payment.toOnlineCourses' : 'payment.toCourses')}
+      </Link>
+    </div>
+  );
 }

@@ -1,10 +1,21 @@
-import type { CheckoutItem, CreateCheckoutResponse, OrderSummary } from '@cammini/contract';
+import { type CheckoutItem, type CreateCheckoutResponse, ErrorCode, type OrderSummary } from '@cammini/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { confirmPayment } from '../api/confirm-payment';
 import { createCheckout } from '../api/create-checkout';
 
-export type FailureReason = 'declined' | 'unavailable' | 'error';
+/** The course itself is not for sale now (409): trying again would be refused alike. */
+export type SaleRefusal = 'soldOut' | 'coursePast' | 'notForSale';
+export type FailureReason = 'declined' | 'unavailable' | 'error' | SaleRefusal;
+
+const SALE_REFUSALS: Record<string, SaleRefusal> = {
+  [ErrorCode.SOLD_OUT]: 'soldOut',
+  [ErrorCode.COURSE_PAST]: 'coursePast',
+  [ErrorCode.NOT_FOR_SALE]: 'notForSale',
+};
+
+export const isSaleRefusal = (reason: FailureReason): reason is SaleRefusal =>
+  Object.values(SALE_REFUSALS).includes(reason as SaleRefusal);
 
 export type PaymentPhase =
   | { name: 'idle' }
@@ -13,6 +24,8 @@ export type PaymentPhase =
   | { name: 'confirming'; checkout: CreateCheckoutResponse }
   | { name: 'paid'; order: OrderSummary }
   | { name: 'pending'; order: OrderSummary }
+  /** Paid after the seat's hold lapsed, with no seat left: the server refunds it and writes. */
+  | { name: 'refunded'; order: OrderSummary }
   | { name: 'failed'; reason: FailureReason };
 
 /** How often, and how many times, a payment the bank has not confirmed yet is asked about again. */
@@ -20,8 +33,11 @@ export const CONFIRM_POLL = { intervalMs: 2000, attempts: 5 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const reasonOf = (error: unknown): FailureReason =>
-  error instanceof ApiError && (error.code === 'PAYMENT_UNAVAILABLE' || error.status === 0) ? 'unavailable' : 'error';
+function reasonOf(error: unknown): FailureReason {
+  if (!(error instanceof ApiError)) return 'error';
+  if (error.code === ErrorCode.PAYMENT_UNAVAILABLE || error.status === 0) return 'unavailable';
+  return SALE_REFUSALS[error.code] ?? 'error';
+}
 
 interface PaymentFlowOptions {
   item: CheckoutItem;
@@ -85,6 +101,7 @@ export function usePaymentFlow({ item, email, consent, onAlreadyOwned }: Payment
       else if (order.status === 'pending') update({ name: 'pending', order });
       // Paid for a course bought meanwhile in another tab: the server refunds it; the page shows it owned.
       else if (order.status === 'duplicate') onAlreadyOwned();
+      else if (order.status === 'soldOut') update({ name: 'refunded', order });
       else update({ name: 'failed', reason: 'declined' });
     },
     [update, onAlreadyOwned],
