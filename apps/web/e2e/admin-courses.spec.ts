@@ -1,6 +1,14 @@
 import path from 'node:path';
-import { expect, type Page, type TestInfo, test } from './app-test';
-import { E2E_ADMIN, expectNoSeriousViolations, expectWorkingPage, logIn, slug } from './support';
+import { type Browser, expect, type Page, type TestInfo, test, waitForAppOnNavigation } from './app-test';
+import {
+  E2E_ADMIN,
+  expectNoSeriousViolations,
+  expectWorkingPage,
+  logIn,
+  payWithTestCard,
+  registerVerifiedCustomer,
+  slug,
+} from './support';
 
 const COVER = path.join(import.meta.dirname, 'fixtures', 'course-cover.png');
 // The demo seed's tiny real clips.
@@ -27,6 +35,27 @@ async function chooseReferences(page: Page, author: string, category: string) {
   await field(page, 'Categoria').selectOption({ label: category });
 }
 
+/** What the in-person course form requires, the course starting on `startDate`. */
+async function fillInPersonCourse(page: Page, title: string, startDate: string) {
+  await chooseReferences(page, 'Giulia Ferrante', 'AUTOSTIMA');
+  await field(page, 'Titolo').fill(title);
+  await field(page, 'Introduzione').fill('Un weekend di prova per il percorso completo.');
+  await field(page, 'Luogo (link di Google Maps)').fill('https://www.google.com/maps/search/?api=1&query=Siena');
+  await field(page, 'Descrizione').fill('Primo paragrafo.\n\nSecondo paragrafo.');
+  await field(page, 'Prezzo (€)').fill('120');
+  await field(page, 'Prezzo affiliato (€)').fill('12');
+  await field(page, 'Acconto (€)').fill('30');
+  await field(page, 'Data di inizio').fill(startDate);
+  await field(page, /^Immagine di copertina/).setInputFiles(COVER);
+  await field(page, /^Video/).setInputFiles(seedClip('lesson-a'));
+}
+
+/** Someone else in the same browser, logged out, on a page that waits for the app as `page` does. */
+async function anotherVisitor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return waitForAppOnNavigation(await context.newPage());
+}
+
 async function deleteFromList(page: Page, listPath: string, title: string) {
   await page.goto(listPath);
   page.once('dialog', (dialog) => void dialog.accept());
@@ -51,23 +80,14 @@ test('an admin publishes an in-person course, renames it (old links still work) 
 
   await page.goto('/addcorso');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Aggiungi corso' })).toBeVisible();
-  await chooseReferences(page, 'Giulia Ferrante', 'AUTOSTIMA');
-  await field(page, 'Titolo').fill(title);
-  await field(page, 'Introduzione').fill('Un weekend di prova per il percorso completo.');
-  await field(page, 'Luogo (link di Google Maps)').fill('https://www.google.com/maps/search/?api=1&query=Siena');
-  await field(page, 'Descrizione').fill('Primo paragrafo.\n\nSecondo paragrafo.');
-  await field(page, 'Prezzo (€)').fill('120');
-  await field(page, 'Prezzo affiliato (€)').fill('12');
-  await field(page, 'Acconto (€)').fill('30');
-  // Only "Inserisci data" shows the dates; another choice hides them.
+  await fillInPersonCourse(page, title, '2031-03-14');
+  // Only "Inserisci data" shows the dates; another choice hides (and clears) them.
   await main(page).getByLabel('Data da definirsi').check();
   await expect(field(page, 'Data di inizio')).toHaveCount(0);
   await main(page).getByLabel('Inserisci data').check();
   await field(page, 'Data di inizio').fill('2031-03-14');
   await field(page, 'Data di fine (facoltativa)').fill('2031-03-15');
   await main(page).getByLabel('Cancellazione gratuita').check();
-  await field(page, /^Immagine di copertina/).setInputFiles(COVER);
-  await field(page, /^Video/).setInputFiles(seedClip('lesson-a'));
   await expectNoSeriousViolations(page);
   await screenshot(page, info, 'addcorso');
   await main(page).getByRole('button', { name: 'Pubblica', exact: true }).click();
@@ -111,6 +131,96 @@ test('an admin publishes an in-person course, renames it (old links still work) 
 
   await deleteFromList(page, '/corsi', renamed);
   expect((await page.request.get(`/api/course/${encodeURIComponent(renamed)}`)).status()).toBe(404);
+});
+
+test('an admin keeps a one-place course off show as a draft, publishes it, it sells out, and with a buyer it is archived rather than deleted', async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(180_000);
+  const title = uniqueTitle('Posto unico', info);
+  const card = (on: Page) =>
+    main(on)
+      .getByRole('article')
+      .filter({ has: on.getByRole('heading', { name: title, exact: true }) });
+
+  await page.goto('/addcorso');
+  await fillInPersonCourse(page, title, '2031-05-09');
+  await field(page, 'Stato').selectOption({ label: 'Bozza' });
+  await expect(field(page, 'Stato')).toHaveAccessibleDescription(/Solo gli amministratori lo vedono/);
+  await field(page, 'Posti disponibili').fill('1');
+  await expectNoSeriousViolations(page);
+  await screenshot(page, info, 'addcorso-draft');
+  await main(page).getByRole('button', { name: 'Salva', exact: true }).click();
+  await expect(main(page).getByRole('status')).toContainText('Corso salvato: non è in vetrina');
+
+  // A visitor does not see the draft; the admin finds it under "Non in vetrina".
+  const visitor = await anotherVisitor(browser);
+  await visitor.goto('/corsi');
+  await expect(main(visitor).getByRole('article').first()).toBeVisible();
+  await expect(main(visitor).getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+  await expect(main(visitor).getByRole('heading', { name: 'Non in vetrina' })).toHaveCount(0);
+  expect((await visitor.request.get(`/api/course/${encodeURIComponent(title)}`)).status()).toBe(404);
+
+  await page.goto('/corsi');
+  const offShow = main(page).getByRole('region', { name: 'Non in vetrina' });
+  const offShowRow = offShow.getByRole('listitem').filter({ hasText: title });
+  await expect(offShowRow).toContainText('Bozza');
+  await expect(offShowRow).toContainText('Nessun acquirente');
+  await expect(main(page).getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+  await screenshot(page, info, 'corsi-non-in-vetrina');
+
+  // The admin publishes it: on the list, with its one place.
+  await offShowRow.getByRole('link', { name: `Modifica ${title}`, exact: true }).click();
+  await expect(page).toHaveURL(`/editcorso/${slug(title)}`);
+  await expect(field(page, 'Stato')).toHaveValue('draft');
+  await expect(field(page, 'Posti disponibili')).toHaveValue('1');
+  await field(page, 'Stato').selectOption({ label: 'Pubblicato' });
+  await main(page).getByRole('button', { name: 'Salva modifiche', exact: true }).click();
+  await expect(page).toHaveURL('/corsi');
+  await expect(card(page)).toContainText('Ultimo posto');
+  await expect(offShow.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+
+  // A customer buys the last place with the test card; for everyone else the course is sold out.
+  await registerVerifiedCustomer(visitor, 'posto-unico');
+  await visitor.goto(`/courseDetail/${slug(title)}`);
+  await expect(main(visitor).getByText('Ultimo posto')).toBeVisible();
+  await main(visitor).getByRole('link', { name: 'Acquista', exact: true }).click();
+  await expect(visitor).toHaveURL(`/payment/${slug(title)}`);
+  await payWithTestCard(visitor, '4242 4242 4242 4242');
+  await expect(visitor).toHaveURL(/\/success\/\?order=[0-9a-f-]{36}$/);
+  await expect(main(visitor).getByRole('heading', { name: 'Grazie per il tuo acquisto!' })).toBeVisible();
+  await visitor.context().close();
+
+  await page.goto('/corsi');
+  await expect(card(page).getByText('Esaurito', { exact: true })).toBeVisible();
+  await expect(card(page).getByText('Posti esauriti')).toBeVisible();
+  await expect(card(page).getByRole('link', { name: /^Acquista/ })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+  await screenshot(page, info, 'corsi-esaurito');
+
+  // With a buyer it cannot be deleted: the admin reads why and archives it instead.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await card(page)
+    .getByRole('button', { name: `Elimina ${title}`, exact: true })
+    .click();
+  await expect(card(page).getByRole('alert')).toContainText('non può essere eliminato');
+  await expectNoSeriousViolations(page);
+  await screenshot(page, info, 'corsi-archivia');
+  await card(page)
+    .getByRole('button', { name: `Archivia il corso ${title}`, exact: true })
+    .click();
+  await expect(main(page).getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+  await expect(
+    main(page)
+      .getByRole('status')
+      .filter({ hasText: `«${title}» è stato archiviato` }),
+  ).toBeVisible();
+  const archivedRow = offShow.getByRole('listitem').filter({ hasText: title });
+  await expect(archivedRow).toContainText('Archiviato');
+  await expect(archivedRow).toContainText('1 acquirente');
+  await screenshot(page, info, 'corsi-archiviato');
 });
 
 test('an admin publishes an online course with a lesson, renames it (old links still work) and deletes it', async ({

@@ -2,7 +2,14 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { CourseDetailResponse, OnlineCourseDetailResponse, OwnedOnlineCoursesResponse } from '@cammini/contract';
 import { expect, type Page, type TestInfo, test } from './app-test';
-import { E2E_ADMIN, expectNoSeriousViolations, logIn, PASSWORD, registerVerifiedCustomer } from './support';
+import {
+  E2E_ADMIN,
+  expectNoSeriousViolations,
+  logIn,
+  PASSWORD,
+  payWithTestCard,
+  registerVerifiedCustomer,
+} from './support';
 
 // Both viewports walk the whole journey with their own customers; screenshots go to /tmp, never the repository.
 const SHOTS = '/tmp/commerce-shots';
@@ -36,15 +43,6 @@ async function logOut(page: Page) {
   await page.goto('/utente');
   await main(page).getByRole('button', { name: 'Esci' }).click();
   await expect(page).toHaveURL('/');
-}
-
-async function payWithTestCard(page: Page, cardNumber: string) {
-  const block = main(page).getByRole('region', { name: 'Paga con Carta di Credito/Debito' });
-  await expect(block.getByText('Modalità di prova')).toBeVisible();
-  await block.getByLabel('Numero della carta').fill(cardNumber);
-  await block.getByLabel('Scadenza').fill('12/39');
-  await block.getByLabel('CVC').fill('123');
-  await block.getByRole('button', { name: /^Paga / }).click();
 }
 
 test('a customer invited by another buys an online and an in-person course by card and follows them', async ({

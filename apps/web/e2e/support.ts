@@ -147,3 +147,13 @@ export async function registerVerifiedCustomer(
   await logIn(page, email, PASSWORD);
   return email;
 }
+
+/** Pays on the payment page with a card of the test provider (4242… pays, 4000…0002 is declined). */
+export async function payWithTestCard(page: Page, cardNumber: string) {
+  const block = page.getByRole('main').getByRole('region', { name: 'Paga con Carta di Credito/Debito' });
+  await expect(block.getByText('Modalità di prova')).toBeVisible();
+  await block.getByLabel('Numero della carta').fill(cardNumber);
+  await block.getByLabel('Scadenza').fill('12/39');
+  await block.getByLabel('CVC').fill('123');
+  await block.getByRole('button', { name: /^Paga / }).click();
+}

@@ -48,6 +48,8 @@ export const courseKeys = {
   detail: (title: string) => ['courses', 'detail', byTitle(title)] as const,
   edits: () => ['courses', 'edit'] as const,
   edit: (title: string) => ['courses', 'edit', byTitle(title)] as const,
+  /** The admin's list of the courses the public list leaves out (drafts, archived, past). */
+  offShow: () => ['courses', 'off-show'] as const,
 };
 
 export const onlineCourseKeys = {
@@ -56,6 +58,7 @@ export const onlineCourseKeys = {
   detail: (title: string) => ['online-courses', 'detail', byTitle(title)] as const,
   edits: () => ['online-courses', 'edit'] as const,
   edit: (title: string) => ['online-courses', 'edit', byTitle(title)] as const,
+  offShow: () => ['online-courses', 'off-show'] as const,
 };
 
 /** What the customer who owns a course sees of it, videos included: not touched by the admin's writes. */

@@ -55,6 +55,7 @@ export function CourseCardFooter({
   unavailable,
   editTo,
   onDelete,
+  onArchive,
 }: {
   title: string;
   price: number;
@@ -65,6 +66,7 @@ export function CourseCardFooter({
   unavailable?: string;
   editTo: string;
   onDelete?: () => Promise<void>;
+  onArchive?: () => Promise<void>;
 }) {
   const { t } = useTranslation('content');
   return (
@@ -86,7 +88,7 @@ export function CourseCardFooter({
           </Link>
         )}
       </div>
-      <AdminActions itemName={title} editTo={editTo} onDelete={onDelete} />
+      <AdminActions itemName={title} editTo={editTo} onDelete={onDelete} onArchive={onArchive} />
     </>
   );
 }
@@ -97,6 +99,8 @@ interface CourseCardProps {
   owned?: boolean;
   /** Resolves once the server deleted it (admins only). */
   onDelete?: () => Promise<void>;
+  /** Resolves once the server archived it, offered when it has buyers and cannot be deleted (admins only). */
+  onArchive?: () => Promise<void>;
   /** Heading level inside the surrounding page. */
   headingLevel?: 2 | 3;
   /** One of the list's first cards, in the first screen: its picture loads at once. */
@@ -104,7 +108,14 @@ interface CourseCardProps {
 }
 
 /** An in-person course ("percorso") in a list: picture, facts, and the buy or open link. */
-export function CourseCard({ course, owned = false, onDelete, headingLevel = 2, firstScreen }: CourseCardProps) {
+export function CourseCard({
+  course,
+  owned = false,
+  onDelete,
+  onArchive,
+  headingLevel = 2,
+  firstScreen,
+}: CourseCardProps) {
   const { t, i18n } = useTranslation('content');
   const Heading = `h${headingLevel}` as const;
   const slug = titleToSlug(course.title);
@@ -141,6 +152,7 @@ export function CourseCard({ course, owned = false, onDelete, headingLevel = 2, 
           unavailable={isSoldOut(course.seatsLeft) ? t('courses.card.noPlacesLeft') : undefined}
           editTo={`/editcorso/${slug}`}
           onDelete={onDelete}
+          onArchive={onArchive}
         />
       </div>
     </article>

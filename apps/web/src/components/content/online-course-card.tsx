@@ -11,6 +11,8 @@ interface OnlineCourseCardProps {
   owned?: boolean;
   /** Resolves once the server deleted it (admins only). */
   onDelete?: () => Promise<void>;
+  /** Resolves once the server archived it, offered when it has buyers and cannot be deleted (admins only). */
+  onArchive?: () => Promise<void>;
   headingLevel?: 2 | 3;
 }
 
@@ -18,7 +20,13 @@ interface OnlineCourseCardProps {
 const firstParagraph = (text: string) => text.split(/\n\s*\n/)[0]?.trim() ?? '';
 
 /** An online video course ("meditazione") in a list. */
-export function OnlineCourseCard({ course, owned = false, onDelete, headingLevel = 2 }: OnlineCourseCardProps) {
+export function OnlineCourseCard({
+  course,
+  owned = false,
+  onDelete,
+  onArchive,
+  headingLevel = 2,
+}: OnlineCourseCardProps) {
   const { t } = useTranslation('content');
   const Heading = `h${headingLevel}` as const;
   const slug = titleToSlug(course.title);
@@ -46,6 +54,7 @@ export function OnlineCourseCard({ course, owned = false, onDelete, headingLevel
           buyTo={itemPath.onlineCourse(course.title)}
           editTo={`/editmeditazione/${slug}`}
           onDelete={onDelete}
+          onArchive={onArchive}
         />
       </div>
     </article>

@@ -67,6 +67,23 @@ describe('/editcorso/{title}', () => {
     expect(entries.some(([name]) => name === 'coverImage')).toBe(false);
   });
 
+  it('starts from the saved status and places, and sends the changed ones', async () => {
+    stubFormApi({ [`GET ${EDIT_URL}`]: { body: { ...savedCourse, status: 'draft', seats: 8 } } });
+    sent.mockResolvedValue({ message: 'Success' });
+    renderPage();
+    expect(await screen.findByLabelText('Stato')).toHaveValue('draft');
+    expect(screen.getByLabelText('Posti disponibili')).toHaveValue(8);
+    await screen.findByRole('option', { name: 'Giulia Ferrante' });
+    await adminUser().selectOptions(screen.getByLabelText('Stato'), 'Pubblicato');
+    await adminUser().clear(screen.getByLabelText('Posti disponibili'));
+    // An edit keeps its "Salva modifiche", whatever the status.
+    await adminUser().click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    expect(await screen.findByText('Lista dei corsi')).toBeInTheDocument();
+    const entries = formEntries(sent.mock.calls[0]![1].form);
+    expect(entries).toContainEqual(['status', 'published']);
+    expect(entries).toContainEqual(['seats', '']);
+  });
+
   it('saves an edit of a course that has no video: only a new course needs one', async () => {
     stubFormApi({ [`GET ${EDIT_URL}`]: { body: { ...savedCourse, videos: [] } } });
     sent.mockResolvedValue({ message: 'Success' });

@@ -53,6 +53,16 @@ describe('/editmeditazione/{title}', () => {
     expect(api.callsTo(`GET ${EDIT_URL}`)).toHaveLength(2);
   });
 
+  it('starts from the saved status and sends it back', async () => {
+    stubFormApi({ [`GET ${EDIT_URL}`]: { body: { ...savedOnlineCourse, status: 'archived' } } });
+    sent.mockResolvedValue({ message: 'Success' });
+    renderPage();
+    expect(await screen.findByLabelText('Stato')).toHaveValue('archived');
+    await adminUser().click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Corso salvato con successo!');
+    expect(formEntries(sent.mock.calls[0]![1].form)).toContainEqual(['status', 'archived']);
+  });
+
   it('says when saving failed', async () => {
     stubFormApi({ [`GET ${EDIT_URL}`]: { body: savedOnlineCourse } });
     sent.mockRejectedValue(new ApiError(500, 'INTERNAL', 'Errore interno del server'));

@@ -1,3 +1,4 @@
+import type { OffShowCourse } from '@cammini/contract';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCourseList, privateToken, topics } from '../../../features/courses/testing/course-fixtures';
@@ -10,6 +11,15 @@ import CoursesPage from './courses-page';
 const routes = [{ path: '/corsi', element: <CoursesPage /> }];
 const listed = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 const baseApi = { 'GET /get/topics': { body: topics }, 'GET /api/courses': { body: { courses: demoCourseList } } };
+const IN_USE = 'Il corso ha già degli iscritti e non può essere eliminato: puoi archiviarlo.';
+const offShow = (courses: OffShowCourse[] = []) => ({ 'GET /api/admin/courses?kind=course': { body: { courses } } });
+const draft: OffShowCourse = {
+  title: 'Bozza di primavera',
+  status: 'draft',
+  date: '2027-03-20',
+  tookPlace: false,
+  peopleInterested: 0,
+};
 
 describe('/corsi', () => {
   beforeEach(() => sessionStore.logout());
@@ -132,6 +142,15 @@ describe('/corsi', () => {
     expect(screen.queryByRole('link', { name: /Modifica/ })).not.toBeInTheDocument();
   });
 
+  it('shows customers no "Non in vetrina" section, and asks nothing for it', async () => {
+    sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' });
+    const api = stubApi({ ...baseApi, ...offShow([draft]) });
+    renderAt('/corsi', routes);
+    await screen.findByText('4 percorsi');
+    expect(screen.queryByRole('heading', { name: 'Non in vetrina' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/admin/courses')).toHaveLength(0);
+  });
+
   describe('as an admin', () => {
     beforeEach(() => {
       sessionStore.login({ email: 'admin@example.com', token: 'admin-token', group: 'admin' });
@@ -164,16 +183,141 @@ describe('/corsi', () => {
       expect(router.state.location.pathname).toBe('/corsi');
     });
 
-    it('keeps the course when the server refuses the delete', async () => {
+    it('keeps the course when the delete fails', async () => {
       stubApi({
         ...baseApi,
+        ...offShow(),
         'GET /api/generate-private-token/': privateToken,
-        'DELETE /api/course': failure(409, 'IN_USE', 'Il corso ha già degli iscritti e non può essere eliminato.'),
+        'DELETE /api/course': failure(500, 'INTERNAL', 'Errore'),
       });
       renderAt('/corsi', routes);
       await setupUser().click(await screen.findByRole('button', { name: 'Elimina Radici e ali' }));
       expect(await screen.findByText('Eliminazione non riuscita.')).toBeInTheDocument();
       expect(listed()).toContain('Radici e ali');
+      expect(screen.queryByRole('button', { name: /Archivia/ })).not.toBeInTheDocument();
+    });
+
+    it('says why a course with buyers cannot be deleted and archives it instead, with the private token', async () => {
+      let archived = false;
+      const api = stubApi({
+        ...baseApi,
+        'GET /api/courses': () => ({ body: { courses: archived ? demoCourseList.slice(1) : demoCourseList } }),
+        'GET /api/admin/courses?kind=course': () => ({
+          body: {
+            courses: archived
+              ? [
+                  {
+                    title: 'Radici e ali',
+                    status: 'archived',
+                    date: '2026-12-02',
+                    tookPlace: false,
+                    peopleInterested: 3,
+                  },
+                ]
+              : [],
+          },
+        }),
+        'GET /api/generate-private-token/': privateToken,
+        'DELETE /api/course': failure(409, 'IN_USE', IN_USE),
+        'PUT /api/course': () => {
+          archived = true;
+          return success();
+        },
+      });
+      renderAt('/corsi', routes);
+      const user = setupUser();
+      await user.click(await screen.findByRole('button', { name: 'Elimina Radici e ali' }));
+      expect(await screen.findByText(IN_USE)).toBeInTheDocument();
+      expect(listed()).toContain('Radici e ali');
+
+      await user.click(screen.getByRole('button', { name: 'Archivia il corso Radici e ali' }));
+      await waitFor(() => expect(listed()).not.toContain('Radici e ali'));
+      expect(
+        await screen.findByText(
+          '«Radici e ali» è stato archiviato: non è più in vetrina, e chi l’ha acquistato lo conserva.',
+        ),
+      ).toBeInTheDocument();
+      const [put] = api.callsTo('PUT /api/course');
+      expect(put?.authorization).toBe('Bearer private-token');
+      const sent = api.fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')?.[1]?.body as FormData;
+      expect([...sent.entries()]).toEqual([
+        ['title', 'Radici e ali'],
+        ['status', 'archived'],
+      ]);
+      // The admin finds it again under "Non in vetrina".
+      const section = await screen.findByRole('region', { name: 'Non in vetrina' });
+      expect(within(section).getByRole('link', { name: 'Modifica Radici e ali' })).toBeInTheDocument();
+      expect(within(section).getByText('Archiviato')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Chiudi' }));
+      expect(screen.queryByText(/è stato archiviato/)).not.toBeInTheDocument();
+    });
+
+    it('keeps the course, and the offer, when archiving fails; or leaves it be on Annulla', async () => {
+      stubApi({
+        ...baseApi,
+        ...offShow(),
+        'GET /api/generate-private-token/': privateToken,
+        'DELETE /api/course': failure(409, 'IN_USE', IN_USE),
+        'PUT /api/course': failure(500, 'INTERNAL', 'Errore'),
+      });
+      renderAt('/corsi', routes);
+      const user = setupUser();
+      await user.click(await screen.findByRole('button', { name: 'Elimina Radici e ali' }));
+      await user.click(await screen.findByRole('button', { name: 'Archivia il corso Radici e ali' }));
+      expect(await screen.findByText('Archiviazione non riuscita.')).toBeInTheDocument();
+      expect(listed()).toContain('Radici e ali');
+      await user.click(screen.getByRole('button', { name: 'Annulla' }));
+      expect(screen.queryByText(IN_USE)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Archivia/ })).not.toBeInTheDocument();
+    });
+
+    it('lists under "Non in vetrina" what the list leaves out, with its state, its buyers and its edit form', async () => {
+      const api = stubApi({
+        ...baseApi,
+        ...offShow([
+          draft,
+          { title: 'Radici passate', status: 'published', date: '2026-10-03', tookPlace: true, peopleInterested: 12 },
+          { title: 'Vecchio cerchio', status: 'archived', date: null, tookPlace: false, peopleInterested: 1 },
+        ]),
+        'GET /api/generate-private-token/': privateToken,
+      });
+      renderAt('/corsi', routes);
+      const section = await screen.findByRole('region', { name: 'Non in vetrina' });
+      const rows = await within(section).findAllByRole('listitem');
+      expect(rows.map((row) => row.textContent)).toEqual([
+        'Bozza di primaveraBozzaNessun acquirenteModifica Bozza di primavera',
+        'Radici passateSvolto il 3 ottobre 202612 acquirentiModifica Radici passate',
+        'Vecchio cerchioArchiviato1 acquirenteModifica Vecchio cerchio',
+      ]);
+      expect(within(section).getByRole('link', { name: 'Modifica Radici passate' })).toHaveAttribute(
+        'href',
+        '/editcorso/Radici-passate',
+      );
+      expect(api.callsTo('GET /api/admin/courses')[0]?.authorization).toBe('Bearer private-token');
+    });
+
+    it('shows no "Non in vetrina" section when nothing is off show', async () => {
+      const api = stubApi({ ...baseApi, ...offShow(), 'GET /api/generate-private-token/': privateToken });
+      renderAt('/corsi', routes);
+      await screen.findByRole('button', { name: 'Elimina Radici e ali' });
+      await waitFor(() => expect(api.callsTo('GET /api/admin/courses')).toHaveLength(1));
+      expect(screen.queryByRole('heading', { name: 'Non in vetrina' })).not.toBeInTheDocument();
+    });
+
+    it('says when the courses off show cannot be loaded, and retries', async () => {
+      let fail = true;
+      stubApi({
+        ...baseApi,
+        'GET /api/admin/courses?kind=course': () =>
+          fail ? failure(500, 'INTERNAL', 'Errore') : { body: { courses: [draft] } },
+        'GET /api/generate-private-token/': privateToken,
+      });
+      renderAt('/corsi', routes);
+      expect(await screen.findByText('Impossibile caricare i corsi non in vetrina.')).toBeInTheDocument();
+      fail = false;
+      await setupUser().click(screen.getByRole('button', { name: 'Riprova' }));
+      expect(await screen.findByRole('link', { name: 'Modifica Bozza di primavera' })).toBeInTheDocument();
     });
   });
 });

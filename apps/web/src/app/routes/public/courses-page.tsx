@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { CourseCard } from '../../../components/content/course-card';
 import { CourseListStates } from '../../../components/content/course-list-states';
 import { ListToolbar, useListFilters } from '../../../components/content/list-toolbar';
+import { useArchiveCourse } from '../../../features/course-admin/api/archive-course';
+import { ArchivedNotice } from '../../../features/course-admin/components/archived-notice';
+import { OffShowCoursesForAdmin } from '../../../features/course-admin/components/off-show-courses-for-admin';
 import { useCourses, useDeleteCourse } from '../../../features/courses/api/courses';
 import { CourseMonthFilter, useMonthParam } from '../../../features/courses/components/course-month-filter';
 import { courseMonths, filterByStartMonth } from '../../../features/courses/lib/month-filter';
@@ -21,6 +24,7 @@ export default function CoursesPage() {
   const courses = useCourses();
   const owned = useOwnedTitles('course');
   const deleteCourse = useDeleteCourse();
+  const archive = useArchiveCourse('course');
   const applyListFilters = useListFilters();
   const month = useMonthParam();
 
@@ -55,9 +59,12 @@ export default function CoursesPage() {
             firstScreen={index < FIRST_SCREEN_CARDS}
             owned={owned.has(course.title.toLowerCase())}
             onDelete={() => deleteCourse(course)}
+            onArchive={() => archive.archive(course.title)}
           />
         )}
       />
+      <OffShowCoursesForAdmin kind="course" />
+      <ArchivedNotice title={archive.archived} onClose={archive.dismiss} />
     </section>
   );
 }

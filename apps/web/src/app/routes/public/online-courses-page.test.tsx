@@ -118,13 +118,61 @@ describe('/meditazione and /videocorsi', () => {
     it('keeps the course when the delete fails', async () => {
       stubApi({
         ...baseApi,
+        'GET /api/admin/courses?kind=onlineCourse': { body: { courses: [] } },
         'GET /api/generate-private-token/': privateToken,
-        'DELETE /api/onlinecourse/': failure(409, 'IN_USE', 'Acquistato'),
+        'DELETE /api/onlinecourse/': failure(500, 'INTERNAL', 'Errore'),
       });
       renderAt('/meditazione', routes);
       await setupUser().click(await screen.findByRole('button', { name: 'Elimina Respira e rilassa' }));
       expect(await screen.findByText('Eliminazione non riuscita.')).toBeInTheDocument();
       expect(listed()).toHaveLength(3);
+    });
+
+    it('archives a course with buyers instead of deleting it, and lists it under "Non in vetrina"', async () => {
+      let archived = false;
+      const api = stubApi({
+        ...baseApi,
+        'GET /api/onlinecourses': () => ({
+          body: { onlinecourses: archived ? demoOnlineCourseList.slice(1) : demoOnlineCourseList },
+        }),
+        'GET /api/admin/courses?kind=onlineCourse': () => ({
+          body: {
+            courses: archived
+              ? [{ title: 'Respira e rilassa', status: 'archived', date: null, tookPlace: false, peopleInterested: 2 }]
+              : [],
+          },
+        }),
+        'GET /api/generate-private-token/': privateToken,
+        'DELETE /api/onlinecourse/': failure(
+          409,
+          'IN_USE',
+          'Il corso ha già degli iscritti e non può essere eliminato.',
+        ),
+        'PUT /api/onlinecourse/': () => {
+          archived = true;
+          return success();
+        },
+      });
+      renderAt('/meditazione', routes);
+      const user = setupUser();
+      await user.click(await screen.findByRole('button', { name: 'Elimina Respira e rilassa' }));
+      expect(await screen.findByText('Il corso ha già degli iscritti e non può essere eliminato.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Archivia il corso Respira e rilassa' }));
+      await waitFor(() => expect(listed()).toEqual(['Abbondanza quotidiana', 'Il tuo potere personale']));
+      expect(await screen.findByText(/«Respira e rilassa» è stato archiviato/)).toBeInTheDocument();
+      expect(api.callsTo('PUT /api/onlinecourse/')[0]?.authorization).toBe('Bearer private-token');
+      const sent = api.fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')?.[1]?.body as FormData;
+      expect([...sent.entries()]).toEqual([
+        ['title', 'Respira e rilassa'],
+        ['status', 'archived'],
+      ]);
+      const section = await screen.findByRole('region', { name: 'Non in vetrina' });
+      expect(within(section).getByText('Archiviato')).toBeInTheDocument();
+      expect(within(section).getByText('2 acquirenti')).toBeInTheDocument();
+      expect(within(section).getByRole('link', { name: 'Modifica Respira e rilassa' })).toHaveAttribute(
+        'href',
+        '/editmeditazione/Respira-e-rilassa',
+      );
     });
   });
 });

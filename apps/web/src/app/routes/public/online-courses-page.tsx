@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { CourseListStates } from '../../../components/content/course-list-states';
 import { ListToolbar, useListFilters } from '../../../components/content/list-toolbar';
 import { OnlineCourseCard } from '../../../components/content/online-course-card';
+import { useArchiveCourse } from '../../../features/course-admin/api/archive-course';
+import { ArchivedNotice } from '../../../features/course-admin/components/archived-notice';
+import { OffShowCoursesForAdmin } from '../../../features/course-admin/components/off-show-courses-for-admin';
 import { useDeleteOnlineCourse, useOnlineCourses } from '../../../features/online-courses/api/online-courses';
 import { useOwnedTitles } from '../../../lib/queries/owned-courses';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -19,6 +22,7 @@ export default function OnlineCoursesPage() {
   const courses = useOnlineCourses();
   const owned = useOwnedTitles('onlineCourse');
   const deleteCourse = useDeleteOnlineCourse();
+  const archive = useArchiveCourse('onlineCourse');
   const applyListFilters = useListFilters();
 
   const all = courses.data?.onlinecourses ?? [];
@@ -49,9 +53,12 @@ export default function OnlineCoursesPage() {
             course={course}
             owned={owned.has(course.title.toLowerCase())}
             onDelete={() => deleteCourse(course)}
+            onArchive={() => archive.archive(course.title)}
           />
         )}
       />
+      <OffShowCoursesForAdmin kind="onlineCourse" />
+      <ArchivedNotice title={archive.archived} onClose={archive.dismiss} />
     </section>
   );
 }

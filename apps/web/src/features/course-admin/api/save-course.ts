@@ -1,8 +1,5 @@
-import { calendarKeys, courseKeys, memberKeys } from '../../../lib/query-keys';
+import { courseSaves } from './course-saves';
 import { useSendCourseForm } from './send-course-form';
 
-/** What an in-person course appears in: its lists, its page, the calendar, its member's courses, the edit form. */
-const COURSE_QUERIES = [courseKeys.all, calendarKeys.all, memberKeys.allCourses()];
-
 /** POST /api/course (add) or PUT /api/course (edit), multipart with the private token. */
-export const useSaveCourse = () => useSendCourseForm('/api/course', COURSE_QUERIES);
+export const useSaveCourse = () => useSendCourseForm(courseSaves.course.path, courseSaves.course.changes);

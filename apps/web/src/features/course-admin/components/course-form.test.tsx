@@ -114,6 +114,8 @@ describe('the in-person course form', () => {
       ['courseStartDate', '2030-05-10'],
       ['courseEndDate', ''],
       ['freeCancellation', 'true'],
+      ['status', 'published'],
+      ['seats', ''],
       ['coverImage', 'file:copertina.png'],
       ['photos', 'file:uno.png'],
       ['photos', 'file:due.png'],
@@ -181,6 +183,76 @@ describe('the in-person course form', () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
+  it('publishes by default, with no limit of places, and says what each status means', async () => {
+    renderForm();
+    const status = field('Stato');
+    expect(status).toHaveValue('published');
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Bozza', 'Pubblicato', 'Archiviato']);
+    expect(status).toHaveAccessibleDescription('Compare negli elenchi ed è in vendita.');
+    await adminUser().selectOptions(status, 'Bozza');
+    expect(status).toHaveAccessibleDescription(
+      'Solo gli amministratori lo vedono: non compare negli elenchi e non si acquista.',
+    );
+    await adminUser().selectOptions(status, 'Archiviato');
+    expect(status).toHaveAccessibleDescription(/Fuori dagli elenchi e non più in vendita/);
+    const seats = field('Posti disponibili');
+    expect(seats).toHaveValue(null);
+    expect(seats).toHaveAttribute('inputmode', 'numeric');
+    expect(seats).toHaveAttribute('min', '0');
+    expect(seats).toHaveAccessibleDescription('Lascia vuoto per nessun limite.');
+  });
+
+  it('saves a draft with its places, and leads to its edit form rather than its public page', async () => {
+    sent.mockResolvedValue({ message: 'Success' });
+    renderForm();
+    await fillCourse();
+    await adminUser().selectOptions(field('Stato'), 'Bozza');
+    await adminUser().type(field('Posti disponibili'), '12');
+    expect(screen.queryByRole('button', { name: 'Pubblica' })).not.toBeInTheDocument();
+    await adminUser().click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Corso salvato: non è in vetrina finché non lo pubblichi.',
+    );
+    expect(screen.getByRole('link', { name: 'Modifica il corso' })).toHaveAttribute(
+      'href',
+      '/editcorso/Respiro-e-radici',
+    );
+    const entries = formEntries(sent.mock.calls[0]![1].form);
+    expect(entries).toContainEqual(['status', 'draft']);
+    expect(entries).toContainEqual(['seats', '12']);
+    // The emptied form starts again as a new course: published, no limit.
+    expect(field('Stato')).toHaveValue('published');
+    expect(field('Posti disponibili')).toHaveValue(null);
+  });
+
+  it('refuses places that are not a whole number, on the field', async () => {
+    renderForm();
+    await adminUser().type(field('Posti disponibili'), '2.5');
+    await publish();
+    expect(field('Posti disponibili')).toHaveAccessibleDescription(
+      'Lascia vuoto per nessun limite. Indica i posti con un numero intero, o lascia vuoto per nessun limite.',
+    );
+  });
+
+  it("shows the server's problems with the places in the catalogue's words, on the field", async () => {
+    sent.mockRejectedValue(
+      new ApiError(400, 'VALIDATION', 'Dati non validi', {
+        'body.seats': [fieldProblem('seatsTooMany', 10_000)],
+      }),
+    );
+    renderForm();
+    await fillCourse();
+    await adminUser().type(field('Posti disponibili'), '9999');
+    await publish();
+    // The server writes "Al massimo 10000 posti."; the catalogue says it in the interface language.
+    expect(await screen.findByText('Al massimo 10.000 posti.')).toBeInTheDocument();
+    expect(field('Posti disponibili')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('speaks English too', async () => {
     await i18n.changeLanguage('en');
     renderForm();
@@ -188,6 +260,8 @@ describe('the in-person course form', () => {
     for (const option of ['Date to be decided', 'No date', 'Enter a date']) {
       expect(within(screen.getByRole('group', { name: 'Course date' })).getByLabelText(option)).toBeInTheDocument();
     }
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveAccessibleDescription('Listed and for sale.');
+    expect(screen.getByRole('spinbutton', { name: 'Places' })).toHaveAccessibleDescription('Leave empty for no limit.');
     await adminUser().click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Upload at least one video.')).toBeInTheDocument();
   });

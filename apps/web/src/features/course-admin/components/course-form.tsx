@@ -18,6 +18,8 @@ import { CourseBasicsFields, type PriceField } from './course-basics-fields';
 import { DateChoiceField } from './date-choice-field';
 import { FormFooter } from './form-footer';
 import { SavedCourseVideo } from './saved-course-video';
+import { StatusField } from './status-field';
+import { TextField } from './text-field';
 import '../../../styles/admin-courses.css';
 
 const TEXT_FIELDS = [
@@ -34,7 +36,11 @@ const TEXT_FIELDS = [
   'courseStartDate',
   'courseEndDate',
   'freeCancellation',
+  'status',
+  'seats',
 ] as const satisfies readonly (keyof CourseFormInput)[];
+
+const SEATS_INPUT = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
 
 const PRICES: readonly PriceField[] = [
   { name: 'price', required: true },
@@ -73,25 +79,26 @@ export function CourseForm({ course, onSaved }: CourseFormProps) {
   const { t } = useTranslation('admin-courses');
   const save = useSaveCourse();
   const freeCancellationHint = useId();
-  const { form, media, changeMedia, otherError, outcome, progress, onSubmit } = useCourseForm({
-    kind: 'course',
-    resolver: zodResolver(CourseFormFields),
-    defaultValues: course ? courseFormFromView(course) : emptyCourseForm,
-    emptyValues: emptyCourseForm,
-    emptyMedia: () => initialMedia(),
-    initialMedia: initialMedia(course),
-    textFields: TEXT_FIELDS,
-    failedKey: 'course.publishFailed',
-    save,
-    editing: Boolean(course),
-    mediaProblems: (current) => mediaProblems(current, course),
-    formData: (values, current) => courseFormData(values, current, course?.title),
-    published: (values) => ({
-      text: t('course.published'),
-      link: { to: itemPath.course(values.title), label: t('course.view') },
-    }),
-    onSaved,
-  });
+  const { form, status, submitLabel, media, changeMedia, otherError, problemText, outcome, progress, onSubmit } =
+    useCourseForm({
+      kind: 'course',
+      resolver: zodResolver(CourseFormFields),
+      defaultValues: course ? courseFormFromView(course) : emptyCourseForm,
+      emptyValues: emptyCourseForm,
+      emptyMedia: () => initialMedia(),
+      initialMedia: initialMedia(course),
+      textFields: TEXT_FIELDS,
+      failedKey: 'course.publishFailed',
+      save,
+      editing: Boolean(course),
+      mediaProblems: (current) => mediaProblems(current, course),
+      formData: (values, current) => courseFormData(values, current, course?.title),
+      published: (values) => ({
+        text: t('course.published'),
+        link: { to: itemPath.course(values.title), label: t('course.view') },
+      }),
+      onSaved,
+    });
   const {
     register,
     control,
@@ -103,6 +110,16 @@ export function CourseForm({ course, onSaved }: CourseFormProps) {
     <form method="post" className="admin-form course-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
       <CourseBasicsFields register={register} control={control} errors={errors} prices={PRICES} location />
       <DateChoiceField control={control} register={register} setValue={setValue} errors={errors} />
+      <div className="course-form__row">
+        <StatusField registration={register('status')} status={status} error={problemText(errors.status)} />
+        <TextField
+          label={t('fields.seats')}
+          registration={register('seats')}
+          error={problemText(errors.seats)}
+          hint={t('fields.seatsHint')}
+          input={SEATS_INPUT}
+        />
+      </div>
       <div className="course-form__flag">
         <label className="checkbox">
           <input type="checkbox" aria-describedby={freeCancellationHint} {...register('freeCancellation')} />
@@ -158,7 +175,7 @@ export function CourseForm({ course, onSaved }: CourseFormProps) {
         outcome={outcome}
         progress={progress}
         sending={save.isPending}
-        label={course ? t('course.save') : t('course.publish')}
+        label={submitLabel}
         sendingLabel={t('course.sending')}
       />
     </form>

@@ -89,6 +89,7 @@ describe('the online course form', () => {
       ['price', '39'],
       ['facilitatorPrice', '10'],
       ['affiliatePrice', '4'],
+      ['status', 'published'],
       ['lessonTitles', JSON.stringify(['uno', 'Rilassamento, passo per passo'])],
       ['coverImage', 'file:copertina.png'],
       ['video', 'file:trailer.mp4'],
@@ -96,6 +97,25 @@ describe('the online course form', () => {
       ['videos', 'file:due.mp4'],
     ]);
     expect(screen.getByText('Nessuna lezione.')).toBeInTheDocument();
+  });
+
+  it('saves an online course as a draft, with what each status means', async () => {
+    sent.mockResolvedValue({ message: 'Success' });
+    renderForm();
+    expect(field('Stato')).toHaveValue('published');
+    await fillOnlineCourse();
+    await adminUser().selectOptions(field('Stato'), 'Bozza');
+    expect(field('Stato')).toHaveAccessibleDescription(/Solo gli amministratori lo vedono/);
+    await adminUser().click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Corso online salvato: non è in vetrina finché non lo pubblichi.',
+    );
+    expect(screen.getByRole('link', { name: 'Modifica il corso' })).toHaveAttribute(
+      'href',
+      '/editmeditazione/Respira-con-me',
+    );
+    expect(formEntries(sent.mock.calls[0]![1].form)).toContainEqual(['status', 'draft']);
+    expect(screen.queryByLabelText('Posti disponibili')).not.toBeInTheDocument();
   });
 
   it('says when publishing failed', async () => {

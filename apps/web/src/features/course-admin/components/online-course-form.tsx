@@ -21,6 +21,7 @@ import { useCourseForm } from '../hooks/use-course-form';
 import { CourseBasicsFields, type PriceField } from './course-basics-fields';
 import { FormFooter } from './form-footer';
 import { LessonListField } from './lesson-list-field';
+import { StatusField } from './status-field';
 import '../../../styles/admin-courses.css';
 
 const TEXT_FIELDS = [
@@ -32,6 +33,7 @@ const TEXT_FIELDS = [
   'price',
   'facilitatorPrice',
   'affiliatePrice',
+  'status',
 ] as const satisfies readonly (keyof OnlineCourseFormInput)[];
 
 const PRICES: readonly PriceField[] = [
@@ -77,32 +79,33 @@ export function OnlineCourseForm({ course, initialOutcome = null, onSaved }: Onl
   const { t } = useTranslation('admin-courses');
   const save = useSaveOnlineCourse();
   const [titleErrors, setTitleErrors] = useState<Record<string, FieldProblem>>({});
-  const { form, media, changeMedia, otherError, problemText, outcome, progress, onSubmit } = useCourseForm({
-    kind: 'onlineCourse',
-    resolver: zodResolver(OnlineCourseFormFields),
-    defaultValues: course ? onlineCourseFormFromView(course) : emptyOnlineCourseForm,
-    emptyValues: emptyOnlineCourseForm,
-    emptyMedia: () => initialMedia(),
-    initialMedia: initialMedia(course),
-    textFields: TEXT_FIELDS,
-    failedKey: course ? 'onlineCourse.saveFailed' : 'onlineCourse.publishFailed',
-    save,
-    editing: Boolean(course),
-    mediaProblems: (current) => mediaProblems(current, course),
-    extraChecks: (current) => {
-      const problems = lessonTitleProblems(current.lessons);
-      setTitleErrors(problems);
-      return Object.keys(problems).length === 0;
-    },
-    formData: (values, current) =>
-      onlineCourseFormData(values, { ...current, lessons: inStoredOrder(current.lessons) }, course?.title),
-    published: (values) => ({
-      text: t('onlineCourse.published'),
-      link: { to: itemPath.onlineCourse(values.title), label: t('onlineCourse.view') },
-    }),
-    onSaved,
-    initialOutcome,
-  });
+  const { form, status, submitLabel, media, changeMedia, otherError, problemText, outcome, progress, onSubmit } =
+    useCourseForm({
+      kind: 'onlineCourse',
+      resolver: zodResolver(OnlineCourseFormFields),
+      defaultValues: course ? onlineCourseFormFromView(course) : emptyOnlineCourseForm,
+      emptyValues: emptyOnlineCourseForm,
+      emptyMedia: () => initialMedia(),
+      initialMedia: initialMedia(course),
+      textFields: TEXT_FIELDS,
+      failedKey: course ? 'onlineCourse.saveFailed' : 'onlineCourse.publishFailed',
+      save,
+      editing: Boolean(course),
+      mediaProblems: (current) => mediaProblems(current, course),
+      extraChecks: (current) => {
+        const problems = lessonTitleProblems(current.lessons);
+        setTitleErrors(problems);
+        return Object.keys(problems).length === 0;
+      },
+      formData: (values, current) =>
+        onlineCourseFormData(values, { ...current, lessons: inStoredOrder(current.lessons) }, course?.title),
+      published: (values) => ({
+        text: t('onlineCourse.published'),
+        link: { to: itemPath.onlineCourse(values.title), label: t('onlineCourse.view') },
+      }),
+      onSaved,
+      initialOutcome,
+    });
   const {
     register,
     control,
@@ -112,6 +115,7 @@ export function OnlineCourseForm({ course, initialOutcome = null, onSaved }: Onl
   return (
     <form method="post" className="admin-form course-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
       <CourseBasicsFields register={register} control={control} errors={errors} prices={PRICES} />
+      <StatusField registration={register('status')} status={status} error={problemText(errors.status)} />
       <MediaField
         label={t('fields.coverImage')}
         kind="image"
@@ -144,7 +148,7 @@ export function OnlineCourseForm({ course, initialOutcome = null, onSaved }: Onl
         outcome={outcome}
         progress={progress}
         sending={save.isPending}
-        label={course ? t('onlineCourse.save') : t('onlineCourse.publish')}
+        label={submitLabel}
         sendingLabel={t('onlineCourse.sending')}
       />
     </form>

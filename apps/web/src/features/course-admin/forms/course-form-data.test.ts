@@ -7,7 +7,7 @@ const file = (name: string, type: string) => new File([new Uint8Array(8)], name,
 const entries = (form: FormData) =>
   [...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : `file:${value.name}`]);
 
-const course = CourseFormFields.parse({
+const typed = {
   title: 'Radici nuove',
   author: 'Giulia Ferrante',
   category: 'AUTOSTIMA',
@@ -20,7 +20,8 @@ const course = CourseFormFields.parse({
   dateMode: 'daDefinirsi',
   courseStartDate: '2030-01-01',
   courseEndDate: '',
-});
+};
+const course = CourseFormFields.parse(typed);
 
 describe('the in-person course form data', () => {
   it('sends a new course as text fields then files, with the dates the choice keeps', () => {
@@ -45,6 +46,8 @@ describe('the in-person course form data', () => {
       ['courseStartDate', ''],
       ['courseEndDate', ''],
       ['freeCancellation', 'false'],
+      ['status', 'published'],
+      ['seats', ''],
       ['coverImage', 'file:copertina.png'],
       ['photos', 'file:a.png'],
       ['photos', 'file:b.png'],
@@ -63,6 +66,21 @@ describe('the in-person course form data', () => {
     expect(form.get('existingImages')).toBe('/uploads/a.webp,/uploads/b.webp');
     expect(form.get('existingVideos')).toBe('');
     expect(form.has('coverImage')).toBe(false);
+  });
+
+  it('sends the status and the places as typed, empty for no limit', () => {
+    const draft = CourseFormFields.parse({ ...typed, status: 'draft', seats: '12' });
+    const form = courseFormData(draft, { cover: [], photos: [], videos: [], keptImages: [], keptVideos: [] });
+    expect(form.get('status')).toBe('draft');
+    expect(form.get('seats')).toBe('12');
+    const noLimit = courseFormData(CourseFormFields.parse({ ...typed, seats: '' }), {
+      cover: [],
+      photos: [],
+      videos: [],
+      keptImages: [],
+      keptVideos: [],
+    });
+    expect(noLimit.get('seats')).toBe('');
   });
 });
 
@@ -98,6 +116,7 @@ describe('the online course form data', () => {
       ['price', '39'],
       ['facilitatorPrice', '10'],
       ['affiliatePrice', '4'],
+      ['status', 'published'],
       ['lessonTitles', JSON.stringify(['Il respiro quadrato', 'tre minuti'])],
       ['existingVideos', '12'],
       ['video', 'file:trailer.mp4'],

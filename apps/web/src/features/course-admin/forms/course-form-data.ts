@@ -58,6 +58,9 @@ export function courseFormData(values: CourseFormValues, media: CourseMedia, cur
   form.append('courseStartDate', values.courseStartDate ?? '');
   form.append('courseEndDate', values.courseEndDate ?? '');
   form.append('freeCancellation', String(values.freeCancellation));
+  form.append('status', values.status);
+  // Empty for no limit.
+  form.append('seats', values.seats === null ? '' : String(values.seats));
   if (currentTitle !== undefined) {
     form.append('existingImages', media.keptImages.join(','));
     form.append('existingVideos', media.keptVideos.join(','));
@@ -84,6 +87,7 @@ export function onlineCourseFormData(
   form.append('price', euros(values.price));
   form.append('facilitatorPrice', euros(values.facilitatorPrice));
   form.append('affiliatePrice', euros(values.affiliatePrice));
+  form.append('status', values.status);
   const saved = media.lessons.flatMap((lesson) => (lesson.kind === 'saved' ? [lesson] : []));
   const added = media.lessons.flatMap((lesson) => (lesson.kind === 'new' ? [lesson] : []));
   form.append('lessonTitles', JSON.stringify([...saved, ...added].map((lesson) => lesson.title.trim())));

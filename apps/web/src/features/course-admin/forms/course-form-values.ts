@@ -1,6 +1,9 @@
 import type { CourseEditView, CourseFormInput, OnlineCourseEditView, OnlineCourseFormInput } from '@cammini/contract';
 
-/** A new course starts with a date to enter: most courses are dated and show in the calendar. */
+/**
+ * A new course starts with a date to enter (most courses are dated and show in the calendar),
+ * published and with no limit of places.
+ */
 export const emptyCourseForm: CourseFormInput = {
   title: '',
   author: '',
@@ -15,6 +18,8 @@ export const emptyCourseForm: CourseFormInput = {
   courseStartDate: '',
   courseEndDate: '',
   freeCancellation: false,
+  status: 'published',
+  seats: '',
 };
 
 const euroText = (euros: number) => String(euros);
@@ -33,6 +38,8 @@ export const courseFormFromView = (course: CourseEditView): CourseFormInput => (
   courseStartDate: course.dataInizio ?? '',
   courseEndDate: course.dateFine ?? '',
   freeCancellation: course.freeCancellation,
+  status: course.status,
+  seats: course.seats === null ? '' : String(course.seats),
 });
 
 export const emptyOnlineCourseForm: OnlineCourseFormInput = {
@@ -44,6 +51,7 @@ export const emptyOnlineCourseForm: OnlineCourseFormInput = {
   price: '',
   facilitatorPrice: '',
   affiliatePrice: '',
+  status: 'published',
 };
 
 export const onlineCourseFormFromView = (course: OnlineCourseEditView): OnlineCourseFormInput => ({
@@ -55,4 +63,5 @@ export const onlineCourseFormFromView = (course: OnlineCourseEditView): OnlineCo
   price: euroText(course.price),
   facilitatorPrice: euroText(course.facilitatorPrice),
   affiliatePrice: euroText(course.affiliatePrice),
+  status: course.status,
 });

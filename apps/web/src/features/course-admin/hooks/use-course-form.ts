@@ -1,13 +1,20 @@
+import { type CourseStatus, titleToSlug } from '@cammini/contract';
 import { type FormEvent, useState } from 'react';
-import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type AdminOutcome, failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
+import type { CourseKind } from '../api/course-saves';
 import type { useSendCourseForm } from '../api/send-course-form';
 import { useFailureReport } from './use-failure-report';
 import { useProblemText } from './use-problem-text';
 
-interface CourseFormOptions<TInput extends FieldValues, TValues extends FieldValues, TMedia> {
-  kind: 'course' | 'onlineCourse';
+/** What both course forms' values have: the title and the status a save shows in its outcome. */
+type CourseValues = FieldValues & { title: string; status: CourseStatus };
+
+const EDIT_PATHS = { course: '/editcorso', onlineCourse: '/editmeditazione' } as const;
+
+interface CourseFormOptions<TInput extends FieldValues, TValues extends CourseValues, TMedia> {
+  kind: CourseKind;
   resolver: Resolver<TInput, unknown, TValues>;
   /** The saved course's values when editing, the empty form otherwise. */
   defaultValues: TInput;
@@ -25,7 +32,7 @@ interface CourseFormOptions<TInput extends FieldValues, TValues extends FieldVal
   /** Further checks with their own display (the lesson titles); true when they pass. */
   extraChecks?: (media: TMedia) => boolean;
   formData: (values: TValues, media: TMedia) => FormData;
-  /** The message and link shown after a new course is published. */
+  /** The message and link shown after a new course is published (a draft leads to its edit form instead). */
   published: (values: TValues) => { text: string; link: NonNullable<AdminOutcome['link']> };
   onSaved?: (values: TValues) => void;
   initialOutcome?: AdminOutcome | null;
@@ -35,7 +42,7 @@ interface CourseFormOptions<TInput extends FieldValues, TValues extends FieldVal
  * The shell both course forms share: the form state, the files, the checks before sending, the save
  * with its progress, and the outcome (a new course empties the form, an edit hands over to `onSaved`).
  */
-export function useCourseForm<TInput extends FieldValues, TValues extends FieldValues, TMedia>(
+export function useCourseForm<TInput extends FieldValues, TValues extends CourseValues, TMedia>(
   options: CourseFormOptions<TInput, TValues, TMedia>,
 ) {
   const { t } = useTranslation('admin-courses');
@@ -48,6 +55,11 @@ export function useCourseForm<TInput extends FieldValues, TValues extends FieldV
     resolver: options.resolver,
     defaultValues: options.defaultValues as DefaultValues<TInput>,
   });
+  const status: CourseStatus = useWatch({ control: form.control, name: 'status' as Path<TInput> }) ?? 'published';
+  // A new course is published, or saved off show as a draft (or archived).
+  const submitLabel = editing
+    ? t(`${options.kind}.save`)
+    : t(status === 'published' ? `${options.kind}.publish` : `${options.kind}.saveOffShow`);
   const reportFailure = useFailureReport<TInput>({
     kind: options.kind,
     failedKey: options.failedKey,
@@ -66,6 +78,12 @@ export function useCourseForm<TInput extends FieldValues, TValues extends FieldV
   function published(values: TValues) {
     form.reset(options.emptyValues);
     setMedia(options.emptyMedia());
+    if (values.status !== 'published') {
+      // Its public page does not answer yet: the way back to it is its edit form.
+      const edit = `${EDIT_PATHS[options.kind]}/${titleToSlug(values.title)}`;
+      state.settle(saved(t(`${options.kind}.savedOffShow`), { to: edit, label: t(`${options.kind}.edit`) }));
+      return;
+    }
     const { text, link } = options.published(values);
     state.settle(saved(text, link));
   }
@@ -96,6 +114,8 @@ export function useCourseForm<TInput extends FieldValues, TValues extends FieldV
 
   return {
     form,
+    status,
+    submitLabel,
     media,
     changeMedia,
     otherError,
