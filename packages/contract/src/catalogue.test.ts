@@ -122,13 +122,18 @@ describe('answers', () => {
       immaginiRappresentative: [],
       freeCancellation: false,
       peopleInterested: 0,
+      seats: 12,
+      seatsLeft: 3,
       description: 'Due giornate',
       duration: 1,
       facilitators: [card],
+      tookPlace: false,
+      nextCourse: null,
       videos: ['private.mp4'],
     };
     expect(CourseDetail.parse(course)).not.toHaveProperty('videos');
     expect(CourseDetail.safeParse({ ...course, date: '10/05/2030' }).success).toBe(false);
+    expect(CourseDetail.safeParse({ ...course, seatsLeft: -1 }).success).toBe(false);
   });
 
   it('tells in-person and online courses of a member apart', () => {
