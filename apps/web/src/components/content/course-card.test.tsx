@@ -5,7 +5,7 @@ import { formatCourseDates } from '../../lib/format';
 import i18n from '../../lib/i18n';
 import { sessionStore } from '../../lib/session/session-store';
 import { renderAt } from '../../test/render';
-import { CourseCard, mapsHref, placeNameFromLocation } from './course-card';
+import { CourseCard, placeNameFromLocation } from './course-card';
 
 const course: CourseListItem = {
   id: 1,
@@ -47,13 +47,6 @@ describe('course location', () => {
     expect(placeNameFromLocation('https://www.google.com/maps/place/Villa+Melzi/@45.98,9.25,17z')).toBe('Villa Melzi');
     expect(placeNameFromLocation('Parco Sempione, Milano')).toBe('Parco Sempione, Milano');
     expect(placeNameFromLocation('https://maps.app.goo.gl/abc123')).toBeNull();
-  });
-
-  it('links plain words to a maps search', () => {
-    expect(mapsHref('https://maps.app.goo.gl/abc123')).toBe('https://maps.app.goo.gl/abc123');
-    expect(mapsHref('Villa Bardini, Firenze')).toBe(
-      'https://www.google.com/maps/search/?api=1&query=Villa+Bardini%2C+Firenze',
-    );
   });
 });
 

@@ -35,13 +35,6 @@ export function placeNameFromLocation(location: string): string | null {
   return null;
 }
 
-/** The address to open a location on a map: the saved link, or a maps search for plain words. */
-export function mapsHref(location: string): string {
-  const text = location.trim();
-  if (/^https?:\/\//i.test(text)) return text;
-  return `https://www.google.com/maps/search/?${new URLSearchParams({ api: '1', query: text })}`;
-}
-
 /**
  * A course card's price and its one action (buy it, open it once bought, or say why it cannot be
  * bought), then what an admin may do with the course.

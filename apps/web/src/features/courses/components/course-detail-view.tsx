@@ -1,8 +1,8 @@
-import type { CourseDetail } from '@cammini/contract';
+import { type CourseDetail, mapsHref } from '@cammini/contract';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CourseBadges, isSoldOut } from '../../../components/content/course-badges';
-import { mapsHref, placeNameFromLocation } from '../../../components/content/course-card';
+import { placeNameFromLocation } from '../../../components/content/course-card';
 import { formatCourseDates, formatEuros } from '../../../lib/format';
 import { AddToCalendarLink, BuyCourseLink } from './course-actions';
 import { CourseGallery } from './course-gallery';
