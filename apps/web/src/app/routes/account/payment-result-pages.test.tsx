@@ -31,6 +31,21 @@ describe('/success/', () => {
     expect(screen.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
   });
 
+  it('says a deposit was paid and what is still due before the start', async () => {
+    const order = { ...orderFor(courseItem, 'paid'), payment: 'deposit' as const, amount: 80, balanceDue: 200 };
+    stubApi({ [`GET /api/orders/${ORDER}`]: { body: { message: 'Success', order } } });
+    renderAt(`/success/?order=${ORDER}`, routes);
+    expect(await screen.findByText(/Hai pagato l'acconto/)).toHaveTextContent(/Resta da pagare il saldo di 200,00\s€/);
+  });
+
+  it('says a paid balance completes the course', async () => {
+    const order = { ...orderFor(courseItem, 'paid'), payment: 'balance' as const, amount: 200 };
+    stubApi({ [`GET /api/orders/${ORDER}`]: { body: { message: 'Success', order } } });
+    renderAt(`/success/?order=${ORDER}`, routes);
+    expect(await screen.findByText('Hai pagato il saldo: il corso ora è pagato per intero.')).toBeInTheDocument();
+    expect(screen.queryByText(/Hai pagato l'acconto/)).not.toBeInTheDocument();
+  });
+
   it('says so while the payment is still being confirmed', async () => {
     stubApi({ [`GET /api/orders/${ORDER}`]: { body: { message: 'Success', order: orderFor(courseItem, 'pending') } } });
     renderAt(`/success/?order=${ORDER}`, routes);

@@ -53,6 +53,7 @@ function PurchasedOrder({ order }: { order: OrderSummary }) {
   return (
     <>
       {order.status === 'paid' ? <p>{t('success.text')}</p> : <Alert tone="info">{t('success.pending')}</Alert>}
+      {order.status === 'paid' && <PaidPart order={order} />}
       <dl className="payment-result__facts">
         <div>
           <dt>{t('success.bought')}</dt>
@@ -78,4 +79,13 @@ function PurchasedOrder({ order }: { order: OrderSummary }) {
       {order.withdrawalWaiverAt && <p className="field-hint">{t('success.waiver')}</p>}
     </>
   );
+}
+
+/** A deposit leaves the balance to pay before the start; the balance completes the course's price. */
+function PaidPart({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation('commerce');
+  if (order.payment === 'deposit' && order.balanceDue > 0)
+    return <Alert tone="info">{t('success.depositPaid', { amount: formatEuros(order.balanceDue) })}</Alert>;
+  if (order.payment === 'balance') return <Alert tone="success">{t('success.balancePaid')}</Alert>;
+  return null;
 }

@@ -313,4 +313,95 @@ describe('/payment/{title}', () => {
     onResponse?.('error', {});
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore durante il pagamento');
   });
+  describe('deposit or full price', () => {
+    const depositItem = { ...courseItem, choices: { deposit: 80, balanceDue: null } };
+    const charged = (body: { payment?: string }) =>
+      checkoutFor(depositItem, { amount: body.payment === 'deposit' ? 80 : 280, payment: body.payment as 'full' });
+
+    it('offers the deposit or the full price (full by default) and opens a new checkout for the deposit', async () => {
+      const api = stubApi({
+        ...itemApi(depositItem),
+        'POST /api/create-checkout': (call) => ({ body: charged(call.body as { payment?: string }) }),
+      });
+      renderAt('/payment/Radici-e-ali', routes);
+      const full = await screen.findByRole('radio', { name: /^Paga l'intero prezzo di 280,00\s€$/ });
+      const deposit = screen.getByRole('radio', {
+        name: /^Paga l'acconto di 80,00\s€ ora, il saldo di 200,00\s€ prima dell'inizio$/,
+      });
+      expect(full).toBeChecked();
+      expect(await screen.findByRole('button', { name: /^Paga 280,00/ })).toBeInTheDocument();
+      expect(api.callsTo('POST /api/create-checkout')[0]?.body).toMatchObject({ payment: 'full' });
+
+      await setupUser().click(deposit);
+      expect(await screen.findByRole('button', { name: /^Paga 80,00/ })).toBeInTheDocument();
+      expect(api.callsTo('POST /api/create-checkout')).toHaveLength(2);
+      expect(api.callsTo('POST /api/create-checkout')[1]?.body).toMatchObject({ payment: 'deposit' });
+      const summary = screen.getByRole('region', { name: "Riepilogo dell'ordine" });
+      expect(summary).toHaveTextContent(/Da pagare ora80,00\s€/);
+      expect(summary).toHaveTextContent(/Il saldo di 200,00\s€ si paga prima dell'inizio\./);
+    });
+
+    it('offers no choice when the course has no deposit, and sends none', async () => {
+      const api = stubApi({ ...itemApi(), 'POST /api/create-checkout': { body: checkoutFor(courseItem) } });
+      renderAt('/payment/Radici-e-ali', routes);
+      expect(await screen.findByRole('button', { name: /^Paga 280,00/ })).toBeInTheDocument();
+      expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+      expect(api.callsTo('POST /api/create-checkout')[0]?.body).not.toHaveProperty('payment');
+    });
+
+    it('says when the deposit is no longer available, and takes the full price when chosen', async () => {
+      const api = stubApi({
+        ...itemApi(depositItem),
+        'POST /api/create-checkout': (call) =>
+          (call.body as { payment?: string }).payment === 'deposit'
+            ? failure(409, 'DEPOSIT_UNAVAILABLE', 'No')
+            : { body: charged(call.body as { payment?: string }) },
+      });
+      renderAt('/payment/Radici-e-ali', routes);
+      const user = setupUser();
+      await user.click(await screen.findByRole('radio', { name: /^Paga l'acconto/ }));
+      expect(await screen.findByRole('alert')).toHaveTextContent("L'acconto non è più disponibile");
+      await user.click(screen.getByRole('radio', { name: /^Paga l'intero prezzo/ }));
+      expect(await screen.findByRole('button', { name: /^Paga 280,00/ })).toBeInTheDocument();
+      expect(api.callsTo('POST /api/create-checkout').at(-1)?.body).toMatchObject({ payment: 'full' });
+    });
+
+    it('sells the balance to an owner with one due, even though the course is owned', async () => {
+      const owing = { ...courseItem, choices: { deposit: null, balanceDue: 200 } };
+      const api = stubApi({
+        ...itemApi(owing, { owned: true }),
+        'POST /api/create-checkout': { body: checkoutFor(owing, { amount: 200, payment: 'balance' }) },
+      });
+      renderAt('/payment/Radici-e-ali?payment=balance', routes);
+      expect(await screen.findByText(/^Saldo del corso: 200,00\s€$/)).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: /^Paga 200,00/ })).toBeInTheDocument();
+      expect(screen.queryByText('Hai già acquistato questo corso.')).not.toBeInTheDocument();
+      expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+      expect(api.callsTo('POST /api/create-checkout')[0]?.body).toMatchObject({ payment: 'balance' });
+    });
+
+    it('says there is nothing to pay when the server answers NOTHING_DUE, with the way to the customer area', async () => {
+      stubApi({ ...itemApi(), 'POST /api/create-checkout': failure(409, 'NOTHING_DUE', 'Niente') });
+      renderAt('/payment/Radici-e-ali?payment=balance', routes);
+      expect(await screen.findByRole('alert')).toHaveTextContent("Non c'è nessun saldo da pagare per questo corso");
+      expect(screen.getByRole('link', { name: 'La tua area personale' })).toHaveAttribute('href', '/utente');
+      expect(screen.queryByRole('button', { name: 'Riprova il pagamento' })).not.toBeInTheDocument();
+    });
+
+    it('shows the choice in English', async () => {
+      await i18n.changeLanguage('en');
+      try {
+        stubApi({ ...itemApi(depositItem), 'POST /api/create-checkout': { body: checkoutFor(depositItem) } });
+        renderAt('/payment/Radici-e-ali', routes);
+        expect(
+          await screen.findByRole('radio', {
+            name: /^Pay the 80,00\s€ deposit now, the 200,00\s€ balance before the start$/,
+          }),
+        ).toBeInTheDocument();
+        expect(screen.getByRole('radio', { name: /^Pay the full price of 280,00\s€$/ })).toBeChecked();
+      } finally {
+        await i18n.changeLanguage('it');
+      }
+    });
+  });
 });

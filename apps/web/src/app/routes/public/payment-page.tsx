@@ -1,4 +1,11 @@
-import { PRODUCT_KINDS, type ProductKind, titleToSlug } from '@cammini/contract';
+import {
+  type CheckoutItemResponse,
+  type PaymentKind,
+  PRODUCT_KINDS,
+  type ProductKind,
+  titleToSlug,
+} from '@cammini/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { BackButton } from '../../../components/content/back-button';
@@ -6,6 +13,7 @@ import { CourseDetailStates } from '../../../components/content/course-detail-st
 import { useCheckoutItem } from '../../../features/checkout/api/checkout-item';
 import { CardPayment } from '../../../features/checkout/components/card-payment';
 import { OrderSummary } from '../../../features/checkout/components/order-summary';
+import type { BookingPayment } from '../../../features/checkout/components/payment-choice';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-store';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -13,6 +21,20 @@ import '../../../styles/commerce.css';
 import '../../../styles/courses.css';
 
 const kindOf = (value: string | null): ProductKind | undefined => PRODUCT_KINDS.find((kind) => kind === value);
+
+/**
+ * What this payment is for: the balance when one is due (or asked for with `?payment=balance`, from
+ * the customer's area), the customer's choice when the course offers a deposit, else nothing to
+ * send (the server takes the full price).
+ */
+function paymentFor(
+  { item }: CheckoutItemResponse,
+  balanceAsked: boolean,
+  choice: BookingPayment,
+): PaymentKind | undefined {
+  if (balanceAsked || item.choices.balanceDue !== null) return 'balance';
+  return item.choices.deposit !== null ? choice : undefined;
+}
 
 /** /payment/{title}: the order summary and the card payment; buying needs a login. */
 export default function PaymentPage() {
@@ -22,6 +44,8 @@ export default function PaymentPage() {
   const kind = kindOf(search.get('kind'));
   const { user } = useSession();
   const item = useCheckoutItem(title, kind);
+  const [choice, setChoice] = useState<BookingPayment>('full');
+  const balanceAsked = search.get('payment') === 'balance';
   usePageTitle(t('payment.pageTitle'));
 
   if (!user) return <LoginToBuy />;
@@ -44,8 +68,10 @@ export default function PaymentPage() {
           toList: t('payment.toCourses'),
         }}
       >
-        {(data) =>
-          data.owned ? (
+        {(data) => {
+          const payment = paymentFor(data, balanceAsked, choice);
+          // An owner with a balance due still has a payment to make; one with nothing due has none.
+          return data.owned && (payment !== 'balance' || data.item.choices.balanceDue === null) ? (
             <div className="card content-state">
               <p className="checkout-owned">{t('payment.owned')}</p>
               <p>{t('payment.ownedText')}</p>
@@ -55,11 +81,17 @@ export default function PaymentPage() {
             </div>
           ) : (
             <div className="checkout-grid">
-              <OrderSummary item={data.item} />
-              <CardPayment item={data.item} email={user.email} onAlreadyOwned={() => void item.refetch()} />
+              <OrderSummary item={data.item} payment={payment} />
+              <CardPayment
+                item={data.item}
+                email={user.email}
+                payment={payment}
+                onChoose={setChoice}
+                onAlreadyOwned={() => void item.refetch()}
+              />
             </div>
-          )
-        }
+          );
+        }}
       </CourseDetailStates>
       <p className="checkout-cancel">
         <Link to={`/cancel/?corso=${titleToSlug(title)}${kind ? `&kind=${kind}` : ''}`}>{t('payment.cancel')}</Link>

@@ -1,4 +1,4 @@
-import type { CheckoutItem, ProductKind } from '@cammini/contract';
+import type { CheckoutItem, PaymentKind, ProductKind } from '@cammini/contract';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { useRefreshOwned } from '../../../lib/queries/owned-courses';
 import { isSaleRefusal, type PaymentPhase, type SaleRefusal, usePaymentFlow } from '../hooks/use-payment-flow';
+import { type BookingPayment, PaymentChoice } from './payment-choice';
 import { SumUpWidget } from './sumup-widget';
 import { TestCardForm } from './test-card-form';
 import { WithdrawalConsent } from './withdrawal-consent';
@@ -21,27 +22,37 @@ const failureText = {
   soldOut: 'widget.soldOut',
   coursePast: 'widget.coursePast',
   notForSale: 'widget.notForSale',
+  nothingDue: 'widget.nothingDue',
+  depositUnavailable: 'widget.depositUnavailable',
 } as const;
 
+/** While a checkout is being opened or paid, the deposit-or-full choice stays as it is. */
+const CHOICE_LOCKED: readonly PaymentPhase['name'][] = ['creating', 'confirming', 'paid', 'pending', 'refunded'];
+
 /**
- * The block titled "Paga con Carta di Credito/Debito": the consent for online courses, then the
- * card form of the provider (SumUp's widget, or the test form) once the server opened a checkout,
+ * The block titled "Paga con Carta di Credito/Debito": the consent for online courses or the
+ * deposit-or-full choice for an in-person course that offers a deposit, then the card form of the provider (SumUp's widget, or the test form) once the server opened a checkout,
  * and the outcome.
  */
 export function CardPayment({
   item,
   email,
+  payment,
+  onChoose,
   onAlreadyOwned,
 }: {
   item: CheckoutItem;
   email: string;
+  /** What this payment is for; left out when the course offers no choice. */
+  payment?: PaymentKind;
+  onChoose: (payment: BookingPayment) => void;
   onAlreadyOwned: () => void;
 }) {
   const { t } = useTranslation('commerce');
   const navigate = useNavigate();
   const refreshOwned = useRefreshOwned();
   const [consent, setConsent] = useState(false);
-  const flow = usePaymentFlow({ item, email, consent, onAlreadyOwned });
+  const flow = usePaymentFlow({ item, email, consent, payment, onAlreadyOwned });
   const { phase } = flow;
   const needsConsent = item.kind === 'onlineCourse';
 
@@ -59,6 +70,15 @@ export function CardPayment({
     <section className="card card-payment" aria-labelledby="card-payment-title" aria-busy={phase.name === 'creating'}>
       <h2 id="card-payment-title">{t('widget.title')}</h2>
       {needsConsent && <WithdrawalConsent checked={consent} locked={phase.name !== 'idle'} onChange={setConsent} />}
+      {item.choices.deposit !== null && (payment === 'full' || payment === 'deposit') && (
+        <PaymentChoice
+          item={item}
+          deposit={item.choices.deposit}
+          value={payment}
+          locked={CHOICE_LOCKED.includes(phase.name)}
+          onChange={onChoose}
+        />
+      )}
       <PaymentStep phase={phase} flow={flow} kind={item.kind} waitingForConsent={needsConsent && !consent} />
     </section>
   );
@@ -118,14 +138,23 @@ function PaymentStep({
   }
 }
 
-/** The course cannot be bought now (sold out, past, archived): no retry, a way back to the list instead. */
+/**
+ * The course cannot be bought now (sold out, past, archived), or nothing is owed on it: no retry, a
+ * way back to the list (or to the customer's area) instead.
+ */
 function NotForSale({ reason, kind }: { reason: SaleRefusal; kind: ProductKind }) {
   const { t } = useTranslation('commerce');
+  const way =
+    reason === 'nothingDue'
+      ? { to: '/utente', label: t('success.userArea') }
+      : kind === 'onlineCourse'
+        ? { to: '/meditazione', label: t('payment.toOnlineCourses') }
+        : { to: '/corsi', label: t('payment.toCourses') };
   return (
     <div className="card-payment__failed">
       <Alert tone="error">{t(failureText[reason])}</Alert>
-      <Link className="button button-secondary" to={kind === 'onlineCourse' ? '/meditazione' : '/corsi'}>
-        {t(kind === 'onlineCourse' ? 'payment.toOnlineCourses' : 'payment.toCourses')}
+      <Link className="button button-secondary" to={way.to}>
+        {way.label}
       </Link>
     </div>
   );

@@ -1,12 +1,21 @@
-import type { CheckoutItem } from '@cammini/contract';
+import type { CheckoutItem, PaymentKind } from '@cammini/contract';
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CoverImage } from '../../../components/content/cover-image';
 import { formatEuros, formatLongDate } from '../../../lib/format';
+import { balanceAfterDeposit } from './payment-choice';
+
+/** What is paid now, by the server's prices: the full price, the deposit or the balance still due. */
+function amountNow(item: CheckoutItem, payment: PaymentKind) {
+  if (payment === 'deposit') return item.choices.deposit ?? item.price;
+  if (payment === 'balance') return item.choices.balanceDue ?? item.price;
+  return item.price;
+}
 
 /** What is being bought and what it costs: the server's price, never the page's. */
-export function OrderSummary({ item }: { item: CheckoutItem }) {
+export function OrderSummary({ item, payment = 'full' }: { item: CheckoutItem; payment?: PaymentKind }) {
   const { t, i18n } = useTranslation('commerce');
+  const now = amountNow(item, payment);
   return (
     <section className="card checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="checkout-summary__heading">
@@ -28,9 +37,20 @@ export function OrderSummary({ item }: { item: CheckoutItem }) {
           )}
         </div>
       </div>
+      {payment === 'balance' && (
+        <p className="checkout-summary__balance">{t('payment.balance', { amount: formatEuros(now) })}</p>
+      )}
+      {payment === 'deposit' && (
+        <p className="checkout-summary__balance">
+          {t('payment.depositRest', {
+            price: formatEuros(item.price),
+            rest: formatEuros(balanceAfterDeposit(item.price, now)),
+          })}
+        </p>
+      )}
       <p className="checkout-summary__total">
-        <span>{t('payment.total')}</span>
-        <strong>{formatEuros(item.price)}</strong>
+        <span>{payment === 'full' ? t('payment.total') : t('payment.dueNow')}</span>
+        <strong>{formatEuros(now)}</strong>
       </p>
       <p className="checkout-summary__secure">
         <ShieldCheck aria-hidden="true" size={18} />

@@ -1,17 +1,25 @@
-import { type CheckoutItem, type CreateCheckoutResponse, ErrorCode, type OrderSummary } from '@cammini/contract';
+import {
+  type CheckoutItem,
+  type CreateCheckoutResponse,
+  ErrorCode,
+  type OrderSummary,
+  type PaymentKind,
+} from '@cammini/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { confirmPayment } from '../api/confirm-payment';
 import { createCheckout } from '../api/create-checkout';
 
-/** The course itself is not for sale now (409): trying again would be refused alike. */
-export type SaleRefusal = 'soldOut' | 'coursePast' | 'notForSale';
-export type FailureReason = 'declined' | 'unavailable' | 'error' | SaleRefusal;
+/** The course itself is not for sale now (409), or nothing is owed on it: trying again would be refused alike. */
+export type SaleRefusal = 'soldOut' | 'coursePast' | 'notForSale' | 'nothingDue';
+/** `depositUnavailable`: the course now starts within a week; the full price can still be paid. */
+export type FailureReason = 'declined' | 'unavailable' | 'error' | 'depositUnavailable' | SaleRefusal;
 
 const SALE_REFUSALS: Record<string, SaleRefusal> = {
   [ErrorCode.SOLD_OUT]: 'soldOut',
   [ErrorCode.COURSE_PAST]: 'coursePast',
   [ErrorCode.NOT_FOR_SALE]: 'notForSale',
+  [ErrorCode.NOTHING_DUE]: 'nothingDue',
 };
 
 export const isSaleRefusal = (reason: FailureReason): reason is SaleRefusal =>
@@ -36,6 +44,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function reasonOf(error: unknown): FailureReason {
   if (!(error instanceof ApiError)) return 'error';
   if (error.code === ErrorCode.PAYMENT_UNAVAILABLE || error.status === 0) return 'unavailable';
+  if (error.code === ErrorCode.DEPOSIT_UNAVAILABLE) return 'depositUnavailable';
   return SALE_REFUSALS[error.code] ?? 'error';
 }
 
@@ -44,6 +53,8 @@ interface PaymentFlowOptions {
   email: string;
   /** Online courses: the customer asked for immediate access and waived the withdrawal right. */
   consent: boolean;
+  /** Deposit, full price or balance; left out when the course offers no choice (the server takes full). */
+  payment?: PaymentKind;
   /** The course turned out to be owned already (bought in another tab). */
   onAlreadyOwned: () => void;
 }
@@ -53,7 +64,7 @@ interface PaymentFlowOptions {
  * an online one), let the card form or widget collect the card, then have the server confirm it with
  * the provider. A failure leaves a way to start again with a new checkout.
  */
-export function usePaymentFlow({ item, email, consent, onAlreadyOwned }: PaymentFlowOptions) {
+export function usePaymentFlow({ item, email, consent, payment, onAlreadyOwned }: PaymentFlowOptions) {
   const [phase, setPhase] = useState<PaymentPhase>({ name: 'idle' });
   const mounted = useRef(true);
   const starting = useRef(false);
@@ -79,6 +90,7 @@ export function usePaymentFlow({ item, email, consent, onAlreadyOwned }: Payment
         title: item.title,
         kind: item.kind,
         ...(item.kind === 'onlineCourse' ? { withdrawalWaiver: true } : {}),
+        ...(payment ? { payment } : {}),
       });
       update({ name: 'ready', checkout });
     } catch (error) {
@@ -87,7 +99,15 @@ export function usePaymentFlow({ item, email, consent, onAlreadyOwned }: Payment
     } finally {
       starting.current = false;
     }
-  }, [email, item.title, item.kind, onAlreadyOwned, update]);
+  }, [email, item.title, item.kind, payment, onAlreadyOwned, update]);
+
+  // Another choice (deposit or full price) needs its own checkout: the open one charges the other amount.
+  const chosen = useRef(payment);
+  useEffect(() => {
+    if (chosen.current === payment) return;
+    chosen.current = payment;
+    update({ name: 'idle' });
+  }, [payment, update]);
 
   const needsConsent = item.kind === 'onlineCourse';
   useEffect(() => {
