@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { CoverImage } from '../../../../components/content/cover-image';
 import { Alert } from '../../../../components/ui/alert';
 import { Loading } from '../../../../components/ui/loading';
+import { formatEuros } from '../../../../lib/format';
 import '../../../../styles/commerce.css';
 
 export interface OwnedListItem {
@@ -15,6 +16,8 @@ export interface OwnedListItem {
   /** One line under the title: dates, or lesson progress. */
   detail: ReactNode;
   purchasedAt: string;
+  /** Booked with a deposit: the balance still due and where it is paid. */
+  balance?: { amount: number; payAt: string } | null;
 }
 
 /**
@@ -66,14 +69,26 @@ export function OwnedCourseList({
                 <p className="eyebrow">{item.category}</p>
                 <h3 className="owned-course__title">{item.title}</h3>
                 <p className="owned-course__detail">{item.detail}</p>
+                {item.balance && (
+                  <p className="owned-course__balance">
+                    {t('owned.balanceDue', { amount: formatEuros(item.balance.amount) })}
+                  </p>
+                )}
               </div>
-              <Link
-                to={item.link}
-                className="button button-primary owned-course__open"
-                aria-label={t('owned.viewLabel', { title: item.title })}
-              >
-                {t('owned.view')}
-              </Link>
+              <div className="owned-course__open">
+                {item.balance && (
+                  <Link to={item.balance.payAt} className="button button-secondary">
+                    {t('owned.payBalance')}
+                  </Link>
+                )}
+                <Link
+                  to={item.link}
+                  className="button button-primary"
+                  aria-label={t('owned.viewLabel', { title: item.title })}
+                >
+                  {t('owned.view')}
+                </Link>
+              </div>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import i18n from '../../../../lib/i18n';
 import { sessionStore } from '../../../../lib/session/session-store';
 import { failure, stubApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
@@ -18,6 +19,7 @@ const bought = {
   dateFine: '2030-05-11',
   link: '/corso/Radici-e-ali',
   purchasedAt: '2026-11-20T10:00:00.000Z',
+  balanceDue: 0,
 };
 const boughtOnline = {
   title: 'Respira e rilassa',
@@ -46,6 +48,36 @@ describe('the user area tabs of bought courses', () => {
       '/corso/Radici-e-ali',
     );
     expect(api.callsTo('GET /api/user/courses')[0]?.authorization).toBe('Bearer user-token');
+  });
+
+  it('says the balance due of a course booked with a deposit and leads to its payment', async () => {
+    stubApi({ 'GET /api/user/courses': { body: { courses: [{ ...bought, balanceDue: 200 }] } } });
+    renderAt('/utente', [{ path: '/utente', element: <PhysicalCoursesTab /> }]);
+    expect(await screen.findByText(/^Saldo da pagare: 200,00\s€$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Paga il saldo' })).toHaveAttribute(
+      'href',
+      '/payment/Radici-e-ali?payment=balance',
+    );
+  });
+
+  it('asks no balance of a course paid in full, in English too', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      stubApi({
+        'GET /api/user/courses': {
+          body: { courses: [bought, { ...bought, title: 'Due', link: '/corso/Due', balanceDue: 50 }] },
+        },
+      });
+      renderAt('/utente', [{ path: '/utente', element: <PhysicalCoursesTab /> }]);
+      expect(await screen.findByText(/^Balance due: 50,00\s€$/)).toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name: 'Pay the balance' })).toHaveLength(1);
+      expect(screen.getByRole('link', { name: 'Pay the balance' })).toHaveAttribute(
+        'href',
+        '/payment/Due?payment=balance',
+      );
+    } finally {
+      await i18n.changeLanguage('it');
+    }
   });
 
   it('lists the online courses bought with their progress', async () => {
