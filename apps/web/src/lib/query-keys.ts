@@ -50,6 +50,8 @@ export const courseKeys = {
   edit: (title: string) => ['courses', 'edit', byTitle(title)] as const,
   /** The admin's list of the courses the public list leaves out (drafts, archived, past). */
   offShow: () => ['courses', 'off-show'] as const,
+  /** The logged-in customer's place on a full course's waiting list. */
+  waitlistPlace: (title: string, email: string) => ['courses', 'waitlist-place', byTitle(title), email] as const,
 };
 
 export const onlineCourseKeys = {

@@ -167,6 +167,113 @@ describe('/courseDetail/{title}', () => {
     expect(screen.queryByText('Posti esauriti')).not.toBeInTheDocument();
   });
 
+  describe('the waiting list of a sold-out course', () => {
+    const full = { ...courseDetail, seats: 12, seatsLeft: 0 };
+    const WAITLIST = 'GET /api/course/Radici-e-ali/waitlist';
+    const customerApi = (place: object, extra = {}) => ({
+      'GET /api/course/Radici-e-ali': { body: [full] },
+      'GET /api/user/courses': { body: { courses: [] } },
+      [WAITLIST]: { body: place },
+      ...extra,
+    });
+    const notJoined = { joined: false, position: null, offerExpiresAt: null };
+    /** The join button, once the customer's place has been read (disabled until then). */
+    async function joinButton() {
+      const button = await screen.findByRole('button', { name: "Entra in lista d'attesa" });
+      await waitFor(() => expect(button).toBeEnabled());
+      return button;
+    }
+    const joined = { joined: true, position: 3, offerExpiresAt: null };
+
+    it('asks a visitor to log in to join it, and reads no list', async () => {
+      const api = stubApi({ 'GET /api/course/Radici-e-ali': { body: [full] } });
+      renderAt('/courseDetail/Radici-e-ali', routes);
+      expect(await screen.findByRole('link', { name: "Accedi per entrare in lista d'attesa" })).toHaveAttribute(
+        'href',
+        '/login',
+      );
+      expect(api.callsTo(WAITLIST)).toHaveLength(0);
+    });
+
+    it('lets a customer join with the customer token, then shows the place and leaves the list', async () => {
+      sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' });
+      const api = stubApi(
+        customerApi(notJoined, {
+          'POST /api/course/Radici-e-ali/waitlist': { body: joined },
+          'DELETE /api/course/Radici-e-ali/waitlist': { body: notJoined },
+        }),
+      );
+      renderAt('/courseDetail/Radici-e-ali', routes);
+      const user = setupUser();
+      await user.click(await joinButton());
+      expect(await screen.findByText("Sei in lista d'attesa: posizione 3")).toBeInTheDocument();
+      expect(api.callsTo('POST /api/course/Radici-e-ali/waitlist')[0]?.authorization).toBe('Bearer user-token');
+      expect(api.callsTo(WAITLIST)[0]?.authorization).toBe('Bearer user-token');
+      await user.click(screen.getByRole('button', { name: 'Esci dalla lista' }));
+      expect(await screen.findByRole('button', { name: "Entra in lista d'attesa" })).toBeEnabled();
+      expect(api.callsTo('DELETE /api/course/Radici-e-ali/waitlist')).toHaveLength(1);
+    });
+
+    it('offers the kept place with the buy link, in English too', async () => {
+      await i18n.changeLanguage('en');
+      try {
+        sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' });
+        stubApi(customerApi({ joined: true, position: 1, offerExpiresAt: '2030-05-01T16:30:00.000Z' }));
+        renderAt('/courseDetail/Radici-e-ali', routes);
+        expect(await screen.findByText(/^A place is kept for you until /)).toHaveTextContent('2030');
+        expect(screen.getByRole('link', { name: 'Buy' })).toHaveAttribute('href', '/payment/Radici-e-ali');
+      } finally {
+        await i18n.changeLanguage('it');
+      }
+    });
+
+    it('says places came free when the server answers NOT_FULL, with the buy link', async () => {
+      sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' });
+      stubApi(
+        customerApi(notJoined, { 'POST /api/course/Radici-e-ali/waitlist': failure(409, 'NOT_FULL', 'Posti liberi') }),
+      );
+      renderAt('/courseDetail/Radici-e-ali', routes);
+      await setupUser().click(await joinButton());
+      expect(await screen.findByText('Ci sono di nuovo posti: puoi prenotare.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Acquista' })).toHaveAttribute('href', '/payment/Radici-e-ali');
+    });
+
+    it('reads the owned courses again when the server answers ALREADY_OWNED', async () => {
+      sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' });
+      let owned = false;
+      stubApi(
+        customerApi(notJoined, {
+          'GET /api/user/courses': () => ({ body: { courses: owned ? [{ title: 'Radici e ali' }] : [] } }),
+          'POST /api/course/Radici-e-ali/waitlist': () => {
+            owned = true;
+            return failure(409, 'ALREADY_OWNED', 'Già tuo');
+          },
+        }),
+      );
+      renderAt('/courseDetail/Radici-e-ali', routes);
+      await setupUser().click(await joinButton());
+      expect(await screen.findByRole('link', { name: 'Vai al tuo percorso' })).toHaveAttribute(
+        'href',
+        '/corso/Radici-e-ali',
+      );
+    });
+
+    it('says when the list cannot be read, and reads it again on retry', async () => {
+      sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' });
+      let fails = true;
+      stubApi(
+        customerApi(notJoined, {
+          [WAITLIST]: () => (fails ? failure(500, 'INTERNAL', 'Errore') : { body: joined }),
+        }),
+      );
+      renderAt('/courseDetail/Radici-e-ali', routes);
+      expect(await screen.findByText("Non riusciamo a leggere la lista d'attesa.")).toBeInTheDocument();
+      fails = false;
+      await setupUser().click(screen.getByRole('button', { name: 'Riprova' }));
+      expect(await screen.findByText("Sei in lista d'attesa: posizione 3")).toBeInTheDocument();
+    });
+  });
+
   describe('a course that took place', () => {
     const past = {
       ...courseDetail,

@@ -6,6 +6,7 @@ import { placeNameFromLocation } from '../../../components/content/course-card';
 import { formatCourseDates, formatEuros } from '../../../lib/format';
 import { AddToCalendarLink, BuyCourseLink } from './course-actions';
 import { CourseGallery } from './course-gallery';
+import { CourseWaitlist } from './course-waitlist';
 import { FacilitatorCard } from './facilitator-card';
 import { PastCourseNotice } from './past-course-notice';
 
@@ -117,7 +118,7 @@ export function CourseDetailView({ course, owned, onDeleteFacilitator }: CourseD
 
 /**
  * Buy it (or open it once bought) and add it to a calendar; a course that took place offers neither
- * (its buyers still open it), and a sold-out one says so instead of the buy link.
+ * (its buyers still open it), and a sold-out one says so instead of the buy link, with its waiting list.
  */
 function CourseDetailActions({ course, owned }: { course: CourseDetail; owned: boolean }) {
   const { t } = useTranslation('content');
@@ -126,7 +127,10 @@ function CourseDetailActions({ course, owned }: { course: CourseDetail; owned: b
   return (
     <div className="course-detail__actions">
       {soldOut && !owned ? (
-        <p className="course-unavailable course-unavailable--block">{t('courses.card.noPlacesLeft')}</p>
+        <>
+          <p className="course-unavailable course-unavailable--block">{t('courses.card.noPlacesLeft')}</p>
+          <CourseWaitlist course={course} />
+        </>
       ) : (
         <BuyCourseLink title={course.title} owned={owned} />
       )}
