@@ -52,6 +52,9 @@ export const courseKeys = {
   offShow: () => ['courses', 'off-show'] as const,
   /** The logged-in customer's place on a full course's waiting list. */
   waitlistPlace: (title: string, email: string) => ['courses', 'waitlist-place', byTitle(title), email] as const,
+  /** The admin's view of a course: who booked and paid what, and its waiting list. */
+  bookings: (title: string) => ['courses', 'bookings', byTitle(title)] as const,
+  waitlist: (title: string) => ['courses', 'waitlist', byTitle(title)] as const,
 };
 
 export const onlineCourseKeys = {

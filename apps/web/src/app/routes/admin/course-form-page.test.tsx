@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import {
   adminUser,
@@ -9,6 +9,7 @@ import {
   video,
 } from '../../../features/course-admin/testing/course-admin-fixtures';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
+import i18n from '../../../lib/i18n';
 import { renderAt } from '../../../test/render';
 import CourseFormPage from './course-form-page';
 
@@ -110,6 +111,156 @@ describe('/editcorso/{title}', () => {
     expect(await screen.findByText('Impossibile caricare il corso.')).toBeInTheDocument();
     await adminUser().click(screen.getByRole('button', { name: 'Riprova' }));
     expect(api.callsTo(`GET ${EDIT_URL}`)).toHaveLength(2);
+  });
+});
+
+describe('/editcorso/{title}: who booked and who waits', () => {
+  const BOOKINGS = `GET ${EDIT_URL}/bookings`;
+  const WAITLIST = `GET ${EDIT_URL}/waitlist`;
+  const booking = {
+    orderId: '0a0a0a0a-0000-4000-8000-000000000001',
+    name: 'Maria',
+    surname: 'Rossi',
+    email: 'maria@example.com',
+    payment: 'deposit' as const,
+    paid: 80,
+    balanceDue: 200,
+    balancePaidOnSite: false,
+    bookedAt: '2026-11-20T10:00:00.000Z',
+  };
+  const paidInFull = {
+    ...booking,
+    orderId: '0a0a0a0a-0000-4000-8000-000000000002',
+    name: 'Luca',
+    surname: 'Bianchi',
+    email: 'luca@example.com',
+    payment: 'full' as const,
+    paid: 280,
+    balanceDue: 0,
+  };
+  const entry = (status: 'waiting' | 'offered' | 'lapsed', email: string, offerExpiresAt: string | null = null) => ({
+    name: 'Anna',
+    surname: email,
+    email,
+    status,
+    joinedAt: '2026-11-21T09:00:00.000Z',
+    offerExpiresAt,
+  });
+  const section = (name: string) => screen.getByRole('region', { name });
+
+  it('lists the enrolled with how they paid, and records a balance paid on site, then reads the list again', async () => {
+    let settled = false;
+    const api = stubFormApi({
+      [`GET ${EDIT_URL}`]: { body: savedCourse },
+      [BOOKINGS]: () => ({
+        body: { bookings: [settled ? { ...booking, balanceDue: 0, balancePaidOnSite: true } : booking, paidInFull] },
+      }),
+      [WAITLIST]: { body: { entries: [] } },
+      [`POST /api/admin/bookings/${booking.orderId}/balance-paid`]: () => {
+        settled = true;
+        return { body: { message: 'Success' } };
+      },
+    });
+    renderPage();
+    const mark = await screen.findByRole('button', { name: /^Segna saldo pagato in sede/ });
+    const enrolled = section('Iscritti');
+    expect(enrolled).toHaveTextContent('Maria Rossi');
+    expect(enrolled).toHaveTextContent('maria@example.com');
+    expect(enrolled).toHaveTextContent('Acconto');
+    expect(enrolled).toHaveTextContent('Intero');
+    expect(screen.getAllByRole('button', { name: /^Segna saldo pagato in sede/ })).toHaveLength(1);
+    expect(api.callsTo(BOOKINGS)[0]?.authorization).toBe('Bearer private-token');
+    await adminUser().click(mark);
+    expect(await screen.findByText(/saldato in sede/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Segna saldo pagato in sede/ })).not.toBeInTheDocument();
+    expect(api.callsTo(`POST /api/admin/bookings/${booking.orderId}/balance-paid`)[0]?.authorization).toBe(
+      'Bearer private-token',
+    );
+    expect(api.callsTo(BOOKINGS)).toHaveLength(2);
+    expect(await screen.findByText("Nessuno in lista d'attesa.")).toBeInTheDocument();
+  });
+
+  it('says when the balance cannot be recorded', async () => {
+    stubFormApi({
+      [`GET ${EDIT_URL}`]: { body: savedCourse },
+      [BOOKINGS]: { body: { bookings: [booking] } },
+      [WAITLIST]: { body: { entries: [] } },
+      [`POST /api/admin/bookings/${booking.orderId}/balance-paid`]: {
+        status: 500,
+        body: { message: 'x', error: 'INTERNAL' },
+      },
+    });
+    renderPage();
+    await adminUser().click(await screen.findByRole('button', { name: /^Segna saldo pagato in sede/ }));
+    expect(await screen.findByText(/Non è stato possibile segnare il saldo come pagato/)).toBeInTheDocument();
+  });
+
+  it('lists the waiting list with each place state, and says when no one is enrolled', async () => {
+    stubFormApi({
+      [`GET ${EDIT_URL}`]: { body: savedCourse },
+      [BOOKINGS]: { body: { bookings: [] } },
+      [WAITLIST]: {
+        body: {
+          entries: [
+            entry('offered', 'a@example.com', '2030-05-01T16:30:00.000Z'),
+            entry('waiting', 'b@example.com'),
+            entry('lapsed', 'c@example.com'),
+          ],
+        },
+      },
+    });
+    renderPage();
+    expect(await screen.findByText('Nessun iscritto.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Posto offerto fino al .*2030/)).toBeInTheDocument();
+    const waiting = section("Lista d'attesa");
+    expect(waiting).toHaveTextContent('In attesa');
+    expect(waiting).toHaveTextContent('Scaduto');
+    expect(waiting).toHaveTextContent('b@example.com');
+  });
+
+  it('offers a retry when the lists cannot be read', async () => {
+    const api = stubFormApi({
+      [`GET ${EDIT_URL}`]: { body: savedCourse },
+      [BOOKINGS]: { status: 500, body: { message: 'x', error: 'INTERNAL' } },
+      [WAITLIST]: { status: 500, body: { message: 'x', error: 'INTERNAL' } },
+    });
+    renderPage();
+    expect(await screen.findByText('Impossibile caricare gli iscritti.')).toBeInTheDocument();
+    expect(await screen.findByText("Impossibile caricare la lista d'attesa.")).toBeInTheDocument();
+    await adminUser().click(within(section('Iscritti')).getByRole('button', { name: 'Riprova' }));
+    await waitFor(() => expect(api.callsTo(BOOKINGS)).toHaveLength(2));
+  });
+
+  it('speaks English too', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      stubFormApi({
+        [`GET ${EDIT_URL}`]: { body: savedCourse },
+        [BOOKINGS]: { body: { bookings: [booking] } },
+        [WAITLIST]: { body: { entries: [] } },
+      });
+      renderPage();
+      expect(await screen.findByRole('button', { name: /^Mark balance paid on site/ })).toBeInTheDocument();
+      expect(section('Enrolled')).toHaveTextContent('Deposit');
+      expect(await screen.findByText('No one on the waiting list.')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('it');
+    }
+  });
+
+  it('says when no one is enrolled in English', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      stubFormApi({
+        [`GET ${EDIT_URL}`]: { body: savedCourse },
+        [BOOKINGS]: { body: { bookings: [] } },
+        [WAITLIST]: { body: { entries: [] } },
+      });
+      renderPage();
+      expect(await screen.findByText('No one enrolled yet.')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('it');
+    }
   });
 });
 

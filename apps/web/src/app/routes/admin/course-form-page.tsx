@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { useCourseForEdit } from '../../../features/course-admin/api/course-for-edit';
+import { CourseBookings, CourseWaitlistForAdmin } from '../../../features/course-admin/components/course-bookings';
 import { CourseForm } from '../../../features/course-admin/components/course-form';
 import { EditFormStates } from '../../../features/course-admin/components/edit-form-states';
 
@@ -11,7 +12,13 @@ function EditCourse({ title }: { title: string }) {
   return (
     <EditFormStates query={query} kind="course">
       {/* Spec: after an edit is saved the admin goes back to the course list. */}
-      {(course) => <CourseForm key={course.idCourse} course={course} onSaved={() => void navigate('/corsi')} />}
+      {(course) => (
+        <>
+          <CourseForm key={course.idCourse} course={course} onSaved={() => void navigate('/corsi')} />
+          <CourseBookings title={title} />
+          <CourseWaitlistForAdmin title={title} />
+        </>
+      )}
     </EditFormStates>
   );
 }

@@ -1,0 +1,117 @@
+import type { AdminWaitlistEntry, CourseBooking } from '@cammini/contract';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { formatDateTime, formatEuros } from '../../../lib/format';
+import { useCourseBookings, useCourseWaitlist, useMarkBalancePaid } from '../api/course-bookings';
+import { CoursePeopleSection } from './course-people-section';
+
+/** "Iscritti": who booked the course, how they paid, and the balance the admin can record as paid on site. */
+export function CourseBookings({ title }: { title: string }) {
+  const { t } = useTranslation('admin-courses');
+  const bookings = useCourseBookings(title);
+  const markPaid = useMarkBalancePaid(title);
+  const rows = bookings.data?.bookings ?? [];
+  return (
+    <>
+      <CoursePeopleSection
+        title={t('bookings.title')}
+        query={bookings}
+        count={rows.length}
+        texts={{ loading: t('bookings.loading'), error: t('bookings.error'), empty: t('bookings.empty') }}
+        head={[
+          t('people.name'),
+          t('people.email'),
+          t('bookings.payment'),
+          t('bookings.paid'),
+          t('bookings.balanceDue'),
+          t('people.actions'),
+        ]}
+      >
+        {rows.map((booking) => (
+          <BookingRow
+            key={booking.orderId ?? booking.email}
+            booking={booking}
+            busy={markPaid.isPending && markPaid.variables === booking.orderId}
+            onMarkPaid={(orderId) => markPaid.mutate(orderId)}
+          />
+        ))}
+      </CoursePeopleSection>
+      {markPaid.isError && <Alert tone="error">{t('bookings.markFailed')}</Alert>}
+    </>
+  );
+}
+
+function BookingRow({
+  booking,
+  busy,
+  onMarkPaid,
+}: {
+  booking: CourseBooking;
+  busy: boolean;
+  onMarkPaid: (orderId: string) => void;
+}) {
+  const { t } = useTranslation('admin-courses');
+  const { orderId } = booking;
+  return (
+    <tr>
+      <PersonCells person={booking} />
+      <td data-label={t('bookings.payment')}>{t(`bookings.payments.${booking.payment}`)}</td>
+      <td data-label={t('bookings.paid')} className="numeric">
+        {formatEuros(booking.paid)}
+      </td>
+      <td data-label={t('bookings.balanceDue')} className="numeric">
+        {formatEuros(booking.balanceDue)}
+        {booking.balancePaidOnSite && <span className="content-muted"> · {t('bookings.paidOnSite')}</span>}
+      </td>
+      <td data-label={t('people.actions')}>
+        {booking.balanceDue > 0 && orderId && (
+          <button type="button" className="button button-secondary" disabled={busy} onClick={() => onMarkPaid(orderId)}>
+            {t('bookings.markPaid')}
+            <span className="visually-hidden"> ({`${booking.name} ${booking.surname}`})</span>
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** The name and e-mail cells both tables start with. */
+function PersonCells({ person }: { person: { name: string; surname: string; email: string } }) {
+  const { t } = useTranslation('admin-courses');
+  return (
+    <>
+      <td data-label={t('people.name')}>{`${person.name} ${person.surname}`}</td>
+      <td data-label={t('people.email')}>
+        <a href={`mailto:${person.email}`}>{person.email}</a>
+      </td>
+    </>
+  );
+}
+
+/** "Lista d'attesa": the course's waiting list in line order, with each place's state. */
+export function CourseWaitlistForAdmin({ title }: { title: string }) {
+  const { t, i18n } = useTranslation('admin-courses');
+  const waitlist = useCourseWaitlist(title);
+  const entries = waitlist.data?.entries ?? [];
+  const status = (entry: AdminWaitlistEntry) =>
+    entry.status === 'offered' && entry.offerExpiresAt
+      ? t('waitlist.offered', { date: formatDateTime(entry.offerExpiresAt, i18n.language) })
+      : t(`waitlist.statuses.${entry.status}`);
+  return (
+    <CoursePeopleSection
+      title={t('waitlist.title')}
+      query={waitlist}
+      count={entries.length}
+      texts={{ loading: t('waitlist.loading'), error: t('waitlist.error'), empty: t('waitlist.empty') }}
+      head={[t('people.name'), t('people.email'), t('waitlist.joinedAt'), t('waitlist.status')]}
+    >
+      {entries.map((entry) => (
+        <tr key={entry.email}>
+          <PersonCells person={entry} />
+          <td data-label={t('waitlist.joinedAt')}>{formatDateTime(entry.joinedAt, i18n.language)}</td>
+          <td data-label={t('waitlist.status')}>{status(entry)}</td>
+        </tr>
+      ))}
+    </CoursePeopleSection>
+  );
+}

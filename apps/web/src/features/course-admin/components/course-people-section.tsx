@@ -1,0 +1,67 @@
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Loading } from '../../../components/ui/loading';
+import '../../../styles/admin-business.css';
+
+/**
+ * A section of the in-person course's edit page listing people (who booked, who waits): loading,
+ * a failure with a retry, the empty sentence, or the table (a table on a desktop, stacked rows on a
+ * phone, each cell named by its `data-label`).
+ */
+export function CoursePeopleSection({
+  title,
+  query,
+  count,
+  texts,
+  head,
+  children,
+}: {
+  title: string;
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  count: number;
+  texts: { loading: string; error: string; empty: string };
+  /** The column headings. */
+  head: string[];
+  /** The rows. */
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('admin-courses');
+  const headingId = useId();
+  let content: ReactNode;
+  if (query.isPending) content = <Loading label={texts.loading} />;
+  else if (query.isError)
+    content = (
+      <Alert tone="error">
+        <span>{texts.error}</span>{' '}
+        <button type="button" className="business-retry" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </button>
+      </Alert>
+    );
+  else if (count === 0) content = <p className="business-empty">{texts.empty}</p>;
+  else
+    content = (
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region must be reachable by keyboard
+      <section className="admin-table-wrap" aria-label={t('people.tableLabel', { title })} tabIndex={0}>
+        <table className="admin-table business-table business-table--stack">
+          <thead>
+            <tr>
+              {head.map((label) => (
+                <th key={label} scope="col">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </section>
+    );
+  return (
+    <section className="business-section course-people" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {content}
+    </section>
+  );
+}
