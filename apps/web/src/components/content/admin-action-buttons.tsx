@@ -16,17 +16,29 @@ export interface AdminActionsProps {
    * resolves once the item is archived instead, and the caller takes it off the list.
    */
   onArchive?: () => Promise<void>;
+  /**
+   * Offered when the server refuses the delete because the item is still referred to (a member who
+   * leads courses): sends the delete again, confirmed; resolves once it is gone.
+   */
+  onDeleteAnyway?: () => Promise<void>;
 }
+
+/** What the admin may do instead when the server refuses a delete. */
+type Fallback = 'archive' | 'deleteAnyway';
 
 type ActionState =
   | { name: 'idle' | 'deleting' | 'failed' }
-  /** The delete was refused because the item is in use: the server's reason, and archiving offered. */
-  | { name: 'inUse'; reason: string; archive: 'offered' | 'sending' | 'failed' };
+  /** The delete was refused: the server's reason, and the fallback offered (archive, or delete anyway). */
+  | { name: 'inUse'; reason: string; fallback: Fallback; step: 'offered' | 'sending' | 'failed' };
 
 /** The edit and delete icons on a content card, for admins (see AdminActions). */
-export function AdminActionButtons({ itemName, editTo, onDelete, onArchive }: AdminActionsProps) {
+export function AdminActionButtons({ itemName, editTo, onDelete, onArchive, onDeleteAnyway }: AdminActionsProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<ActionState>({ name: 'idle' });
+  const fallbacks: Record<Fallback, { code: string; run?: () => Promise<void> }> = {
+    archive: { code: ErrorCode.IN_USE, run: onArchive },
+    deleteAnyway: { code: ErrorCode.LEADS_COURSES, run: onDeleteAnyway },
+  };
 
   async function handleDelete() {
     if (!onDelete || !window.confirm(t('adminActions.confirmDelete', { name: itemName }))) return;
@@ -35,23 +47,27 @@ export function AdminActionButtons({ itemName, editTo, onDelete, onArchive }: Ad
       await onDelete();
       setState({ name: 'idle' });
     } catch (error) {
-      const inUse = onArchive && error instanceof ApiError && error.code === ErrorCode.IN_USE;
+      const code = error instanceof ApiError ? error.code : null;
+      const fallback = (Object.keys(fallbacks) as Fallback[]).find(
+        (way) => fallbacks[way].run && fallbacks[way].code === code,
+      );
       setState(
-        inUse
-          ? { name: 'inUse', reason: error.message || t('adminActions.deleteFailed'), archive: 'offered' }
+        fallback && error instanceof ApiError
+          ? { name: 'inUse', reason: error.message || t('adminActions.deleteFailed'), fallback, step: 'offered' }
           : { name: 'failed' },
       );
     }
   }
 
-  async function handleArchive(reason: string) {
-    if (!onArchive) return;
-    setState({ name: 'inUse', reason, archive: 'sending' });
+  async function handleFallback(reason: string, fallback: Fallback) {
+    const run = fallbacks[fallback].run;
+    if (!run) return;
+    setState({ name: 'inUse', reason, fallback, step: 'sending' });
     try {
-      // Once archived the item leaves the list, and these buttons with it.
-      await onArchive();
+      // Once archived or deleted the item leaves the list, and these buttons with it.
+      await run();
     } catch {
-      setState({ name: 'inUse', reason, archive: 'failed' });
+      setState({ name: 'inUse', reason, fallback, step: 'failed' });
     }
   }
 
@@ -74,7 +90,7 @@ export function AdminActionButtons({ itemName, editTo, onDelete, onArchive }: Ad
             className="icon-button icon-button--danger"
             aria-label={t('adminActions.delete', { name: itemName })}
             title={t('adminActions.delete', { name: itemName })}
-            disabled={state.name === 'deleting' || (state.name === 'inUse' && state.archive === 'sending')}
+            disabled={state.name === 'deleting' || (state.name === 'inUse' && state.step === 'sending')}
             onClick={() => void handleDelete()}
           >
             <Trash2 aria-hidden="true" size={18} />
@@ -87,11 +103,12 @@ export function AdminActionButtons({ itemName, editTo, onDelete, onArchive }: Ad
         )}
       </div>
       {state.name === 'inUse' && (
-        <ArchiveOffer
+        <FallbackOffer
           itemName={itemName}
           reason={state.reason}
-          archive={state.archive}
-          onArchive={() => void handleArchive(state.reason)}
+          fallback={state.fallback}
+          step={state.step}
+          onConfirm={() => void handleFallback(state.reason, state.fallback)}
           onCancel={() => setState({ name: 'idle' })}
         />
       )}
@@ -99,33 +116,41 @@ export function AdminActionButtons({ itemName, editTo, onDelete, onArchive }: Ad
   );
 }
 
-/** Why the item cannot be deleted, with the way out: archive it instead, or leave it as it is. */
-function ArchiveOffer({
+const FALLBACK_TEXTS = {
+  archive: { action: 'adminActions.archive', failed: 'adminActions.archiveFailed' },
+  deleteAnyway: { action: 'adminActions.deleteAnyway', failed: 'adminActions.deleteFailed' },
+} as const;
+
+/** Why the item cannot be deleted, with the way out: archive it or delete it anyway, or leave it as it is. */
+function FallbackOffer({
   itemName,
   reason,
-  archive,
-  onArchive,
+  fallback,
+  step,
+  onConfirm,
   onCancel,
 }: {
   itemName: string;
   reason: string;
-  archive: 'offered' | 'sending' | 'failed';
-  onArchive: () => void;
+  fallback: Fallback;
+  step: 'offered' | 'sending' | 'failed';
+  onConfirm: () => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const sending = archive === 'sending';
+  const sending = step === 'sending';
+  const texts = FALLBACK_TEXTS[fallback];
   return (
     <div className="admin-actions__offer">
       <p role="alert">{reason}</p>
-      {archive === 'failed' && (
+      {step === 'failed' && (
         <p role="alert" className="admin-actions__offer-error">
-          {t('adminActions.archiveFailed')}
+          {t(texts.failed)}
         </p>
       )}
       <div className="admin-actions__offer-buttons">
-        <button type="button" className="button button-primary" disabled={sending} onClick={onArchive}>
-          {t('adminActions.archive')} <span className="visually-hidden">{itemName}</span>
+        <button type="button" className="button button-primary" disabled={sending} onClick={onConfirm}>
+          {t(texts.action)} <span className="visually-hidden">{itemName}</span>
         </button>
         <button type="button" className="button button-ghost" disabled={sending} onClick={onCancel}>
           {t('adminActions.keep')}

@@ -17,11 +17,13 @@ interface MemberCardProps {
   member: Member;
   /** Resolves once the server deleted it (admins only). */
   onDelete?: () => Promise<void>;
+  /** The member leads courses (409 LEADS_COURSES): the delete sent again, confirmed. */
+  onDeleteAnyway?: () => Promise<void>;
   headingLevel?: 2 | 3;
 }
 
 /** A facilitator: photo, name, territory and language, a short description and their courses. */
-export function MemberCard({ member, onDelete, headingLevel = 2 }: MemberCardProps) {
+export function MemberCard({ member, onDelete, onDeleteAnyway, headingLevel = 2 }: MemberCardProps) {
   const { t } = useTranslation('content');
   const Heading = `h${headingLevel}` as const;
   const fullName = `${member.name} ${member.surname}`;
@@ -56,7 +58,12 @@ export function MemberCard({ member, onDelete, headingLevel = 2 }: MemberCardPro
             {t('members.viewCourses')}{' '}
             <span className="visually-hidden">{t('members.viewCoursesHidden', { name: fullName })}</span>
           </Link>
-          <AdminActions itemName={fullName} editTo={`/editmembro/${member.idMember}`} onDelete={onDelete} />
+          <AdminActions
+            itemName={fullName}
+            editTo={`/editmembro/${member.idMember}`}
+            onDelete={onDelete}
+            onDeleteAnyway={onDeleteAnyway}
+          />
         </div>
       </div>
     </article>

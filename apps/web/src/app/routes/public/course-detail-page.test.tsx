@@ -362,6 +362,28 @@ describe('/courseDetail/{title}', () => {
       });
     });
 
+    it('deletes a facilitator who leads courses only when the admin deletes anyway', async () => {
+      const api = stubApi({
+        ...detailApi,
+        'GET /api/generate-private-token/': privateToken,
+        'DELETE /api/member': (call) =>
+          (call.body as { confirm?: boolean }).confirm
+            ? success()
+            : failure(409, 'LEADS_COURSES', 'Giulia Ferrante guida: Radici e ali.'),
+      });
+      renderAt('/courseDetail/Radici-e-ali', routes);
+      const user = setupUser();
+      await user.click(await screen.findByRole('button', { name: 'Elimina Giulia Ferrante' }));
+      expect(await screen.findByText('Giulia Ferrante guida: Radici e ali.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Elimina comunque Giulia Ferrante' }));
+      await waitFor(() => expect(screen.queryByRole('heading', { name: 'Giulia Ferrante' })).not.toBeInTheDocument());
+      expect(api.callsTo('DELETE /api/member')[1]?.body).toEqual({
+        name: 'Giulia',
+        surname: 'Ferrante',
+        confirm: true,
+      });
+    });
+
     it('keeps the facilitator when the delete is refused', async () => {
       stubApi({
         ...detailApi,

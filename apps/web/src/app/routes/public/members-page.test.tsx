@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
-import { stubApi, success } from '../../../test/fake-api';
+import { failure, stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
 import { actAsVisitorInEachTest, headingsIn } from '../../../test/visitor';
@@ -32,6 +32,19 @@ const renderMembers = (path = '/chisono') => renderAt(path, [{ path: '/chisono',
 const names = () => headingsIn('Membri', 3);
 
 actAsVisitorInEachTest();
+
+/** An admin whose delete of a member is refused with LEADS_COURSES (`reason`), and answered `confirmed` when confirmed. */
+function adminDeletingLeader(reason: string, confirmed: ReturnType<typeof success>) {
+  sessionStore.login({ email: 'admin@example.com', token: 'login-token', group: 'admin' });
+  vi.spyOn(window, 'confirm').mockReturnValue(true);
+  return stubApi({
+    'GET /api/members': { body: { members } },
+    'GET /api/members/territories': territories,
+    'GET /api/generate-private-token/': privateToken,
+    'DELETE /api/member': (call) =>
+      (call.body as { confirm?: boolean }).confirm ? confirmed : failure(409, 'LEADS_COURSES', reason),
+  });
+}
 
 describe('Members page', () => {
   it('opens with the biography, then each member with photo, name, territory, language and courses link', async () => {
@@ -126,6 +139,42 @@ describe('Members page', () => {
     const [call] = api.callsTo('DELETE /api/member');
     expect(call?.body).toEqual({ name: 'Marco', surname: 'Bellini' });
     expect(call?.authorization).toBe('Bearer private-token');
+  });
+
+  it('names the courses a member leads and deletes them anyway only when asked, with the confirm', async () => {
+    const reason = 'Marco Bellini guida questi corsi: Radici e ali.';
+    const api = adminDeletingLeader(reason, success());
+    renderMembers();
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Elimina Marco Bellini' }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Annulla' }));
+    expect(screen.queryByText(reason)).not.toBeInTheDocument();
+    expect(names()).toContain('Marco Bellini');
+
+    await user.click(screen.getByRole('button', { name: 'Elimina Marco Bellini' }));
+    await user.click(await screen.findByRole('button', { name: 'Elimina comunque Marco Bellini' }));
+    await waitFor(() => expect(names()).toEqual(['Davide Conti', 'Giulia Ferrante']));
+    expect(api.callsTo('DELETE /api/member').map((call) => call.body)).toEqual([
+      { name: 'Marco', surname: 'Bellini' },
+      { name: 'Marco', surname: 'Bellini' },
+      { name: 'Marco', surname: 'Bellini', confirm: true },
+    ]);
+  });
+
+  it('says when deleting anyway fails too, in English', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      adminDeletingLeader('Leads: Radici e ali.', failure(500, 'INTERNAL', 'Errore'));
+      renderMembers();
+      const user = setupUser();
+      await user.click(await screen.findByRole('button', { name: 'Delete Marco Bellini' }));
+      await user.click(await screen.findByRole('button', { name: 'Delete anyway Marco Bellini' }));
+      expect(await screen.findByText('Could not delete.')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Marco Bellini' })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('it');
+    }
   });
 
   it('keeps the member when the server refuses the delete', async () => {

@@ -56,7 +56,10 @@ export default function MembersPage() {
               member={member}
               headingLevel={3}
               onDelete={async () => {
-                await deleteMember.mutateAsync(member);
+                await deleteMember.mutateAsync({ member });
+              }}
+              onDeleteAnyway={async () => {
+                await deleteMember.mutateAsync({ member, confirm: true });
               }}
             />
           </li>

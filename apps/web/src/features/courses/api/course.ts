@@ -16,14 +16,17 @@ export const courseQuery = (title: string) =>
 
 export const useCourse = (title: string) => useQuery(courseQuery(title));
 
-/** DELETE /api/member {name, surname}; the facilitator card goes away only on a 200. */
+/**
+ * DELETE /api/member {name, surname}; the facilitator card goes away only on a 200. `confirm` deletes
+ * a member who leads courses (the first answer is 409 LEADS_COURSES naming them).
+ */
 export function useDeleteFacilitator(title: string) {
   const queryClient = useQueryClient();
   const key = courseQuery(title).queryKey;
-  return async (member: { idMember: number; name: string; surname: string }) => {
+  return async (member: { idMember: number; name: string; surname: string }, confirm = false) => {
     await request('/api/member', {
       method: 'DELETE',
-      body: { name: member.name, surname: member.surname },
+      body: { name: member.name, surname: member.surname, ...(confirm ? { confirm } : {}) },
       auth: 'admin',
     });
     queryClient.setQueryData(key, (current) =>

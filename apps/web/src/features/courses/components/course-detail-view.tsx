@@ -13,7 +13,8 @@ import { PastCourseNotice } from './past-course-notice';
 interface CourseDetailViewProps {
   course: CourseDetail;
   owned: boolean;
-  onDeleteFacilitator: (member: CourseDetail['facilitators'][number]) => Promise<void>;
+  /** `confirm`: delete a member who leads courses too. */
+  onDeleteFacilitator: (member: CourseDetail['facilitators'][number], confirm?: boolean) => Promise<void>;
 }
 
 const paragraphs = (text: string) =>
@@ -106,7 +107,12 @@ export function CourseDetailView({ course, owned, onDeleteFacilitator }: CourseD
             <h2 id="course-facilitators">{t('courseDetail.facilitators')}</h2>
             <div className="facilitator-list">
               {course.facilitators.map((member) => (
-                <FacilitatorCard key={member.idMember} member={member} onDelete={() => onDeleteFacilitator(member)} />
+                <FacilitatorCard
+                  key={member.idMember}
+                  member={member}
+                  onDelete={() => onDeleteFacilitator(member)}
+                  onDeleteAnyway={() => onDeleteFacilitator(member, true)}
+                />
               ))}
             </div>
           </section>

@@ -6,10 +6,12 @@ import { MemberWebsiteLink } from '../../../components/content/member-website-li
 interface FacilitatorCardProps {
   member: MemberCard;
   onDelete: () => Promise<void>;
+  /** The member leads courses (409 LEADS_COURSES): the delete sent again, confirmed. */
+  onDeleteAnyway: () => Promise<void>;
 }
 
 /** A facilitator of the course: photo, name, words about them and their website. */
-export function FacilitatorCard({ member, onDelete }: FacilitatorCardProps) {
+export function FacilitatorCard({ member, onDelete, onDeleteAnyway }: FacilitatorCardProps) {
   const fullName = `${member.name} ${member.surname}`;
   return (
     <article className="facilitator-card">
@@ -18,7 +20,12 @@ export function FacilitatorCard({ member, onDelete }: FacilitatorCardProps) {
         <h3>{fullName}</h3>
         <p>{member.description}</p>
         {member.website && <MemberWebsiteLink website={member.website} fullName={fullName} />}
-        <AdminActions itemName={fullName} editTo={`/editmembro/${member.idMember}`} onDelete={onDelete} />
+        <AdminActions
+          itemName={fullName}
+          editTo={`/editmembro/${member.idMember}`}
+          onDelete={onDelete}
+          onDeleteAnyway={onDeleteAnyway}
+        />
       </div>
     </article>
   );

@@ -4,10 +4,11 @@ import { request } from '../../../lib/api-client';
 import { memberKeys } from '../../../lib/query-keys';
 import { membersQuery } from './get-members';
 
-export const deleteMember = ({ name, surname }: Pick<Member, 'name' | 'surname'>) =>
+/** `confirm`: delete a member who leads courses too (the first answer is 409 LEADS_COURSES naming them). */
+export const deleteMember = ({ name, surname }: Pick<Member, 'name' | 'surname'>, confirm = false) =>
   request<{ message: string }>('/api/member', {
     method: 'DELETE',
-    body: { name, surname } satisfies DeleteMemberBody,
+    body: { name, surname, ...(confirm ? { confirm } : {}) } satisfies DeleteMemberBody,
     auth: 'admin',
   });
 
@@ -15,8 +16,8 @@ export const deleteMember = ({ name, surname }: Pick<Member, 'name' | 'surname'>
 export function useDeleteMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (member: Member) => deleteMember(member),
-    onSuccess: (_answer, member) => {
+    mutationFn: ({ member, confirm }: { member: Member; confirm?: boolean }) => deleteMember(member, confirm),
+    onSuccess: (_answer, { member }) => {
       queryClient.setQueryData<MemberListResponse>(membersQuery.queryKey, (data) =>
         data ? { members: data.members.filter((item) => item.idMember !== member.idMember) } : data,
       );
