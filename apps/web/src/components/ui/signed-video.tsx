@@ -20,6 +20,11 @@ interface SignedVideoProps extends Pick<VideoHTMLAttributes<HTMLVideoElement>, '
   startAt?: number;
   /** A box around the loading state and the video (not around the error). */
   frameClassName?: string;
+  /**
+   * Start playing once loaded (the next lesson after one ended). A browser that refuses leaves the
+   * video ready to play.
+   */
+  autoPlay?: boolean;
 }
 
 /**
@@ -35,12 +40,15 @@ export function SignedVideo({
   width,
   startAt = 0,
   frameClassName,
+  autoPlay = false,
   ...events
 }: SignedVideoProps) {
   const [source, setSource] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const resumeAt = useRef(startAt);
-  const resumePlaying = useRef(false);
+  const resumePlaying = useRef(autoPlay);
+  const playAtOnce = useRef(autoPlay);
+  playAtOnce.current = autoPlay;
   const refreshes = useRef(0);
 
   const load = useCallback(
@@ -59,7 +67,7 @@ export function SignedVideo({
   useEffect(() => {
     const controller = new AbortController();
     resumeAt.current = startAt;
-    resumePlaying.current = false;
+    resumePlaying.current = playAtOnce.current;
     refreshes.current = 0;
     setSource(null);
     setFailed(false);

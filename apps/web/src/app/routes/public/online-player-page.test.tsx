@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { player, videoUrl } from '../../../features/course-viewer/testing/player-fixtures';
 import { sessionStore } from '../../../lib/session/session-store';
 import { failure, stubApi, success } from '../../../test/fake-api';
@@ -35,7 +35,10 @@ function fakeMedia(element: HTMLVideoElement, duration: number) {
 
 describe('/corsoonline/{title}', () => {
   beforeEach(() => sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' }));
-  afterEach(() => sessionStore.logout());
+  afterEach(() => {
+    sessionStore.logout();
+    vi.restoreAllMocks();
+  });
 
   it('opens the lesson last watched where the customer stopped, from a signed address', async () => {
     const api = stubApi(playerApi);
@@ -83,6 +86,67 @@ describe('/corsoonline/{title}', () => {
     await user.click(screen.getByRole('button', { name: /Il respiro quadrato/ }));
     await waitFor(() => expect(video()).toHaveAttribute('src', videoUrl(11).url));
     expect(api.callsTo('GET /api/lessons/11/video-url')).toHaveLength(1);
+  });
+
+  it('moves on to the next lesson when one ends and starts it, at its own position', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const api = stubApi(playerApi);
+    renderAt('/corsoonline/Respira-e-rilassa', routes);
+    await waitFor(() => expect(video()).toHaveAttribute('src', videoUrl(12).url));
+    fakeMedia(video(), 425);
+    fireEvent.loadedMetadata(video());
+    expect(play).not.toHaveBeenCalled();
+    video().currentTime = 425;
+    fireEvent.ended(video());
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Tre minuti per tornare presenti' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(video()).toHaveAttribute('src', videoUrl(13).url));
+    fakeMedia(video(), 180);
+    fireEvent.loadedMetadata(video());
+    expect(play).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(api.callsTo('PUT /api/lessons/12/progress')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/lessons/12/progress')[0]?.body).toEqual({ positionSeconds: 425, completed: true });
+    expect(screen.getByRole('button', { name: /Tre minuti per tornare presenti/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  it('leaves the next lesson ready when the browser refuses to play it, and plays nothing opened by hand', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(new Error('NotAllowedError'));
+    stubApi(playerApi);
+    renderAt('/corsoonline/Respira-e-rilassa', routes);
+    await waitFor(() => expect(video()).toHaveAttribute('src', videoUrl(12).url));
+    fakeMedia(video(), 425);
+    video().currentTime = 425;
+    fireEvent.ended(video());
+    await waitFor(() => expect(video()).toHaveAttribute('src', videoUrl(13).url));
+    fakeMedia(video(), 180);
+    fireEvent.loadedMetadata(video());
+    expect(play).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(video()).toBeInTheDocument();
+
+    await setupUser().click(screen.getByRole('button', { name: /Il respiro quadrato/ }));
+    await waitFor(() => expect(video()).toHaveAttribute('src', videoUrl(11).url));
+    fakeMedia(video(), 420);
+    fireEvent.loadedMetadata(video());
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the first lesson when every lesson is finished', async () => {
+    const finished = {
+      ...player,
+      resumeLessonId: null,
+      lessons: player.lessons.map((lesson) => ({ ...lesson, completed: true })),
+    };
+    stubApi({ ...playerApi, 'GET /api/user/onlinecourses/Respira-e-rilassa': { body: { course: finished } } });
+    renderAt('/corsoonline/Respira-e-rilassa', routes);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Il respiro quadrato' })).toBeInTheDocument();
+    await waitFor(() => expect(video()).toHaveAttribute('src', videoUrl(11).url));
+    expect(screen.getByText('3 di 3 lezioni completate')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Tre minuti per tornare presenti/ })).toHaveAccessibleName(/3:00$/);
   });
 
   it('marks a lesson completed with its button', async () => {

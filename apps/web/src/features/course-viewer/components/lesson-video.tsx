@@ -10,10 +10,12 @@ interface LessonVideoProps {
   onTime: (seconds: number) => void;
   onPause: (seconds: number) => void;
   onEnded: (seconds: number) => void;
+  /** Play at once: the lesson follows one that just ended. */
+  autoPlay?: boolean;
 }
 
 /** One lesson's video, from a short-lived signed address, opening where the customer stopped. */
-export function LessonVideo({ lesson, title, onTime, onPause, onEnded }: LessonVideoProps) {
+export function LessonVideo({ lesson, title, onTime, onPause, onEnded, autoPlay = false }: LessonVideoProps) {
   const { t } = useTranslation('commerce');
   const loadSource = useCallback(
     async (signal?: AbortSignal) => (await fetchLessonVideoUrl(lesson.id, signal)).url,
@@ -23,6 +25,7 @@ export function LessonVideo({ lesson, title, onTime, onPause, onEnded }: LessonV
     <SignedVideo
       loadSource={loadSource}
       startAt={lesson.positionSeconds}
+      autoPlay={autoPlay}
       label={title}
       loadingLabel={t('player.videoLoading')}
       errorText={t('player.videoError')}

@@ -6,10 +6,10 @@ import { useLessonProgress } from '../hooks/use-lesson-progress';
 import { LessonVideo } from './lesson-video';
 import { formatDuration, PlayerLessonList } from './player-lesson-list';
 
-/** The lesson to open: the one last watched, else the first not completed, else the first. */
+/** The lesson to open: the first not finished (the server's pick), else (all finished) the first. */
 function startingLesson(course: OnlineCoursePlayer): number | null {
   const resume = course.lessons.find((lesson) => lesson.id === course.resumeLessonId);
-  return (resume ?? course.lessons.find((lesson) => !lesson.completed) ?? course.lessons[0])?.id ?? null;
+  return (resume ?? course.lessons[0])?.id ?? null;
 }
 
 /** /corsoonline/{title} for its buyers: the video of one lesson, the lesson list, and the progress. */
@@ -17,6 +17,8 @@ export function OnlineCoursePlayerView({ course }: { course: OnlineCoursePlayer 
   const { t } = useTranslation('commerce');
   const { save } = useLessonProgress(course.title);
   const [currentId, setCurrentId] = useState(() => startingLesson(course));
+  /** The lesson was opened because the one before ended: it starts playing by itself. */
+  const [continued, setContinued] = useState(false);
   const position = useRef(0);
   const index = course.lessons.findIndex((lesson) => lesson.id === currentId);
   const lesson = course.lessons[index];
@@ -33,7 +35,19 @@ export function OnlineCoursePlayerView({ course }: { course: OnlineCoursePlayer 
 
   if (!lesson) return <p className="content-muted">{t('player.noLessons')}</p>;
 
-  const open = (lessonId: number) => setCurrentId(lessonId);
+  const open = (lessonId: number) => {
+    setContinued(false);
+    setCurrentId(lessonId);
+  };
+
+  const finish = (seconds: number) => {
+    void save(lesson.id, seconds, { completed: true });
+    if (!next) return;
+    // Saved as completed just now: leaving it needs no position saved over it.
+    position.current = 0;
+    setContinued(true);
+    setCurrentId(next.id);
+  };
 
   return (
     <div className="player">
@@ -48,7 +62,8 @@ export function OnlineCoursePlayerView({ course }: { course: OnlineCoursePlayer 
             void save(lesson.id, seconds);
           }}
           onPause={(seconds) => void save(lesson.id, seconds, { force: true })}
-          onEnded={(seconds) => void save(lesson.id, seconds, { completed: true })}
+          onEnded={finish}
+          autoPlay={continued}
         />
         <div className="player__lesson-head">
           <div>
