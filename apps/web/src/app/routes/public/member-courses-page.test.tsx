@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
+import { sessionStore } from '../../../lib/session/session-store';
 import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
@@ -46,6 +47,7 @@ const renderPage = (ref = 'Giulia-Ferrante') =>
 
 afterEach(async () => {
   vi.unstubAllGlobals();
+  sessionStore.logout();
   await i18n.changeLanguage('it');
 });
 
@@ -123,5 +125,68 @@ describe('Member courses page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Giulia Ferrante' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'BUY Radici e ali' })).toBeInTheDocument();
     expect(screen.getByText('Price not available')).toBeInTheDocument();
+  });
+
+  describe('courses the customer owns', () => {
+    const online = {
+      kind: 'onlineCourse',
+      idCourse: 4,
+      title: 'Respira e rilassa',
+      fileUrl: null,
+      location: null,
+      date: null,
+      price: 39,
+      link: '/onlinecoursedetail/Respira-e-rilassa',
+    };
+    const pageApi = (extra = {}) => ({
+      'GET /api/members': { body: { members: [giulia] } },
+      'GET /api/members/Giulia-Ferrante/courses': { body: [courses[0], online] },
+      ...extra,
+    });
+
+    it('shows VISUALIZZA for the courses of each kind the customer owns, as the course lists do', async () => {
+      sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' });
+      const api = stubApi(
+        pageApi({
+          'GET /api/user/courses': { body: { courses: [{ title: 'Radici e ali' }] } },
+          'GET /api/user/onlinecourses': { body: { courses: [{ title: 'Respira e rilassa' }] } },
+        }),
+      );
+      renderPage();
+      expect(await screen.findByRole('link', { name: 'Visualizza Radici e ali' })).toHaveAttribute(
+        'href',
+        '/corso/Radici-e-ali',
+      );
+      expect(await screen.findByRole('link', { name: 'Visualizza Respira e rilassa' })).toHaveAttribute(
+        'href',
+        '/corsoonline/Respira-e-rilassa',
+      );
+      expect(screen.queryByRole('link', { name: /^ACQUISTA/ })).not.toBeInTheDocument();
+      expect(api.callsTo('GET /api/user/courses')[0]?.authorization).toBe('Bearer user-token');
+    });
+
+    it('keeps the buy links when the owned courses cannot be read, and asks nothing when logged out', async () => {
+      sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' });
+      stubApi(pageApi({ 'GET /api/user/courses': { status: 500, body: { message: 'x', error: 'INTERNAL' } } }));
+      renderPage();
+      expect(await screen.findByRole('link', { name: 'ACQUISTA Radici e ali' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      sessionStore.logout();
+      const api = stubApi(pageApi());
+      renderPage();
+      expect(await screen.findAllByRole('link', { name: 'ACQUISTA Respira e rilassa' })).not.toHaveLength(0);
+      expect(api.callsTo('GET /api/user/courses')).toHaveLength(0);
+    });
+
+    it('says VIEW in English', async () => {
+      await i18n.changeLanguage('en');
+      sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' });
+      stubApi(pageApi({ 'GET /api/user/courses': { body: { courses: [{ title: 'Radici e ali' }] } } }));
+      renderPage();
+      expect(await screen.findByRole('link', { name: /^View Radici e ali$/ })).toHaveAttribute(
+        'href',
+        '/corso/Radici-e-ali',
+      );
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { slugToTitle } from '@cammini/contract';
+import { type MemberCourse, slugToTitle, titleToSlug } from '@cammini/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { useMembers } from '../../../features/members/api/get-members';
 import { MemberCourseCard } from '../../../features/members/components/member-course-card';
 import { findMemberByRef } from '../../../features/members/member-search';
 import { ApiError } from '../../../lib/api-client';
+import { useOwnedTitles } from '../../../lib/queries/owned-courses';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/content.css';
 import { memberCoursesQuery } from '../../../features/members/api/get-member-courses';
@@ -26,12 +27,22 @@ function BackToMembers() {
   );
 }
 
+const OWNED_PATHS = { course: '/corso', onlineCourse: '/corsoonline' } as const;
+
+/** Where a course the customer owns is followed (as the cards on /corsi and /meditazione lead), else null. */
+function useOwnedPath() {
+  const owned = { course: useOwnedTitles('course'), onlineCourse: useOwnedTitles('onlineCourse') };
+  return ({ kind, title }: Partial<MemberCourse>) =>
+    kind && title && owned[kind].has(title.toLowerCase()) ? `${OWNED_PATHS[kind]}/${titleToSlug(title)}` : null;
+}
+
 export const prefetch: PagePrefetch = ({ params }) => [memberCoursesQuery(params.idMember ?? ''), membersQuery];
 
 export default function MemberCoursesPage() {
   const { t } = useTranslation('content');
   const ref = useParams().idMember ?? '';
   const courses = useMemberCourses(ref);
+  const ownedPath = useOwnedPath();
   // The name for the heading: from the (cached) members list, else read from the address.
   const members = useMembers();
   const member = members.data ? findMemberByRef(members.data.members, ref) : undefined;
@@ -66,7 +77,7 @@ export default function MemberCoursesPage() {
       <ul className="card-grid" aria-label={t('memberCourses.listLabel')}>
         {courses.data.map((course) => (
           <li key={`${course.kind}-${course.idCourse}`}>
-            <MemberCourseCard course={course} />
+            <MemberCourseCard course={course} ownedTo={ownedPath(course)} />
           </li>
         ))}
       </ul>

@@ -11,8 +11,15 @@ import defaultImage from '../assets/course-default.svg';
 /**
  * One of a member's courses, with the specification's fallbacks for whatever is missing.
  * The fields are typed as present, but this card also reads what older rows left empty.
+ * A course the customer owns leads to it (`ownedTo`, VISUALIZZA) instead of its buy link.
  */
-export function MemberCourseCard({ course }: { course: Partial<MemberCourse> }) {
+export function MemberCourseCard({
+  course,
+  ownedTo = null,
+}: {
+  course: Partial<MemberCourse>;
+  ownedTo?: string | null;
+}) {
   const { t, i18n } = useTranslation('content');
   const title = course.title?.trim() || t('memberCourses.untitled');
   const place = course.location ? placeNameFromLocation(course.location) : null;
@@ -55,10 +62,16 @@ export function MemberCourseCard({ course }: { course: Partial<MemberCourse> }) 
             <dd className="member-course-card__price">{price}</dd>
           </div>
         </dl>
-        {link && (
-          <Link className="button button-primary member-course-card__buy" to={link}>
-            {t('memberCourses.buy')} <span className="visually-hidden">{title}</span>
+        {ownedTo ? (
+          <Link className="button button-secondary member-course-card__buy" to={ownedTo}>
+            {t('courses.card.view')} <span className="visually-hidden">{title}</span>
           </Link>
+        ) : (
+          link && (
+            <Link className="button button-primary member-course-card__buy" to={link}>
+              {t('memberCourses.buy')} <span className="visually-hidden">{title}</span>
+            </Link>
+          )
         )}
       </div>
     </article>
