@@ -247,3 +247,36 @@ test('a customer invited by another buys an online and an in-person course by ca
 const TINY_PDF =
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('a customer books a course with its deposit, then pays the balance from the personal area', async ({
+  page,
+}, testInfo) => {
+  // Starts 24 days ahead, with a deposit of 100 € on 390 €.
+  const course = 'Il silenzio che cura';
+  await registerVerifiedCustomer(page, 'acconto');
+  await page.goto(`/payment/${course.replace(/ /g, '-')}`);
+  const choice = main(page).getByRole('group', { name: 'Come vuoi pagare?' });
+  await expect(choice.getByRole('radio', { name: /^Paga l'intero prezzo di 390,00/ })).toBeChecked();
+  await choice.getByRole('radio', { name: /^Paga l'acconto di 100,00\s€ ora, il saldo di 290,00/ }).click();
+  const block = main(page).getByRole('region', { name: 'Paga con Carta di Credito/Debito' });
+  await expect(block.getByRole('button', { name: /^Paga 100,00/ })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await shoot(page, testInfo, 'payment-deposit');
+  await payWithTestCard(page, '4242424242424242');
+  await expect(page).toHaveURL(/\/success\/\?order=/);
+  await expect(main(page).getByText(/Resta da pagare il saldo di 290,00\s€/)).toBeVisible();
+
+  await page.goto('/utente?tab=courses');
+  await expect(main(page).getByText(/^Saldo da pagare: 290,00\s€$/)).toBeVisible();
+  await main(page).getByRole('link', { name: 'Paga il saldo' }).click();
+  await expect(page).toHaveURL('/payment/Il-silenzio-che-cura?payment=balance');
+  await expect(main(page).getByText(/^Saldo del corso: 290,00\s€$/)).toBeVisible();
+  await expect(main(page).getByRole('radio')).toHaveCount(0);
+  await shoot(page, testInfo, 'payment-balance');
+  await payWithTestCard(page, '4242424242424242');
+  await expect(page).toHaveURL(/\/success\/\?order=/);
+  await expect(main(page).getByText('Hai pagato il saldo: il corso ora è pagato per intero.')).toBeVisible();
+  await page.goto('/utente?tab=courses');
+  await expect(main(page).getByRole('heading', { name: course })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: 'Paga il saldo' })).toHaveCount(0);
+});
