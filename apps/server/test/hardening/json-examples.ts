@@ -68,9 +68,10 @@ export const JSON_EXAMPLES: Record<string, (world: World) => Record<string, unkn
   'DELETE /api/article': (w) => ({ title: w.titles.article }),
   'DELETE /api/course': (w) => ({ title: w.titles.course }),
   'DELETE /api/onlinecourse': (w) => ({ title: w.titles.onlineCourse }),
+  // The world's member leads courses: the delete goes through once confirmed.
   'DELETE /api/member': (w) => {
     const [name, ...surname] = w.titles.member.split(' ');
-    return { name, surname: surname.join(' ') };
+    return { name, surname: surname.join(' '), confirm: true };
   },
   'POST /api/sendnewsletter': () => ({ oggetto: 'Novità di primavera', contenuto: '<p>Ciao!</p>' }),
   'PUT /api/document': (w) => ({ id: w.ids.document, status: 1 }),

@@ -95,6 +95,7 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   'POST /api/member/add': { access: 'admin' },
   'GET /api/admin/course/{title}': { access: 'admin' },
   'GET /api/admin/onlinecourse/{title}': { access: 'admin' },
+  'GET /api/admin/courses': { access: 'admin' },
   // contact
   'POST /send-email': { access: 'public' },
   'POST /api/module/': { access: 'public' },
@@ -138,6 +139,12 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   'POST /api/create-checkout': { access: 'customer' },
   'GET /api/orders/{id}': { access: 'customer' },
   'POST /api/payments/confirm': { access: 'customer' },
+  'GET /api/course/{title}/waitlist': { access: 'customer' },
+  'POST /api/course/{title}/waitlist': { access: 'customer' },
+  'DELETE /api/course/{title}/waitlist': { access: 'customer' },
+  'GET /api/admin/course/{title}/waitlist': { access: 'admin' },
+  'GET /api/admin/course/{title}/bookings': { access: 'admin' },
+  'POST /api/admin/bookings/{id}/balance-paid': { access: 'admin' },
   // payments
   'POST /api/payments/test/charge': { access: 'customer' },
   // learning
