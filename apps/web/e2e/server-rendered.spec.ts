@@ -24,7 +24,7 @@ import {
   test,
   waitForAppOnNavigation,
 } from './app-test';
-import { E2E_ADMIN, logIn, logInAsCustomer, slug } from './support';
+import { E2E_ADMIN, logIn, registerVerifiedCustomer, slug } from './support';
 
 /*
  * Public pages come from the server already drawn (apps/web/src/entry-server.tsx): their content is in
@@ -653,7 +653,8 @@ test.describe('every public page hydrates without a mismatch', () => {
 // d. A logged-in visitor gets the same server-drawn page, then their own header.
 
 test('a logged-in customer gets the server-drawn page, then sees their profile link', async ({ page }) => {
-  await logInAsCustomer(page);
+  // A new customer, who owns none of the listed courses: the page must stay exactly as served.
+  await registerVerifiedCustomer(page, 'ssr-cliente');
   const problems = watchHydration(page);
   await rememberServerElements(page);
   for (const path of ['/blog', '/corsi', '/faq']) {
