@@ -94,29 +94,47 @@ function mail(to: Recipient, subject: string, body: Parameters<typeof renderMail
   } satisfies OutgoingMail;
 }
 
+/** A mail about the course itself: its paragraphs, the link to its page and its calendar file. */
+function courseMail(
+  to: Recipient,
+  course: CourseFacts,
+  write: (text: (typeof copy)[Language]) => { subject: string; paragraphs: string[] },
+  details: { courseUrl: string; now: Date },
+): OutgoingMail {
+  const text = copy[to.language];
+  const { subject, paragraphs } = write(text);
+  return mail(
+    to,
+    subject,
+    {
+      greeting: text.greeting(to.name),
+      paragraphs,
+      action: { label: text.course, url: details.courseUrl },
+      footer: text.footer,
+    },
+    calendarAttachment(course, details.courseUrl, details.now),
+  );
+}
+
 /** Two days before: when and where, what is still due, and the calendar file. */
 export function courseReminderMail(
   to: Recipient,
   course: CourseFacts,
   details: { balanceDueCents: number; courseUrl: string; now: Date },
 ): OutgoingMail {
-  const text = copy[to.language];
-  const due = details.balanceDueCents > 0 ? text.due(formatMoney(details.balanceDueCents, to.language)) : text.paid;
-  return mail(
+  return courseMail(
     to,
-    text.reminderSubject(course.title),
-    {
-      greeting: text.greeting(to.name),
+    course,
+    (text) => ({
+      subject: text.reminderSubject(course.title),
       paragraphs: [
         text.reminder(course.title, when(course, to.language)),
         text.place(mapsHref(course.location)),
-        due,
+        details.balanceDueCents > 0 ? text.due(formatMoney(details.balanceDueCents, to.language)) : text.paid,
         text.calendar,
       ],
-      action: { label: text.course, url: details.courseUrl },
-      footer: text.footer,
-    },
-    calendarAttachment(course, details.courseUrl, details.now),
+    }),
+    details,
   );
 }
 
@@ -126,22 +144,19 @@ export function courseChangeMail(
   course: CourseFacts,
   details: { courseUrl: string; now: Date },
 ): OutgoingMail {
-  const text = copy[to.language];
-  return mail(
+  return courseMail(
     to,
-    text.changeSubject(course.title),
-    {
-      greeting: text.greeting(to.name),
+    course,
+    (text) => ({
+      subject: text.changeSubject(course.title),
       paragraphs: [
         text.change(course.title),
         text.newDates(when(course, to.language)),
         text.place(mapsHref(course.location)),
         text.changeCalendar,
       ],
-      action: { label: text.course, url: details.courseUrl },
-      footer: text.footer,
-    },
-    calendarAttachment(course, details.courseUrl, details.now),
+    }),
+    details,
   );
 }
 

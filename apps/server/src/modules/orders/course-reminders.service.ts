@@ -1,4 +1,4 @@
-import { DEPOSIT_MIN_DAYS_AHEAD, titleToSlug } from '@cammini/contract';
+import { DEPOSIT_MIN_DAYS_AHEAD, itemPath } from '@cammini/contract';
 import { and, between, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { courses, enrolments, orders, users } from '../../db/schema/index.js';
@@ -14,7 +14,7 @@ import {
 /** Days before the start when each enrolled customer gets the reminder with the calendar file. */
 export const COURSE_REMINDER_DAYS_BEFORE = 2;
 
-const courseUrl = (publicUrl: string, title: string) => `${publicUrl}/courseDetail/${titleToSlug(title)}`;
+const courseUrl = (publicUrl: string, title: string) => `${publicUrl}${itemPath.course(title)}`;
 
 const recipient = { email: users.email, name: users.name, language: users.language };
 const courseFacts = {
