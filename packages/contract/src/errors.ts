@@ -27,7 +27,7 @@ export const ErrorCode = {
   INVALID_PLACE: 'INVALID_PLACE',
   /** Something a customer owns still needs it (a bought course cannot be deleted). */
   IN_USE: 'IN_USE',
-  /** The member leads courses: the message names them; deleting needs `confirm: true`. */
+  /** The member leads courses: `courses` names them; deleting needs `confirm: true`. */
   LEADS_COURSES: 'LEADS_COURSES',
   /** Another item of the same kind already has this title (titles are the public keys in URLs). */
   TITLE_TAKEN: 'TITLE_TAKEN',
@@ -69,4 +69,6 @@ export interface ApiErrorBody {
   error: ErrorCode | string;
   /** The failing fields, keyed `body.<field>`, each with its problems' codes and Italian texts. */
   fields?: FieldProblems;
+  /** The titles of the courses a refusal is about (the courses a member leads, LEADS_COURSES). */
+  courses?: string[];
 }

@@ -52,13 +52,16 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    options: { fields?: FieldProblems } = {},
+    options: { fields?: FieldProblems; courses?: string[] } = {},
   ) {
     super(message);
     this.statusCode = statusByCode[code];
     this.fields = options.fields;
+    this.courses = options.courses;
   }
   readonly fields?: FieldProblems;
+  /** The courses the refusal is about, by title, so that a screen can name them in its own language. */
+  readonly courses?: string[];
 }
 
 export const notFound = (message = 'Risorsa non trovata') => new AppError(ErrorCode.NOT_FOUND, message);

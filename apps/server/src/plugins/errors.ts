@@ -1,4 +1,4 @@
-import { ErrorCode, type FieldProblems, problemsOfIssues } from '@cammini/contract';
+import { type ApiErrorBody, ErrorCode, problemsOfIssues } from '@cammini/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -6,7 +6,7 @@ import { AppError, INVALID_FIELDS_MESSAGE } from '../lib/app-error.js';
 
 interface ErrorAnswer {
   statusCode: number;
-  body: { message: string; error: string; fields?: FieldProblems };
+  body: ApiErrorBody;
 }
 
 const knownClientErrors: Record<number, { error: string; message: string }> = {
@@ -39,7 +39,12 @@ export function toErrorAnswer(error: FastifyError | Error): ErrorAnswer {
   if (error instanceof AppError) {
     return {
       statusCode: error.statusCode,
-      body: { message: error.message, error: error.code, ...(error.fields ? { fields: error.fields } : {}) },
+      body: {
+        message: error.message,
+        error: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.courses ? { courses: error.courses } : {}),
+      },
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

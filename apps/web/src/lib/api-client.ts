@@ -1,4 +1,4 @@
-import type { FieldProblems } from '@cammini/contract';
+import type { ApiErrorBody, FieldProblems } from '@cammini/contract';
 import { sessionStore } from './session/session-store';
 
 /** A failed call: the HTTP status, the server's stable code and its human message. */
@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: FieldProblems,
+    /** The courses a refusal is about, by title (see ApiErrorBody.courses). */
+    readonly courses?: string[],
   ) {
     super(message);
   }
@@ -87,12 +89,13 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     data = null;
   }
   if (!response.ok) {
-    const problem = (data ?? {}) as { message?: string; error?: string; fields?: FieldProblems };
+    const problem = (data ?? {}) as Partial<ApiErrorBody>;
     throw new ApiError(
       response.status,
       problem.error ?? `HTTP_${response.status}`,
       problem.message ?? response.statusText,
       problem.fields,
+      problem.courses,
     );
   }
   return data as T;

@@ -53,9 +53,14 @@ export function stubApi(routes: Record<string, Route>) {
 }
 
 export const success = (extra: Record<string, unknown> = {}): Answer => ({ body: { message: 'Success', ...extra } });
-export const failure = (status: number, error: string, message: string): Answer => ({
+export const failure = (
+  status: number,
+  error: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Answer => ({
   status,
-  body: { message, error },
+  body: { message, error, ...extra },
 });
 
 /** A small slice of the geo data: Italy with provinces, France without. */

@@ -241,6 +241,7 @@ describe('deleting what customers bought', () => {
       error: 'LEADS_COURSES',
       message:
         'Irene Guida guida 2 corsi: «Ascolto (bozza)», «Sentieri di maggio». Se lo elimini, i corsi restano senza facilitatore collegato.',
+      courses: ['Ascolto (bozza)', 'Sentieri di maggio'],
     });
     expect((await t.app.inject({ method: 'GET', url })).json()[0].facilitators).toHaveLength(1);
     const response = await remove('/api/member', { ...body, confirm: true }, adminToken);

@@ -151,10 +151,10 @@ export async function updateMember(
   await removeDroppedFiles(ctx, droppedPhoto(previousPhoto, changes.photo));
 }
 
-/** Their courses stay, without a linked facilitator (the foreign keys set it to null); their photo goes. */
 /**
  * DELETE /api/member. A member who leads courses is deleted only once the admin confirmed it, having
- * been told which courses (409 LEADS_COURSES): the courses stay, with the facilitator no longer linked.
+ * been told which courses (409 LEADS_COURSES, naming them in `courses`): the courses stay, with the
+ * facilitator no longer linked (the foreign keys set it to null); the member's photo goes.
  */
 export async function deleteMember(
   ctx: AppContext,
@@ -167,6 +167,7 @@ export async function deleteMember(
       throw new AppError(
         'LEADS_COURSES',
         `${name} ${surname} guida ${led.length === 1 ? 'il corso' : `${led.length} corsi`}: ${titles}. Se lo elimini, ${led.length === 1 ? 'il corso resta' : 'i corsi restano'} senza facilitatore collegato.`,
+        { courses: led },
       );
     }
     const row = await deleteMemberByName(tx, name, surname);

@@ -53,10 +53,21 @@ export function AdminActionButtons({ itemName, editTo, onDelete, onArchive, onDe
       );
       setState(
         fallback && error instanceof ApiError
-          ? { name: 'inUse', reason: error.message || t('adminActions.deleteFailed'), fallback, step: 'offered' }
+          ? { name: 'inUse', reason: refusalReason(fallback, error), fallback, step: 'offered' }
           : { name: 'failed' },
       );
     }
+  }
+
+  /** Why the server refused, in the screen's language: the item is bought, or leads the courses named. */
+  function refusalReason(fallback: Fallback, error: ApiError): string {
+    if (fallback === 'archive') return t('adminActions.inUse', { name: itemName });
+    const courses = error.courses ?? [];
+    return t('adminActions.leadsCourses', {
+      name: itemName,
+      count: courses.length,
+      titles: courses.map((title) => t('adminActions.quoted', { title })).join(', '),
+    });
   }
 
   async function handleFallback(reason: string, fallback: Fallback) {

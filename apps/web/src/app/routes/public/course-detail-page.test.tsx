@@ -369,12 +369,12 @@ describe('/courseDetail/{title}', () => {
         'DELETE /api/member': (call) =>
           (call.body as { confirm?: boolean }).confirm
             ? success()
-            : failure(409, 'LEADS_COURSES', 'Giulia Ferrante guida: Radici e ali.'),
+            : failure(409, 'LEADS_COURSES', 'Giulia Ferrante guida il corso.', { courses: ['Radici e ali'] }),
       });
       renderAt('/courseDetail/Radici-e-ali', routes);
       const user = setupUser();
       await user.click(await screen.findByRole('button', { name: 'Elimina Giulia Ferrante' }));
-      expect(await screen.findByText('Giulia Ferrante guida: Radici e ali.')).toBeInTheDocument();
+      expect(await screen.findByText(/^Giulia Ferrante guida il corso «Radici e ali»\./)).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Elimina comunque Giulia Ferrante' }));
       await waitFor(() => expect(screen.queryByRole('heading', { name: 'Giulia Ferrante' })).not.toBeInTheDocument());
       expect(api.callsTo('DELETE /api/member')[1]?.body).toEqual({

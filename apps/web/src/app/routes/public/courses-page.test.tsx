@@ -11,7 +11,8 @@ import CoursesPage from './courses-page';
 const routes = [{ path: '/corsi', element: <CoursesPage /> }];
 const listed = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 const baseApi = { 'GET /get/topics': { body: topics }, 'GET /api/courses': { body: { courses: demoCourseList } } };
-const IN_USE = 'Il corso ha già degli iscritti e non può essere eliminato: puoi archiviarlo.';
+const IN_USE =
+  '«Radici e ali» è già stato acquistato e non può essere eliminato: puoi archiviarlo, e chi l’ha acquistato lo conserva.';
 const offShow = (courses: OffShowCourse[] = []) => ({ 'GET /api/admin/courses?kind=course': { body: { courses } } });
 const draft: OffShowCourse = {
   title: 'Bozza di primavera',
@@ -218,7 +219,7 @@ describe('/corsi', () => {
           },
         }),
         'GET /api/generate-private-token/': privateToken,
-        'DELETE /api/course': failure(409, 'IN_USE', IN_USE),
+        'DELETE /api/course': failure(409, 'IN_USE', 'Il corso ha già degli iscritti.'),
         'PUT /api/course': () => {
           archived = true;
           return success();
@@ -258,7 +259,7 @@ describe('/corsi', () => {
         ...baseApi,
         ...offShow(),
         'GET /api/generate-private-token/': privateToken,
-        'DELETE /api/course': failure(409, 'IN_USE', IN_USE),
+        'DELETE /api/course': failure(409, 'IN_USE', 'Il corso ha già degli iscritti.'),
         'PUT /api/course': failure(500, 'INTERNAL', 'Errore'),
       });
       renderAt('/corsi', routes);

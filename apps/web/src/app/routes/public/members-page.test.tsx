@@ -33,8 +33,8 @@ const names = () => headingsIn('Membri', 3);
 
 actAsVisitorInEachTest();
 
-/** An admin whose delete of a member is refused with LEADS_COURSES (`reason`), and answered `confirmed` when confirmed. */
-function adminDeletingLeader(reason: string, confirmed: ReturnType<typeof success>) {
+/** An admin whose delete of a member is refused with LEADS_COURSES (naming `courses`), and answered `confirmed` when confirmed. */
+function adminDeletingLeader(courses: string[], confirmed: ReturnType<typeof success>) {
   sessionStore.login({ email: 'admin@example.com', token: 'login-token', group: 'admin' });
   vi.spyOn(window, 'confirm').mockReturnValue(true);
   return stubApi({
@@ -42,7 +42,7 @@ function adminDeletingLeader(reason: string, confirmed: ReturnType<typeof succes
     'GET /api/members/territories': territories,
     'GET /api/generate-private-token/': privateToken,
     'DELETE /api/member': (call) =>
-      (call.body as { confirm?: boolean }).confirm ? confirmed : failure(409, 'LEADS_COURSES', reason),
+      (call.body as { confirm?: boolean }).confirm ? confirmed : failure(409, 'LEADS_COURSES', 'Marco Bellini guida dei corsi.', { courses }),
   });
 }
 
@@ -142,8 +142,9 @@ describe('Members page', () => {
   });
 
   it('names the courses a member leads and deletes them anyway only when asked, with the confirm', async () => {
-    const reason = 'Marco Bellini guida questi corsi: Radici e ali.';
-    const api = adminDeletingLeader(reason, success());
+    const reason =
+      'Marco Bellini guida 2 corsi: «Radici e ali», «Il respiro che cura». Se lo elimini, i corsi restano senza facilitatore collegato.';
+    const api = adminDeletingLeader(['Radici e ali', 'Il respiro che cura'], success());
     renderMembers();
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Elimina Marco Bellini' }));
@@ -162,13 +163,18 @@ describe('Members page', () => {
     ]);
   });
 
-  it('says when deleting anyway fails too, in English', async () => {
+  it('names the led courses and says when deleting anyway fails too, in English', async () => {
     await i18n.changeLanguage('en');
     try {
-      adminDeletingLeader('Leads: Radici e ali.', failure(500, 'INTERNAL', 'Errore'));
+      adminDeletingLeader(['Radici e ali'], failure(500, 'INTERNAL', 'Errore'));
       renderMembers();
       const user = setupUser();
       await user.click(await screen.findByRole('button', { name: 'Delete Marco Bellini' }));
+      expect(
+        await screen.findByText(
+          'Marco Bellini leads the course “Radici e ali”. If you delete them, the course stays without a linked facilitator.',
+        ),
+      ).toBeInTheDocument();
       await user.click(await screen.findByRole('button', { name: 'Delete anyway Marco Bellini' }));
       expect(await screen.findByText('Could not delete.')).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Marco Bellini' })).toBeInTheDocument();

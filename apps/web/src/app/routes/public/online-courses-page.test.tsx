@@ -156,7 +156,7 @@ describe('/meditazione and /videocorsi', () => {
       renderAt('/meditazione', routes);
       const user = setupUser();
       await user.click(await screen.findByRole('button', { name: 'Elimina Respira e rilassa' }));
-      expect(await screen.findByText('Il corso ha già degli iscritti e non può essere eliminato.')).toBeInTheDocument();
+      expect(await screen.findByText(/«Respira e rilassa» è già stato acquistato/)).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Archivia il corso Respira e rilassa' }));
       await waitFor(() => expect(listed()).toEqual(['Abbondanza quotidiana', 'Il tuo potere personale']));
       expect(await screen.findByText(/«Respira e rilassa» è stato archiviato/)).toBeInTheDocument();
