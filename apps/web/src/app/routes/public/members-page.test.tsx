@@ -42,7 +42,9 @@ function adminDeletingLeader(courses: string[], confirmed: ReturnType<typeof suc
     'GET /api/members/territories': territories,
     'GET /api/generate-private-token/': privateToken,
     'DELETE /api/member': (call) =>
-      (call.body as { confirm?: boolean }).confirm ? confirmed : failure(409, 'LEADS_COURSES', 'Marco Bellini guida dei corsi.', { courses }),
+      (call.body as { confirm?: boolean }).confirm
+        ? confirmed
+        : failure(409, 'LEADS_COURSES', 'Marco Bellini guida dei corsi.', { courses }),
   });
 }
 
