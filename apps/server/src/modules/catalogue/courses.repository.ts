@@ -27,6 +27,9 @@ const peopleInterested = sql<number>`(select count(*)::int from ${enrolments} co
  */
 const heldSeats = sql<number>`(select count(*)::int from ${orders} held where held.course_id = "courses"."id" and held.status = 'pending' and held.hold_expires_at is not null) + (select count(*)::int from ${courseWaitlist} kept where kept.course_id = "courses"."id" and kept.status = 'offered')`;
 
+/** Places enrolled or kept for someone, for a select over the courses table alone (the site index). */
+export const seatsTaken = sql<number>`${peopleInterested} + ${heldSeats}`;
+
 /**
  * The in-person courses the public sees on lists, the home page, the calendar's future and the sitemap:
  * published, and not yet begun (`today` is the business's day, an ISO date). Undated courses stay.

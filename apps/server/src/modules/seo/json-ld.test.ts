@@ -29,6 +29,8 @@ describe('inPersonCourseJsonLd', () => {
     startDate: null,
     endDate: null,
     priceCents: 4990,
+    seatsLeft: null,
+    tookPlace: false,
     image: null,
     updatedAt: '2026-01-01T00:00:00.000Z',
   };
@@ -40,6 +42,22 @@ describe('inPersonCourseJsonLd', () => {
       offers: { price: '49.90', priceCurrency: 'EUR' },
       hasCourseInstance: { courseMode: 'Onsite', location: { '@type': 'Place', name: 'Firenze' } },
     });
+  });
+
+  it('offers seats as the badges count them: places enough, the last few, none', () => {
+    const dated = { ...course, startDate: '2026-05-02' };
+    const availability = (seatsLeft: number | null) =>
+      (inPersonCourseJsonLd({ ...dated, seatsLeft }, urls).offers as { availability: string }).availability;
+    expect(availability(null)).toBe('https://schema.org/InStock');
+    expect(availability(12)).toBe('https://schema.org/InStock');
+    expect(availability(3)).toBe('https://schema.org/LimitedAvailability');
+    expect(availability(0)).toBe('https://schema.org/SoldOut');
+  });
+
+  it('keeps the dates of a course that took place but offers nothing', () => {
+    const ld = inPersonCourseJsonLd({ ...course, startDate: '2026-05-02', tookPlace: true }, urls);
+    expect(ld).toMatchObject({ '@type': 'Event', startDate: '2026-05-02' });
+    expect(ld).not.toHaveProperty('offers');
   });
 
   it('ends a one-day event on the day it starts', () => {

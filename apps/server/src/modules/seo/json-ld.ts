@@ -1,3 +1,4 @@
+import { FEW_SEATS_LEFT } from '@cammini/contract';
 import { oneLine } from './markup.js';
 import type { ArticleEntry, CourseEntry, OnlineCourseEntry } from './site-index.service.js';
 import { SITE_NAME } from './site-routes.js';
@@ -73,17 +74,27 @@ const courseHead = (type: 'Course' | 'Event', entry: { title: string; descriptio
   url: page,
 });
 
-const offer = (priceCents: number, pageUrl: string) => ({
+type Availability = 'InStock' | 'LimitedAvailability' | 'SoldOut';
+
+const offer = (priceCents: number, pageUrl: string, availability: Availability = 'InStock') => ({
   '@type': 'Offer',
   price: euros(priceCents),
   priceCurrency: 'EUR',
-  availability: 'https://schema.org/InStock',
+  availability: `https://schema.org/${availability}`,
   url: pageUrl,
 });
 
+/** As the course's badges say it: no seat left, the last few, or places enough (or no limit). */
+function seatAvailability(seatsLeft: number | null): Availability {
+  if (seatsLeft === null) return 'InStock';
+  if (seatsLeft === 0) return 'SoldOut';
+  return seatsLeft <= FEW_SEATS_LEFT ? 'LimitedAvailability' : 'InStock';
+}
+
 /**
  * An in-person course with a date is an Event; one whose date is still to be decided has no
- * start for an Event, so it is described as a Course held on site.
+ * start for an Event, so it is described as a Course held on site. The offer's availability follows
+ * the seats left; a course that took place keeps its dates but offers nothing, as it is no longer sold.
  */
 export function inPersonCourseJsonLd(
   entry: CourseEntry,
@@ -103,7 +114,7 @@ export function inPersonCourseJsonLd(
       ...courseHead('Course', entry, urls.page),
       ...images(urls.image),
       provider: organization(urls.origin),
-      offers: offer(entry.priceCents, urls.page),
+      offers: offer(entry.priceCents, urls.page, seatAvailability(entry.seatsLeft)),
       hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Onsite', ...(location ? { location } : {}) },
     };
   }
@@ -115,7 +126,7 @@ export function inPersonCourseJsonLd(
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     ...(location ? { location } : {}),
     ...images(urls.image),
-    offers: offer(entry.priceCents, urls.page),
+    ...(entry.tookPlace ? {} : { offers: offer(entry.priceCents, urls.page, seatAvailability(entry.seatsLeft)) }),
     organizer: organization(urls.origin),
     ...(entry.author.trim() ? { performer: { '@type': 'Person', name: entry.author.trim() } } : {}),
   };

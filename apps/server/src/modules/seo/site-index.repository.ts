@@ -10,6 +10,7 @@ import {
   topics,
 } from '../../db/schema/index.js';
 import { titleKeySql, titleMatches } from '../../lib/titles.js';
+import { seatsTaken } from '../catalogue/courses.repository.js';
 
 /*
  * Read-only projections of the public content for page metadata and the sitemap: only the
@@ -66,6 +67,8 @@ export async function selectCourseEntries(db: Executor, options: SelectOptions) 
       startDate: courses.startDate,
       endDate: courses.endDate,
       priceCents: courses.priceCents,
+      seats: courses.seats,
+      seatsTaken,
       image: courses.coverImage,
       updatedAt: courses.updatedAt,
     })

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { titleKey } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
+import { businessDay } from '../../lib/business-day.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import type { PublicCache } from '../../lib/public-cache.js';
 import { listArticles } from '../catalogue/articles.service.js';
-import { listCourses } from '../catalogue/courses.service.js';
+import { listCourses, seatsLeft } from '../catalogue/courses.service.js';
 import { landingPageHead } from '../landing-pages/landing-pages.service.js';
 import { truncate } from './markup.js';
 import {
@@ -63,6 +64,10 @@ export interface CourseEntry {
   startDate: string | null;
   endDate: string | null;
   priceCents: number;
+  /** Places neither sold nor held; null when the course has no limit. */
+  seatsLeft: number | null;
+  /** The course began before the business's day when the index was read (the index is renewed at midnight). */
+  tookPlace: boolean;
   image: string | null;
   updatedAt: string;
 }
@@ -270,12 +275,18 @@ export class SiteIndex {
     this.courses = new IndexedKind(ctx, cache, {
       name: 'courses',
       tags: [CacheTag.courses],
-      load: async (options) =>
-        (await selectCourseEntries(db, options)).map(({ intro, description, updatedAt, ...row }) => ({
-          ...row,
-          description: truncate(intro || description, DESCRIPTION_MAX),
-          updatedAt: iso(updatedAt),
-        })),
+      load: async (options) => {
+        const today = businessDay(ctx.clock.now());
+        return (await selectCourseEntries(db, options)).map(
+          ({ intro, description, updatedAt, seats, seatsTaken, ...row }) => ({
+            ...row,
+            description: truncate(intro || description, DESCRIPTION_MAX),
+            seatsLeft: seatsLeft(seats, Number(seatsTaken)),
+            tookPlace: row.startDate !== null && row.startDate < today,
+            updatedAt: iso(updatedAt),
+          }),
+        );
+      },
       ...byTitle<CourseEntry>('course'),
     });
     this.onlineCourses = new IndexedKind(ctx, cache, {

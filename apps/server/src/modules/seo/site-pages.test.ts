@@ -8,7 +8,9 @@ import {
   readHead,
   type SeoTestApp,
 } from '../../../test/fixtures/seo.fixtures.js';
-import { articles, courses, landingPages, members, onlineCourses } from '../../db/schema/index.js';
+import { createUser } from '../../../test/support/factories.js';
+import { articles, courses, enrolments, landingPages, members, onlineCourses } from '../../db/schema/index.js';
+import { CacheTag } from '../../lib/cache-tags.js';
 import type { SiteIndex } from './site-index.service.js';
 import { SitePages } from './site-pages.js';
 
@@ -40,6 +42,15 @@ async function page(url: string, status = 200) {
   return readHead(response.body);
 }
 const first = async <T>(rows: Promise<T[]>) => (await rows)[0]!;
+const courseValues = (values: Pick<typeof courses.$inferInsert, 'title' | 'startDate'> & { seats?: number }) => ({
+  category: 'AUTOSTIMA',
+  intro: 'Un weekend insieme.',
+  description: 'Due giornate di lavoro su di sé.',
+  author: 'Giulia Ferrante',
+  priceCents: 28000,
+  location: 'Siena',
+  ...values,
+});
 
 describe('the first HTML answer of a public page', () => {
   it('describes the home page, with the site as JSON-LD', async () => {
@@ -161,6 +172,23 @@ describe('the first HTML answer of a public page', () => {
         organizer: { '@type': 'Organization', name: 'Cammini di Crescita' },
       });
     }
+  });
+
+  it('offers a full course as sold out, and a course that took place without an offer', async () => {
+    const buyer = await createUser(t.db);
+    const [full] = await t.db
+      .insert(courses)
+      .values(courseValues({ title: 'Posti finiti', seats: 1, startDate: '2030-05-10' }))
+      .returning();
+    await t.db.insert(enrolments).values({ userId: buyer.id, courseId: full!.id });
+    await t.db.insert(courses).values(courseValues({ title: 'Già svolto', startDate: '2020-03-01' }));
+    t.app.publicCache.invalidate(CacheTag.courses);
+
+    const sold = await page('/courseDetail/Posti-finiti');
+    expect(sold.jsonLd[0]).toMatchObject({ '@type': 'Event', offers: { availability: 'https://schema.org/SoldOut' } });
+    const past = await page('/courseDetail/Gi%C3%A0-svolto');
+    expect(past.jsonLd[0]).toMatchObject({ '@type': 'Event', startDate: '2020-03-01' });
+    expect(past.jsonLd[0]).not.toHaveProperty('offers');
   });
 
   it('describes an online course as a Course given online', async () => {
