@@ -28,6 +28,9 @@ import { inUse } from './in-use-error.js';
 import { toMemberCard } from './member-card.js';
 import { findRenamedItemId, forgetRedirects } from './title-redirects.repository.js';
 
+/** The places a course has taken, as SQL over the courses table: other modules' queries count seats with it. */
+export { seatsTaken } from './courses.repository.js';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const courseDetailPath = (title: string) => `/courseDetail/${titleToSlug(title)}`;
