@@ -23,6 +23,8 @@ export function serverForTests(port: number, dataDir: string) {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // The e2e server runs the morning reminders every minute so a journey can see them.
+      COURSE_REMINDERS_SCHEDULE: '* * * * *',
     },
   };
 }

@@ -10,26 +10,30 @@ let counter = 0;
 /** An address no other test (or earlier run against this server) has used. */
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.com`;
 
-/** Waits for the newest .eml written to an address and returns the link to `route` in it. */
-export async function linkFromOutbox(to: string, route: string): Promise<string> {
+/** Every .eml in the outbox (or the cluster run's outboxes), oldest first: names sort in sending order. */
+async function outboxFiles(): Promise<string[]> {
   // Several instances (the cluster run) each write their own outbox; one server writes one.
   const outboxes = process.env.E2E_OUTBOX_DIRS?.split(',') ?? [path.join(E2E_DATA_DIR, 'outbox')];
+  const listed = await Promise.all(
+    outboxes.map(async (outbox) =>
+      (await readdir(outbox).catch(() => [] as string[]))
+        .filter((f) => f.endsWith('.eml'))
+        .map((f) => ({ name: f, file: path.join(outbox, f) })),
+    ),
+  );
+  return listed
+    .flat()
+    .sort((x, y) => x.name.localeCompare(y.name))
+    .map(({ file }) => file);
+}
+
+/** Waits for the newest .eml written to an address and returns the link to `route` in it. */
+export async function linkFromOutbox(to: string, route: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const listed = await Promise.all(
-          outboxes.map(async (outbox) =>
-            (await readdir(outbox).catch(() => [] as string[]))
-              .filter((f) => f.endsWith('.eml'))
-              .map((f) => ({ name: f, file: path.join(outbox, f) })),
-          ),
-        );
-        const files = listed
-          .flat()
-          .sort((x, y) => x.name.localeCompare(y.name))
-          .reverse();
-        for (const { file } of files) {
+        for (const file of (await outboxFiles()).reverse()) {
           const raw = await readFile(file, 'utf8');
           if (!raw.includes(`To: ${to}`)) continue;
           // Quoted-printable may wrap long lines with "=\n"; undo it before looking for the link.
@@ -47,6 +51,95 @@ export async function linkFromOutbox(to: string, route: string): Promise<string>
     .toBe(true);
   return new URL(link!).pathname;
 }
+
+/** One e-mail of the outbox as its reader sees it: subject and text decoded, attachments decoded. */
+export interface OutboxMail {
+  file: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; contentType: string; content: string }[];
+}
+
+/** Every e-mail written to an address so far, oldest first, decoded (see OutboxMail). */
+export async function mailsInOutbox(to: string): Promise<OutboxMail[]> {
+  const mails: OutboxMail[] = [];
+  for (const file of await outboxFiles()) {
+    const raw = await readFile(file, 'utf8');
+    const { headers } = splitEntity(raw);
+    if (headers.to !== to) continue;
+    const mail: OutboxMail = { file, subject: decodeWords(headers.subject ?? ''), text: '', html: '', attachments: [] };
+    collectParts(raw, mail);
+    mails.push(mail);
+  }
+  return mails;
+}
+
+/** A MIME entity's headers (names in lower case, folded lines joined) and its body. */
+function splitEntity(raw: string): { headers: Record<string, string>; body: string } {
+  const match = /\r?\n\r?\n/.exec(raw);
+  const head = match ? raw.slice(0, match.index) : raw;
+  const body = match ? raw.slice(match.index + match[0].length) : '';
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { headers, body };
+}
+
+/** The text, the HTML and the attachments of an entity and of the parts inside it. */
+function collectParts(raw: string, mail: OutboxMail) {
+  const { headers, body } = splitEntity(raw);
+  const contentType = headers['content-type'] ?? 'text/plain';
+  const boundary = contentType.match(/boundary="?([^";]+)"?/i)?.[1];
+  if (contentType.toLowerCase().startsWith('multipart/') && boundary) {
+    const parts = body.split(`--${boundary}`).slice(1);
+    for (const part of parts) {
+      if (part.startsWith('--')) break;
+      collectParts(part.replace(/^\r?\n/, ''), mail);
+    }
+    return;
+  }
+  const content = decodeBody(body, headers['content-transfer-encoding'] ?? '7bit');
+  const disposition = headers['content-disposition'] ?? '';
+  const filename = (disposition.match(/filename="?([^";]+)"?/i) ?? contentType.match(/name="?([^";]+)"?/i))?.[1];
+  if (/^attachment/i.test(disposition) || filename) {
+    mail.attachments.push({ filename: filename ?? '', contentType, content });
+  } else if (contentType.toLowerCase().startsWith('text/html')) {
+    mail.html += content;
+  } else {
+    mail.text += content;
+  }
+}
+
+function decodeBody(body: string, encoding: string): string {
+  switch (encoding.toLowerCase()) {
+    case 'base64':
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    case 'quoted-printable':
+      return decodeQuotedPrintable(body.replace(/=\r?\n/g, ''));
+    default:
+      return body;
+  }
+}
+
+/** "=C3=A8" and the like back to the UTF-8 text they encode. */
+const decodeQuotedPrintable = (text: string) =>
+  Buffer.from(
+    text.replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** A header's encoded words (RFC 2047, "=?UTF-8?Q?...?=" or "?B?"), decoded; the space between two of them dropped. */
+const decodeWords = (value: string) =>
+  value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?[^?]+\?([BbQq])\?([^?]*)\?=/g, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
 
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
