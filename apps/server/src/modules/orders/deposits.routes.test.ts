@@ -174,6 +174,25 @@ describe('the admin and the bookings', () => {
     expect(row).toMatchObject({ balanceDue: 0, balancePaidOnSite: true });
   });
 
+  it('refunds a balance paid by card after it was recorded as paid on site, saying so', async () => {
+    const { course, buyer } = await booking();
+    const { order: deposit } = await pay(buyer, course.title, 'deposit');
+    const open = await startCheckout(t.app, buyer, { title: course.title, payment: 'balance' });
+    expect(open.statusCode, open.body).toBe(200);
+    expect((await recordOnSite(deposit.id)).statusCode).toBe(200);
+
+    const charged = await chargeTestCard(t.app, buyer, open.json().id, TEST_CARDS.success);
+    expect(charged.statusCode, charged.body).toBe(200);
+    const late = charged.json().order;
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, late.id));
+    expect(row).toMatchObject({ status: 'duplicate', payment: 'balance' });
+    expect(row?.refundedAt).not.toBeNull();
+    const [mail] = await mailsAbout(t.db, buyer.user.email, late.id);
+    expect(mail?.subject).toBe(`Rimborso del saldo pagato due volte: ${course.title}`);
+    expect(mail?.text).toContain(`il saldo del corso «${course.title}» risultava già pagato`);
+    expect((await effectsOf(t.db, deposit.id)).earnings).toHaveLength(2);
+  });
+
   it('answers 404 for an order that is not a paid deposit booking', async () => {
     const { course, buyer } = await booking();
     const { order } = await pay(buyer, course.title, 'full');

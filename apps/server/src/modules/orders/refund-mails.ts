@@ -4,11 +4,12 @@ import { formatDateTime, formatMoney, MailFooter, oneLine, renderMailBody } from
 import { buyerMail } from './buyer-mail.js';
 
 /**
- * A payment that could not become an enrolment: for a course its buyer already owned (`duplicate`), or
- * after its seat's hold lapsed, when the course had no seat left (`soldOut`).
+ * A payment that could not become an enrolment: for a course its buyer already owned (`duplicate`), a
+ * balance for a booking that no longer owed it (`balanceSettled`: paid by card, or recorded as paid on
+ * site, meanwhile), or after its seat's hold lapsed, when the course had no seat left (`soldOut`).
  */
 export interface UnfulfilledPaymentFacts {
-  reason: 'duplicate' | 'soldOut';
+  reason: 'duplicate' | 'balanceSettled' | 'soldOut';
   orderId: string;
   title: string;
   amountCents: number;
@@ -25,6 +26,8 @@ const copy = {
     subject: {
       duplicate: (title: string, refunded: boolean) =>
         refunded ? `Rimborso del pagamento doppio: ${title}` : `Pagamento doppio, in rimborso: ${title}`,
+      balanceSettled: (title: string, refunded: boolean) =>
+        refunded ? `Rimborso del saldo pagato due volte: ${title}` : `Saldo già pagato, in rimborso: ${title}`,
       soldOut: (title: string, refunded: boolean) =>
         refunded ? `Posti esauriti, pagamento rimborsato: ${title}` : `Posti esauriti, pagamento in rimborso: ${title}`,
     },
@@ -32,6 +35,8 @@ const copy = {
     received: {
       duplicate: (title: string, amount: string, date: string) =>
         `avevi già acquistato il corso «${title}», e il ${date} ci è arrivato un secondo pagamento di ${amount}.`,
+      balanceSettled: (title: string, amount: string, date: string) =>
+        `il saldo del corso «${title}» risultava già pagato quando, il ${date}, ci è arrivato un altro pagamento del saldo di ${amount}.`,
       soldOut: (title: string, amount: string, date: string) =>
         `il tuo pagamento di ${amount} per il corso «${title}» ci è arrivato il ${date}, quando il posto che ti tenevamo era già scaduto e i posti erano esauriti: non abbiamo potuto iscriverti.`,
     },
@@ -46,6 +51,8 @@ const copy = {
     subject: {
       duplicate: (title: string, refunded: boolean) =>
         refunded ? `Refund of your duplicate payment: ${title}` : `Duplicate payment, being refunded: ${title}`,
+      balanceSettled: (title: string, refunded: boolean) =>
+        refunded ? `Refund of a balance paid twice: ${title}` : `Balance already paid, being refunded: ${title}`,
       soldOut: (title: string, refunded: boolean) =>
         refunded ? `Sold out, payment refunded: ${title}` : `Sold out, payment being refunded: ${title}`,
     },
@@ -53,6 +60,8 @@ const copy = {
     received: {
       duplicate: (title: string, amount: string, date: string) =>
         `you had already bought the course “${title}”, and on ${date} a second payment of ${amount} reached us.`,
+      balanceSettled: (title: string, amount: string, date: string) =>
+        `the balance of the course “${title}” had already been paid when, on ${date}, another balance payment of ${amount} reached us.`,
       soldOut: (title: string, amount: string, date: string) =>
         `your payment of ${amount} for the course “${title}” reached us on ${date}, after the place we were keeping for you had expired and the course had sold out: we could not enrol you.`,
     },
@@ -87,6 +96,12 @@ const ownerCopy = {
     greeting: (title: string) => `Pagamento doppio sul sito: ${title}.`,
     story: (who: string) =>
       `Il cliente ${who} possedeva già questo corso e ha pagato una seconda volta: nessuna iscrizione e nessun accredito sono stati fatti.`,
+  },
+  balanceSettled: {
+    what: 'Saldo pagato due volte',
+    greeting: (title: string) => `Saldo pagato due volte sul sito: ${title}.`,
+    story: (who: string) =>
+      `Il cliente ${who} ha pagato il saldo di una prenotazione che non lo doveva più (già pagato con la carta o registrato come pagato in sede): nessun accredito è stato fatto.`,
   },
   soldOut: {
     what: 'Pagamento a posti esauriti',

@@ -54,7 +54,8 @@ export async function refundUnfulfilled(
     const buyer = await findBuyer(tx, current.userId);
     if (buyer) {
       const facts: UnfulfilledPaymentFacts = {
-        reason: order.status,
+        // A second balance is a duplicate of its own kind: the course was bought, its rest already paid.
+        reason: order.status === 'duplicate' && order.payment === 'balance' ? 'balanceSettled' : order.status,
         orderId: current.id,
         title: current.courseTitle,
         amountCents: current.amountCents,
