@@ -106,9 +106,10 @@ export type CheckoutItemResponse = z.infer<typeof CheckoutItemResponse>;
 
 /**
  * `duplicate`: paid for a course the customer already owned; `soldOut`: paid after the seat's hold
- * lapsed, when no seat was left. Both are refunded instead of enrolled.
+ * lapsed, when no seat was left. Both are refunded instead of enrolled. `refunded`: a paid order given
+ * back in full (by the admin, or a booking its customer cancelled).
  */
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'duplicate', 'soldOut'] as const;
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'duplicate', 'soldOut', 'refunded'] as const;
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 

@@ -32,9 +32,12 @@ export const orders = pgTable(
     currency: text('currency').notNull().default('EUR'),
     /**
      * `duplicate`: paid for a course the customer already owned; `soldOut`: paid after its seat's hold
-     * lapsed, when no seat was left. Both are refunded instead of enrolled.
+     * lapsed, when no seat was left. Both are refunded instead of enrolled. `refunded`: a paid order
+     * given back in full by the admin or cancelled by its customer (see order_refunds).
      */
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'duplicate', 'soldOut'] })
+    status: text('status', {
+      enum: ['pending', 'paid', 'failed', 'cancelled', 'duplicate', 'soldOut', 'refunded'],
+    })
       .notNull()
       .default('pending'),
     provider: text('provider').notNull(),
@@ -59,6 +62,8 @@ export const orders = pgTable(
     /** When the provider accepted the refund of this order's payment, and its reference there. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundReference: text('refund_reference'),
+    /** What the admin's refunds (order_refunds) gave back so far; never more than the amount paid. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
   },
   (t) => [
     uniqueIndex('orders_provider_checkout_key').on(t.provider, t.providerCheckoutId),
@@ -80,6 +85,28 @@ export const orders = pgTable(
     check('orders_one_kind', sql`num_nonnulls(${t.courseId}, ${t.onlineCourseId}) <= 1`),
     check('orders_amount_nonnegative', sql`${t.amountCents} >= 0`),
     check('orders_balance_due_nonnegative', sql`${t.balanceDueCents} >= 0`),
+    check('orders_refunded_within_amount', sql`${t.refundedCents} between 0 and ${t.amountCents}`),
+  ],
+);
+
+/** Each refund of a paid order, in full or in part, as the provider took it. */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** Who asked: the admin, or the customer cancelling a booking from their account. */
+    requestedBy: text('requested_by', { enum: ['admin', 'customer'] }).notNull(),
+    /** The provider's reference of the refund. */
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId),
+    check('order_refunds_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
 
@@ -138,7 +165,13 @@ export const courseWaitlist = pgTable(
   ],
 );
 
-/** The earnings ledger: credits are appended, never overwritten. A balance is a sum over it. */
+/**
+ * The earnings ledger: entries are appended, never overwritten. A balance is a sum over it. A credit
+ * (`referral`, `member`) is positive; a refunded sale appends its reversal (`referralReversal`,
+ * `memberReversal`), negative, once per credit. A credit can be withdrawn from `availableAt` (the sale's
+ * withdrawal period later); a reversal counts at once.
+ */
+export const EARNING_KINDS = ['referral', 'member', 'referralReversal', 'memberReversal'] as const;
 export const earnings = pgTable(
   'earnings',
   {
@@ -146,15 +179,19 @@ export const earnings = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    kind: text('kind', { enum: ['referral', 'member'] }).notNull(),
+    kind: text('kind', { enum: EARNING_KINDS }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('earnings_order_kind_key').on(t.orderId, t.kind),
     index('earnings_user_idx').on(t.userId),
-    check('earnings_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'earnings_amount_sign',
+      sql`(${t.kind} in ('referral', 'member') and ${t.amountCents} > 0) or (${t.kind} in ('referralReversal', 'memberReversal') and ${t.amountCents} < 0)`,
+    ),
   ],
 );
 

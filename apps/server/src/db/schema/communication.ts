@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  check,
   index,
   integer,
   jsonb,
@@ -61,8 +62,24 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     fields: jsonb('fields').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an admin opened it in the inbox; null while unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The business's own details and choices, edited by the admin (PUT /api/settings): one row, its
+ * values validated by the contract's settings schema. The demo seeds plausible values.
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    values: jsonb('values').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],
 );
 
 export const landingPages = pgTable(
