@@ -2,13 +2,19 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-export const E2E_DATA_DIR = path.join(import.meta.dirname, 'e2e', '.data');
+/*
+ * E2E_DATA_DIR, E2E_WEB_DIST and E2E_SERVER_FROM_SOURCE let several runs share one working tree (each
+ * with its own database, web build and server code); CI uses the defaults.
+ */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(import.meta.dirname, 'e2e', '.data');
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
 /** The real server on a fresh embedded database of its own, as `npm run start` runs it. */
 export function serverForTests(port: number, dataDir: string) {
   return {
-    command: `rm -rf "${dataDir}" && npm run start -w @cammini/server`,
+    command: `rm -rf "${dataDir}" && ${
+      process.env.E2E_SERVER_FROM_SOURCE ? 'npx tsx apps/server/src/main.ts' : 'npm run start -w @cammini/server'
+    }`,
     cwd: path.join(import.meta.dirname, '..', '..'),
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
@@ -23,6 +29,7 @@ export function serverForTests(port: number, dataDir: string) {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       // The e2e server runs the morning reminders every minute so a journey can see them.
       COURSE_REMINDERS_SCHEDULE: '* * * * *',
     },
