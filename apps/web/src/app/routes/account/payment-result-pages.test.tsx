@@ -20,8 +20,9 @@ describe('/success/', () => {
   it('thanks the customer, shows what was bought and leads to it and home', async () => {
     stubApi({ [`GET /api/orders/${ORDER}`]: { body: { message: 'Success', order: orderFor(onlineItem, 'paid') } } });
     renderAt(`/success/?order=${ORDER}`, routes);
-    expect(screen.getByRole('heading', { name: 'Grazie per il tuo acquisto!' })).toBeInTheDocument();
-    expect(await screen.findByText('Respira e rilassa')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Il tuo ordine' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Grazie per il tuo acquisto!' })).toBeInTheDocument();
+    expect(screen.getByText('Respira e rilassa')).toBeInTheDocument();
     expect(screen.getByText('39,00 €')).toBeInTheDocument();
     expect(screen.getByText(/rinunciato al diritto di recesso/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vai al corso' })).toHaveAttribute(
@@ -53,6 +54,20 @@ describe('/success/', () => {
     expect(screen.queryByRole('link', { name: 'Vai al corso' })).not.toBeInTheDocument();
   });
 
+  it('asks again while the payment is being confirmed, and thanks once it is', async () => {
+    let asked = 0;
+    stubApi({
+      [`GET /api/orders/${ORDER}`]: () => ({
+        body: { message: 'Success', order: orderFor(courseItem, ++asked === 1 ? 'pending' : 'paid') },
+      }),
+    });
+    renderAt(`/success/?order=${ORDER}`, routes);
+    expect(await screen.findByRole('heading', { name: 'Pagamento in conferma' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Grazie per il tuo acquisto!' }, { timeout: 6000 }),
+    ).toBeInTheDocument();
+  });
+
   it('says a second payment for a course already owned is refunded, with no way to the course from it', async () => {
     stubApi({
       [`GET /api/orders/${ORDER}`]: { body: { message: 'Success', order: orderFor(courseItem, 'duplicate') } },
@@ -77,12 +92,36 @@ describe('/success/', () => {
     expect(screen.getByRole('link', { name: 'La tua area personale' })).toHaveAttribute('href', '/utente');
   });
 
-  it('still thanks and leads home without an order, or when the order cannot be read', async () => {
+  it('says a refunded order was refunded, with no way to the course', async () => {
+    stubApi({
+      [`GET /api/orders/${ORDER}`]: { body: { message: 'Success', order: orderFor(courseItem, 'refunded') } },
+    });
+    renderAt(`/success/?order=${ORDER}`, routes);
+    expect(await screen.findByText(/Questo ordine è stato rimborsato/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ti rimborsiamo il pagamento' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Vai al corso' })).not.toBeInTheDocument();
+  });
+
+  it('does not thank for a payment that failed', async () => {
+    stubApi({ [`GET /api/orders/${ORDER}`]: { body: { message: 'Success', order: orderFor(courseItem, 'failed') } } });
+    renderAt(`/success/?order=${ORDER}`, routes);
+    expect(await screen.findByRole('heading', { name: 'Pagamento non riuscito' })).toBeInTheDocument();
+    expect(screen.getByText(/non è stato addebitato nulla/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Grazie per il tuo acquisto!' })).not.toBeInTheDocument();
+  });
+
+  it('claims no payment without an order, and leads to the personal area', async () => {
+    renderAt('/success/', routes);
+    expect(screen.getByRole('heading', { name: 'Nessun pagamento da mostrare' })).toBeInTheDocument();
+    expect(screen.queryByText(/Il pagamento è andato a buon fine/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'La tua area personale' })).toHaveAttribute('href', '/utente');
+  });
+
+  it('says the same when the order cannot be read', async () => {
     stubApi({ [`GET /api/orders/${ORDER}`]: failure(404, 'NOT_FOUND', 'Ordine non trovato') });
     renderAt(`/success/?order=${ORDER}`, routes);
-    expect(
-      await screen.findByText('Il pagamento è andato a buon fine. Ti abbiamo inviato la ricevuta per e-mail.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Nessun pagamento da mostrare' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Grazie per il tuo acquisto!' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Torna alla home' })).toBeInTheDocument();
   });
 });

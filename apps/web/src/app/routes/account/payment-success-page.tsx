@@ -1,5 +1,6 @@
 import type { OrderSummary } from '@cammini/contract';
-import { CheckCircle2, RotateCcw } from 'lucide-react';
+import { CheckCircle2, Receipt, RotateCcw, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -12,33 +13,55 @@ import '../../../styles/commerce.css';
 import '../../../styles/courses.css';
 
 /** Paid but not enrolled: a second payment for a course owned already, or one after its places ran out. */
-const REFUNDED: readonly OrderSummary['status'][] = ['duplicate', 'soldOut'];
+const REFUNDED: readonly OrderSummary['status'][] = ['duplicate', 'soldOut', 'refunded'];
+const FAILED: readonly OrderSummary['status'][] = ['failed', 'cancelled'];
 
-/** /success/: thanks, what was bought (from `?order=`) and the way to it, and the way home. */
+type Outcome = 'checking' | 'unknown' | 'paid' | 'pending' | 'failed' | 'refunded';
+
+function outcomeOf(order: OrderSummary | undefined, loading: boolean): Outcome {
+  if (loading) return 'checking';
+  if (!order) return 'unknown';
+  if (REFUNDED.includes(order.status)) return 'refunded';
+  if (FAILED.includes(order.status)) return 'failed';
+  return order.status === 'paid' ? 'paid' : 'pending';
+}
+
+const ICONS: Record<Outcome, ReactNode> = {
+  checking: <Receipt size={36} />,
+  unknown: <Receipt size={36} />,
+  paid: <CheckCircle2 size={36} />,
+  pending: <Receipt size={36} />,
+  failed: <XCircle size={36} />,
+  refunded: <RotateCcw size={36} />,
+};
+
+/**
+ * /success/: what became of the order named by `?order=`: thanks, what was bought and the way to it;
+ * a payment still being confirmed, failed or refunded says so. Without an order it claims no payment.
+ */
 export default function PaymentSuccessPage() {
   const { t } = useTranslation('commerce');
   usePageTitle(t('success.pageTitle'));
   const [search] = useSearchParams();
   const order = useOrder(search.get('order'));
-
-  const link = order.data?.order.link;
-  const refunded = order.data !== undefined && REFUNDED.includes(order.data.order.status);
+  const outcome = outcomeOf(order.data?.order, order.isLoading);
+  const link = outcome === 'paid' ? order.data?.order.link : null;
 
   return (
     <PaymentResult
-      icon={refunded ? <RotateCcw size={36} /> : <CheckCircle2 size={36} />}
-      success={!refunded}
-      title={refunded ? t('success.refundTitle') : t('success.title')}
+      icon={ICONS[outcome]}
+      success={outcome === 'paid'}
+      title={t(`success.titles.${outcome}`)}
       primary={link ? { to: link, label: t('success.openCourse') } : null}
       secondary={{ to: '/utente', label: t('success.userArea') }}
       homeLabel={t('success.home')}
     >
-      {order.isLoading ? (
+      {outcome === 'checking' ? (
         <Loading label={t('success.loading')} />
       ) : order.data ? (
         <PurchasedOrder order={order.data.order} />
       ) : (
-        <p>{t('success.text')}</p>
+        <p>{t('success.noOrder')}</p>
       )}
     </PaymentResult>
   );
@@ -50,6 +73,7 @@ function PurchasedOrder({ order }: { order: OrderSummary }) {
     return <Alert tone="error">{t('success.failed')}</Alert>;
   if (order.status === 'duplicate') return <Alert tone="info">{t('success.duplicate')}</Alert>;
   if (order.status === 'soldOut') return <Alert tone="info">{t('success.soldOut')}</Alert>;
+  if (order.status === 'refunded') return <Alert tone="info">{t('success.refunded')}</Alert>;
   return (
     <>
       {order.status === 'paid' ? <p>{t('success.text')}</p> : <Alert tone="info">{t('success.pending')}</Alert>}
