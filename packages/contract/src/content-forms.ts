@@ -145,6 +145,10 @@ export type FaqFormValues = z.output<typeof FaqFormBody>;
 export const FaqUpdateBody = FaqFormBody.extend({ idFaq: IdValue });
 export type FaqUpdateBody = z.input<typeof FaqUpdateBody>;
 
+/** Moves one FAQ to `to`, its place (from 0) in the list as it is now; the others keep their order. */
+export const FaqMoveBody = z.strictObject({ idFaq: IdValue, to: z.number().int().min(0).max(10_000) });
+export type FaqMoveBody = z.input<typeof FaqMoveBody>;
+
 // Members (facilitators)
 
 const memberDetails = {

@@ -63,6 +63,7 @@ export const JSON_EXAMPLES: Record<string, (world: World) => Record<string, unkn
   'POST /api/faq': () => ({ question: 'Serve esperienza?', answer: 'No, nessuna.' }),
   'PUT /api/faq': () => ({ idFaq: 1, question: 'Serve esperienza?', answer: 'No, nessuna.' }),
   'DELETE /api/faq': () => ({ id: 1 }),
+  'PUT /api/faq/move': () => ({ idFaq: 1, to: 0 }),
   'DELETE /api/topic': (w) => ({ id: w.ids.topic }),
   'DELETE /api/review': () => ({ id: 1 }),
   'DELETE /api/article': (w) => ({ title: w.titles.article }),

@@ -91,6 +91,7 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   'DELETE /api/faq': { access: 'admin' },
   'POST /api/faq': { access: 'admin' },
   'PUT /api/faq': { access: 'admin' },
+  'PUT /api/faq/move': { access: 'admin' },
   'DELETE /api/review': { access: 'admin' },
   'POST /api/member/add': { access: 'admin' },
   'GET /api/admin/course/{title}': { access: 'admin' },

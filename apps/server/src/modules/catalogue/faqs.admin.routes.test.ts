@@ -101,6 +101,62 @@ describe('PUT /api/faq/', () => {
   });
 });
 
+describe('PUT /api/faq/move', () => {
+  const move = (payload: unknown, token = t.adminToken) =>
+    t.app.inject({ method: 'PUT', url: '/api/faq/move', payload: payload as object, headers: bearer(token) });
+  const questions = async () => (await publicFaqs()).map((faq) => faq.question);
+
+  async function threeFaqs() {
+    const first = await insertFaq(t.db, { question: 'Uno?', position: 1 });
+    const second = await insertFaq(t.db, { question: 'Due?', position: 2 });
+    const third = await insertFaq(t.db, { question: 'Tre?', position: 3 });
+    await publicFaqs(); // fills the public cache, which the move must invalidate
+    return { first, second, third };
+  }
+
+  it('moves a FAQ up, down, and past the end to the last place; the page shows the new order at once', async () => {
+    const { first, third } = await threeFaqs();
+    expect((await move({ idFaq: third.id, to: 0 })).statusCode).toBe(200);
+    expect(await questions()).toEqual(['Tre?', 'Uno?', 'Due?']);
+    expect((await move({ idFaq: first.id, to: 2 })).statusCode).toBe(200);
+    expect(await questions()).toEqual(['Tre?', 'Due?', 'Uno?']);
+    expect((await move({ idFaq: third.id, to: 99 })).statusCode).toBe(200);
+    expect(await questions()).toEqual(['Due?', 'Uno?', 'Tre?']);
+  });
+
+  it('applies moves sent at once one after the other, leaving every FAQ once', async () => {
+    const { first, second, third } = await threeFaqs();
+    const answers = await Promise.all([
+      move({ idFaq: first.id, to: 2 }),
+      move({ idFaq: second.id, to: 0 }),
+      move({ idFaq: third.id, to: 1 }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const positions = (await faqRows()).map((row) => row.position).sort();
+    expect(positions).toEqual([1, 2, 3]);
+    expect((await questions()).sort()).toEqual(['Due?', 'Tre?', 'Uno?']);
+  });
+
+  it('answers 404 for an unknown FAQ and 400 for a bad place, changing nothing', async () => {
+    await threeFaqs();
+    const before = await faqRows();
+    expect((await move({ idFaq: 999_999, to: 0 })).statusCode).toBe(404);
+    expect((await move({ idFaq: before[0]!.id, to: -1 })).statusCode).toBe(400);
+    expect((await move({ idFaq: before[0]!.id, to: 1.5 })).statusCode).toBe(400);
+    expect(await faqRows()).toEqual(before);
+  });
+
+  it('is refused to strangers', async () => {
+    const { first } = await threeFaqs();
+    await expectRefusedToStrangers(
+      t,
+      tokens,
+      (token) => move({ idFaq: first.id, to: 2 }, token ?? ''),
+      faqRows,
+    );
+  });
+});
+
 describe('who may add or edit FAQs', () => {
   it('answers 401 without a token and 403 to a customer or an admin’s login token, changing nothing', async () => {
     const faq = await insertFaq(t.db);

@@ -1,8 +1,15 @@
-import { ContentCreatedResponse, DeleteByIdBody, FaqFormBody, FaqUpdateBody, SuccessResponse } from '@cammini/contract';
+import {
+  ContentCreatedResponse,
+  DeleteByIdBody,
+  FaqFormBody,
+  FaqMoveBody,
+  FaqUpdateBody,
+  SuccessResponse,
+} from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.js';
-import { createFaq, deleteFaq, updateFaq } from './faqs.service.js';
+import { createFaq, deleteFaq, moveFaq, updateFaq } from './faqs.service.js';
 
 const tags = ['catalogue', 'admin'];
 const security = [{ bearerAuth: [] }];
@@ -39,6 +46,20 @@ export async function faqsAdminRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const { idFaq, ...faq } = request.body;
       await updateFaq(ctx, idFaq, faq);
+      return { message: 'Success' as const };
+    },
+  });
+
+  app.put('/api/faq/move', {
+    schema: {
+      tags,
+      security,
+      summary: 'Move a FAQ to another place in the list (to: its new index, from 0)',
+      body: FaqMoveBody,
+      response: { 200: SuccessResponse },
+    },
+    handler: async (request) => {
+      await moveFaq(ctx, request.body.idFaq, request.body.to);
       return { message: 'Success' as const };
     },
   });

@@ -24,6 +24,29 @@ export async function deleteFaqById(db: Executor, id: number): Promise<boolean> 
   return deleted.length > 0;
 }
 
+/**
+ * Moves one FAQ to place `to` (from 0; past the end means last) and numbers them all again, under a
+ * lock on every FAQ so that two moves at once apply one after the other. False when the FAQ is gone.
+ */
+export async function moveFaqRow(db: Executor, id: number, to: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: faqs.id })
+      .from(faqs)
+      .orderBy(asc(faqs.position), asc(faqs.id))
+      .for('update');
+    const ids = rows.map((row) => row.id);
+    const from = ids.indexOf(id);
+    if (from === -1) return false;
+    ids.splice(from, 1);
+    ids.splice(Math.min(to, ids.length), 0, id);
+    await tx.execute(
+      sql`update ${faqs} set position = ordered.position, updated_at = now() from unnest(${sql.param(ids)}::int[]) with ordinality as ordered(id, position) where ${faqs.id} = ordered.id and ${faqs.position} is distinct from ordered.position`,
+    );
+    return true;
+  });
+}
+
 export type FaqValues = Pick<typeof faqs.$inferInsert, 'question' | 'answer'>;
 
 /** A new FAQ goes after the others. */

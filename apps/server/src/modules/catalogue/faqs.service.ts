@@ -8,6 +8,7 @@ import {
   type FaqValues,
   findFaqById,
   insertFaqRow,
+  moveFaqRow,
   selectFaqs,
   updateFaqRow,
 } from './faqs.repository.js';
@@ -36,6 +37,11 @@ export async function createFaq(ctx: AppContext, faq: FaqValues): Promise<number
 
 export async function updateFaq(ctx: AppContext, id: number, faq: FaqValues): Promise<void> {
   if (!(await updateFaqRow(ctx.db, id, faq))) throw faqNotFound();
+  ctx.publicCache.invalidate(CacheTag.faqs);
+}
+
+export async function moveFaq(ctx: AppContext, id: number, to: number): Promise<void> {
+  if (!(await moveFaqRow(ctx.db, id, to))) throw faqNotFound();
   ctx.publicCache.invalidate(CacheTag.faqs);
 }
 

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@cammini/contract';
-import { Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,6 +21,9 @@ export interface AdminActionsProps {
    * leads courses): sends the delete again, confirmed; resolves once it is gone.
    */
   onDeleteAnyway?: () => Promise<void>;
+  /** Offered where the admin sets the order (FAQs): moves the item one place; absent at that end of the list. */
+  onMoveUp?: () => void;
+  onMoveDown?: () => void;
 }
 
 /** What the admin may do instead when the server refuses a delete. */
@@ -32,7 +35,15 @@ type ActionState =
   | { name: 'inUse'; reason: string; fallback: Fallback; step: 'offered' | 'sending' | 'failed' };
 
 /** The edit and delete icons on a content card, for admins (see AdminActions). */
-export function AdminActionButtons({ itemName, editTo, onDelete, onArchive, onDeleteAnyway }: AdminActionsProps) {
+export function AdminActionButtons({
+  itemName,
+  editTo,
+  onDelete,
+  onArchive,
+  onDeleteAnyway,
+  onMoveUp,
+  onMoveDown,
+}: AdminActionsProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<ActionState>({ name: 'idle' });
   const fallbacks: Record<Fallback, { code: string; run?: () => Promise<void> }> = {
@@ -85,6 +96,12 @@ export function AdminActionButtons({ itemName, editTo, onDelete, onArchive, onDe
   return (
     <>
       <div className="admin-actions">
+        {(onMoveUp || onMoveDown) && (
+          <>
+            <MoveButton direction="up" itemName={itemName} onMove={onMoveUp} />
+            <MoveButton direction="down" itemName={itemName} onMove={onMoveDown} />
+          </>
+        )}
         {editTo && (
           <Link
             to={editTo}
@@ -168,5 +185,32 @@ function FallbackOffer({
         </button>
       </div>
     </div>
+  );
+}
+
+/** One place up or down; disabled at that end of the list. */
+function MoveButton({
+  direction,
+  itemName,
+  onMove,
+}: {
+  direction: 'up' | 'down';
+  itemName: string;
+  onMove?: () => void;
+}) {
+  const { t } = useTranslation();
+  const label = t(direction === 'up' ? 'adminActions.moveUp' : 'adminActions.moveDown', { name: itemName });
+  const Icon = direction === 'up' ? ArrowUp : ArrowDown;
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={label}
+      title={label}
+      disabled={!onMove}
+      onClick={() => onMove?.()}
+    >
+      <Icon aria-hidden="true" size={18} />
+    </button>
   );
 }

@@ -140,6 +140,49 @@ describe('FAQ page', () => {
     expect(screen.getByRole('button', { name: faqA.question })).toBeInTheDocument();
   });
 
+  it('lets an admin move a question up or down, with the private token, disabled at the ends', async () => {
+    sessionStore.login({ email: 'admin@example.com', token: 'login-token', group: 'admin' });
+    let current = faqs;
+    const api = stubApi({
+      'GET /api/faqs': () => ({ body: { faqs: current } }),
+      'GET /api/generate-private-token/': privateToken,
+      'PUT /api/faq/move': () => {
+        current = [faqC, faqA, faqB];
+        return success();
+      },
+    });
+    renderFaq();
+    expect(await screen.findByRole('button', { name: `Sposta su ${faqA.question}` })).toBeDisabled();
+    expect(screen.getByRole('button', { name: `Sposta giù ${faqC.question}` })).toBeDisabled();
+    await setupUser().click(screen.getByRole('button', { name: `Sposta su ${faqC.question}` }));
+    await waitFor(() => expect(api.callsTo('PUT /api/faq/move')).toHaveLength(1));
+    const [call] = api.callsTo('PUT /api/faq/move');
+    expect(call?.body).toEqual({ idFaq: 3, to: 1 });
+    expect(call?.authorization).toBe('Bearer private-token');
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('listitem').map((item) => within(item).getAllByRole('button')[0]?.textContent),
+      ).toEqual([faqC.question, faqA.question, faqB.question]),
+    );
+  });
+
+  it('puts a question back and says so when the move is refused', async () => {
+    sessionStore.login({ email: 'admin@example.com', token: 'login-token', group: 'admin' });
+    stubApi({
+      'GET /api/faqs': { body: { faqs } },
+      'GET /api/generate-private-token/': privateToken,
+      'PUT /api/faq/move': { status: 404, body: { message: 'FAQ non trovata', error: 'NOT_FOUND' } },
+    });
+    renderFaq();
+    await setupUser().click(await screen.findByRole('button', { name: `Sposta giù ${faqA.question}` }));
+    expect(await screen.findByText(/Non siamo riusciti a spostare la domanda/)).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => within(item).getAllByRole('button')[0]?.textContent)).toEqual([
+      faqA.question,
+      faqB.question,
+      faqC.question,
+    ]);
+  });
+
   it('does nothing when the admin cancels the confirmation', async () => {
     sessionStore.login({ email: 'admin@example.com', token: 'login-token', group: 'admin' });
     vi.spyOn(window, 'confirm').mockReturnValue(false);

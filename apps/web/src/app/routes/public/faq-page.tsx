@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { useDeleteFaq } from '../../../features/faq/api/delete-faq';
 import { useFaqs } from '../../../features/faq/api/get-faqs';
+import { useMoveFaq } from '../../../features/faq/api/move-faq';
 import { FaqAccordion } from '../../../features/faq/components/faq-accordion';
 import { useSession } from '../../../lib/session/session-store';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -20,6 +21,7 @@ export default function FaqPage() {
   const { user } = useSession();
   const faqs = useFaqs();
   const remove = useDeleteFaq();
+  const move = useMoveFaq();
 
   return (
     <section className="page container faq-page">
@@ -46,7 +48,14 @@ export default function FaqPage() {
       ) : faqs.data.faqs.length === 0 ? (
         <p className="coming-soon">{t('faq.empty')}</p>
       ) : (
-        <FaqAccordion faqs={faqs.data.faqs} onDelete={(id) => remove.mutateAsync(id)} />
+        <>
+          {move.isError && <Alert tone="error">{t('faq.moveFailed')}</Alert>}
+          <FaqAccordion
+            faqs={faqs.data.faqs}
+            onDelete={(id) => remove.mutateAsync(id)}
+            onMove={(idFaq, to) => move.mutate({ idFaq, to })}
+          />
+        </>
       )}
 
       <aside className="faq-page__more card">

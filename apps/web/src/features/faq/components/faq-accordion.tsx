@@ -7,6 +7,8 @@ interface FaqAccordionProps {
   faqs: Faq[];
   /** Resolves only when the server answered 200 (the item then leaves the list). */
   onDelete: (id: number) => Promise<unknown>;
+  /** Moves a question to another place (from 0); admins only. */
+  onMove: (id: number, to: number) => void;
 }
 
 /** Paragraphs as the admin typed them: a blank line or a line break starts a new one. */
@@ -20,13 +22,13 @@ const paragraphs = (text: string) =>
  * One answer open at a time; pressing the open question closes it. Closed answers are inert, so
  * they are neither read out nor reachable with Tab while the height transition hides them.
  */
-export function FaqAccordion({ faqs, onDelete }: FaqAccordionProps) {
+export function FaqAccordion({ faqs, onDelete, onMove }: FaqAccordionProps) {
   const [openId, setOpenId] = useState<number | null>(null);
   const baseId = useId();
 
   return (
     <ul className="faq-list">
-      {faqs.map((faq) => {
+      {faqs.map((faq, index) => {
         const open = openId === faq.idFaq;
         const buttonId = `${baseId}-question-${faq.idFaq}`;
         const panelId = `${baseId}-answer-${faq.idFaq}`;
@@ -51,6 +53,8 @@ export function FaqAccordion({ faqs, onDelete }: FaqAccordionProps) {
                 onDelete={async () => {
                   await onDelete(faq.idFaq);
                 }}
+                onMoveUp={index > 0 ? () => onMove(faq.idFaq, index - 1) : undefined}
+                onMoveDown={index < faqs.length - 1 ? () => onMove(faq.idFaq, index + 1) : undefined}
               />
             </div>
             <div id={panelId} className="faq-item__panel" inert={!open}>
