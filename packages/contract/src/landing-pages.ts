@@ -65,6 +65,8 @@ export const LandingPageConfig = z.object({
   heroTitle: text(200).default(''),
   heroSubtitle: text(1000).default(''),
   heroCtaText: text(80).default(''),
+  /** Where the hero's button leads: a site path or a full link; empty for the contact module. */
+  heroCtaUrl: text(2000).default(''),
   logoUrl: PageUrl.nullable().default(null),
   showSocialIcons: z.boolean().default(true),
   socialIcons: z.array(LandingSocialIcon).max(12).default([]),
@@ -102,6 +104,8 @@ export const LandingPageView = z.object({
   hero_title: z.string(),
   hero_subtitle: z.string(),
   hero_cta_text: z.string(),
+  /** Where the button leads; empty for the contact module (/modulo). */
+  hero_cta_url: z.string(),
   logo_url: z.string().nullable(),
   show_social_icons: z.boolean(),
   socialIcons: z.array(z.object({ icon: z.string(), url: z.string() })),
@@ -275,6 +279,12 @@ export const LandingPageInput = z.object({
   heroTitle: requiredLine(200, 'heroTitleRequired'),
   heroSubtitle: optionalText(1000),
   heroCtaText: optionalText(80),
+  heroCtaUrl: z
+    .string()
+    .trim()
+    .max(2000)
+    .default('')
+    .pipe(z.union([z.literal(''), PageUrl])),
   heroBgColor: HexColor,
   heroTextColor: HexColor,
   heroButtonColor: HexColor,

@@ -52,6 +52,7 @@ export const LandingPageFormFields = z.object({
   heroTitle: text.pipe(shape.heroTitle),
   heroSubtitle: shape.heroSubtitle,
   heroCtaText: shape.heroCtaText,
+  heroCtaUrl: shape.heroCtaUrl,
   heroBgColor: text.pipe(shape.heroBgColor),
   heroTextColor: text.pipe(shape.heroTextColor),
   heroButtonColor: text.pipe(shape.heroButtonColor),

@@ -46,6 +46,7 @@ export function toLandingConfig({ fields, files }: LandingForm): LandingPageConf
     heroTitle: fields.heroTitle,
     heroSubtitle: fields.heroSubtitle,
     heroCtaText: fields.heroCtaText,
+    heroCtaUrl: fields.heroCtaUrl,
     logoUrl: files.heroLogo[0]?.url ?? fields.logourl,
     showSocialIcons: fields.showsocialicons,
     socialIcons: fields.socialIcons,

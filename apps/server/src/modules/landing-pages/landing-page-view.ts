@@ -26,6 +26,7 @@ export function toLandingPageView(row: Pick<LandingPageRow, 'id' | 'slug' | 'con
     hero_title: config.heroTitle,
     hero_subtitle: config.heroSubtitle,
     hero_cta_text: config.heroCtaText,
+    hero_cta_url: config.heroCtaUrl,
     logo_url: config.logoUrl,
     show_social_icons: config.showSocialIcons,
     socialIcons: config.socialIcons,

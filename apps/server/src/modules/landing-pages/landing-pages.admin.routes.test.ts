@@ -35,6 +35,7 @@ describe('publishing a landing page (POST /api/landingpage/)', () => {
       hero_title: 'Ritiro di primavera',
       hero_subtitle: 'Tre giorni nel bosco',
       hero_cta_text: 'Prenota',
+      hero_cta_url: '/corsi',
       logo_url: 'https://cdn.example.com/logo.png',
       show_social_icons: true,
       socialIcons: [
@@ -111,6 +112,8 @@ describe('publishing a landing page (POST /api/landingpage/)', () => {
   const refused: [string, Record<string, string>, number, string][] = [
     ['a colour that is not hex', { heroBgColor: 'red;background:url(x)' }, 400, 'body.heroBgColor'],
     ['a javascript: picture', { heroBgImageUrl: 'javascript:alert(1)' }, 400, 'body.heroBgImageUrl'],
+    ['a javascript: button destination', { heroCtaUrl: 'javascript:alert(1)' }, 400, 'body.heroCtaUrl'],
+    ['a button destination on another host', { heroCtaUrl: '//evil.example/x' }, 400, 'body.heroCtaUrl'],
     [
       'a data: photo in the list',
       { photosUrl: 'https://cdn.example.com/1.jpg,data:image/png;base64,AA' },

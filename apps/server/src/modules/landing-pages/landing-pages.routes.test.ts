@@ -45,6 +45,8 @@ describe('public landing page (GET /api/landingpage/{slug})', () => {
       hero_title: 'Ritiro di primavera',
       hero_subtitle: 'Tre giorni nel bosco',
       hero_cta_text: 'Prenota',
+      // Saved before pages chose where the button leads: the contact module.
+      hero_cta_url: '',
       logo_url: '/uploads/landing/logo.webp',
       show_social_icons: true,
       socialIcons: [{ icon: 'instagram', url: 'https://instagram.com/cammini' }],

@@ -16,6 +16,7 @@ const StoredDraft = z.object({
     heroTitle: text,
     heroSubtitle: text,
     heroCtaText: text,
+    heroCtaUrl: text.default(''),
     heroBgColor: text,
     heroTextColor: text,
     heroButtonColor: text,

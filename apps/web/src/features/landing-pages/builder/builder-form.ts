@@ -28,6 +28,7 @@ export function toLandingInput(state: BuilderState) {
     heroTitle: state.heroTitle,
     heroSubtitle: state.heroSubtitle,
     heroCtaText: state.heroCtaText,
+    heroCtaUrl: state.heroCtaUrl,
     heroBgColor: state.heroBgColor,
     heroTextColor: state.heroTextColor,
     heroButtonColor: state.heroButtonColor,
@@ -59,6 +60,8 @@ export function messageKindOf(path: string): string {
     case 'heroButtonColor':
     case 'heroButtonTextColor':
       return 'color';
+    case 'heroCtaUrl':
+      return 'ctaUrl';
     case 'logoUrl':
     case 'heroBgImageUrl':
     case 'heroVideoUrl':
@@ -102,6 +105,7 @@ const SINGLE_FIELDS = [
   'heroTitle',
   'heroSubtitle',
   'heroCtaText',
+  'heroCtaUrl',
   'heroBgColor',
   'heroTextColor',
   'heroButtonColor',
@@ -193,6 +197,7 @@ export function toLandingFormData(state: BuilderState, files: BuilderFiles): For
   form.set('heroTitle', input.heroTitle);
   form.set('heroSubtitle', input.heroSubtitle);
   form.set('heroCtaText', input.heroCtaText);
+  form.set('heroCtaUrl', input.heroCtaUrl.trim());
   form.set('heroBgColor', input.heroBgColor);
   form.set('heroBgImageUrl', input.heroBgImageUrl.trim());
   form.set('heroVideoUrl', input.heroVideoUrl.trim());

@@ -6,6 +6,7 @@ const SINGLE_LABELS: Record<string, string> = {
   heroTitle: 'fields.heroTitle',
   heroSubtitle: 'fields.heroSubtitle',
   heroCtaText: 'fields.heroCtaText',
+  heroCtaUrl: 'fields.heroCtaUrl',
   heroBgColor: 'fields.heroBgColor',
   heroTextColor: 'fields.heroTextColor',
   heroButtonColor: 'fields.heroButtonColor',

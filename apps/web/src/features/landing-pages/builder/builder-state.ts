@@ -37,6 +37,8 @@ export interface BuilderState {
   heroTitle: string;
   heroSubtitle: string;
   heroCtaText: string;
+  /** Where the button leads: a site path or a full link; empty for the contact module. */
+  heroCtaUrl: string;
   heroBgColor: string;
   heroTextColor: string;
   heroButtonColor: string;
@@ -83,6 +85,7 @@ export function defaultBuilderState(t: TFunction): BuilderState {
     heroTitle: t('defaults.heroTitle'),
     heroSubtitle: t('defaults.heroSubtitle'),
     heroCtaText: t('defaults.heroCtaText'),
+    heroCtaUrl: '',
     ...LANDING_PAGE_DEFAULT_COLORS,
     logoUrl: '',
     heroBgImageUrl: '',
@@ -134,6 +137,7 @@ export function stateFromPage(page: LandingPageView): BuilderState {
     heroTitle: page.hero_title,
     heroSubtitle: page.hero_subtitle,
     heroCtaText: page.hero_cta_text,
+    heroCtaUrl: page.hero_cta_url,
     heroBgColor: page.hero_bg_color,
     heroTextColor: page.hero_text_color,
     heroButtonColor: page.hero_button_color,
@@ -181,6 +185,7 @@ export function toPreviewPage(state: BuilderState, previews: FilePreviews): Land
     hero_title: state.heroTitle,
     hero_subtitle: state.heroSubtitle,
     hero_cta_text: state.heroCtaText,
+    hero_cta_url: state.heroCtaUrl,
     logo_url: files.heroLogo ?? orNull(state.logoUrl),
     show_social_icons: state.showSocialIcons,
     socialIcons: state.socialIcons,

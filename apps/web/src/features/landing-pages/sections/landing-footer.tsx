@@ -2,7 +2,7 @@ import type { LandingPageView } from '@cammini/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentYear } from '../../../lib/format';
-import { site } from '../../../lib/site';
+import { useSiteSettings } from '../../../lib/site';
 import { textOrNull } from './safe-values';
 import './landing-sections.css';
 
@@ -15,13 +15,14 @@ export type LandingFooterProps = Partial<Pick<LandingPageView, 'hero_title'>> & 
 export function LandingFooter({ hero_title, year = currentYear() }: LandingFooterProps) {
   const { t } = useTranslation('forms');
   const title = textOrNull(hero_title);
+  const name = useSiteSettings()?.businessName ?? '';
   return (
     <footer className="lp-footer">
       <div className="container lp-footer__inner">
         <p>
           {/* The year depends on when the page is drawn: the server's stands if the browser adopts its
               page after midnight on New Year's Eve. */}
-          <span>{`© ${year} ${site.name}`}</span>
+          <span>{`© ${year} ${name}`}</span>
           {title && <span className="lp-footer__title"> · {title}</span>}
         </p>
         <p>

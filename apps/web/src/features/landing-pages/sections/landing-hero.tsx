@@ -12,16 +12,17 @@ export type LandingHeroProps = Pick<
   | 'hero_title'
   | 'hero_subtitle'
   | 'hero_cta_text'
+  | 'hero_cta_url'
   | 'hero_bg_color'
   | 'hero_bg_image_url'
   | 'hero_video_url'
   | 'hero_text_color'
   | 'hero_button_color'
   | 'hero_button_text_color'
-> & {
-  /** Where the call to action leads; the page data has no address for it, so the contact module by default. */
-  ctaHref?: string;
-};
+>;
+
+/** Where the call to action leads when the admin chose no address: the contact module. */
+const DEFAULT_CTA_HREF = '/modulo';
 
 /**
  * The opening band: the admin's colours over an optional photo or looping video. A veil of the
@@ -38,7 +39,7 @@ export function LandingHero(props: LandingHeroProps) {
   const title = textOrNull(props.hero_title);
   const subtitle = textOrNull(props.hero_subtitle);
   const cta = textOrNull(props.hero_cta_text);
-  const ctaHref = safeUrl(props.ctaHref ?? '/modulo') ?? '/modulo';
+  const ctaHref = safeUrl(props.hero_cta_url || DEFAULT_CTA_HREF) ?? DEFAULT_CTA_HREF;
 
   return (
     <section className="lp-hero" style={{ backgroundColor: background, color: text }}>

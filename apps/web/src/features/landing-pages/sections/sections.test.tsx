@@ -129,8 +129,18 @@ describe('landing hero', () => {
   });
 
   it('never links the call to action to a script address', () => {
-    show(<LandingHero {...page} ctaHref="javascript:alert(1)" />);
+    show(<LandingHero {...page} hero_cta_url="javascript:alert(1)" />);
     expect(screen.getByRole('link', { name: 'Prenota il tuo posto' })).toHaveAttribute('href', '/modulo');
+  });
+
+  it('leads the call to action where the admin chose, or to the contact module', () => {
+    const { unmount } = show(<LandingHero {...page} hero_cta_url="/corsi" />);
+    expect(screen.getByRole('link', { name: 'Prenota il tuo posto' })).toHaveAttribute('href', '/corsi');
+    unmount();
+    show(<LandingHero {...page} hero_cta_url="https://prenota.example/ritiro" />);
+    const external = screen.getByRole('link', { name: 'Prenota il tuo posto' });
+    expect(external).toHaveAttribute('href', 'https://prenota.example/ritiro');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('plays a muted background video with the photo as poster, and lets the visitor pause it', async () => {

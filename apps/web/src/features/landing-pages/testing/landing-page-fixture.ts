@@ -8,6 +8,7 @@ export function landingPageFixture(overrides: Partial<LandingPageView> = {}): La
     hero_title: 'Ritiro di primavera',
     hero_subtitle: 'Tre giorni di silenzio, cammino e meditazione sulle colline toscane.',
     hero_cta_text: 'Prenota il tuo posto',
+    hero_cta_url: '',
     logo_url: '/uploads/landing/logo.png',
     show_social_icons: true,
     socialIcons: [

@@ -48,6 +48,18 @@ export function HeroSection({ builder }: { builder: Builder }) {
         )}
       </Field>
       {text('heroCtaText', 80)}
+      <Field label={t('fields.heroCtaUrl')} hint={t('fields.heroCtaUrlHint')} error={builder.error('heroCtaUrl')}>
+        {(control) => (
+          <input
+            {...control}
+            value={state.heroCtaUrl}
+            maxLength={2000}
+            placeholder="/modulo"
+            inputMode="url"
+            onChange={(event) => update({ heroCtaUrl: event.target.value })}
+          />
+        )}
+      </Field>
       <div className="lb-colors">
         {COLORS.map((name) => (
           <ColorField
