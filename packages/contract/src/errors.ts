@@ -60,6 +60,22 @@ export const ErrorCode = {
   NOT_FOR_SALE: 'NOT_FOR_SALE',
   /** The payment provider could not be reached or refused the call; nothing was charged. */
   PAYMENT_UNAVAILABLE: 'PAYMENT_UNAVAILABLE',
+  /** The account still has credits to withdraw: it can be deleted once they are withdrawn. */
+  BALANCE_NOT_WITHDRAWN: 'BALANCE_NOT_WITHDRAWN',
+  /** A withdrawal of the account is still `In attesa`: it can be deleted once that one is settled. */
+  WITHDRAWAL_OPEN: 'WITHDRAWAL_OPEN',
+  /** Only a paid order can be refunded (an open, failed or cancelled one took no money). */
+  ORDER_NOT_PAID: 'ORDER_NOT_PAID',
+  /** The order was already refunded in full. */
+  ALREADY_REFUNDED: 'ALREADY_REFUNDED',
+  /** Nothing is left to refund on the order (another refund took the rest, or is taking it now). */
+  NOTHING_TO_REFUND: 'NOTHING_TO_REFUND',
+  /** The amount asked is more than what is left to refund of what the order paid. */
+  REFUND_TOO_LARGE: 'REFUND_TOO_LARGE',
+  /** The booking can no longer be cancelled by the customer (no free cancellation, or too close to the start). */
+  CANCELLATION_CLOSED: 'CANCELLATION_CLOSED',
+  /** A completed withdrawal is final: its money left the account, its status no longer changes. */
+  WITHDRAWAL_FINAL: 'WITHDRAWAL_FINAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

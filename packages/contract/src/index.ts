@@ -1,3 +1,4 @@
+export * from './account-data.js';
 export * from './accounts.js';
 export * from './back-office.js';
 export * from './banking.js';
@@ -16,6 +17,7 @@ export * from './limits.js';
 export * from './media.js';
 export * from './newsletter.js';
 export * from './places.js';
+export * from './refunds.js';
 export * from './reviews.js';
 export * from './site-paths.js';
 export * from './site-sections.js';

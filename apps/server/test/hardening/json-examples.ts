@@ -27,6 +27,10 @@ export const JSON_EXAMPLES: Record<string, (world: World) => Record<string, unkn
   }),
   'POST /api/reset-password/': (w) => ({ email: w.customerEmail }),
   'PUT /api/user/password/': () => ({ oldPassword: 'sbagliata', newPassword: 'nuova-password-1' }),
+  // A wrong password: the fuzz world's customer must outlive the battery.
+  'DELETE /api/user/': () => ({ currentPassword: 'sbagliata' }),
+  'POST /api/newsletter/preview': () => ({ oggetto: 'Novità', contenuto: '<p>Un nuovo percorso.</p>', language: 'it' }),
+  'POST /api/newsletter/test': () => ({ oggetto: 'Novità', contenuto: '<p>Un nuovo percorso.</p>', language: 'it' }),
   'PUT /api/user/': () => ({
     name: 'Fuzz',
     surname: 'Cliente',

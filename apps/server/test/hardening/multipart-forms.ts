@@ -52,6 +52,7 @@ const fresh = (label: string) => `${label} ${++sequence}`;
 /** Keyed `METHOD /openapi/path`. */
 export const MULTIPART_FORMS: Record<string, MultipartForm> = {
   'POST /api/upload': { fields: () => ({}), files: (w) => ({ file: w.files.png }) },
+  'POST /api/upload/newsletter': { fields: () => ({}), files: (w) => ({ file: w.files.png }) },
   'POST /api/convert-docx-to-html': { fields: () => ({}), files: (w) => ({ file: w.files.docx }) },
   'POST /api/article': {
     fields: (w) => ({

@@ -39,6 +39,8 @@ const RATE_LIMITS: Record<string, Limit> = {
   'GET /api/check-reset-token/{token}': { max: 30, windowSeconds: 15 * MINUTE, by: 'address' },
   'PUT /api/reset/': { max: 10, windowSeconds: 15 * MINUTE, by: 'address' },
   'PUT /api/user/password/': { max: 10, windowSeconds: 15 * MINUTE, by: 'user' },
+  'GET /api/user/export': { max: 10, windowSeconds: 15 * MINUTE, by: 'user' },
+  'DELETE /api/user/': { max: 10, windowSeconds: 15 * MINUTE, by: 'user' },
   'POST /send-email': { max: 5, windowSeconds: 10 * MINUTE, by: 'address' },
   'POST /api/module/': { max: 5, windowSeconds: 10 * MINUTE, by: 'address' },
   'POST /api/subscribe/': { max: 5, windowSeconds: 10 * MINUTE, by: 'address' },

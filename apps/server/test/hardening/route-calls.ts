@@ -42,7 +42,10 @@ export function pathValues(route: ApiRoute, world: World): Record<string, string
                 ? 'IT'
                 : /orders/.test(path)
                   ? '00000000-0000-4000-8000-000000000000'
-                  : 1;
+                  : // No customer: erasing the world's customer would take the battery's sessions and documents.
+                    /admin\/customers/.test(path)
+                    ? 2_000_000_000
+                    : 1;
   return {
     title,
     id: String(id),

@@ -50,6 +50,9 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   'PUT /api/user/password/': { access: 'customer' },
   'GET /api/user/': { access: 'customer' },
   'PUT /api/user/': { access: 'customer' },
+  'GET /api/user/export': { access: 'customer' },
+  'DELETE /api/user/': { access: 'customer' },
+  'DELETE /api/admin/customers/{id}': { access: 'admin' },
   // geo
   'GET /api/geo/countries': { access: 'public', cache: 'public' },
   'GET /api/geo/places/{id}/children': { access: 'public', cache: 'public' },
@@ -108,6 +111,9 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   'POST /api/newsletter/unsubscribe': { access: 'public' },
   'POST /api/sendnewsletter': { access: 'admin' },
   'GET /api/newsletters': { access: 'admin' },
+  'POST /api/newsletter/preview': { access: 'admin' },
+  'POST /api/newsletter/test': { access: 'admin' },
+  'POST /api/upload/newsletter': { access: 'admin' },
   // customers
   'GET /api/clienti': { access: 'admin' },
   // documents

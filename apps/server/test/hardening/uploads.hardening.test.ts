@@ -58,6 +58,7 @@ interface Target {
 
 const TARGETS: Target[] = [
   { route: 'POST /api/upload', field: 'file', kind: 'image' },
+  { route: 'POST /api/upload/newsletter', field: 'file', kind: 'image' },
   { route: 'POST /api/convert-docx-to-html', field: 'file', kind: 'docx' },
   { route: 'POST /api/article', field: 'foto', kind: 'image' },
   { route: 'POST /api/topic', field: 'foto', kind: 'image' },
@@ -145,7 +146,7 @@ describe.each(TARGETS)('$route, file field $field ($kind)', (target) => {
     }
     for (const file of await everyFile()) {
       if (!file.includes(`media${path.sep}`)) continue;
-      expect(path.basename(file)).toMatch(/^[0-9a-f-]{36}\.(webp|mp4|webm|mov|pdf)$/);
+      expect(path.basename(file)).toMatch(/^[0-9a-f-]{36}\.(webp|jpg|png|mp4|webm|mov|pdf)$/);
     }
     expect(await readdir(path.dirname(world.t.dataDir))).not.toContain('etc');
   });

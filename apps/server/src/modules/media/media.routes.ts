@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
+import { storeMailImage } from '../../lib/uploads/mail-images.js';
 import { storeImage, tooLarge } from '../../lib/uploads/media-files.js';
 import { asFormError } from '../../lib/uploads/multipart-form.js';
 import { requireAdmin } from '../../plugins/auth.js';
@@ -44,6 +45,20 @@ export async function mediaRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const stored = await storeImage(storage, await singleFile(request, UploadLimits.imageBytes), 'content');
+      return { message: 'Success' as const, url: stored.url };
+    },
+  });
+
+  app.post('/api/upload/newsletter', {
+    schema: {
+      tags: ['media', 'newsletter', 'admin'],
+      summary: 'Upload an image for a newsletter (multipart, one file): stored as JPEG, or PNG when transparent',
+      security: [{ bearerAuth: [] }],
+      consumes: ['multipart/form-data'],
+      response: { 200: UploadResponse },
+    },
+    handler: async (request) => {
+      const stored = await storeMailImage(storage, await singleFile(request, UploadLimits.imageBytes), 'newsletter');
       return { message: 'Success' as const, url: stored.url };
     },
   });

@@ -22,6 +22,13 @@ const emptyContent = () =>
     fields: { 'body.contenuto': [fieldProblem('newsletterEmpty')] },
   });
 
+/** The admin's text as every newsletter carries it: sanitized, and refused when nothing is left. */
+export function newsletterContentOf(contenuto: string): string {
+  const content = sanitizeRichText(contenuto);
+  if (!richTextToPlain(content) && !content.includes('<img')) throw emptyContent();
+  return content;
+}
+
 /**
  * POST /api/sendnewsletter/: stores the newsletter and queues it for every confirmed subscriber
  * in the same transaction, so a crash sends all of it or none, and the mail worker delivers it
@@ -35,8 +42,7 @@ export async function sendNewsletter(
   ctx: AppContext,
   input: z.output<typeof SendNewsletterBody>,
 ): Promise<{ id: number; queued: number }> {
-  const content = sanitizeRichText(input.contenuto);
-  if (!richTextToPlain(content) && !content.includes('<img')) throw emptyContent();
+  const content = newsletterContentOf(input.contenuto);
   const placeholder = `unsubscribe-${randomUUID()}`;
   const links = newsletterUnsubscribeLinks(ctx.config.publicUrl, placeholder);
   const render = (language: Language) =>

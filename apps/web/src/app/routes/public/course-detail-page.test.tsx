@@ -300,6 +300,7 @@ describe('/courseDetail/{title}', () => {
       expect(screen.queryByRole('link', { name: 'Aggiungi al calendario' })).not.toBeInTheDocument();
       expect(screen.queryByText('Esaurito')).not.toBeInTheDocument();
       expect(screen.queryByText('Posti esauriti')).not.toBeInTheDocument();
+      expect(screen.queryByText('Acconto per la prenotazione')).not.toBeInTheDocument();
       expect(screen.getByText('Pranzi inclusi.')).toBeInTheDocument();
     });
 

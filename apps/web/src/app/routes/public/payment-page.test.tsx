@@ -188,6 +188,7 @@ describe('/payment/{title}', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Make the payment' })).toBeInTheDocument();
       expect(await screen.findByRole('heading', { name: 'Pay by credit/debit card' })).toBeInTheDocument();
       expect(await screen.findByText('Test mode')).toBeInTheDocument();
+      expect(screen.getByLabelText('Expiry')).toHaveAttribute('placeholder', 'MM/YY');
     } finally {
       await i18n.changeLanguage('it');
     }

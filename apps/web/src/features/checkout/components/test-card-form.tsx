@@ -10,12 +10,15 @@ import { chargeTestCard } from '../api/confirm-payment';
 type CardField = 'number' | 'expiry' | 'cvc';
 type Errors = Partial<Record<CardField, string>>;
 
-/** What the browser may fill in, and an example of the expected shape. */
-const CARD_INPUTS = {
+/**
+ * What the browser may fill in, and an example of the expected shape. The expiry has none here: its
+ * example is its hint (MM/AA, MM/YY), which follows the screen's language.
+ */
+const CARD_INPUTS: Record<CardField, { autoComplete: string; placeholder?: string }> = {
   number: { autoComplete: 'cc-number', placeholder: '4242 4242 4242 4242' },
-  expiry: { autoComplete: 'cc-exp', placeholder: 'MM/AA' },
+  expiry: { autoComplete: 'cc-exp' },
   cvc: { autoComplete: 'cc-csc', placeholder: '123' },
-} as const;
+};
 
 /** "4242 4242 4242 4242" */
 const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -65,7 +68,8 @@ export function TestCardForm({
             value={values[name]}
             onChange={change(name)}
             inputMode="numeric"
-            {...CARD_INPUTS[name]}
+            autoComplete={CARD_INPUTS[name].autoComplete}
+            placeholder={CARD_INPUTS[name].placeholder ?? hint}
             required
           />
         )}

@@ -19,12 +19,12 @@ export function CourseBookings({ title }: { title: string }) {
         count={rows.length}
         texts={{ loading: t('bookings.loading'), error: t('bookings.error'), empty: t('bookings.empty') }}
         head={[
-          t('people.name'),
-          t('people.email'),
-          t('bookings.payment'),
-          t('bookings.paid'),
-          t('bookings.balanceDue'),
-          t('people.actions'),
+          { label: t('people.name') },
+          { label: t('people.email') },
+          { label: t('bookings.payment') },
+          { label: t('bookings.paid'), numeric: true },
+          { label: t('bookings.balanceDue'), numeric: true },
+          { label: t('people.actions') },
         ]}
       >
         {rows.map((booking) => (
@@ -61,11 +61,16 @@ function BookingRow({
       </td>
       <td data-label={t('bookings.balanceDue')} className="numeric">
         {formatEuros(booking.balanceDue)}
-        {booking.balancePaidOnSite && <span className="content-muted"> · {t('bookings.paidOnSite')}</span>}
+        {booking.balancePaidOnSite && <span className="business-table__sub">{t('bookings.paidOnSite')}</span>}
       </td>
-      <td data-label={t('people.actions')}>
+      <td className="business-table__nowrap business-table__wide" data-label={t('people.actions')}>
         {booking.balanceDue > 0 && orderId && (
-          <button type="button" className="button button-secondary" disabled={busy} onClick={() => onMarkPaid(orderId)}>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            disabled={busy}
+            onClick={() => onMarkPaid(orderId)}
+          >
             {t('bookings.markPaid')}
             <span className="visually-hidden"> ({`${booking.name} ${booking.surname}`})</span>
           </button>
@@ -81,7 +86,7 @@ function PersonCells({ person }: { person: { name: string; surname: string; emai
   return (
     <>
       <td data-label={t('people.name')}>{`${person.name} ${person.surname}`}</td>
-      <td data-label={t('people.email')}>
+      <td className="business-table__wide" data-label={t('people.email')}>
         <a href={`mailto:${person.email}`}>{person.email}</a>
       </td>
     </>
@@ -103,7 +108,12 @@ export function CourseWaitlistForAdmin({ title }: { title: string }) {
       query={waitlist}
       count={entries.length}
       texts={{ loading: t('waitlist.loading'), error: t('waitlist.error'), empty: t('waitlist.empty') }}
-      head={[t('people.name'), t('people.email'), t('waitlist.joinedAt'), t('waitlist.status')]}
+      head={[
+        { label: t('people.name') },
+        { label: t('people.email') },
+        { label: t('waitlist.joinedAt') },
+        { label: t('waitlist.status') },
+      ]}
     >
       {entries.map((entry) => (
         <tr key={entry.email}>

@@ -21,8 +21,8 @@ export function CoursePeopleSection({
   query: { isPending: boolean; isError: boolean; refetch: () => unknown };
   count: number;
   texts: { loading: string; error: string; empty: string };
-  /** The column headings. */
-  head: string[];
+  /** The column headings; amounts line up on the right, as their cells do. */
+  head: { label: string; numeric?: boolean }[];
   /** The rows. */
   children: ReactNode;
 }) {
@@ -47,8 +47,8 @@ export function CoursePeopleSection({
         <table className="admin-table business-table business-table--stack">
           <thead>
             <tr>
-              {head.map((label) => (
-                <th key={label} scope="col">
+              {head.map(({ label, numeric }) => (
+                <th key={label} scope="col" className={numeric ? 'numeric' : undefined}>
                   {label}
                 </th>
               ))}

@@ -75,7 +75,8 @@ export function CourseDetailView({ course, owned, onDeleteFacilitator }: CourseD
             <dt>{t('courseDetail.price')}</dt>
             <dd>{formatEuros(course.price)}</dd>
           </div>
-          {course.facilitatorPrice > 0 && (
+          {/* The deposit books a place: a course that took place has none to book. */}
+          {course.facilitatorPrice > 0 && !course.tookPlace && (
             <div>
               <dt>{t('courseDetail.deposit')}</dt>
               <dd>{formatEuros(course.facilitatorPrice)}</dd>
