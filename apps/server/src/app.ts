@@ -50,6 +50,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { newsletterPreviewRoutes } from './modules/newsletter/newsletter-preview.routes.js';
 import { newsletterSendRoutes } from './modules/newsletter/newsletter-send.routes.js';
 import { commerceRoutes } from './modules/orders/commerce.plugin.js';
+import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
 import { pageLanguage } from './modules/seo/page-language.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
@@ -220,6 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(newsletterSendRoutes);
   await app.register(newsletterPreviewRoutes);
   await app.register(customersAdminRoutes);
+  await app.register(ordersAdminRoutes);
   await app.register(documentsAdminRoutes);
   await app.register(withdrawalReviewAdminRoutes);
   await app.register(dashboardRoutes);

@@ -16,6 +16,7 @@ export * from './landing-pages.js';
 export * from './limits.js';
 export * from './media.js';
 export * from './newsletter.js';
+export * from './orders-admin.js';
 export * from './places.js';
 export * from './refunds.js';
 export * from './reviews.js';

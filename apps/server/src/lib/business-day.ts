@@ -33,3 +33,13 @@ export function msUntilNextBusinessDay(now: Date): number {
   // `at` is in the day's last minute: the next day starts at the next whole minute.
   return Math.ceil((at + 1) / 60_000) * 60_000 - now.getTime();
 }
+
+/**
+ * The first instant of a business day (midnight in Rome), for filters by day. Rome is one or two
+ * hours ahead of UTC and changes clock at night, never at midnight, so midnight is one of the two.
+ */
+export function businessDayStart(isoDate: string): Date {
+  const utcMidnight = Date.parse(`${isoDate}T00:00:00Z`);
+  const summer = new Date(utcMidnight - 2 * 3_600_000);
+  return businessDay(summer) === isoDate ? summer : new Date(utcMidnight - 3_600_000);
+}

@@ -21,6 +21,7 @@ export const NO_SUCCESS_IN_FUZZ_WORLD: Record<string, string> = {
   'POST /api/newsletter/unsubscribe/{token}': 'needs the token of a newsletter e-mail',
   'POST /api/newsletter/unsubscribe': 'needs the token of a newsletter e-mail',
   'GET /api/orders/{id}': 'the world has no order to name',
+  'GET /api/orders/{id}/details': 'the world has no order to name',
   'POST /api/payments/confirm': 'the world has no order to name',
   'POST /api/payments/test/charge': 'the world has no open checkout to charge',
   'POST /api/course/{title}/waitlist': 'the world’s course has free places (only a full course has a waiting list)',

@@ -116,6 +116,7 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   'POST /api/upload/newsletter': { access: 'admin' },
   // customers
   'GET /api/clienti': { access: 'admin' },
+  'GET /api/clienti/export.xlsx': { access: 'admin' },
   // documents
   'GET /api/documents': { access: 'admin' },
   'GET /api/document/{id}/file/{side}': { access: 'admin' },
@@ -145,6 +146,9 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   'GET /api/checkout/{title}': { access: 'customer' },
   'POST /api/create-checkout': { access: 'customer' },
   'GET /api/orders/{id}': { access: 'customer' },
+  'GET /api/orders': { access: 'admin' },
+  'GET /api/orders/export.xlsx': { access: 'admin' },
+  'GET /api/orders/{id}/details': { access: 'admin' },
   'POST /api/payments/confirm': { access: 'customer' },
   'GET /api/course/{title}/waitlist': { access: 'customer' },
   'POST /api/course/{title}/waitlist': { access: 'customer' },

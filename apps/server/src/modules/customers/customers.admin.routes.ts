@@ -1,8 +1,11 @@
-import { CustomerListResponse } from '@cammini/contract';
+import { CustomerListResponse, CustomerPageQuery, CustomerPageResponse, ExportLanguageQuery } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.js';
-import { listCustomers } from './customers.service.js';
+import { listCustomers, pageCustomers } from './customers.service.js';
+import { CUSTOMERS_EXPORT_FILE_NAME, streamCustomersWorkbook } from './customers-export.js';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The customer table of /clienti (the same screen's document review is in documents.admin.routes.ts). */
 export async function customersAdminRoutes(fastify: FastifyInstance) {
@@ -13,10 +16,31 @@ export async function customersAdminRoutes(fastify: FastifyInstance) {
   app.get('/api/clienti', {
     schema: {
       tags: ['customers', 'admin'],
-      summary: 'One row per paid purchase, plus one per customer without purchases; newest first',
+      summary:
+        'One row per paid purchase, plus one per customer without purchases; newest first. With q or page: 50 a page, with the total',
       security: [{ bearerAuth: [] }],
-      response: { 200: CustomerListResponse },
+      querystring: CustomerPageQuery,
+      response: { 200: CustomerListResponse.or(CustomerPageResponse) },
     },
-    handler: async () => listCustomers(ctx),
+    // Without q and page it answers the whole array, as the original screen reads it.
+    handler: async (request) =>
+      request.query.q === undefined && request.query.page === undefined
+        ? listCustomers(ctx)
+        : pageCustomers(ctx, request.query),
+  });
+
+  app.get('/api/clienti/export.xlsx', {
+    schema: {
+      tags: ['customers', 'admin'],
+      summary: 'clienti.xlsx, sheet Clienti: the whole customer table, written while it is sent',
+      security: [{ bearerAuth: [] }],
+      querystring: ExportLanguageQuery,
+    },
+    handler: async (request, reply) =>
+      reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${CUSTOMERS_EXPORT_FILE_NAME}"`)
+        .type(XLSX_TYPE)
+        .send(streamCustomersWorkbook(ctx, request.query.lang)),
   });
 }

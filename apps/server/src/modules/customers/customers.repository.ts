@@ -1,4 +1,4 @@
-import { and, desc, eq, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { orders, users } from '../../db/schema/index.js';
@@ -21,11 +21,26 @@ const customer = {
   phoneNumber: users.phoneNumber,
 };
 
+/** `%` and `_` typed in the search box are literal characters, not patterns. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A search matches the customer's name, surname, both, or e-mail, and a purchase's title. */
+function customerMatches(pattern: string | undefined): SQL | undefined {
+  if (!pattern) return undefined;
+  return or(
+    ilike(users.name, pattern),
+    ilike(users.surname, pattern),
+    ilike(sql`${users.name} || ' ' || ${users.surname}`, pattern),
+    ilike(users.email, pattern),
+  );
+}
+
 /**
- * The customer table in one query: every paid order with its buyer, and every customer without
- * a paid order, newest first (an order by when it was paid, a customer by when they registered).
+ * Every paid order with its buyer, and every customer without a paid order, newest first (an order
+ * by when it was paid, a customer by when they registered), optionally only those a search finds.
  */
-export async function selectCustomerPurchases(db: Executor): Promise<CustomerPurchaseRow[]> {
+function customerPurchases(db: Executor, search?: string) {
+  const pattern = search ? containing(search) : undefined;
   const purchases = db
     .select({
       ...customer,
@@ -37,7 +52,12 @@ export async function selectCustomerPurchases(db: Executor): Promise<CustomerPur
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.status, 'paid'));
+    .where(
+      and(
+        eq(orders.status, 'paid'),
+        pattern ? or(customerMatches(pattern), ilike(orders.courseTitle, pattern)) : undefined,
+      ),
+    );
   const withoutPurchases = db
     .select({
       ...customer,
@@ -51,6 +71,7 @@ export async function selectCustomerPurchases(db: Executor): Promise<CustomerPur
     .where(
       and(
         eq(users.group, 'user'),
+        customerMatches(pattern),
         notExists(
           db
             .select({ one: sql`1` })
@@ -59,14 +80,92 @@ export async function selectCustomerPurchases(db: Executor): Promise<CustomerPur
         ),
       ),
     );
-  const rows = await unionAll(purchases, withoutPurchases).orderBy(desc(sql`sort_at`), desc(sql`sort_id`));
-  return rows.map((row) => ({
-    name: row.name,
-    surname: row.surname,
-    email: row.email,
-    phoneNumber: row.phoneNumber,
-    title: row.title,
-    amountCents: row.amountCents === null ? null : Number(row.amountCents),
-    online: Boolean(row.online),
-  }));
+  return unionAll(purchases, withoutPurchases);
+}
+
+const toPurchaseRow = (row: {
+  name: string;
+  surname: string;
+  email: string;
+  phoneNumber: string | null;
+  title: string | null;
+  amountCents: number | null;
+  online: boolean;
+}): CustomerPurchaseRow => ({
+  name: row.name,
+  surname: row.surname,
+  email: row.email,
+  phoneNumber: row.phoneNumber,
+  title: row.title,
+  amountCents: row.amountCents === null ? null : Number(row.amountCents),
+  online: Boolean(row.online),
+});
+
+/** The whole customer table in one query. */
+export async function selectCustomerPurchases(db: Executor): Promise<CustomerPurchaseRow[]> {
+  const rows = await customerPurchases(db).orderBy(desc(sql`sort_at`), desc(sql`sort_id`));
+  return rows.map(toPurchaseRow);
+}
+
+/** One page of the table and how many rows match in all, in one query (a window over the same rows). */
+export async function selectCustomerPage(
+  db: Executor,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ rows: CustomerPurchaseRow[]; total: number }> {
+  const table = customerPurchases(db, search).as('customer_rows');
+  const page = await db
+    .select({
+      name: table.name,
+      surname: table.surname,
+      email: table.email,
+      phoneNumber: table.phoneNumber,
+      title: table.title,
+      amountCents: table.amountCents,
+      online: table.online,
+      total: sql<number>`count(*) over ()`,
+    })
+    .from(table)
+    .orderBy(desc(table.sortAt), desc(table.sortId))
+    .limit(limit)
+    .offset(offset);
+  if (page.length > 0) return { rows: page.map(toPurchaseRow), total: Number(page[0]!.total) };
+  if (offset === 0) return { rows: [], total: 0 };
+  const [count] = await db.select({ total: sql<number>`count(*)` }).from(table);
+  return { rows: [], total: Number(count?.total ?? 0) };
+}
+
+/** Where an export batch ended: the last row's sort time exactly as stored, and its id. */
+export interface CustomerCursor {
+  sortAt: string;
+  sortId: string;
+}
+
+/** The next batch of the whole table after `after`, read by position (never by offset) for the export. */
+export async function selectCustomerBatch(
+  db: Executor,
+  after: CustomerCursor | null,
+  limit: number,
+): Promise<Array<CustomerPurchaseRow & { cursor: CustomerCursor }>> {
+  const table = customerPurchases(db).as('customer_rows');
+  const rows = await db
+    .select({
+      name: table.name,
+      surname: table.surname,
+      email: table.email,
+      phoneNumber: table.phoneNumber,
+      title: table.title,
+      amountCents: table.amountCents,
+      online: table.online,
+      sortAt: sql<string>`${table.sortAt}::text`,
+      sortId: table.sortId,
+    })
+    .from(table)
+    .where(
+      after ? sql`(${table.sortAt}, ${table.sortId}) < (${after.sortAt}::timestamptz, ${after.sortId})` : undefined,
+    )
+    .orderBy(desc(table.sortAt), desc(table.sortId))
+    .limit(limit);
+  return rows.map((row) => ({ ...toPurchaseRow(row), cursor: { sortAt: row.sortAt, sortId: row.sortId } }));
 }

@@ -1,10 +1,10 @@
-import type { CustomerRow } from '@cammini/contract';
+import { ADMIN_PAGE_SIZE, type CustomerPageResponse, type CustomerRow } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { centsToEuros } from '../../lib/money.js';
-import { type CustomerPurchaseRow, selectCustomerPurchases } from './customers.repository.js';
+import { type CustomerPurchaseRow, selectCustomerPage, selectCustomerPurchases } from './customers.repository.js';
 
 /** An in-person course fills the course pair, an online one the meditation pair; a customer without purchases neither. */
-function toCustomerRow(row: CustomerPurchaseRow): CustomerRow {
+export function toCustomerRow(row: CustomerPurchaseRow): CustomerRow {
   const price = row.amountCents === null ? null : centsToEuros(row.amountCents);
   const bought = row.title !== null;
   return {
@@ -22,4 +22,21 @@ function toCustomerRow(row: CustomerPurchaseRow): CustomerRow {
 /** GET /api/clienti: what the customer table and its Excel export show. */
 export async function listCustomers(ctx: AppContext): Promise<CustomerRow[]> {
   return (await selectCustomerPurchases(ctx.db)).map(toCustomerRow);
+}
+
+/** GET /api/clienti with `q` or `page`: a page of 50 of the same rows, and how many match. */
+export async function pageCustomers(
+  ctx: AppContext,
+  query: { q?: string; page?: number },
+): Promise<CustomerPageResponse> {
+  const page = query.page ?? 1;
+  const search = query.q?.trim().toLowerCase() || undefined;
+  const { rows, total } = await selectCustomerPage(ctx.db, search, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
+  return {
+    rows: rows.map(toCustomerRow),
+    total,
+    page,
+    pageCount: Math.ceil(total / ADMIN_PAGE_SIZE),
+    pageSize: ADMIN_PAGE_SIZE,
+  };
 }

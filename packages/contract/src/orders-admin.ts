@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { CustomerRow } from './back-office.js';
+import { OrderStatus, PaymentKind, ProductKind } from './commerce.js';
+
+const isoDate = z.iso.date();
+const isoDateTime = z.iso.datetime();
+const euros = z.number().nonnegative();
+
+/** The back office's lists (orders, customers) come in pages of this many rows. */
+export const ADMIN_PAGE_SIZE = 50;
+/** A search longer than this is no name, e-mail or title anyone typed. */
+export const ADMIN_SEARCH_MAX = 200;
+
+const search = z.string().trim().max(ADMIN_SEARCH_MAX).optional();
+const pageNumber = z.coerce.number().int().min(1).max(1_000_000);
+const page = pageNumber.default(1);
+
+/**
+ * GET /api/orders and its Excel export: `q` matches the customer's name, surname or e-mail or the
+ * course title (case-insensitive, anywhere); `from` and `to` are business days in Rome, both included.
+ */
+export const AdminOrderFilters = z.object({
+  q: search,
+  status: OrderStatus.optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+export type AdminOrderFilters = z.infer<typeof AdminOrderFilters>;
+export const AdminOrderListQuery = AdminOrderFilters.extend({ page });
+export type AdminOrderListQuery = z.input<typeof AdminOrderListQuery>;
+
+export const AdminOrderCustomer = z.object({
+  id: z.number(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+});
+
+export const AdminOrderRow = z.object({
+  id: z.string(),
+  customer: AdminOrderCustomer,
+  title: z.string(),
+  kind: ProductKind,
+  amount: euros,
+  currency: z.string(),
+  payment: PaymentKind,
+  status: OrderStatus,
+  refunded: euros,
+  createdAt: isoDateTime,
+  paidAt: isoDateTime.nullable(),
+});
+export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
+
+/** One page of rows, with how many match in all. */
+export const AdminOrderListResponse = z.object({
+  rows: z.array(AdminOrderRow),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageCount: z.number().int().nonnegative(),
+  pageSize: z.number().int().min(1),
+});
+export type AdminOrderListResponse = z.infer<typeof AdminOrderListResponse>;
+
+export const AdminOrderRefund = z.object({
+  id: z.number(),
+  amount: euros,
+  requestedBy: z.enum(['admin', 'customer']),
+  reference: z.string(),
+  createdAt: isoDateTime,
+});
+export type AdminOrderRefund = z.infer<typeof AdminOrderRefund>;
+
+/** A ledger entry this order made: a credit, or (negative) its reversal. */
+export const AdminOrderCredit = z.object({
+  id: z.number(),
+  kind: z.enum(['referral', 'member', 'referralReversal', 'memberReversal']),
+  amount: z.number(),
+  beneficiary: AdminOrderCustomer,
+  createdAt: isoDateTime,
+  availableAt: isoDateTime,
+});
+export type AdminOrderCredit = z.infer<typeof AdminOrderCredit>;
+
+/** The receipt e-mail the customer was sent for this order, as it left. */
+export const AdminOrderReceipt = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(['pending', 'queued', 'sent', 'failed']),
+  createdAt: isoDateTime,
+  sentAt: isoDateTime.nullable(),
+});
+export type AdminOrderReceipt = z.infer<typeof AdminOrderReceipt>;
+
+/** GET /api/orders/{id}/details: everything the order's page of the back office shows. */
+export const AdminOrderDetail = AdminOrderRow.extend({
+  withdrawalWaiverAt: isoDateTime.nullable(),
+  /** A deposit order: what is still to pay, and whether the rest was paid on site. */
+  balanceDue: euros,
+  balancePaidOnSite: z.boolean(),
+  /** What can still be refunded: the amount paid less what was refunded (0 unless paid or refunded). */
+  refundable: euros,
+  /** The order and, for a deposit booking, its balance orders; for a balance, its deposit booking. */
+  payments: z.array(AdminOrderRow),
+  refunds: z.array(AdminOrderRefund),
+  credits: z.array(AdminOrderCredit),
+  receipt: AdminOrderReceipt.nullable(),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
+export const AdminOrderDetailResponse = z.object({ message: z.literal('Success'), order: AdminOrderDetail });
+export type AdminOrderDetailResponse = z.infer<typeof AdminOrderDetailResponse>;
+
+/** Which language the Excel files' headers are written in. */
+export const ExportLanguageQuery = z.object({ lang: z.enum(['it', 'en']).default('it') });
+
+/** GET /api/clienti with `q` or `page`: a page of the same rows, with how many match in all. */
+export const CustomerPageQuery = z.object({ q: search, page: pageNumber.optional() });
+export type CustomerPageQuery = z.input<typeof CustomerPageQuery>;
+export const CustomerPageResponse = z.object({
+  rows: z.array(CustomerRow),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageCount: z.number().int().nonnegative(),
+  pageSize: z.number().int().min(1),
+});
+export type CustomerPageResponse = z.infer<typeof CustomerPageResponse>;
