@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Email, personName, requiredText } from './common.js';
 import { problem } from './field-problems.js';
 import { AFFILIATE_CODE_LENGTH, LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
+import { PendingCredit } from './refunds.js';
 
 export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;
@@ -105,8 +106,13 @@ export const UserProfile = z.object({
   /** Referral earnings and member earnings: everything ever credited, in euros. */
   earnings: z.number(),
   memberEarnings: z.number(),
-  /** What may be withdrawn now: both earnings minus every request that is not cancelled. */
+  /**
+   * What may be withdrawn now: the credits past their withdrawal period, minus their reversals (refunded
+   * sales) and every request that is not cancelled. Below zero when a reversed credit had been withdrawn.
+   */
   balance: z.number(),
+  /** Credits still in their withdrawal period, each with the moment it becomes available. */
+  pendingCredits: z.array(PendingCredit).optional(),
   iban: z.string().nullable(),
   CF: z.string().nullable(),
   verifying: z.boolean(),

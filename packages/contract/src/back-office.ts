@@ -90,6 +90,8 @@ export const AdminWithdrawalItem = z.object({
   idWithdraw: z.number(),
   name: z.string(),
   email: z.string(),
+  /** The payee's codice fiscale, shown with the name and IBAN the transfer is made to. */
+  taxCode: z.string().nullable(),
   /** The IBAN the money goes to, as it was when the request was made. */
   iban: z.string(),
   amount: euros,

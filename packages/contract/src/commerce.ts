@@ -171,6 +171,11 @@ export const OwnedCourse = z.object({
   purchasedAt: isoDateTime,
   /** Booked with a deposit: what is still to pay before the start (0 once paid in full). */
   balanceDue: euros,
+  /**
+   * The customer may cancel this booking now (POST /api/user/courses/{title}/cancel), and `refund` euros
+   * would come back; null when cancelling is closed (absent from servers before cancellations).
+   */
+  cancellation: z.object({ refund: euros }).nullable().optional(),
 });
 export type OwnedCourse = z.infer<typeof OwnedCourse>;
 export const OwnedCoursesResponse = z.object({ courses: z.array(OwnedCourse) });

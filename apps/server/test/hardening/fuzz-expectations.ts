@@ -26,6 +26,8 @@ export const NO_SUCCESS_IN_FUZZ_WORLD: Record<string, string> = {
   'POST /api/payments/test/charge': 'the world has no open checkout to charge',
   'POST /api/course/{title}/waitlist': 'the world’s course has free places (only a full course has a waiting list)',
   'POST /api/admin/bookings/{id}/balance-paid': 'the world has no deposit booking to name',
+  'POST /api/orders/{id}/refund': 'the world has no paid order to name',
+  'POST /api/user/courses/{title}/cancel': 'the world’s customer is enrolled without a paid order to refund',
   'DELETE /api/course': 'the world’s customer is enrolled in it (a bought course cannot be deleted)',
   'DELETE /api/onlinecourse': 'the world’s customer bought it (a bought course cannot be deleted)',
 };

@@ -51,6 +51,7 @@ const RATE_LIMITS: Record<string, Limit> = {
   'POST /api/document': { max: 20, windowSeconds: HOUR, by: 'user' },
   'POST /api/create-checkout': { max: 30, windowSeconds: 10 * MINUTE, by: 'user' },
   'POST /api/course/{title}/waitlist': { max: 30, windowSeconds: 10 * MINUTE, by: 'user' },
+  'POST /api/user/courses/{title}/cancel': { max: 10, windowSeconds: 10 * MINUTE, by: 'user' },
   'POST /api/payments/test/charge': { max: 30, windowSeconds: MINUTE, by: 'user' },
   'POST /api/payments/confirm': { max: 60, windowSeconds: MINUTE, by: 'user' },
 };

@@ -156,6 +156,8 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   'GET /api/admin/course/{title}/waitlist': { access: 'admin' },
   'GET /api/admin/course/{title}/bookings': { access: 'admin' },
   'POST /api/admin/bookings/{id}/balance-paid': { access: 'admin' },
+  'POST /api/orders/{id}/refund': { access: 'admin' },
+  'POST /api/user/courses/{title}/cancel': { access: 'customer' },
   // payments
   'POST /api/payments/test/charge': { access: 'customer' },
   // learning

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { centsToEuros } from '../../lib/money.js';
-import { getBalance } from '../earnings/earnings.service.js';
+import { getBalance, listPendingCredits } from '../earnings/earnings.service.js';
 import { assertKnownPlace } from './registration.service.js';
 import { findAffiliateCodeOfUser, findUserById, updateUser } from './users.repository.js';
 
@@ -39,8 +39,10 @@ export async function getProfile(
 ): Promise<UserProfile> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw notFound('Utente non trovato');
-  const [balance, usedAffiliateCode, banking] = await Promise.all([
-    getBalance(ctx.db, userId),
+  const now = ctx.clock.now();
+  const [balance, pendingCredits, usedAffiliateCode, banking] = await Promise.all([
+    getBalance(ctx.db, userId, now),
+    listPendingCredits(ctx.db, userId, now),
     user.referrerId === null ? undefined : findAffiliateCodeOfUser(ctx.db, user.referrerId),
     readBanking(ctx, user),
   ]);
@@ -60,6 +62,11 @@ export async function getProfile(
     earnings: centsToEuros(balance.referralCents),
     memberEarnings: centsToEuros(balance.memberCents),
     balance: centsToEuros(balance.availableCents),
+    pendingCredits: pendingCredits.map((credit) => ({
+      kind: credit.kind === 'member' ? 'member' : 'referral',
+      amount: centsToEuros(credit.amountCents),
+      availableAt: credit.availableAt.toISOString(),
+    })),
     iban: user.iban,
     CF: user.taxCode,
     verifying: user.verifying,

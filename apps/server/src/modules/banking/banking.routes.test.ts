@@ -114,7 +114,7 @@ describe('POST /api/withdraw/', () => {
     expect(response.json()).toMatchObject({ message: 'Success', withdrawal: { amount: 20.5, status: 'In attesa' } });
     const [row] = await withdrawalsOf(user.id);
     expect(row).toMatchObject({ amountCents: 2050, iban: VALID_IBAN, status: 'In attesa' });
-    expect(await getAvailableBalanceCents(t.db, user.id)).toBe(2950);
+    expect(await getAvailableBalanceCents(t.db, user.id, new Date())).toBe(2950);
     const profile = (await call('GET', '/api/user/', token)).json().user;
     expect(profile).toMatchObject({ earnings: 50, memberEarnings: 0, balance: 29.5 });
     const notice = await latestMailTo(t.db, CONTACT);
@@ -197,7 +197,7 @@ describe('POST /api/withdraw/', () => {
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(3);
     expect(statuses.filter((status) => status === 409)).toHaveLength(17);
-    expect(await getAvailableBalanceCents(t.db, user.id)).toBe(1000);
+    expect(await getAvailableBalanceCents(t.db, user.id, new Date())).toBe(1000);
     const notices = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, CONTACT));
     expect(notices.filter((mail) => mail.text.includes(user.email))).toHaveLength(3);
   });

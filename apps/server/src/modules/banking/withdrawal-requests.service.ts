@@ -58,7 +58,7 @@ export async function requestWithdrawal(
     throw new AppError(ErrorCode.VALIDATION, `L'importo minimo di un prelievo è ${MIN_WITHDRAWAL_EUROS} €.`);
   }
   const withdrawal = await ctx.db.transaction(async (tx) => {
-    const { availableCents } = await lockAvailableBalance(tx, session.userId);
+    const { availableCents } = await lockAvailableBalance(tx, session.userId, ctx.clock.now());
     const details = await findBankingDetails(tx, session.userId);
     if (!details) throw notFound('Utente non trovato');
     if (!details.taxCode || !details.iban || !details.docVerified) {

@@ -107,6 +107,11 @@ async function runSequence(steps: Step[]) {
       const orderId = await insertPaidTestCheckout(t.db, buyer.id, course);
       // Confirming again (a webhook after the redirect, say) changes nothing.
       for (let i = 0; i < current.confirmations; i++) await confirmOrder(ctx, createTestProvider(t.db), orderId);
+      // The credits wait for the buyer's withdrawal period; the model takes them once it has passed.
+      await t.db
+        .update(earnings)
+        .set({ availableAt: sql`now() - interval '1 second'` })
+        .where(eq(earnings.orderId, orderId));
       model.ledgerCents += current.affiliateCents + facilitatorCents;
     } else if (current.kind === 'withdraw') {
       const available = model.ledgerCents - heldCents();
@@ -117,7 +122,9 @@ async function runSequence(steps: Step[]) {
     } else if (model.withdrawals.length > 0) {
       const target = model.withdrawals[current.pick % model.withdrawals.length]!;
       const reinstating = target.status === 'Annullato' && current.status !== 'Annullato';
-      const allowed = !reinstating || target.cents <= model.ledgerCents - heldCents();
+      // A completed withdrawal is final: the transfer was made.
+      const reopening = target.status === 'Completato' && current.status !== 'Completato';
+      const allowed = !reopening && (!reinstating || target.cents <= model.ledgerCents - heldCents());
       const attempt = changeWithdrawalStatus(ctx, { id: target.id, status: current.status });
       if (allowed) {
         await attempt;
@@ -125,7 +132,7 @@ async function runSequence(steps: Step[]) {
       } else expect(await refused(attempt)).toBe(true);
     }
 
-    const balance = await getAvailableBalanceCents(t.db, earner.user.id);
+    const balance = await getAvailableBalanceCents(t.db, earner.user.id, new Date());
     expect(await ledgerCents(earner.user.id)).toBe(model.ledgerCents);
     expect(balance).toBe(model.ledgerCents - heldCents());
     expect(balance).toBeGreaterThanOrEqual(0);
@@ -159,6 +166,6 @@ describe('fifty simultaneous full-balance withdrawals', () => {
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
-    expect(await getAvailableBalanceCents(t.db, earner.id)).toBe(0);
+    expect(await getAvailableBalanceCents(t.db, earner.id, new Date())).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import type { WithdrawalStatus } from '@cammini/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { earnings, users, withdrawals } from '../../db/schema/index.js';
 
@@ -14,32 +15,76 @@ export const RELEASING_STATUS: WithdrawalStatus = 'Annullato';
  */
 export async function insertEarning(
   db: Executor,
-  values: { userId: number; kind: EarningKind; amountCents: number; orderId: string },
+  values: { userId: number; kind: EarningKind; amountCents: number; orderId: string; availableAt: Date },
 ): Promise<void> {
   await db.insert(earnings).values(values).onConflictDoNothing();
 }
 
 export interface LedgerSums {
+  /** Referral credits less their reversals, pending or not. */
   referralCents: number;
+  /** Member credits less their reversals, pending or not. */
   memberCents: number;
+  /** Every ledger entry available at `now`: credits past their withdrawal period, and reversals. */
+  availableEntriesCents: number;
+  /** Every entry still waiting at `now` (a credit, and the reversal of a credit still waiting). */
+  pendingCents: number;
   /** Withdrawal requests that hold money: every one not cancelled. */
   withdrawnCents: number;
 }
 
-/** The one query every balance is computed from: credits by kind, and the requests that hold money. */
-export async function sumLedger(db: Executor, userId: number): Promise<LedgerSums> {
+/** The one query every balance is computed from: entries by kind and by availability, and the requests that hold money. */
+export async function sumLedger(db: Executor, userId: number, now: Date): Promise<LedgerSums> {
+  const at = now.toISOString();
   const [row] = await db
     .select({
-      referralCents: sql<string>`coalesce((select sum(${earnings.amountCents}) from ${earnings} where ${earnings.userId} = ${userId} and ${earnings.kind} = 'referral'), 0)`,
-      memberCents: sql<string>`coalesce((select sum(${earnings.amountCents}) from ${earnings} where ${earnings.userId} = ${userId} and ${earnings.kind} = 'member'), 0)`,
+      referralCents: sql<string>`coalesce((select sum(${earnings.amountCents}) from ${earnings} where ${earnings.userId} = ${userId} and ${earnings.kind} in ('referral', 'referralReversal')), 0)`,
+      memberCents: sql<string>`coalesce((select sum(${earnings.amountCents}) from ${earnings} where ${earnings.userId} = ${userId} and ${earnings.kind} in ('member', 'memberReversal')), 0)`,
+      availableEntriesCents: sql<string>`coalesce((select sum(${earnings.amountCents}) from ${earnings} where ${earnings.userId} = ${userId} and ${earnings.availableAt} <= ${at}::timestamptz), 0)`,
+      pendingCents: sql<string>`coalesce((select sum(${earnings.amountCents}) from ${earnings} where ${earnings.userId} = ${userId} and ${earnings.availableAt} > ${at}::timestamptz), 0)`,
       withdrawnCents: sql<string>`coalesce((select sum(${withdrawals.amountCents}) from ${withdrawals} where ${withdrawals.userId} = ${userId} and ${withdrawals.status} <> ${RELEASING_STATUS}), 0)`,
     })
     .from(sql`(select 1) as one`);
   return {
     referralCents: Number(row?.referralCents ?? 0),
     memberCents: Number(row?.memberCents ?? 0),
+    availableEntriesCents: Number(row?.availableEntriesCents ?? 0),
+    pendingCents: Number(row?.pendingCents ?? 0),
     withdrawnCents: Number(row?.withdrawnCents ?? 0),
   };
+}
+
+const reversals = alias(earnings, 'reversals');
+
+/** The customer's credits still in their withdrawal period and not reversed, soonest available first. */
+export async function selectPendingCredits(db: Executor, userId: number, now: Date) {
+  return db
+    .select({ kind: earnings.kind, amountCents: earnings.amountCents, availableAt: earnings.availableAt })
+    .from(earnings)
+    .where(
+      and(
+        eq(earnings.userId, userId),
+        inArray(earnings.kind, ['referral', 'member']),
+        gt(earnings.availableAt, now),
+        notExists(
+          db
+            .select({ id: reversals.id })
+            .from(reversals)
+            .where(
+              and(eq(reversals.orderId, earnings.orderId), eq(reversals.kind, sql`${earnings.kind} || 'Reversal'`)),
+            ),
+        ),
+      ),
+    )
+    .orderBy(earnings.availableAt, earnings.id);
+}
+
+/** The referral and member credits an order granted. */
+export async function selectCreditsOfOrder(db: Executor, orderId: string) {
+  return db
+    .select()
+    .from(earnings)
+    .where(and(eq(earnings.orderId, orderId), inArray(earnings.kind, ['referral', 'member'])));
 }
 
 /**

@@ -31,10 +31,11 @@ const errorCodeOf = (action: () => unknown): string | undefined => {
 describe('the balance', () => {
   it('is zero for a customer who never earned', async () => {
     const user = await createUser(t.db);
-    expect(await getBalance(t.db, user.id)).toEqual({
+    expect(await getBalance(t.db, user.id, new Date())).toEqual({
       referralCents: 0,
       memberCents: 0,
       withdrawnCents: 0,
+      pendingCents: 0,
       availableCents: 0,
     });
   });
@@ -46,13 +47,14 @@ describe('the balance', () => {
     await insertWithdrawal(t.db, { userId: user.id, amountCents: 1500, status: 'In attesa' });
     await insertWithdrawal(t.db, { userId: user.id, amountCents: 1000, status: 'Completato' });
     await insertWithdrawal(t.db, { userId: user.id, amountCents: 1700, status: 'Annullato' });
-    expect(await getBalance(t.db, user.id)).toEqual({
+    expect(await getBalance(t.db, user.id, new Date())).toEqual({
       referralCents: 3000,
       memberCents: 1250,
       withdrawnCents: 2500,
+      pendingCents: 0,
       availableCents: 1750,
     });
-    expect(await getAvailableBalanceCents(t.db, user.id)).toBe(1750);
+    expect(await getAvailableBalanceCents(t.db, user.id, new Date())).toBe(1750);
   });
 
   it("counts only the customer's own ledger", async () => {
@@ -60,7 +62,7 @@ describe('the balance', () => {
     await insertEarning(t.db, mine.id, 2000);
     await insertEarning(t.db, theirs.id, 9000);
     await insertWithdrawal(t.db, { userId: theirs.id, amountCents: 1500 });
-    expect(await getAvailableBalanceCents(t.db, mine.id)).toBe(2000);
+    expect(await getAvailableBalanceCents(t.db, mine.id, new Date())).toBe(2000);
   });
 
   it('holds money for pending and completed requests, not for cancelled ones', () => {
@@ -76,12 +78,14 @@ describe('crediting', () => {
     const orderId = await insertPaidTestCheckout(t.db, buyer.id, await insertCourse(t.db));
     const credit = { userId: earner.id, kind: 'referral' as const, amountCents: 800, orderId };
     await t.db.transaction(async (tx) => {
-      await creditEarning(tx, credit);
-      await creditEarning(tx, credit);
+      await creditEarning(tx, credit, new Date(Date.now() - 15 * 86_400_000));
+      await creditEarning(tx, credit, new Date(Date.now() - 15 * 86_400_000));
     });
-    await t.db.transaction((tx) => creditEarning(tx, { ...credit, kind: 'member', amountCents: 500 }));
+    await t.db.transaction((tx) =>
+      creditEarning(tx, { ...credit, kind: 'member', amountCents: 500 }, new Date(Date.now() - 15 * 86_400_000)),
+    );
     expect(await t.db.select().from(earnings).where(eq(earnings.userId, earner.id))).toHaveLength(2);
-    expect(await getAvailableBalanceCents(t.db, earner.id)).toBe(1300);
+    expect(await getAvailableBalanceCents(t.db, earner.id, new Date())).toBe(1300);
   });
 });
 
@@ -96,12 +100,12 @@ describe('a debit', () => {
   it('locks the balance of a known customer and reads it after the lock', async () => {
     const user = await createUser(t.db, { name: 'Nadia' });
     await insertEarning(t.db, user.id, 4200);
-    const locked = await t.db.transaction((tx) => lockAvailableBalance(tx, user.id));
+    const locked = await t.db.transaction((tx) => lockAvailableBalance(tx, user.id, new Date()));
     expect(locked).toMatchObject({ availableCents: 4200, owner: { id: user.id, name: 'Nadia', email: user.email } });
   });
 
   it('cannot lock the balance of an unknown customer', async () => {
-    await expect(t.db.transaction((tx) => lockAvailableBalance(tx, 987_654))).rejects.toMatchObject({
+    await expect(t.db.transaction((tx) => lockAvailableBalance(tx, 987_654, new Date()))).rejects.toMatchObject({
       statusCode: 404,
     });
   });
@@ -111,13 +115,13 @@ describe('a debit', () => {
     await insertEarning(t.db, user.id, 3000);
     const debit = () =>
       t.db.transaction(async (tx) => {
-        const { availableCents } = await lockAvailableBalance(tx, user.id);
+        const { availableCents } = await lockAvailableBalance(tx, user.id, new Date());
         assertBalanceCovers(availableCents, 3000);
         await insertWithdrawal(tx, { userId: user.id, amountCents: 3000 });
       });
     const outcomes = await Promise.allSettled([debit(), debit()]);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
-    expect(await getAvailableBalanceCents(t.db, user.id)).toBe(0);
+    expect(await getAvailableBalanceCents(t.db, user.id, new Date())).toBe(0);
   });
 });
 
@@ -130,7 +134,7 @@ describe(`the ${MIN_WITHDRAWAL_EUROS} € withdrawal minimum, through POST /api/
     const { user, token } = await readyEarner(5000);
     expect((await withdraw(token, user.email, '15,00')).statusCode).toBe(200);
     expect((await withdraw(token, user.email, 15)).statusCode).toBe(200);
-    expect(await getAvailableBalanceCents(t.db, user.id)).toBe(2000);
+    expect(await getAvailableBalanceCents(t.db, user.id, new Date())).toBe(2000);
   });
 
   it('refuses 14,99 € with 400, leaving the balance whole', async () => {
@@ -140,7 +144,7 @@ describe(`the ${MIN_WITHDRAWAL_EUROS} € withdrawal minimum, through POST /api/
       expect(response.statusCode).toBe(400);
       expect(JSON.stringify(response.json())).toContain('15 €');
     }
-    expect(await getAvailableBalanceCents(t.db, user.id)).toBe(5000);
+    expect(await getAvailableBalanceCents(t.db, user.id, new Date())).toBe(5000);
   });
 
   it('accepts a balance of exactly 15,00 € withdrawn whole, and nothing more after it', async () => {
@@ -149,6 +153,6 @@ describe(`the ${MIN_WITHDRAWAL_EUROS} € withdrawal minimum, through POST /api/
     const again = await withdraw(token, user.email, '15,00');
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(ErrorCode.INSUFFICIENT_BALANCE);
-    expect(await getAvailableBalanceCents(t.db, user.id)).toBe(0);
+    expect(await getAvailableBalanceCents(t.db, user.id, new Date())).toBe(0);
   });
 });

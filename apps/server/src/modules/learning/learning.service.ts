@@ -5,6 +5,7 @@ import { centsToEuros } from '../../lib/money.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import { findUserIdByEmail } from '../accounts/users.service.js';
 import { coursePagePath, ownsProduct } from '../orders/orders.service.js';
+import { cancellableBookings } from '../orders/refunds.service.js';
 import {
   findCourseByTitle,
   findOnlineCourseByTitle,
@@ -14,7 +15,7 @@ import {
 } from './learning.repository.js';
 
 export async function listOwnedCourses(ctx: AppContext, userId: number): Promise<OwnedCourse[]> {
-  const rows = await selectOwnedCourses(ctx.db, userId);
+  const [rows, cancellable] = await Promise.all([selectOwnedCourses(ctx.db, userId), cancellableBookings(ctx, userId)]);
   return rows.map(({ course, purchasedAt, balanceDueCents }) => ({
     title: course.title,
     category: course.category,
@@ -27,6 +28,7 @@ export async function listOwnedCourses(ctx: AppContext, userId: number): Promise
     link: coursePagePath('course', course.title),
     purchasedAt: purchasedAt.toISOString(),
     balanceDue: centsToEuros(Number(balanceDueCents)),
+    cancellation: cancellable.has(course.id) ? { refund: centsToEuros(cancellable.get(course.id) ?? 0) } : null,
   }));
 }
 

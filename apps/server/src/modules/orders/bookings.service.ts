@@ -60,8 +60,9 @@ export async function recordBalancePaidOnSite(ctx: AppContext, orderId: string):
     if (!locked || locked.balanceDueCents === 0) {
       throw new AppError('NOTHING_DUE', 'Il saldo di questa prenotazione è già stato pagato.');
     }
-    await markBalancePaid(tx, locked.id, { paidAt: ctx.clock.now(), onSite: true });
+    const paidAt = ctx.clock.now();
+    await markBalancePaid(tx, locked.id, { paidAt, onSite: true });
     const buyer = await findBuyer(tx, locked.userId);
-    if (buyer) await creditEarnings(tx, locked, buyer);
+    if (buyer) await creditEarnings(tx, locked, buyer, paidAt);
   });
 }

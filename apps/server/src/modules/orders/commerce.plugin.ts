@@ -3,6 +3,7 @@ import { createPaymentProvider, type PaymentSettings } from '../payments/payment
 import { bookingsRoutes } from './bookings.routes.js';
 import { ordersRoutes } from './orders.routes.js';
 import { sumUpWebhookRoutes, testPaymentRoutes } from './provider-callbacks.routes.js';
+import { refundsRoutes } from './refunds.routes.js';
 import { waitlistRoutes } from './waitlist.routes.js';
 
 /**
@@ -15,6 +16,7 @@ export async function commerceRoutes(app: FastifyInstance, options: { config: Pa
   await app.register(ordersRoutes, { payments });
   await app.register(waitlistRoutes);
   await app.register(bookingsRoutes);
+  await app.register(refundsRoutes, { payments });
   if (payments.name === 'test') await app.register(testPaymentRoutes, { payments });
   else await app.register(sumUpWebhookRoutes, { payments });
 }

@@ -169,7 +169,7 @@ async function settleBalance(
   const paid = await setOrderStatus(tx, order.id, { status: 'paid', paidAt });
   const buyer = await findBuyer(tx, order.userId);
   if (!buyer) throw new Error(`buyer ${order.userId} of order ${order.id} not found`);
-  const credits = await creditEarnings(tx, booking, buyer);
+  const credits = await creditEarnings(tx, booking, buyer, paidAt);
   await sendPaymentMails(ctx, tx, paid, { buyer, credits, enrolled: true, startDate });
   return { order: paid, newlyPaid: true };
 }
@@ -188,7 +188,7 @@ async function fulfil(
   if (!buyer) throw new Error(`buyer ${order.userId} of order ${order.id} not found`);
   const credits =
     enrolled && order.payment === 'full'
-      ? await creditEarnings(tx, order, buyer)
+      ? await creditEarnings(tx, order, buyer, order.paidAt ?? ctx.clock.now())
       : { referralCents: 0, memberCents: 0 };
   await sendPaymentMails(ctx, tx, order, { buyer, credits, enrolled, startDate });
 }
@@ -227,31 +227,41 @@ async function sendPaymentMails(
  * The referrer whose invitation code the buyer used gets the affiliate share; the facilitator member
  * who authors the course, when a user account has that member's e-mail, gets the facilitator share.
  * Shares were copied onto the order when it was priced; zero shares and self-credits are skipped.
+ * `grantedAt` is the moment the course became paid in full: the credits wait their period from then.
  */
 export async function creditEarnings(
   tx: Transaction,
   order: OrderRow,
   buyer: { id: number; referrerId: number | null },
+  grantedAt: Date,
 ): Promise<{ referralCents: number; memberCents: number }> {
   let referralCents = 0;
   let memberCents = 0;
   if (buyer.referrerId !== null && buyer.referrerId !== buyer.id && order.affiliateCents > 0) {
-    await creditEarning(tx, {
-      userId: buyer.referrerId,
-      kind: 'referral',
-      amountCents: order.affiliateCents,
-      orderId: order.id,
-    });
+    await creditEarning(
+      tx,
+      {
+        userId: buyer.referrerId,
+        kind: 'referral',
+        amountCents: order.affiliateCents,
+        orderId: order.id,
+      },
+      grantedAt,
+    );
     referralCents = order.affiliateCents;
   }
   const facilitatorId = order.facilitatorCents > 0 ? await findFacilitatorUserId(tx, order) : null;
   if (facilitatorId !== null && facilitatorId !== buyer.id) {
-    await creditEarning(tx, {
-      userId: facilitatorId,
-      kind: 'member',
-      amountCents: order.facilitatorCents,
-      orderId: order.id,
-    });
+    await creditEarning(
+      tx,
+      {
+        userId: facilitatorId,
+        kind: 'member',
+        amountCents: order.facilitatorCents,
+        orderId: order.id,
+      },
+      grantedAt,
+    );
     memberCents = order.facilitatorCents;
   }
   return { referralCents, memberCents };

@@ -25,7 +25,7 @@ export interface ProviderCheckout {
 
 export interface RefundInput {
   checkoutId: string;
-  /** What we charged for the order: never more is given back. */
+  /** What to give back now: all or part of what is left of the payment; a provider refuses more. */
   amountCents: number;
   currency: string;
 }
@@ -36,7 +36,8 @@ export interface PaymentProvider {
   createCheckout(input: CreateCheckoutInput): Promise<{ checkoutId: string }>;
   getCheckout(checkoutId: string): Promise<ProviderCheckout>;
   /**
-   * Gives back the payment of a paid checkout in full; answers the provider's reference for it.
+   * Gives back `amountCents` of a paid checkout (all of it, or a part); answers the provider's reference
+   * for this refund.
    * A checkout stays PAID after its refund (SumUp's does): our order records the refund.
    */
   refund(input: RefundInput): Promise<{ reference: string }>;

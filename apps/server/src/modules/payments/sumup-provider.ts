@@ -119,8 +119,9 @@ export function createSumUpProvider(options: SumUpOptions): PaymentProvider & { 
       };
     },
     /**
-     * SumUp refunds a transaction, not a checkout: the checkout names its paid transaction. The amount
-     * is the order's, so a second request finds nothing left to refund and is refused by SumUp.
+     * SumUp refunds a transaction, not a checkout: the checkout names its paid transaction. The amount is
+     * what to give back now (all or part of the payment); SumUp refuses more than is left of it. Every
+     * refund of one transaction answers the transaction's id as its reference.
      */
     async refund(input: RefundInput) {
       const checkout = await retrieve(input.checkoutId);

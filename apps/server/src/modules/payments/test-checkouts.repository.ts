@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { testPaymentCheckouts } from '../../db/schema/index.js';
 
 export type TestCheckoutRow = typeof testPaymentCheckouts.$inferSelect;
@@ -28,12 +28,68 @@ export async function settleTestCheckout(db: Executor, id: string, status: 'PAID
   return rows.length > 0;
 }
 
-/** Gives back a paid checkout once: false when it was not (or no longer) paid. */
-export async function refundTestCheckout(db: Executor, id: string): Promise<boolean> {
-  const rows = await db
-    .update(testPaymentCheckouts)
-    .set({ status: 'REFUNDED', updatedAt: sql`now()` })
-    .where(and(eq(testPaymentCheckouts.id, id), eq(testPaymentCheckouts.status, 'PAID')))
-    .returning({ id: testPaymentCheckouts.id });
-  return rows.length > 0;
+/** How a refund of part of a checkout is written down: a row of its own, named after the checkout. */
+const partialRefundOf = (checkoutId: string) => `refund:${checkoutId}`;
+
+export type TestRefundOutcome =
+  | { refunded: true; reference: string }
+  | { refunded: false; reason: 'notPaid' | 'tooLarge' | 'alreadyRefunded' };
+
+/**
+ * Gives back `amountCents` of a paid checkout, as a card processor does: never more than what is left
+ * of what was paid. A part is written as a REFUNDED row of its own (its id is the refund's reference);
+ * the checkout itself turns REFUNDED once nothing is left. The checkout's row is locked meanwhile, so
+ * two refunds of one checkout are counted one after the other.
+ */
+export async function refundTestCheckoutPart(
+  db: Database,
+  id: string,
+  amountCents: number,
+): Promise<TestRefundOutcome> {
+  return db.transaction(async (tx) => {
+    const [checkout] = await tx
+      .select()
+      .from(testPaymentCheckouts)
+      .where(eq(testPaymentCheckouts.id, id))
+      .for('update');
+    if (!checkout) return { refunded: false, reason: 'notPaid' };
+    if (checkout.status === 'REFUNDED') return { refunded: false, reason: 'alreadyRefunded' };
+    if (checkout.status !== 'PAID') return { refunded: false, reason: 'notPaid' };
+    const [given] = await tx
+      .select({ cents: sql<string>`coalesce(sum(${testPaymentCheckouts.amountCents}), 0)` })
+      .from(testPaymentCheckouts)
+      .where(
+        and(
+          eq(testPaymentCheckouts.orderId, checkout.orderId),
+          eq(testPaymentCheckouts.description, partialRefundOf(id)),
+        ),
+      );
+    const left = checkout.amountCents - Number(given?.cents ?? 0);
+    if (amountCents > left) return { refunded: false, reason: 'tooLarge' };
+    if (amountCents === checkout.amountCents) {
+      // The whole payment at once: the checkout itself is the refund, as before parts existed.
+      await tx
+        .update(testPaymentCheckouts)
+        .set({ status: 'REFUNDED', updatedAt: sql`now()` })
+        .where(eq(testPaymentCheckouts.id, id));
+      return { refunded: true, reference: id };
+    }
+    const [part] = await tx
+      .insert(testPaymentCheckouts)
+      .values({
+        orderId: checkout.orderId,
+        amountCents,
+        currency: checkout.currency,
+        description: partialRefundOf(id),
+        status: 'REFUNDED',
+      })
+      .returning({ id: testPaymentCheckouts.id });
+    if (amountCents === left) {
+      await tx
+        .update(testPaymentCheckouts)
+        .set({ status: 'REFUNDED', updatedAt: sql`now()` })
+        .where(eq(testPaymentCheckouts.id, id));
+    }
+    return { refunded: true, reference: part?.id ?? id };
+  });
 }

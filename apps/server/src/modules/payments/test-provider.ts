@@ -5,7 +5,7 @@ import { type PaymentProvider, paymentUnavailable } from './payment-provider.js'
 import {
   findTestCheckout,
   insertTestCheckout,
-  refundTestCheckout,
+  refundTestCheckoutPart,
   settleTestCheckout,
 } from './test-checkouts.repository.js';
 
@@ -71,11 +71,13 @@ export function createTestProvider(db: Database): TestPaymentProvider {
       await settleTestCheckout(db, checkoutId, outcome);
       return outcome;
     },
-    async refund({ checkoutId }) {
-      if (await refundTestCheckout(db, checkoutId)) return { reference: checkoutId };
-      const row = UUID.test(checkoutId) ? await findTestCheckout(db, checkoutId) : undefined;
-      // Asked again after it was given back: the same answer, nothing refunded twice.
-      if (row?.status === 'REFUNDED') return { reference: checkoutId };
+    async refund({ checkoutId, amountCents }) {
+      if (!UUID.test(checkoutId)) throw paymentUnavailable();
+      const outcome = await refundTestCheckoutPart(db, checkoutId, amountCents);
+      if (outcome.refunded) return { reference: outcome.reference };
+      // Asked again after it was given back in full: the same answer, nothing refunded twice.
+      if (outcome.reason === 'alreadyRefunded') return { reference: checkoutId };
+      // More than what is left of the payment, or nothing paid: refused, as a card processor would.
       throw paymentUnavailable();
     },
   };

@@ -53,6 +53,7 @@ describe('GET /get/withdrawals/', () => {
       idWithdraw: older.withdrawal.id,
       name: 'Marta Rossi',
       email: older.user.email,
+      taxCode: null,
       iban: 'IT60X0542811101000000123456',
       amount: 25.5,
       status: 'In attesa',
@@ -103,16 +104,16 @@ describe('PUT /api/withdraw/', () => {
 
   it('gives the amount back to the balance when a request is cancelled', async () => {
     const { user, withdrawal } = await customerWithWithdrawal(5000, { amountCents: 2000 });
-    expect(await getAvailableBalanceCents(t.db, user.id)).toBe(3000);
+    expect(await getAvailableBalanceCents(t.db, user.id, new Date())).toBe(3000);
     await setStatus({ id: withdrawal.id, status: 'Annullato' });
-    expect(await getAvailableBalanceCents(t.db, user.id)).toBe(5000);
+    expect(await getAvailableBalanceCents(t.db, user.id, new Date())).toBe(5000);
   });
 
   it('reinstates a cancelled request while the balance still covers it', async () => {
     const { user, withdrawal } = await customerWithWithdrawal(5000, { amountCents: 2000, status: 'Annullato' });
     expect((await setStatus({ id: withdrawal.id, status: 'Completato' })).statusCode).toBe(200);
     expect(await statusOf(withdrawal.id)).toBe('Completato');
-    expect(await getAvailableBalanceCents(t.db, user.id)).toBe(3000);
+    expect(await getAvailableBalanceCents(t.db, user.id, new Date())).toBe(3000);
   });
 
   it('refuses to reinstate a cancelled request the balance no longer covers, changing nothing', async () => {
@@ -139,7 +140,7 @@ describe('PUT /api/withdraw/', () => {
       setStatus({ id: second.id, status: 'Completato' }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    expect(await getAvailableBalanceCents(t.db, user.id)).toBe(2000);
+    expect(await getAvailableBalanceCents(t.db, user.id, new Date())).toBe(2000);
     const statuses = await t.db
       .select({ status: withdrawals.status })
       .from(withdrawals)

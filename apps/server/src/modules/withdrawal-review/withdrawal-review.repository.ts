@@ -13,6 +13,7 @@ export async function selectWithdrawalsWithCustomers(db: Executor) {
       name: users.name,
       surname: users.surname,
       email: users.email,
+      taxCode: users.taxCode,
       iban: withdrawals.iban,
       amountCents: withdrawals.amountCents,
       status: withdrawals.status,

@@ -1,7 +1,8 @@
 import type { AdminWithdrawalItem, UpdateWithdrawalStatusBody } from '@cammini/contract';
+import { ErrorCode } from '@cammini/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { centsToEuros } from '../../lib/money.js';
 import { assertBalanceCovers, holdsMoney, lockAvailableBalance } from '../earnings/earnings.service.js';
 import { enqueueMail } from '../mail/mail.service.js';
@@ -22,6 +23,7 @@ export async function listWithdrawals(ctx: AppContext): Promise<AdminWithdrawalI
     idWithdraw: row.id,
     name: `${row.name} ${row.surname}`,
     email: row.email,
+    taxCode: row.taxCode,
     iban: row.iban,
     amount: centsToEuros(row.amountCents),
     status: row.status,
@@ -29,10 +31,18 @@ export async function listWithdrawals(ctx: AppContext): Promise<AdminWithdrawalI
   }));
 }
 
+/** Completato is final: the transfer was made, so no change of status may put its money back on the balance. */
+const withdrawalFinal = () =>
+  new AppError(
+    ErrorCode.WITHDRAWAL_FINAL,
+    'Questo prelievo è già stato completato: il bonifico è partito e lo stato non si può più cambiare.',
+  );
+
 /**
- * PUT /api/withdraw/: an admin may set any status at any time, but reinstating a
- * cancelled request spends its amount again, so the balance must still cover it. The customer
- * is told by e-mail; setting the status it already has changes nothing and mails nobody.
+ * PUT /api/withdraw/: an admin moves a request between In attesa, Annullato and Completato, but
+ * Completato is final (409 WITHDRAWAL_FINAL), and reinstating a cancelled request spends its amount
+ * again, so the balance must still cover it. The customer is told by e-mail; setting the status it
+ * already has changes nothing and mails nobody.
  */
 export async function changeWithdrawalStatus(
   ctx: AppContext,
@@ -41,10 +51,11 @@ export async function changeWithdrawalStatus(
   const ownerId = await findWithdrawalOwnerId(ctx.db, input.id);
   if (ownerId === undefined) throw withdrawalNotFound();
   const changed = await ctx.db.transaction(async (tx) => {
-    const { owner, availableCents } = await lockAvailableBalance(tx, ownerId);
+    const { owner, availableCents } = await lockAvailableBalance(tx, ownerId, ctx.clock.now());
     const withdrawal = await lockWithdrawal(tx, input.id);
     if (!withdrawal) throw withdrawalNotFound();
     if (withdrawal.status === input.status) return false;
+    if (withdrawal.status === 'Completato') throw withdrawalFinal();
     if (!holdsMoney(withdrawal.status)) assertBalanceCovers(availableCents, withdrawal.amountCents);
     await setWithdrawalStatus(tx, withdrawal.id, input.status);
     await enqueueMail(

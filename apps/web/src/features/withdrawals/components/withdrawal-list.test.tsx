@@ -14,6 +14,7 @@ const withdrawal: AdminWithdrawalItem = {
   idWithdraw: 12,
   name: 'Marta Rossi',
   email: 'marta@example.com',
+  taxCode: 'RSSMRA85T10A562S',
   iban: 'IT60X0542811101000000123456',
   amount: 25.5,
   status: 'In attesa',

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+const euros = z.number().nonnegative();
+const isoDateTime = z.iso.datetime();
+
+/**
+ * An in-person booking can be cancelled by its customer, refunded in full, while its course allows free
+ * cancellation and starts more than this many days after today (the business's day in Rome).
+ */
+export const CANCELLATION_MIN_DAYS_AHEAD = 7;
+
+/** A referral or member credit can be withdrawn this many days after its sale (the withdrawal period). */
+export const CREDIT_WAIT_DAYS = 14;
+
+/**
+ * POST /api/orders/{id}/refund: `amount` in euros (cents at most), omitted for all that is left of
+ * what the order paid.
+ */
+export const RefundOrderBody = z
+  .object({
+    amount: z
+      .number()
+      .positive()
+      .max(1_000_000)
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+        message: "L'importo ha al massimo due decimali",
+      })
+      .optional(),
+  })
+  .strict();
+export type RefundOrderBody = z.input<typeof RefundOrderBody>;
+
+/** The order after a refund: how much this refund gave back, and what the order has given back in all. */
+export const RefundOrderResponse = z.object({
+  id: z.string(),
+  status: z.string(),
+  amount: euros,
+  refundedNow: euros,
+  refunded: euros,
+  /** What can still be refunded (0 once refunded in full). */
+  refundable: euros,
+  reference: z.string(),
+  refundedAt: isoDateTime,
+});
+export type RefundOrderResponse = z.infer<typeof RefundOrderResponse>;
+
+/** POST /api/user/courses/{title}/cancel: the booking is cancelled and this much goes back to the card. */
+export const CancelBookingResponse = z.object({
+  title: z.string(),
+  refunded: euros,
+});
+export type CancelBookingResponse = z.infer<typeof CancelBookingResponse>;
+
+/** A credit in its withdrawal period: counted once `availableAt` has passed. */
+export const PendingCredit = z.object({
+  kind: z.enum(['referral', 'member']),
+  amount: euros,
+  availableAt: isoDateTime,
+});
+export type PendingCredit = z.infer<typeof PendingCredit>;
