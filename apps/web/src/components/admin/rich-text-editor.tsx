@@ -46,6 +46,8 @@ interface RichTextEditorProps {
   error?: string;
   /** Offers "import from .docx", which replaces the content with the converted document. */
   docxImport?: boolean;
+  /** Where a picture is uploaded; answers its address (e-mails need their own formats). */
+  uploadImage?: (file: File) => Promise<string>;
 }
 
 type Problem = 'upload' | 'docx' | 'imageType' | null;
@@ -199,7 +201,14 @@ function Toolbar({ editor, onImage, onDocx }: { editor: Editor; onImage: () => v
  * chosen, left and right image styles, and optionally a .docx import. It edits HTML; the server
  * sanitizes whatever it receives.
  */
-export function RichTextEditor({ label, value, onChange, error, docxImport = false }: RichTextEditorProps) {
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  error,
+  docxImport = false,
+  uploadImage = uploadContentImage,
+}: RichTextEditorProps) {
   const { t } = useTranslation('admin');
   const id = useId();
   const imageInput = useRef<HTMLInputElement>(null);
@@ -257,7 +266,7 @@ export function RichTextEditor({ label, value, onChange, error, docxImport = fal
     setBusy('image');
     setProblem(null);
     try {
-      const url = await uploadContentImage(file);
+      const url = await uploadImage(file);
       editor.chain().focus().setImage({ src: url, alt: '' }).run();
     } catch {
       setProblem('upload');

@@ -13,6 +13,16 @@ export async function uploadContentImage(file: File): Promise<string> {
   return answer.url;
 }
 
+/** POST /api/upload/newsletter/: a newsletter picture, stored as JPEG (or PNG when transparent) for mail clients. */
+export async function uploadNewsletterImage(file: File): Promise<string> {
+  const answer = await request<UploadResponse>('/api/upload/newsletter/', {
+    method: 'POST',
+    body: single(file),
+    auth: 'admin',
+  });
+  return answer.url;
+}
+
 /** POST /api/convert-docx-to-html/: a Word document as sanitized HTML. */
 export async function convertDocx(file: File): Promise<string> {
   const answer = await request<DocxHtmlResponse>('/api/convert-docx-to-html/', {

@@ -1,13 +1,15 @@
-import { NEWSLETTER_SUBJECT_MAX } from '@cammini/contract';
+import { type Language, NEWSLETTER_SUBJECT_MAX, type NewsletterPreviewResponse } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Send } from 'lucide-react';
+import { Eye, MailCheck, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../../components/admin/rich-text-editor';
 import { Alert } from '../../../components/ui/alert';
 import { Field } from '../../../components/ui/field';
+import { uploadNewsletterImage } from '../../../lib/admin/upload-image';
 import { ApiError } from '../../../lib/api-client';
+import { usePreviewNewsletter, useSendNewsletterTest } from '../api/newsletter-preview';
 import { useSendNewsletter } from '../api/newsletters';
 import {
   emptyNewsletter,
@@ -15,14 +17,23 @@ import {
   type NewsletterFormInput,
   type NewsletterFormValues,
 } from '../forms/newsletter-form';
+import { NewsletterPreviewFrame } from './newsletter-preview-frame';
 
 type Outcome = { tone: 'success' | 'info' | 'error'; text: string };
+type Preview = Pick<NewsletterPreviewResponse, 'subject' | 'html' | 'recipients'>;
 
-/** Subject and rich body; success says how many messages were queued. */
+/**
+ * Subject and rich body. Before it goes out: a preview laid out by the server's own renderer, a
+ * test copy to the admin's address, and a confirmation that says how many subscribers receive it.
+ */
 export function NewsletterSendForm() {
   const { t } = useTranslation('admin-business');
   const send = useSendNewsletter();
+  const preview = usePreviewNewsletter();
+  const test = useSendNewsletterTest();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [shown, setShown] = useState<Preview | null>(null);
+  const [language, setLanguage] = useState<Language>('it');
   const {
     register,
     control,
@@ -33,36 +44,71 @@ export function NewsletterSendForm() {
     resolver: zodResolver(NewsletterForm),
     defaultValues: emptyNewsletter,
   });
+  const busy = send.isPending || preview.isPending || test.isPending;
 
   const errorText = (error: FieldError | undefined) =>
     error?.message ? t(error.message, { max: NEWSLETTER_SUBJECT_MAX }) : undefined;
 
-  const onSubmit = handleSubmit((values) => {
+  const failure = (error: unknown, fallback: string): Outcome => ({
+    tone: 'error',
+    text:
+      error instanceof ApiError
+        ? error.status === 0
+          ? t('newsletter.network')
+          : error.message || t(fallback)
+        : t(fallback),
+  });
+
+  const onPreview = handleSubmit((values) => {
     setOutcome(null);
+    preview.mutate(
+      { ...values, language },
+      {
+        onSuccess: (answer) => setShown(answer),
+        onError: (error) => setOutcome(failure(error, 'newsletter.preview.error')),
+      },
+    );
+  });
+
+  const onTest = handleSubmit((values) => {
+    setOutcome(null);
+    test.mutate(
+      { ...values, language },
+      {
+        onSuccess: ({ to }) => setOutcome({ tone: 'success', text: t('newsletter.test.sent', { to }) }),
+        onError: (error) => setOutcome(failure(error, 'newsletter.test.error')),
+      },
+    );
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    // The count comes from the server at the moment of sending, never from an older preview.
+    let recipients: number;
+    try {
+      recipients = (await preview.mutateAsync({ ...values, language })).recipients;
+    } catch (error) {
+      setOutcome(failure(error, 'newsletter.error'));
+      return;
+    }
+    const question = recipients > 0 ? t('newsletter.confirm', { count: recipients }) : t('newsletter.confirmNobody');
+    if (!window.confirm(question)) return;
     send.mutate(values, {
       onSuccess: ({ queued }) => {
         reset(emptyNewsletter);
+        setShown(null);
         setOutcome(
           queued > 0
             ? { tone: 'success', text: t('newsletter.queued', { count: queued }) }
             : { tone: 'info', text: t('newsletter.noSubscribers') },
         );
       },
-      onError: (error) =>
-        setOutcome({
-          tone: 'error',
-          text:
-            error instanceof ApiError
-              ? error.status === 0
-                ? t('newsletter.network')
-                : error.message || t('newsletter.error')
-              : t('newsletter.error'),
-        }),
+      onError: (error) => setOutcome(failure(error, 'newsletter.error')),
     });
   });
 
   return (
-    <form method="post" className="admin-form" noValidate onSubmit={onSubmit} aria-busy={send.isPending}>
+    <form method="post" className="admin-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <Field label={t('newsletter.subject')} error={errorText(errors.oggetto)}>
         {(props) => <input {...props} {...register('oggetto')} maxLength={NEWSLETTER_SUBJECT_MAX} required />}
       </Field>
@@ -75,16 +121,35 @@ export function NewsletterSendForm() {
             value={field.value}
             onChange={field.onChange}
             error={errorText(fieldState.error)}
+            uploadImage={uploadNewsletterImage}
           />
         )}
       />
+      <p className="field-hint">{t('newsletter.imagesHint')}</p>
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-      <div className="admin-form__actions">
-        <button type="submit" className="button button-primary" disabled={send.isPending}>
+      <div className="admin-form__actions newsletter-actions">
+        <Field label={t('newsletter.preview.language')}>
+          {(props) => (
+            <select {...props} value={language} onChange={(event) => setLanguage(event.target.value as Language)}>
+              <option value="it">{t('newsletter.preview.italian')}</option>
+              <option value="en">{t('newsletter.preview.english')}</option>
+            </select>
+          )}
+        </Field>
+        <button type="button" className="button button-secondary" disabled={busy} onClick={onPreview}>
+          <Eye aria-hidden="true" size={18} />
+          {preview.isPending && !send.isPending ? t('newsletter.preview.loading') : t('newsletter.preview.show')}
+        </button>
+        <button type="button" className="button button-secondary" disabled={busy} onClick={onTest}>
+          <MailCheck aria-hidden="true" size={18} />
+          {test.isPending ? t('newsletter.test.sending') : t('newsletter.test.send')}
+        </button>
+        <button type="submit" className="button button-primary" disabled={busy}>
           <Send aria-hidden="true" size={18} />
           {send.isPending ? t('newsletter.sending') : t('newsletter.submit')}
         </button>
       </div>
+      {shown && <NewsletterPreviewFrame {...shown} />}
     </form>
   );
 }
