@@ -12,9 +12,10 @@ import {
   type MemberListResponse,
   type OnlineCourseDetailResponse,
   type OnlineCourseListResponse,
+  type PublicSettings,
+  type PublicSettingsResponse,
   type TopicListResponse,
 } from '@cammini/contract';
-import { site } from '../src/lib/site';
 import {
   type APIRequestContext,
   appStarted,
@@ -417,12 +418,13 @@ function publicPages(data: Demo): PublicPage[] {
 }
 
 /** What every page has around its content: the menu in the page's language and the footer's contacts. */
-const layoutTexts = (language: Language) => [
+const layoutTexts = (language: Language, site: PublicSettings) => [
   ui(language, 'common', 'nav.about'),
   ui(language, 'common', 'nav.calendar'),
   ui(language, 'common', 'footer.motto'),
-  site.email,
-  site.phone,
+  site.businessName,
+  site.email ?? 'the demo seeds a public e-mail',
+  site.phone ?? 'the demo seeds a phone number',
 ];
 
 /** Italian is the default: only an English visitor sends the cookie. */
@@ -437,6 +439,8 @@ test.describe('the HTML answer of every public page holds its content', () => {
       request,
     }, testInfo) => {
       const data = await loadDemo(request, testInfo.project.name);
+      // The business's details as the admin saved them (the demo seeds them): the footer shows them.
+      const { settings } = (await (await request.get('/api/settings')).json()) as PublicSettingsResponse;
       for (const page of publicPages(data)) {
         const answer = await request.get(page.path, { headers: cookieOf(language) });
         expect.soft(answer.status(), `${page.name}: status`).toBe(page.status ?? 200);
@@ -444,7 +448,7 @@ test.describe('the HTML answer of every public page holds its content', () => {
         expect.soft(html, `${page.name}: the page's language`).toContain(`<html lang="${language}"`);
         expect.soft(html, `${page.name}: the state the browser hydrates from`).toContain('id="page-state"');
         const text = renderedText(html);
-        const missing = [...page.texts(language), ...layoutTexts(language)].filter(
+        const missing = [...page.texts(language), ...layoutTexts(language, settings)].filter(
           (expected) => !text.includes(squeeze(expected)),
         );
         expect.soft(missing, `${page.name} (${page.path}): texts missing from the HTML`).toEqual([]);

@@ -79,6 +79,9 @@ const FIELD_PROBLEM_TEXTS = {
   bulletRequired: 'Un punto del modulo è vuoto',
   faqQuestionRequired: 'Ogni domanda ha un testo',
   faqAnswerRequired: 'Ogni domanda ha una risposta',
+  businessTaxId: 'Inserisci una partita IVA (11 cifre) o un codice fiscale valido.',
+  internationalPhone: 'Scrivi il numero in forma internazionale, con il prefisso del paese (+39 …).',
+  httpsUrl: 'Inserisci un indirizzo completo che inizi con https://.',
 } as const;
 
 export type FieldProblemCode = keyof typeof FIELD_PROBLEM_TEXTS;

@@ -1,6 +1,7 @@
 export * from './account-data.js';
 export * from './accounts.js';
 export * from './back-office.js';
+export * from './back-office-inbox.js';
 export * from './banking.js';
 export { buildCalendarFile, type CalendarFileEvent, calendarFileHref } from './calendar-file.js';
 export * from './catalogue.js';
@@ -20,5 +21,6 @@ export * from './orders-admin.js';
 export * from './places.js';
 export * from './refunds.js';
 export * from './reviews.js';
+export * from './settings.js';
 export * from './site-paths.js';
 export * from './site-sections.js';

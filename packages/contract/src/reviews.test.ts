@@ -15,7 +15,7 @@ describe('review form', () => {
     }
   });
 
-  it('needs a name and a review of 10 to 2000 characters', () => {
+  it('needs a review of 10 to 2000 characters; a name, when sent, is a name', () => {
     expect(CreateReviewBody.safeParse({ ...review, name: ' ' }).success).toBe(false);
     expect(CreateReviewBody.safeParse({ ...review, review: '   corto   ' }).success).toBe(false);
     expect(CreateReviewBody.safeParse({ ...review, review: 'x'.repeat(2001) }).success).toBe(false);

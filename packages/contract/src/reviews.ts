@@ -13,9 +13,12 @@ export const ReviewRating = z
   .union([z.number(), z.string().trim().regex(/^\d+$/, problem('rating')).transform(Number)])
   .pipe(z.number().int(problem('rating')).min(1, problem('ratingRange')).max(5, problem('ratingRange')));
 
-/** POST /api/review/ — the /review form (login required). */
+/**
+ * POST /api/review/ — the /review form (login required). A review is signed with the name of the
+ * account that writes it: a name or surname sent here is accepted for the form's sake and ignored.
+ */
 export const CreateReviewBody = z.object({
-  name: personName(80),
+  name: personName(80).optional(),
   surname: optionalPersonName(80).optional(),
   review: z
     .string()
@@ -40,4 +43,10 @@ export const ReviewItem = z.object({
 });
 export type ReviewItem = z.infer<typeof ReviewItem>;
 
-export const CreateReviewResponse = z.object({ message: z.literal('Success'), review: ReviewItem });
+/** `pending` until the admin approves it (when the settings ask for approval), else `published`. */
+export const CreateReviewResponse = z.object({
+  message: z.literal('Success'),
+  status: z.enum(['pending', 'published']),
+  review: ReviewItem,
+});
+export type CreateReviewResponse = z.infer<typeof CreateReviewResponse>;

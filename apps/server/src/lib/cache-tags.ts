@@ -12,6 +12,8 @@ export const CacheTag = {
   faqs: 'faqs',
   reviews: 'reviews',
   landingPages: 'landingPages',
+  /** The business's details (footer, chat button, JSON-LD): every drawn page shows them. */
+  settings: 'settings',
 } as const;
 export type CacheTag = (typeof CacheTag)[keyof typeof CacheTag];
 

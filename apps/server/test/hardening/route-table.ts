@@ -103,6 +103,8 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   // contact
   'POST /send-email': { access: 'public' },
   'POST /api/module/': { access: 'public' },
+  'GET /api/admin/messages': { access: 'admin' },
+  'PUT /api/admin/messages/{id}': { access: 'admin' },
   // newsletter
   'POST /api/subscribe/': { access: 'public' },
   'POST /api/newsletter/confirm': { access: 'public' },
@@ -132,6 +134,12 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   'GET /api/admin/summary': { access: 'admin' },
   // reviews
   'POST /api/review/': { access: 'customer' },
+  'GET /api/admin/reviews': { access: 'admin' },
+  'PUT /api/admin/reviews/{id}': { access: 'admin' },
+  // settings
+  'GET /api/settings': { access: 'public', cache: 'public' },
+  'GET /api/admin/settings': { access: 'admin' },
+  'PUT /api/settings': { access: 'admin' },
   // landing-pages
   'GET /api/landingpage/{slug}': { access: 'public' },
   'GET /api/landingpages': { access: 'admin' },

@@ -148,6 +148,10 @@ export async function buildWorld(options: { clock?: Clock; env?: Record<string, 
     sql`update users set iban = 'IT60X0542811101000000123456', tax_code = 'RSSMRA85T10A562S' where id = ${customer.id}`,
   );
   const withdrawal = await insertWithdrawal(t.db, { userId: customer.id });
+  // A message in the admin's inbox (id 1: the table is empty), for the routes that mark it read.
+  await t.db.execute(
+    sql`insert into contact_messages (kind, email, fields) values ('contact', 'visitatore@example.com', '{"nome":"Anna"}'::jsonb)`,
+  );
   const [documentId] = await column(t, 'select id as value from identity_documents order by id limit 1');
 
   const [topicId] = await column(t, 'select id as value from topics order by id limit 1');

@@ -4,6 +4,7 @@ import { RouteError } from '../components/layout/route-error';
 import { SiteLayout } from '../components/layout/site-layout';
 import i18n from '../lib/i18n';
 import type { PagePrefetch } from '../lib/page-data';
+import { siteSettingsQuery } from '../lib/site';
 import { RequireAdmin, RequireLogin } from './session/route-guards';
 
 /** A page's module: its component, and the queries of its first view when the server renders it. */
@@ -33,6 +34,8 @@ export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     errorElement: <RouteError />,
+    // Every page's header, footer and chat button show the business's details: drawn in the first HTML.
+    handle: { prefetch: () => [siteSettingsQuery] } satisfies PageHandle,
     children: [
       { index: true, ...page(() => import('./routes/public/home-page'), 'home') },
       { path: 'chisono', ...page(() => import('./routes/public/members-page'), 'content') },
@@ -83,7 +86,10 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAdmin />,
         children: [
-          { path: 'pannello', ...page(() => import('./routes/admin/admin-dashboard-page'), 'admin-business') },
+          {
+            path: 'pannello',
+            ...page(() => import('./routes/admin/admin-dashboard-page'), 'admin-business', 'admin-office'),
+          },
           { path: 'addarticolo', ...page(() => import('./routes/admin/article-form-page'), 'admin', 'admin-content') },
           { path: 'addcorso', ...page(() => import('./routes/admin/course-form-page'), 'admin', 'admin-courses') },
           {
@@ -116,6 +122,9 @@ export const routes: RouteObject[] = [
           { path: 'editfaq/:id', ...page(() => import('./routes/admin/faq-form-page'), 'admin', 'admin-content') },
           { path: 'clienti', ...page(() => import('./routes/admin/customers-page'), 'admin-business') },
           { path: 'pagamenti', ...page(() => import('./routes/admin/withdrawals-page'), 'admin-business') },
+          { path: 'impostazioni', ...page(() => import('./routes/admin/settings-page'), 'admin-office') },
+          { path: 'messaggi', ...page(() => import('./routes/admin/messages-page'), 'admin-office') },
+          { path: 'moderazione', ...page(() => import('./routes/admin/review-moderation-page'), 'admin-office') },
           {
             path: 'invianewsletter',
             ...page(() => import('./routes/admin/newsletter-send-page'), 'admin-business', 'admin'),

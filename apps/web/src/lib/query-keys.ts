@@ -83,6 +83,9 @@ export const homeKeys = {
 
 export const reviewKeys = { all: ['reviews'] as const };
 
+/** The business's public details: every page's footer and chat button read them. */
+export const siteSettingsKeys = { public: () => ['site-settings'] as const };
+
 export const landingPageKeys = {
   all: ['landing-pages'] as const,
   /** The public page by its address. */
@@ -100,6 +103,11 @@ export const adminKeys = {
   summary: () => ['admin', 'summary'] as const,
   withdrawals: () => ['admin', 'withdrawals'] as const,
   memberOptions: () => ['admin', 'member-options'] as const,
+  settings: () => ['admin', 'settings'] as const,
+  inbox: () => ['admin', 'inbox'] as const,
+  inboxPage: (page: number) => ['admin', 'inbox', page] as const,
+  reviews: () => ['admin', 'reviews'] as const,
+  reviewsIn: (status: string, page: number) => ['admin', 'reviews', status, page] as const,
 };
 
 /** What belongs to the logged-in account: removed at logout. */

@@ -1,15 +1,42 @@
-/** The business's public contact details, shown in the footer, pages and the chat link. */
-export const site = {
-  name: 'Cammini di Crescita',
-  email: 'info@camminidicrescita.it',
-  phone: '+39 055 000 0000',
-  chatNumber: '390550000000',
-  social: {
-    facebook: 'https://www.facebook.com/',
-    instagram: 'https://www.instagram.com/',
-    youtube: 'https://www.youtube.com/',
-  },
+import { type PublicSettings, type PublicSettingsResponse, whatsappLink } from '@cammini/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from './api-client';
+import { siteSettingsKeys } from './query-keys';
+
+/*
+ * The business's own details (name, contacts, social links), as the admin saved them: shown by the
+ * footer, the chat button, the contact page and landing pages. Server-rendered pages fetch them
+ * first (the site layout's prefetch), so the first HTML and the hydrated page agree.
+ */
+
+export const siteSettingsQuery = queryOptions({
+  queryKey: siteSettingsKeys.public(),
+  queryFn: async ({ signal }) => (await request<PublicSettingsResponse>('/api/settings', { signal })).settings,
+  // They change rarely; a page drawn with them needs no second fetch while it is open.
+  staleTime: 10 * 60_000,
+});
+
+/** The details, once known; undefined while loading or when they could not be read (the parts are left out). */
+export const useSiteSettings = (): PublicSettings | undefined => useQuery(siteSettingsQuery).data;
+
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** The chat button's address, or none while no WhatsApp number is saved. */
+export const chatLink = (settings: PublicSettings | undefined, text?: string) =>
+  settings?.whatsapp ? whatsappLink(settings.whatsapp, text) : undefined;
+
+export const SOCIAL_LABELS = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+  tiktok: 'TikTok',
 } as const;
 
-export const chatLink = (text?: string) =>
-  `https://wa.me/${site.chatNumber}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+/** The social links that are set, in a stable order. */
+export const socialLinks = (settings: PublicSettings | undefined) =>
+  settings
+    ? (Object.keys(SOCIAL_LABELS) as (keyof typeof SOCIAL_LABELS)[])
+        .map((network) => ({ network, label: SOCIAL_LABELS[network] as string, url: settings.social[network] }))
+        .filter((link): link is { network: keyof typeof SOCIAL_LABELS; label: string; url: string } => !!link.url)
+    : [];

@@ -2,11 +2,22 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../client.js';
-import { articles, courses, faqs, lessons, members, onlineCourses, reviews, topics } from '../schema/index.js';
+import {
+  articles,
+  courses,
+  faqs,
+  lessons,
+  members,
+  onlineCourses,
+  reviews,
+  siteSettings,
+  topics,
+} from '../schema/index.js';
 import { writeDemoImages } from './demo-images.js';
 import { copyDemoVideos, type SeedMediaWriter } from './demo-media.js';
 import { memberFullName } from './demo-members.js';
 import { type DemoPlan, planDemoContent } from './demo-plan.js';
+import { demoSettings } from './demo-settings.js';
 
 export type SeedDemoOptions = (
   | {
@@ -64,6 +75,8 @@ async function insertDemoRows(tx: Transaction, plan: DemoPlan): Promise<void> {
   await insertOnlineCourses(tx, plan, memberIds);
   await tx.insert(faqs).values(plan.faqs);
   await tx.insert(reviews).values(plan.reviews);
+  // Details the admin already saved are never replaced by the demo's.
+  await tx.insert(siteSettings).values({ id: 1, values: demoSettings }).onConflictDoNothing();
 }
 
 /** Plain folders, for tests that read the seeded files on disk (the seed's keys are its own, never a visitor's). */

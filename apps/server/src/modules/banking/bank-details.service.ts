@@ -1,13 +1,14 @@
 import { type SaveIbanBody, type SaveTaxCodeBody, WITHDRAWAL_HOLD_HOURS_AFTER_IBAN_CHANGE } from '@cammini/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { Transaction } from '../../db/client.js';
+import type { Executor, Transaction } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import { confirmCurrentPassword, type PasswordAttempts } from '../accounts/password-confirmation.service.js';
 import { identityLocked } from '../accounts/profile.service.js';
 import { enqueueMail } from '../mail/mail.service.js';
+import { getCustomerContactAddress } from '../settings/settings.service.js';
 import { lockAccountHolder } from './account-holder.repository.js';
 import { setIban, setTaxCode } from './bank-details.repository.js';
 import { type BankDetailChange, ibanSavedMail, taxCodeSavedMail } from './banking-mails.js';
@@ -32,13 +33,18 @@ export function withdrawalsHeldUntil(ibanChangedAt: Date | null, now: Date): Dat
 
 type Owner = NonNullable<Awaited<ReturnType<typeof lockAccountHolder>>>;
 
-const changeNotice = (ctx: AppContext, owner: Owner, changedAt: Date): BankDetailChange => ({
+const changeNotice = async (
+  ctx: AppContext,
+  tx: Executor,
+  owner: Owner,
+  changedAt: Date,
+): Promise<BankDetailChange> => ({
   to: owner.email,
   language: owner.language,
   name: owner.name,
   changedAt,
   resetUrl: `${ctx.config.publicUrl}/forgotpassword`,
-  contactEmail: ctx.config.CONTACT_EMAIL,
+  contactEmail: await getCustomerContactAddress(ctx, tx),
 });
 
 /**
@@ -54,7 +60,7 @@ export const saveIban = bankDetailSaver<z.output<typeof SaveIbanBody>>(async ({ 
   await enqueueMail(
     tx,
     ibanSavedMail({
-      ...changeNotice(ctx, owner, now),
+      ...(await changeNotice(ctx, tx, owner, now)),
       iban: input.iban,
       previousIban: owner.iban,
       heldUntil: withdrawalsHeldUntil(changedAt, now),
@@ -73,7 +79,10 @@ export const saveTaxCode = bankDetailSaver<z.output<typeof SaveTaxCodeBody>>(
     if (owner.taxCode === input.CF) return false;
     if (owner.docVerified && owner.taxCode !== null) throw identityLocked();
     await setTaxCode(tx, userId, input.CF);
-    await enqueueMail(tx, taxCodeSavedMail({ ...changeNotice(ctx, owner, ctx.clock.now()), taxCode: input.CF }));
+    await enqueueMail(
+      tx,
+      taxCodeSavedMail({ ...(await changeNotice(ctx, tx, owner, ctx.clock.now())), taxCode: input.CF }),
+    );
     return true;
   },
 );

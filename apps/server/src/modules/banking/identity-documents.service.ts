@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { StoredFile } from '../../lib/uploads/media-storage.js';
 import { enqueueMail } from '../mail/mail.service.js';
+import { getNoticeAddress } from '../settings/settings.service.js';
 import { lockAccountHolder } from './account-holder.repository.js';
 import { documentsSubmittedNotice } from './banking-mails.js';
 import {
@@ -41,7 +42,10 @@ export async function submitIdentityDocuments(
     const old = await deleteReplaceableDocuments(tx, userId);
     await insertIdentityDocument(tx, { userId, frontPath: files.front.key, backPath: files.back.key });
     await setUserVerifying(tx, userId);
-    await enqueueMail(tx, documentsSubmittedNotice(ctx.config.CONTACT_EMAIL, owner, `${ctx.config.publicUrl}/clienti`));
+    await enqueueMail(
+      tx,
+      documentsSubmittedNotice(await getNoticeAddress(ctx, tx), owner, `${ctx.config.publicUrl}/clienti`),
+    );
     return old;
   });
   ctx.mail.nudge();

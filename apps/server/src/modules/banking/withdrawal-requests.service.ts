@@ -12,6 +12,7 @@ import { centsToEuros, eurosToCents } from '../../lib/money.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import { assertBalanceCovers, lockAvailableBalance } from '../earnings/earnings.service.js';
 import { enqueueMail, formatDateTime } from '../mail/mail.service.js';
+import { getNoticeAddress } from '../settings/settings.service.js';
 import { assertOwnEmail, withdrawalsHeldUntil } from './bank-details.service.js';
 import { withdrawalRequestNotice } from './banking-mails.js';
 import { findBankingDetails, insertWithdrawal, selectWithdrawalsOf } from './withdrawal-requests.repository.js';
@@ -71,7 +72,7 @@ export async function requestWithdrawal(
     await enqueueMail(
       tx,
       withdrawalRequestNotice(
-        ctx.config.CONTACT_EMAIL,
+        await getNoticeAddress(ctx, tx),
         details,
         {
           amountCents,

@@ -1,6 +1,7 @@
 import type { ContactMessage, Language, ModuleSubmission } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { enqueueMail } from '../mail/mail.service.js';
+import { getNoticeAddress } from '../settings/settings.service.js';
 import { insertContactMessage } from './contact.repository.js';
 import { contactMessageMail, moduleSubmissionMail } from './contact-mails.js';
 
@@ -21,7 +22,7 @@ export async function submitContactMessage(
       fields: { ...message, language },
       createdAt: receivedAt,
     });
-    await enqueueMail(tx, contactMessageMail(ctx.config.CONTACT_EMAIL, message, { language, receivedAt }));
+    await enqueueMail(tx, contactMessageMail(await getNoticeAddress(ctx, tx), message, { language, receivedAt }));
   });
   ctx.mail.nudge();
 }
@@ -36,7 +37,7 @@ export async function submitModule(ctx: AppContext, submission: ModuleSubmission
       fields: { ...submission, language },
       createdAt: receivedAt,
     });
-    await enqueueMail(tx, moduleSubmissionMail(ctx.config.CONTACT_EMAIL, submission, { language, receivedAt }));
+    await enqueueMail(tx, moduleSubmissionMail(await getNoticeAddress(ctx, tx), submission, { language, receivedAt }));
   });
   ctx.mail.nudge();
 }

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import type { PaymentProvider } from '../payments/payments.service.js';
+import { getNoticeAddress } from '../settings/settings.service.js';
 import { findBuyer, lockOrder, markRefunded, type OrderRow } from './orders.repository.js';
 import {
   type RefundOutcome,
@@ -64,7 +65,7 @@ export async function refundUnfulfilled(
         provider: current.provider,
       };
       await enqueueMail(tx, unfulfilledPaymentMail(buyer, facts, outcome));
-      await enqueueMail(tx, unfulfilledPaymentNoticeMail(ctx.config.CONTACT_EMAIL, buyer, facts, outcome));
+      await enqueueMail(tx, unfulfilledPaymentNoticeMail(await getNoticeAddress(ctx, tx), buyer, facts, outcome));
     }
     return result;
   });

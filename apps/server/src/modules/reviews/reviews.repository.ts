@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { enrolments, reviews } from '../../db/schema/index.js';
+import { enrolments, reviews, users } from '../../db/schema/index.js';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -31,9 +31,50 @@ export async function insertReview(db: Executor, values: typeof reviews.$inferIn
   return row;
 }
 
-/** The newest reviews first. */
+/** The name and surname of the account, which sign its reviews. */
+export async function findAuthorName(
+  db: Executor,
+  userId: number,
+): Promise<{ name: string; surname: string } | undefined> {
+  const [row] = await db.select({ name: users.name, surname: users.surname }).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** The newest published reviews first: pending and rejected ones are never shown to visitors. */
 export async function selectReviews(db: Executor, options: { limit: number }): Promise<ReviewRow[]> {
-  return db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(options.limit);
+  return db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.status, 'published'))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(options.limit);
+}
+
+/** One page of the reviews in a status, newest first (oldest first while they wait, so none is forgotten). */
+export async function selectReviewsByStatus(
+  db: Executor,
+  options: { status: ReviewRow['status']; limit: number; offset: number },
+): Promise<{ rows: ReviewRow[]; total: number }> {
+  const order =
+    options.status === 'pending' ? [reviews.createdAt, reviews.id] : [desc(reviews.createdAt), desc(reviews.id)];
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.status, options.status))
+    .orderBy(...order)
+    .limit(options.limit)
+    .offset(options.offset);
+  const [counted] = await db.select({ total: count() }).from(reviews).where(eq(reviews.status, options.status));
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function updateReviewStatus(
+  db: Executor,
+  id: number,
+  status: ReviewRow['status'],
+): Promise<ReviewRow | undefined> {
+  const [row] = await db.update(reviews).set({ status }).where(eq(reviews.id, id)).returning();
+  return row;
 }
 
 export async function deleteReviewById(db: Executor, id: number): Promise<boolean> {

@@ -36,7 +36,8 @@ export async function reviewRoutes(fastify: FastifyInstance) {
   app.post('/api/review/', {
     schema: {
       tags: ['reviews'],
-      summary: 'Publish a review (login required; one per 24 hours)',
+      summary:
+        'Write a review signed with the account’s name (login required; one per 24 hours); it may wait for approval',
       security: [{ bearerAuth: [] }],
       body: CreateReviewBody,
       response: { 200: CreateReviewResponse },
@@ -45,8 +46,8 @@ export async function reviewRoutes(fastify: FastifyInstance) {
     config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
     handler: async (request) => {
       const session = await currentSession(request);
-      const review = await createReview(ctx, session.userId, request.body);
-      return { message: 'Success' as const, review };
+      const { status, review } = await createReview(ctx, session.userId, request.body);
+      return { message: 'Success' as const, status, review };
     },
   });
 

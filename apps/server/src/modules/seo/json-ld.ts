@@ -1,4 +1,4 @@
-import { FEW_SEATS_LEFT } from '@cammini/contract';
+import { FEW_SEATS_LEFT, type PublicSettings } from '@cammini/contract';
 import { oneLine } from './markup.js';
 import type { ArticleEntry, CourseEntry, OnlineCourseEntry } from './site-index.service.js';
 import { SITE_NAME } from './site-routes.js';
@@ -21,11 +21,27 @@ export const organization = (origin: string): JsonLd => ({
 const euros = (cents: number) => (cents / 100).toFixed(2);
 const images = (image: string | undefined) => (image ? { image: [image] } : {});
 
-/** The home page: who publishes the site. */
-export function siteJsonLd(origin: string): JsonLd[] {
+/** The business as its settings describe it: only the details the admin entered are stated. */
+function businessOrganization(origin: string, business: PublicSettings): JsonLd {
+  const sameAs = Object.values(business.social).filter((url): url is string => url !== null);
+  const taxId = business.taxId;
+  return {
+    ...organization(origin),
+    name: business.businessName,
+    ...(business.legalAddress ? { address: business.legalAddress } : {}),
+    ...(business.email ? { email: business.email } : {}),
+    ...(business.phone ? { telephone: business.phone } : {}),
+    ...(taxId ? (/^\d{11}$/.test(taxId) ? { vatID: `IT${taxId}` } : { taxID: taxId }) : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+}
+
+/** The home page: who publishes the site, with the business's details when they are known. */
+export function siteJsonLd(origin: string, business?: PublicSettings): JsonLd[] {
+  const publisher = business ? businessOrganization(origin, business) : organization(origin);
   return [
-    { '@context': CONTEXT, ...organization(origin) },
-    { '@context': CONTEXT, '@type': 'WebSite', name: SITE_NAME, url: `${origin}/`, inLanguage: 'it-IT' },
+    { '@context': CONTEXT, ...publisher },
+    { '@context': CONTEXT, '@type': 'WebSite', name: publisher.name, url: `${origin}/`, inLanguage: 'it-IT' },
   ];
 }
 

@@ -1,4 +1,4 @@
-import { PRIVATE_SECTIONS, titleToSlug } from '@cammini/contract';
+import { PRIVATE_SECTIONS, type PublicSettings, titleToSlug } from '@cammini/contract';
 import { courseDetailPath } from '../catalogue/courses.service.js';
 import { onlineCourseDetailPath } from '../catalogue/online-courses.service.js';
 import { articleJsonLd, inPersonCourseJsonLd, type JsonLd, onlineCourseJsonLd, siteJsonLd } from './json-ld.js';
@@ -109,7 +109,7 @@ export function pathSegments(url: string): string[] | undefined {
  */
 export async function resolvePageMetadata(
   url: string,
-  deps: { index: SiteIndex; origin: string },
+  deps: { index: SiteIndex; origin: string; business?: () => Promise<PublicSettings> },
 ): Promise<PageMetadata | MovedPage> {
   const { index, origin } = deps;
   const segments = pathSegments(url);
@@ -137,7 +137,7 @@ export async function resolvePageMetadata(
     return {
       ...publicPage({ path: '/', title: SITE_NAME, description: HOME_DESCRIPTION }),
       title: HOME_TITLE,
-      jsonLd: siteJsonLd(origin),
+      jsonLd: siteJsonLd(origin, await deps.business?.()),
     };
   }
   if (PRIVATE_SECTIONS.has(section)) return privatePage(section);

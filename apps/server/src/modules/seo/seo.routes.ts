@@ -7,6 +7,7 @@ import { notFound } from '../../lib/app-error.js';
 import { businessDay } from '../../lib/business-day.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import type { AnswerFormat } from '../../lib/public-cache.js';
+import { getPublicSettings } from '../settings/settings.service.js';
 import { pageLanguage } from './page-language.js';
 import { robotsTxt } from './robots.js';
 import { RoutePreloads } from './route-preloads.js';
@@ -142,5 +143,6 @@ async function sitePages(app: FastifyInstance, index: SiteIndex, webDist: string
     // Each route's own chunks, written by the web build (apps/web/vite-plugins/route-chunks.ts).
     preloads: await RoutePreloads.fromFile(path.join(webDist, '.vite', 'route-chunks.json'), app.log),
     renderer: await loadWebRenderer(app, webDist),
+    business: () => getPublicSettings(app.ctx),
   });
 }

@@ -1,3 +1,4 @@
+import type { PublicSettings } from '@cammini/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { escapeHtml } from './markup.js';
 import { PageTemplate } from './page-html.js';
@@ -48,6 +49,8 @@ export class SitePages {
       log: FastifyBaseLogger;
       preloads?: RoutePreloads;
       renderer?: WebRenderer | null;
+      /** The business's details, for the home page's Organization. */
+      business?: () => Promise<PublicSettings>;
     },
   ) {
     this.template = new PageTemplate(indexHtml);

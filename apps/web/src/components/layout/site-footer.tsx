@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentYear } from '../../lib/format';
-import { site } from '../../lib/site';
+import { socialLinks, telHref, useSiteSettings } from '../../lib/site';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { mainLinks } from './site-header';
 
@@ -29,11 +29,14 @@ function NewsletterSlot() {
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const settings = useSiteSettings();
+  const name = settings?.businessName ?? '';
+  const social = socialLinks(settings);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div>
-          <p className="site-footer__brand">Cammini di Crescita</p>
+          <p className="site-footer__brand">{name}</p>
           <p className="site-footer__motto">{t('footer.motto')}</p>
           <Link to="/contatti" className="button button-primary">
             {t('footer.contactUs')}
@@ -53,37 +56,46 @@ export function SiteFooter() {
         </nav>
         <div>
           <ul className="site-footer__contacts">
-            <li>
-              <Mail aria-hidden="true" size={18} /> <a href={`mailto:${site.email}`}>{site.email}</a>
-            </li>
-            <li>
-              <Phone aria-hidden="true" size={18} /> <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
-            </li>
+            {settings?.email && (
+              <li>
+                <Mail aria-hidden="true" size={18} /> <a href={`mailto:${settings.email}`}>{settings.email}</a>
+              </li>
+            )}
+            {settings?.phone && (
+              <li>
+                <Phone aria-hidden="true" size={18} /> <a href={telHref(settings.phone)}>{settings.phone}</a>
+              </li>
+            )}
           </ul>
-          <ul className="site-footer__social" aria-label={t('footer.social')}>
-            <li>
-              <a href={site.social.facebook} rel="noopener noreferrer" target="_blank">
-                Facebook
-              </a>
-            </li>
-            <li>
-              <a href={site.social.instagram} rel="noopener noreferrer" target="_blank">
-                Instagram
-              </a>
-            </li>
-            <li>
-              <a href={site.social.youtube} rel="noopener noreferrer" target="_blank">
-                YouTube
-              </a>
-            </li>
-          </ul>
+          {social.length > 0 && (
+            <ul className="site-footer__social" aria-label={t('footer.social')}>
+              {social.map((link) => (
+                <li key={link.network}>
+                  <a href={link.url} rel="noopener noreferrer" target="_blank">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          {(settings?.legalAddress || settings?.taxId) && (
+            <p className="site-footer__company">
+              {[
+                settings.legalAddress,
+                settings.taxId &&
+                  t(/^\d{11}$/.test(settings.taxId) ? 'footer.vatNumber' : 'footer.taxCode', { taxId: settings.taxId }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          )}
         </div>
       </div>
       <NewsletterSlot />
       <div className="container site-footer__legal">
         {/* The one text that depends on when it is drawn: a page drawn on New Year's Eve can be adopted
             by the browser after midnight, and the server's year then stands until the next render. */}
-        <span>{`© ${currentYear()} Cammini di Crescita`}</span>
+        <span>{`© ${currentYear()} ${name}`}</span>
         <Link to="/privacy-policy">{t('footer.privacy')}</Link>
         <Link to="/cookie-policy">{t('footer.cookies')}</Link>
       </div>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../lib/session/session-store';
+import { useSiteSettings } from '../../lib/site';
 import { LanguageSwitch } from './language-switch';
 
 export const mainLinks = [
@@ -19,6 +20,7 @@ export const mainLinks = [
 export function SiteHeader() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const businessName = useSiteSettings()?.businessName;
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -29,7 +31,7 @@ export function SiteHeader() {
       <div className="container site-header__bar">
         <Link to="/" className="brand" aria-label={t('brand.home')}>
           <img src="/favicon.svg" alt="" width="34" height="34" />
-          <span>Cammini di Crescita</span>
+          <span>{businessName}</span>
         </Link>
         <button
           type="button"

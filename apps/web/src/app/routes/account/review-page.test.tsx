@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REVIEW_SUCCESS_MS } from '../../../features/reviews/components/review-form';
 import i18n from '../../../lib/i18n';
@@ -11,9 +11,12 @@ import ReviewPage from './review-page';
 const routes = [{ path: '/review', element: <ReviewPage /> }];
 const text = 'Un percorso che mi ha insegnato a respirare con calma.';
 
-const published = {
+const account = { 'GET /api/user/': { body: { message: 'Success', user: { name: 'Maria', surname: 'Rossi' } } } };
+
+const answer = (status: 'pending' | 'published') => ({
   body: {
     message: 'Success',
+    status,
     review: {
       idReview: 40,
       name: 'Maria',
@@ -24,11 +27,10 @@ const published = {
       date: '2026-03-20T10:00:00.000Z',
     },
   },
-};
+});
+const published = answer('published');
 
 async function fillIn(user: UserEvent, review = text) {
-  await user.type(screen.getByLabelText('Nome'), 'Maria');
-  await user.type(screen.getByLabelText('Cognome'), 'Rossi');
   await user.type(screen.getByLabelText('La tua recensione'), review);
 }
 
@@ -63,9 +65,8 @@ describe('review page', () => {
 
     expect(await screen.findByText('Grazie! La tua recensione è stata pubblicata.')).toBeInTheDocument();
     const [call] = api.callsTo('POST /api/review/');
-    expect(call?.body).toEqual({ name: 'Maria', surname: 'Rossi', review: text, rating: 4 });
+    expect(call?.body).toEqual({ review: text, rating: 4 });
     expect(call?.authorization).toBe('Bearer session-token-1234');
-    expect(screen.getByLabelText('Nome')).toHaveValue('');
     expect(screen.getByLabelText('La tua recensione')).toHaveValue('');
     expect(screen.getByRole('radio', { name: '5 stelle' })).toBeChecked();
   });
@@ -100,35 +101,27 @@ describe('review page', () => {
 
     expect(await screen.findByText('Scrivi almeno 10 caratteri.')).toBeInTheDocument();
     expect(screen.getByLabelText('La tua recensione')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('POST /api/review/')).toHaveLength(0);
   });
 
-  it('asks for the name', async () => {
-    const api = stubApi({ 'POST /api/review/': published });
+  it('says the review will appear once approved when it waits for the owner', async () => {
+    stubApi({ 'POST /api/review/': answer('pending') });
     const user = setupUser();
     renderAt('/review', routes);
-
-    await user.type(screen.getByLabelText('La tua recensione'), text);
+    await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Pubblica la recensione' }));
-
-    expect(await screen.findByText('Campo obbligatorio.')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
-  });
-
-  it('refuses a name carrying markup or a web address and says why', async () => {
-    const api = stubApi({ 'POST /api/review/': published });
-    const user = setupUser();
-    renderAt('/review', routes);
-
-    await user.type(screen.getByLabelText('Nome'), 'Maria www.offerte.example');
-    await user.type(screen.getByLabelText('Cognome'), 'Rossi');
-    await user.type(screen.getByLabelText('La tua recensione'), text);
-    await user.click(screen.getByRole('button', { name: 'Pubblica la recensione' }));
-
     expect(
-      await screen.findByText('Scrivi solo il nome, su una riga: senza indirizzi web, e-mail o simboli come @ e /.'),
+      await screen.findByText('Grazie! La tua recensione apparirà sul sito appena sarà approvata.'),
     ).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows the account’s name and surname, which the customer cannot change', async () => {
+    stubApi(account);
+    renderAt('/review', routes);
+    await waitFor(() => expect(screen.getByLabelText('Nome')).toHaveValue('Maria'));
+    expect(screen.getByLabelText('Nome')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Cognome')).toHaveValue('Rossi');
+    expect(screen.getByText('Le recensioni portano il nome e il cognome del tuo account.')).toBeInTheDocument();
   });
 
   it('explains kindly that one review a day is allowed', async () => {

@@ -2,10 +2,13 @@ import {
   BookOpen,
   CircleHelp,
   FileText,
+  Inbox,
   LayoutTemplate,
   Library,
   Mail,
+  MessageSquareQuote,
   PlaySquare,
+  Settings,
   Tags,
   UserPlus,
   Users,
@@ -14,7 +17,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SummaryFigures } from '../../../features/dashboard/components/summary-figures';
+import { useInbox } from '../../../features/inbox/api/inbox';
 import { usePageTitle } from '../../../lib/use-page-title';
+import '../../../styles/admin-office.css';
 
 const cards = [
   { to: '/addArgomento', key: 'admin.addTopic', icon: Tags },
@@ -30,9 +35,18 @@ const cards = [
   { to: '/seelandingpage', key: 'admin.landingList', icon: Library },
 ] as const;
 
+/** The back office's own tools, texts in the admin-office catalogue; the inbox shows how many wait. */
+const officeCards = [
+  { to: '/messaggi', key: 'nav.messages', icon: Inbox },
+  { to: '/moderazione', key: 'nav.reviews', icon: MessageSquareQuote },
+  { to: '/impostazioni', key: 'nav.settings', icon: Settings },
+] as const;
+
 export default function AdminDashboardPage() {
   const { t } = useTranslation();
   const { t: tb } = useTranslation('admin-business');
+  const { t: to } = useTranslation('admin-office');
+  const unread = useInbox(1).data?.unread ?? 0;
   usePageTitle(t('admin.dashboard'));
   return (
     <section className="page container">
@@ -48,6 +62,17 @@ export default function AdminDashboardPage() {
             <Link to={to} className="admin-card">
               <Icon aria-hidden="true" />
               <span>{t(key)}</span>
+            </Link>
+          </li>
+        ))}
+        {officeCards.map(({ to: path, key, icon: Icon }) => (
+          <li key={path}>
+            <Link to={path} className="admin-card">
+              <Icon aria-hidden="true" />
+              <span>{to(key)}</span>
+              {path === '/messaggi' && unread > 0 && (
+                <span className="admin-card__badge">{to('nav.unreadBadge', { count: unread })}</span>
+              )}
             </Link>
           </li>
         ))}

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
-import { site } from '../../../lib/site';
 import { failure, stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
+import { testSiteSettings as site, siteSettingsRoute } from '../../../test/site-settings';
 import { setupUser } from '../../../test/user';
 import ContactPage from './contact-page';
 
@@ -40,17 +40,18 @@ describe('contact page', () => {
     expect(screen.getByRole('link', { name: 'informativa sulla privacy' })).toHaveAttribute('href', '/privacy-policy');
   });
 
-  it('shows the business contacts and the chat link beside the form', () => {
+  it('shows the business contacts of the settings and the chat link beside the form', async () => {
+    stubApi(siteSettingsRoute());
     renderContact();
     const details = screen.getByRole('complementary', { name: 'Altri modi per raggiungerci' });
-    expect(within(details).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-    expect(within(details).getByRole('link', { name: site.phone })).toHaveAttribute(
+    expect(await within(details).findByRole('link', { name: site.email! })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^tel:/),
+      `mailto:${site.email}`,
     );
+    expect(within(details).getByRole('link', { name: site.phone! })).toHaveAttribute('href', 'tel:+390517654321');
     expect(within(details).getByRole('link', { name: 'Apri la chat' })).toHaveAttribute(
       'href',
-      expect.stringContaining(`https://wa.me/${site.chatNumber}`),
+      expect.stringContaining('https://wa.me/393477654321'),
     );
     expect(within(details).getByRole('link', { name: 'Compila il modulo di contatto' })).toHaveAttribute(
       'href',
@@ -65,7 +66,7 @@ describe('contact page', () => {
     await submit();
     expect(await screen.findByText('Campo obbligatorio.')).toBeInTheDocument();
     expect(screen.getByLabelText('Telefono')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('POST /send-email')).toHaveLength(0);
   });
 
   it('checks the e-mail and the phone number with the contract rules', async () => {
@@ -75,7 +76,7 @@ describe('contact page', () => {
     await submit();
     expect(await screen.findByText('Inserisci un indirizzo e-mail valido.')).toBeInTheDocument();
     expect(screen.getByText('Inserisci un numero di telefono valido (almeno 6 cifre).')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('POST /send-email')).toHaveLength(0);
   });
 
   it('sends the message, shows the success text and clears the form', async () => {

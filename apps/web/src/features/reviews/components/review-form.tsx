@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
+import { useProfile } from '../../../lib/queries/profile';
 import { useCreateReview } from '../api/create-review';
 import {
   emptyReview,
@@ -19,11 +20,15 @@ import { RatingInput } from './rating-input';
 /** The success message vanishes after 3 seconds. */
 export const REVIEW_SUCCESS_MS = 3000;
 
-/** The /review form: name, surname, text and a 1–5 rating (5 by default). */
+/**
+ * The /review form: name, surname, text and a 1–5 rating (5 by default). The name and surname are
+ * the account's own, shown read-only: the server signs every review with them.
+ */
 export function ReviewForm() {
   const { t, i18n } = useTranslation('home');
   const create = useCreateReview();
-  const [showSuccess, setShowSuccess] = useState(false);
+  const profile = useProfile().data;
+  const [showSuccess, setShowSuccess] = useState<'pending' | 'published' | false>(false);
   const {
     register,
     control,
@@ -44,9 +49,9 @@ export function ReviewForm() {
   const onSubmit = handleSubmit((values) => {
     setShowSuccess(false);
     create.mutate(values, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         reset(emptyReview);
-        setShowSuccess(true);
+        setShowSuccess(answer.status === 'pending' ? 'pending' : 'published');
       },
     });
   });
@@ -72,11 +77,11 @@ export function ReviewForm() {
   return (
     <form method="post" className="form review-form" noValidate onSubmit={onSubmit} aria-busy={create.isPending}>
       <div className="form-grid">
-        <Field label={t('review.name')} error={errorText(errors.name)}>
-          {(props) => <input {...props} {...register('name')} autoComplete="given-name" maxLength={80} required />}
+        <Field label={t('review.name')} hint={t('review.nameFromAccount')}>
+          {(props) => <input {...props} value={profile?.name ?? ''} readOnly autoComplete="given-name" />}
         </Field>
-        <Field label={t('review.surname')} hint={t('review.surnameHint')} error={errorText(errors.surname)}>
-          {(props) => <input {...props} {...register('surname')} autoComplete="family-name" maxLength={80} />}
+        <Field label={t('review.surname')}>
+          {(props) => <input {...props} value={profile?.surname ?? ''} readOnly autoComplete="family-name" />}
         </Field>
       </div>
       <Controller
@@ -98,7 +103,8 @@ export function ReviewForm() {
       >
         {(props) => <textarea {...props} {...register('review')} rows={6} maxLength={REVIEW_MAX_LENGTH} required />}
       </Field>
-      {showSuccess && <Alert tone="success">{t('review.reviewSuccess')}</Alert>}
+      {showSuccess === 'published' && <Alert tone="success">{t('review.reviewSuccess')}</Alert>}
+      {showSuccess === 'pending' && <Alert tone="success">{t('review.reviewPending')}</Alert>}
       {failure && <Alert tone={failure.tone}>{t(failure.key)}</Alert>}
       <button type="submit" className="button button-primary button-block" disabled={create.isPending}>
         {create.isPending ? t('review.submitting') : t('review.submit')}

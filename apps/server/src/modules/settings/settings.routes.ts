@@ -1,0 +1,62 @@
+import { PublicSettingsResponse, SiteSettings, SiteSettingsResponse } from '@cammini/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CacheTag } from '../../lib/cache-tags.js';
+import { requireAdmin } from '../../plugins/auth.js';
+import { cacheKey, publicJson } from '../../plugins/public-answers.js';
+import { getPublicSettings, getSettings, saveSettings } from './settings.service.js';
+
+/** The business's details: read by everyone (public part), changed by the admin. */
+export async function settingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  app.get('/api/settings', {
+    schema: {
+      tags: ['settings'],
+      summary: "The business's public details: name, address, tax id, contacts, social links",
+      response: { 200: PublicSettingsResponse },
+    },
+    handler: (_request, reply) =>
+      reply.sendPublic({
+        tags: [CacheTag.settings],
+        key: cacheKey('settings', {}),
+        load: publicJson(PublicSettingsResponse, async () => ({
+          message: 'Success' as const,
+          settings: await getPublicSettings(ctx),
+        })),
+      }),
+  });
+
+  app.get('/api/admin/settings', {
+    schema: {
+      tags: ['settings', 'admin'],
+      summary: 'Every setting, with the address notices go to',
+      security: [{ bearerAuth: [] }],
+      response: { 200: SiteSettingsResponse },
+    },
+    onRequest: requireAdmin,
+    handler: async () => ({
+      message: 'Success' as const,
+      settings: await getSettings(ctx),
+      defaultNoticeEmail: ctx.config.CONTACT_EMAIL,
+    }),
+  });
+
+  app.put('/api/settings', {
+    schema: {
+      tags: ['settings', 'admin'],
+      summary: "Change the business's details",
+      security: [{ bearerAuth: [] }],
+      body: SiteSettings,
+      response: { 200: SiteSettingsResponse },
+    },
+    // Checked on request, before the body is parsed: a stranger learns nothing from validation errors.
+    onRequest: requireAdmin,
+    handler: async (request) => ({
+      message: 'Success' as const,
+      settings: await saveSettings(ctx, request.body),
+      defaultNoticeEmail: ctx.config.CONTACT_EMAIL,
+    }),
+  });
+}

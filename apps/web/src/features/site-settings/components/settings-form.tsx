@@ -1,0 +1,154 @@
+import { SiteSettings, type SiteSettingsResponse, SOCIAL_NETWORKS } from '@cammini/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type FieldErrors, type FieldPath, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { InputField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { SOCIAL_LABELS } from '../../../lib/site';
+import { useSaveSettings } from '../api/site-settings';
+
+/** Every box is text: an empty one means "not set", which the contract reads as null. */
+interface SettingsFormValues {
+  businessName: string;
+  legalAddress: string;
+  taxId: string;
+  email: string;
+  phone: string;
+  whatsapp: string;
+  noticeEmail: string;
+  social: Record<(typeof SOCIAL_NETWORKS)[number], string>;
+  reviewsNeedApproval: boolean;
+}
+
+type FieldName = FieldPath<SettingsFormValues>;
+
+const toFormValues = ({ settings }: SiteSettingsResponse): SettingsFormValues => ({
+  businessName: settings.businessName,
+  legalAddress: settings.legalAddress ?? '',
+  taxId: settings.taxId ?? '',
+  email: settings.email ?? '',
+  phone: settings.phone ?? '',
+  whatsapp: settings.whatsapp ?? '',
+  noticeEmail: settings.noticeEmail ?? '',
+  social: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, settings.social[network] ?? ''])) as Record<
+    (typeof SOCIAL_NETWORKS)[number],
+    string
+  >,
+  reviewsNeedApproval: settings.reviewsNeedApproval,
+});
+
+/** Which message a field shows when the contract refuses it. */
+function problemKey(field: string): string {
+  if (field.startsWith('social.')) return 'settings.invalid.url';
+  if (field === 'noticeEmail' || field === 'email') return 'settings.invalid.email';
+  if (field === 'whatsapp' || field === 'phone') return 'settings.invalid.phone';
+  return `settings.invalid.${field}`;
+}
+
+/** The business's details, checked with the contract's schema before they are sent. */
+export function SettingsForm({ current }: { current: SiteSettingsResponse }) {
+  const { t } = useTranslation('admin-office');
+  const save = useSaveSettings();
+  const [saved, setSaved] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isDirty },
+    reset,
+  } = useForm<SettingsFormValues>({
+    // The contract checks the same values the server will; the form keeps its text boxes.
+    resolver: async (values, context, options) => {
+      const result = await zodResolver(SiteSettings)(values, context, options as never);
+      return Object.keys(result.errors).length > 0
+        ? { values: {}, errors: result.errors as FieldErrors<SettingsFormValues> }
+        : { values, errors: {} };
+    },
+    defaultValues: toFormValues(current),
+  });
+
+  const errorOf = (field: FieldName) => {
+    const [head, tail] = field.split('.') as [keyof SettingsFormValues, string | undefined];
+    const error = tail ? (errors.social as Record<string, unknown> | undefined)?.[tail] : errors[head];
+    return error ? t(problemKey(field)) : undefined;
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    setSaved(false);
+    save.mutate(values, {
+      onSuccess: (answer) => {
+        reset(toFormValues(answer));
+        setSaved(true);
+      },
+      onError: (error) => {
+        // The server checks the same rules: its refusals land on the fields they name.
+        if (!(error instanceof ApiError) || !error.fields) return;
+        for (const key of Object.keys(error.fields)) {
+          const field = key.replace(/^body\./, '') as FieldName;
+          setError(field, { message: problemKey(field) });
+        }
+      },
+    });
+  });
+
+  const field = (name: FieldName, extra: Record<string, unknown> = {}) => ({
+    label: t(`settings.fields.${name.replace('social.', '')}`),
+    error: errorOf(name),
+    ...register(name, { onChange: () => setSaved(false) }),
+    ...extra,
+  });
+
+  return (
+    <form method="post" className="admin-form settings-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
+      <fieldset className="settings-form__group">
+        <legend>{t('settings.business')}</legend>
+        <InputField {...field('businessName', { required: true, maxLength: 120, autoComplete: 'organization' })} />
+        <InputField {...field('legalAddress', { maxLength: 300, autoComplete: 'street-address' })} />
+        <InputField {...field('taxId', { hint: t('settings.hints.taxId'), maxLength: 20 })} />
+      </fieldset>
+      <fieldset className="settings-form__group">
+        <legend>{t('settings.contacts')}</legend>
+        <InputField {...field('email', { type: 'email', autoComplete: 'email' })} />
+        <InputField {...field('phone', { type: 'tel', hint: t('settings.hints.phone'), autoComplete: 'tel' })} />
+        <InputField {...field('whatsapp', { type: 'tel', hint: t('settings.hints.whatsapp') })} />
+        <InputField
+          {...field('noticeEmail', {
+            type: 'email',
+            hint: t('settings.hints.noticeEmail', { address: current.defaultNoticeEmail }),
+          })}
+        />
+      </fieldset>
+      <fieldset className="settings-form__group">
+        <legend>{t('settings.social')}</legend>
+        {SOCIAL_NETWORKS.map((network) => (
+          <InputField
+            key={network}
+            {...field(`social.${network}`, { type: 'url', placeholder: 'https://', inputMode: 'url' })}
+            label={SOCIAL_LABELS[network]}
+          />
+        ))}
+      </fieldset>
+      <fieldset className="settings-form__group">
+        <legend>{t('settings.reviews')}</legend>
+        <label className="checkbox">
+          <input type="checkbox" {...register('reviewsNeedApproval', { onChange: () => setSaved(false) })} />
+          <span>{t('settings.fields.reviewsNeedApproval')}</span>
+        </label>
+        <p className="field-hint">{t('settings.hints.reviewsNeedApproval')}</p>
+      </fieldset>
+      {saved && !isDirty && <Alert tone="success">{t('settings.saved')}</Alert>}
+      {save.isError && (
+        <Alert tone="error">
+          {t(save.error instanceof ApiError && save.error.fields ? 'settings.fixFields' : 'settings.saveError')}
+        </Alert>
+      )}
+      <div className="admin-form__actions">
+        <button type="submit" className="button button-primary" disabled={save.isPending}>
+          {save.isPending ? t('settings.saving') : t('settings.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
