@@ -4,7 +4,7 @@ import { formatEuros } from '../../../lib/format';
 interface BalanceSummaryProps {
   earnings: number;
   memberEarnings: number;
-  /** Both earnings minus every withdrawal that was not cancelled. */
+  /** Available credits minus every withdrawal not cancelled; below zero when a withdrawn credit was reversed. */
   balance: number;
 }
 
@@ -29,6 +29,9 @@ export function BalanceSummary({ earnings, memberEarnings, balance }: BalanceSum
         </div>
       </dl>
       <p className="field-hint banking-hint">{t('userArea.banking.balance.hint')}</p>
+      {balance < 0 && (
+        <p className="field-hint banking-hint banking-hint--warning">{t('userArea.banking.balance.negative')}</p>
+      )}
     </section>
   );
 }

@@ -46,7 +46,8 @@ describe('WithdrawalList', () => {
       '12',
       'Marta Rossi',
       'marta@example.com',
-      'IT60 X054 2811 1010 0000 0123 456',
+      // The payee's name, codice fiscale and IBAN together, as the transfer needs them.
+      'Intestatario: Marta RossiCF RSSMRA85T10A562SIT60 X054 2811 1010 0000 0123 456',
       '25,50 €',
       '20/11/2026',
     ]);
@@ -77,8 +78,9 @@ describe('WithdrawalList', () => {
     expect(statusSelect()).toBeDisabled();
     answer();
     expect(await screen.findByText('Richiesta 12: stato aggiornato.')).toBeInTheDocument();
-    await waitFor(() => expect(statusSelect()).toHaveValue('Completato'));
-    expect(statusSelect()).toBeEnabled();
+    // Completed is final: the select gives way to the status, with no other status offered.
+    await waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument());
+    expect(screen.getByText('Definitivo: il bonifico è partito, lo stato non si cambia più.')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/withdraw/')[0]?.body).toEqual({ id: 12, status: 'Completato' });
   });
 
@@ -148,5 +150,38 @@ describe('WithdrawalList', () => {
     fail = false;
     await setupUser().click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('offers no other status for a completed withdrawal, and says so in English too', async () => {
+    stubApi({ ...privateToken, 'GET /get/withdrawals/': { body: [{ ...withdrawal, status: 'Completato' }] } });
+    renderList();
+    const table = await screen.findByRole('table');
+    expect(within(table).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(table).getByText('Completato')).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+    expect(
+      await within(table).findByText('Final: the transfer was made, the status no longer changes.'),
+    ).toBeInTheDocument();
+    expect(within(table).getByText('Tax code RSSMRA85T10A562S')).toBeInTheDocument();
+  });
+
+  it('shows the refusal of a withdrawal already completed elsewhere in the screen language', async () => {
+    await i18n.changeLanguage('en');
+    stubApi({
+      ...privateToken,
+      'GET /get/withdrawals/': { body: [withdrawal] },
+      'PUT /api/withdraw/': {
+        status: 409,
+        body: { message: 'Questo prelievo è già stato completato', error: 'WITHDRAWAL_FINAL' },
+      },
+    });
+    renderList();
+    await screen.findByRole('table');
+    await setupUser().selectOptions(screen.getByRole('combobox', { name: 'Status of request 12' }), 'Annullato');
+    expect(
+      await screen.findByText(
+        'Request 12: status not updated. The withdrawal is already completed: its status can no longer change.',
+      ),
+    ).toBeInTheDocument();
   });
 });

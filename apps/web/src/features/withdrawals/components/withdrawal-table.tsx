@@ -30,6 +30,7 @@ const requestDay = formatNumericDate;
 function failureText(error: unknown, t: TFunction<'admin-business'>, language: string): string {
   if (!(error instanceof ApiError)) return t('withdrawals.generic');
   if (error.status === 0) return t('withdrawals.network');
+  if (error.code === ErrorCode.WITHDRAWAL_FINAL) return t('withdrawals.finalRefused');
   if (language === 'en')
     return t(error.code === ErrorCode.INSUFFICIENT_BALANCE ? 'withdrawals.insufficient' : 'withdrawals.generic');
   return error.message || t('withdrawals.generic');
@@ -68,8 +69,20 @@ function WithdrawalRow({ withdrawal }: { withdrawal: AdminWithdrawalItem }) {
       <td className="business-table__email" data-label={t('withdrawals.columns.email')}>
         {withdrawal.email}
       </td>
-      <td className="business-table__iban" data-label={t('withdrawals.columns.iban')}>
-        {formatIban(withdrawal.iban)}
+      <td data-label={t('withdrawals.columns.iban')}>
+        {/* Who the transfer goes to, all in one place: the bank checks the name against the IBAN. */}
+        <span className="business-payee">
+          <span className="business-payee__name">
+            <span className="visually-hidden">{t('withdrawals.payee')}: </span>
+            {withdrawal.name}
+          </span>
+          <span className="business-payee__code">
+            {withdrawal.taxCode
+              ? t('withdrawals.taxCode', { taxCode: withdrawal.taxCode })
+              : t('withdrawals.noTaxCode')}
+          </span>
+          <span className="business-table__iban">{formatIban(withdrawal.iban)}</span>
+        </span>
       </td>
       <td className="numeric" data-label={t('withdrawals.columns.amount')}>
         {formatEuros(withdrawal.amount)}
@@ -78,20 +91,28 @@ function WithdrawalRow({ withdrawal }: { withdrawal: AdminWithdrawalItem }) {
         {requestDay(withdrawal.requestDate, i18n.language)}
       </td>
       <td data-label={t('withdrawals.columns.actions')}>
-        <select
-          className="business-status-select"
-          aria-label={t('withdrawals.statusLabel', { id })}
-          value={withdrawal.status}
-          disabled={update.isPending}
-          data-status={statusKey[withdrawal.status]}
-          onChange={(event) => change(event.target.value as WithdrawalStatus)}
-        >
-          {WITHDRAWAL_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`withdrawals.status.${statusKey[status]}`)}
-            </option>
-          ))}
-        </select>
+        {withdrawal.status === 'Completato' ? (
+          // A completed withdrawal is final: the money left the account, so no other status is offered.
+          <p className="business-status-final" data-status="completed">
+            <strong>{t('withdrawals.final')}</strong>
+            <span>{t('withdrawals.finalHint')}</span>
+          </p>
+        ) : (
+          <select
+            className="business-status-select"
+            aria-label={t('withdrawals.statusLabel', { id })}
+            value={withdrawal.status}
+            disabled={update.isPending}
+            data-status={statusKey[withdrawal.status]}
+            onChange={(event) => change(event.target.value as WithdrawalStatus)}
+          >
+            {WITHDRAWAL_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`withdrawals.status.${statusKey[status]}`)}
+              </option>
+            ))}
+          </select>
+        )}
         <p className="business-row-message" role="status" data-tone={message?.tone}>
           {message?.text}
         </p>

@@ -4,6 +4,7 @@ import { ProfileFetchError } from '../../../../features/accounts/components/user
 import { BalanceSummary } from '../../../../features/banking/components/balance-summary';
 import { BankDetails } from '../../../../features/banking/components/bank-details';
 import { IdentityDocuments } from '../../../../features/banking/components/identity-documents';
+import { PendingCredits } from '../../../../features/banking/components/pending-credits';
 import { WithdrawalHistory } from '../../../../features/banking/components/withdrawal-history';
 import { WithdrawalRequest } from '../../../../features/banking/components/withdrawal-request';
 import { useProfile } from '../../../../lib/queries/profile';
@@ -22,6 +23,7 @@ export function BankingTab() {
       <h2>{t('userArea.banking.title')}</h2>
       <p className="lead">{t('userArea.banking.intro')}</p>
       <BalanceSummary earnings={user.earnings} memberEarnings={user.memberEarnings} balance={user.balance} />
+      <PendingCredits credits={user.pendingCredits ?? []} />
       <BankDetails key={user.email} iban={user.iban} taxCode={user.CF} docVerified={user.docVerified} />
       <IdentityDocuments state={user.documentState} name={`${user.name} ${user.surname}`.trim()} />
       <WithdrawalRequest profile={user} />

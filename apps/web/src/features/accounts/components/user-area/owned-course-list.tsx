@@ -18,6 +18,8 @@ export interface OwnedListItem {
   purchasedAt: string;
   /** Booked with a deposit: the balance still due and where it is paid. */
   balance?: { amount: number; payAt: string } | null;
+  /** Something more the customer can do with this course (cancelling its booking). */
+  action?: ReactNode;
 }
 
 /**
@@ -30,17 +32,21 @@ export function OwnedCourseList({
   query,
   items,
   empty,
+  notice,
 }: {
   title: string;
   icon: LucideIcon;
   query: { isPending: boolean; isError: boolean; refetch: () => unknown };
   items: OwnedListItem[];
   empty: { text: string; link: { to: string; label: string } };
+  /** A message over the list (what an action just did). */
+  notice?: ReactNode;
 }) {
   const { t } = useTranslation('commerce');
   return (
     <section className="owned-courses" aria-labelledby="owned-courses-title">
       <h2 id="owned-courses-title">{title}</h2>
+      {notice}
       {query.isPending ? (
         <Loading label={t('owned.loading')} />
       ) : query.isError ? (
@@ -88,6 +94,7 @@ export function OwnedCourseList({
                 >
                   {t('owned.view')}
                 </Link>
+                {item.action}
               </div>
             </li>
           ))}

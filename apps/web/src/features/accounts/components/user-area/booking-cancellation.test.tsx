@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import i18n from '../../../../lib/i18n';
+import { sessionStore } from '../../../../lib/session/session-store';
+import { failure, stubApi } from '../../../../test/fake-api';
+import { renderAt } from '../../../../test/render';
+import { setupUser } from '../../../../test/user';
+import { PhysicalCoursesTab } from './physical-courses-tab';
+
+const booked = {
+  title: 'Radici e ali',
+  category: 'AUTOSTIMA',
+  intro: 'Un weekend.',
+  author: 'Giulia Ferrante',
+  immagineCopertina: null,
+  location: 'Siena',
+  date: '2030-05-10',
+  dateFine: '2030-05-11',
+  link: '/corso/Radici-e-ali',
+  purchasedAt: '2026-11-20T10:00:00.000Z',
+  balanceDue: 0,
+  cancellation: { refund: 280 },
+};
+const renderTab = () => renderAt('/utente', [{ path: '/utente', element: <PhysicalCoursesTab /> }]);
+
+describe('cancelling a booking from /utente', () => {
+  beforeEach(() => sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' }));
+  afterEach(async () => {
+    sessionStore.logout();
+    await i18n.changeLanguage('it');
+  });
+
+  it('asks first, saying how much comes back, then cancels and the list updates', async () => {
+    let cancelled = false;
+    const api = stubApi({
+      'GET /api/user/courses': () => ({ body: { courses: cancelled ? [] : [booked] } }),
+      'POST /api/user/courses/Radici e ali/cancel': () => {
+        cancelled = true;
+        return { body: { title: 'Radici e ali', refunded: 280 } };
+      },
+    });
+    renderTab();
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Annulla la prenotazione di Radici e ali' }));
+    expect(
+      screen.getByText(/Annullare la prenotazione di «Radici e ali»\? Ti rimborseremo 280,00\s€ sulla carta/),
+    ).toBeInTheDocument();
+    // Changing one's mind cancels nothing.
+    await user.click(screen.getByRole('button', { name: 'No, tengo il posto' }));
+    expect(api.callsTo('POST /api/user/courses/Radici e ali/cancel')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Annulla la prenotazione di Radici e ali' }));
+    await user.click(screen.getByRole('button', { name: 'Sì, annulla e rimborsa' }));
+    expect(await screen.findByText(/Prenotazione di «Radici e ali» annullata: 280,00\s€ tornano/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Radici e ali' })).not.toBeInTheDocument());
+    expect(api.callsTo('POST /api/user/courses/Radici e ali/cancel')[0]?.authorization).toBe('Bearer user-token');
+  });
+
+  it('offers no cancellation where the server says none is possible', async () => {
+    stubApi({ 'GET /api/user/courses': { body: { courses: [{ ...booked, cancellation: null }] } } });
+    renderTab();
+    expect(await screen.findByRole('heading', { name: 'Radici e ali' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Annulla la prenotazione/ })).not.toBeInTheDocument();
+  });
+
+  it('says a refusal in the interface language and keeps the booking', async () => {
+    await i18n.changeLanguage('en');
+    stubApi({
+      'GET /api/user/courses': { body: { courses: [booked] } },
+      'POST /api/user/courses/Radici e ali/cancel': failure(409, 'CANCELLATION_CLOSED', 'Non si può più annullare'),
+    });
+    renderTab();
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Cancel the booking of Radici e ali' }));
+    expect(screen.getByText(/We will refund 280,00\s€ to the card you used/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel and refund' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This booking can no longer be cancelled online (free cancellation ends 7 days before the start)',
+    );
+    expect(screen.getByRole('heading', { name: 'Radici e ali' })).toBeInTheDocument();
+  });
+});

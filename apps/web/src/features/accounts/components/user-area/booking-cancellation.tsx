@@ -1,0 +1,78 @@
+import { type CancelBookingResponse, ErrorCode } from '@cammini/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../../components/ui/alert';
+import { ApiError } from '../../../../lib/api-client';
+import { formatEuros } from '../../../../lib/format';
+import { useCancelBooking } from '../../api/cancel-booking';
+
+/** The screen's own words for the server's refusals, in the interface language. */
+function refusalKey(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'owned.cancel.failed';
+  if (error.status === 0) return 'owned.cancel.network';
+  if (error.code === ErrorCode.CANCELLATION_CLOSED) return 'owned.cancel.closed';
+  if (error.code === ErrorCode.PAYMENT_UNAVAILABLE) return 'owned.cancel.unavailable';
+  return 'owned.cancel.failed';
+}
+
+/**
+ * "Annulla la prenotazione": offered while the course allows free cancellation and starts more than a
+ * week ahead (the server says so, with the amount). A confirmation first says how much comes back.
+ */
+export function BookingCancellation({
+  title,
+  refund,
+  onCancelled,
+}: {
+  title: string;
+  refund: number;
+  onCancelled: (result: CancelBookingResponse) => void;
+}) {
+  const { t } = useTranslation('commerce');
+  const cancel = useCancelBooking();
+  const [asking, setAsking] = useState(false);
+  const questionId = useId();
+
+  if (!asking) {
+    return (
+      <button
+        type="button"
+        className="button button-secondary"
+        aria-label={t('owned.cancel.buttonLabel', { title })}
+        onClick={() => {
+          cancel.reset();
+          setAsking(true);
+        }}
+      >
+        {t('owned.cancel.button')}
+      </button>
+    );
+  }
+
+  return (
+    <fieldset className="booking-cancel" aria-labelledby={questionId}>
+      <p id={questionId} className="booking-cancel__question">
+        {t('owned.cancel.question', { title, amount: formatEuros(refund) })}
+      </p>
+      {cancel.isError && <Alert tone="error">{t(refusalKey(cancel.error))}</Alert>}
+      <div className="booking-cancel__actions">
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={cancel.isPending}
+          onClick={() => cancel.mutate(title, { onSuccess: onCancelled })}
+        >
+          {cancel.isPending ? t('owned.cancel.pending') : t('owned.cancel.confirm')}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={cancel.isPending}
+          onClick={() => setAsking(false)}
+        >
+          {t('owned.cancel.keep')}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
