@@ -159,8 +159,8 @@ describe('user area', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('I tuoi percorsi in presenza');
 
     await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Dati bancari' })).toHaveFocus();
-    expect(router.state.location.search).toBe('?tab=banking');
+    expect(screen.getByRole('tab', { name: 'I tuoi dati' })).toHaveFocus();
+    expect(router.state.location.search).toBe('?tab=data');
 
     await user.keyboard('{ArrowRight}');
     expect(profileTab).toHaveFocus();

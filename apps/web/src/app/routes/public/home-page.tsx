@@ -1,4 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
 import { homeArticlesQuery, homeCoursesQuery, homeMembersQuery } from '../../../features/home/api/latest-lists';
 import { reviewsQuery } from '../../../features/home/api/reviews';
 import { HomeHero } from '../../../features/home/components/home-hero';
@@ -60,6 +63,18 @@ function BelowFold() {
   );
 }
 
+/** After a customer deleted their account, the home says it was done (the state of that one visit only). */
+export function AccountDeletedNotice() {
+  const { t } = useTranslation('home');
+  const { state } = useLocation();
+  if (!(state as { accountDeleted?: unknown } | null)?.accountDeleted) return null;
+  return (
+    <div className="container home__notice">
+      <Alert tone="success">{t('accountDeleted')}</Alert>
+    </div>
+  );
+}
+
 /**
  * The home. Every block asks for its own list as it mounts, so the lists load in parallel; a list that
  * fails stays empty and its block shows a coming-soon placeholder instead of an error.
@@ -68,6 +83,7 @@ export default function HomePage() {
   usePageTitle();
   return (
     <div className="home">
+      <AccountDeletedNotice />
       <HomeHero />
       <TopicSlider />
       <BelowFold />

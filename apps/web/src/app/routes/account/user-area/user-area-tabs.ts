@@ -1,4 +1,5 @@
-import { CirclePlay, Landmark, UserRound, UsersRound } from 'lucide-react';
+import { CirclePlay, Landmark, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
+import { AccountDataTab } from '../../../../features/account-data/components/account-data-tab';
 import { OnlineCoursesTab } from '../../../../features/accounts/components/user-area/online-courses-tab';
 import { PhysicalCoursesTab } from '../../../../features/accounts/components/user-area/physical-courses-tab';
 import { ProfileTab } from '../../../../features/accounts/components/user-area/profile-tab';
@@ -11,6 +12,7 @@ export const userAreaTabs: readonly UserAreaTab[] = [
   { id: 'courses', labelKey: 'userArea.tabs.physicalCourses', icon: UsersRound, Panel: PhysicalCoursesTab },
   { id: 'online-courses', labelKey: 'userArea.tabs.onlineCourses', icon: CirclePlay, Panel: OnlineCoursesTab },
   { id: 'banking', labelKey: 'userArea.tabs.banking', icon: Landmark, Panel: BankingTab },
+  { id: 'data', labelKey: 'userArea.tabs.data', icon: ShieldCheck, Panel: AccountDataTab },
 ];
 
 export const defaultUserAreaTab = 'profile';
