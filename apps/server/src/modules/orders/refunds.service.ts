@@ -14,6 +14,7 @@ import { reverseCreditsOfOrder } from '../earnings/earnings.service.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import type { PaymentProvider } from '../payments/payments.service.js';
 import { paymentUnavailable } from '../payments/payments.service.js';
+import { getNoticeAddress } from '../settings/settings.service.js';
 import { type OrderRefundFacts, orderRefundMail, orderRefundNoticeMail } from './order-refund-mails.js';
 import { findBuyer, lockOrder, type OrderRow } from './orders.repository.js';
 import {
@@ -158,7 +159,7 @@ export async function refundOrder(
         reference,
       };
       await enqueueMail(tx, orderRefundMail(buyer, facts));
-      await enqueueMail(tx, orderRefundNoticeMail(ctx.config.CONTACT_EMAIL, buyer, facts));
+      await enqueueMail(tx, orderRefundNoticeMail(await getNoticeAddress(ctx, tx), buyer, facts));
     }
     return {
       order,
