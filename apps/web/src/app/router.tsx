@@ -121,6 +121,11 @@ export const routes: RouteObject[] = [
           },
           { path: 'editfaq/:id', ...page(() => import('./routes/admin/faq-form-page'), 'admin', 'admin-content') },
           { path: 'clienti', ...page(() => import('./routes/admin/customers-page'), 'admin-business') },
+          { path: 'ordini', ...page(() => import('./routes/admin/orders-page'), 'admin-business', 'admin-orders') },
+          {
+            path: 'ordini/:id',
+            ...page(() => import('./routes/admin/order-page'), 'admin-business', 'admin-orders'),
+          },
           { path: 'pagamenti', ...page(() => import('./routes/admin/withdrawals-page'), 'admin-business') },
           { path: 'impostazioni', ...page(() => import('./routes/admin/settings-page'), 'admin-office') },
           { path: 'messaggi', ...page(() => import('./routes/admin/messages-page'), 'admin-office') },

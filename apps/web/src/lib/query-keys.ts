@@ -98,6 +98,12 @@ export const landingPageKeys = {
 /** The back office's own figures and lists. */
 export const adminKeys = {
   customers: () => ['admin', 'customers'] as const,
+  /** A page of /clienti's search: another shape than the whole list above. */
+  customersPage: (q: string, page: number) => ['admin', 'customers-page', q, page] as const,
+  orders: () => ['admin', 'orders'] as const,
+  ordersPage: (filters: { q: string; status: string; from: string; to: string; page: number }) =>
+    ['admin', 'orders', 'list', filters] as const,
+  order: (id: string) => ['admin', 'orders', 'detail', id] as const,
   documents: () => ['admin', 'documents'] as const,
   newsletters: () => ['admin', 'newsletters'] as const,
   summary: () => ['admin', 'summary'] as const,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { useDocuments } from '../../../features/customers/api/documents';
-import { useCustomers } from '../../../features/customers/api/get-customers';
+import { useCustomerPage } from '../../../features/customers/api/get-customers';
 import { CustomerList } from '../../../features/customers/components/customer-list';
 import { DocumentApprovals } from '../../../features/customers/components/document-approvals';
 import '../../../styles/admin-business.css';
@@ -16,7 +16,7 @@ export default function CustomersPage() {
   const { hash } = useLocation();
 
   // The same cached lists the sections show, watched here only to know when both have their height.
-  const customersPending = useCustomers().isPending;
+  const customersPending = useCustomerPage('', 1).isPending;
   const documentsPending = useDocuments().isPending;
   const scrolled = useRef(false);
 

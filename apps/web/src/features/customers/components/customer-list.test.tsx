@@ -4,11 +4,8 @@ import i18n from '../../../lib/i18n';
 import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
-import { downloadCustomerSheet } from '../lib/export-customers';
 import { customerRow } from '../testing/customer-rows';
 import { CustomerList } from './customer-list';
-
-vi.mock('../lib/export-customers', () => ({ downloadCustomerSheet: vi.fn(async () => {}) }));
 
 const privateToken = {
   'GET /api/generate-private-token/': { body: { token: 'private-token', expiresAt: '2099-01-01T00:00:00.000Z' } },
@@ -22,17 +19,19 @@ const noPurchase = customerRow({
   courseTitle: null,
   coursePrice: null,
 });
+const pageOf = (rows: unknown[], total = rows.length) => ({
+  body: { rows, total, page: 1, pageCount: Math.ceil(total / 50), pageSize: 50 },
+});
 const renderList = () => renderAt('/clienti', [{ path: '/clienti', element: <CustomerList /> }]);
 
 afterEach(async () => {
   vi.unstubAllGlobals();
-  vi.mocked(downloadCustomerSheet).mockReset();
   await i18n.changeLanguage('it');
 });
 
 describe('CustomerList', () => {
   it('loads with the private token and shows one row per purchase, dashes for what is missing', async () => {
-    const api = stubApi({ ...privateToken, 'GET /api/clienti': { body: [course, noPurchase] } });
+    const api = stubApi({ ...privateToken, 'GET /api/clienti': pageOf([course, noPurchase]) });
     renderList();
     expect(screen.getByText('Caricamento dei clienti...')).toBeInTheDocument();
     const table = await screen.findByRole('table');
@@ -61,8 +60,8 @@ describe('CustomerList', () => {
     expect(api.callsTo('GET /api/clienti')[0]?.authorization).toBe('Bearer private-token');
   });
 
-  it('says Nessun dato disponibile for an empty list, and for an answer that is not a list', async () => {
-    stubApi({ ...privateToken, 'GET /api/clienti': { body: { message: 'nothing' } } });
+  it('says Nessun dato disponibile for an empty list', async () => {
+    stubApi({ ...privateToken, 'GET /api/clienti': pageOf([]) });
     renderList();
     expect(await screen.findByText('Nessun dato disponibile')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -70,7 +69,7 @@ describe('CustomerList', () => {
 
   it('speaks English in the English interface', async () => {
     await i18n.changeLanguage('en');
-    stubApi({ ...privateToken, 'GET /api/clienti': { body: [] } });
+    stubApi({ ...privateToken, 'GET /api/clienti': pageOf([]) });
     renderList();
     expect(await screen.findByText('No data available')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download Excel' })).toBeEnabled();
@@ -80,8 +79,7 @@ describe('CustomerList', () => {
     let fail = true;
     stubApi({
       ...privateToken,
-      'GET /api/clienti': () =>
-        fail ? { status: 500, body: { message: 'x', error: 'INTERNAL' } } : { body: [course] },
+      'GET /api/clienti': () => (fail ? { status: 500, body: { message: 'x', error: 'INTERNAL' } } : pageOf([course])),
     });
     renderList();
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossibile caricare i clienti.');
@@ -92,26 +90,74 @@ describe('CustomerList', () => {
     expect(screen.getByRole('button', { name: 'Scarica Excel' })).toBeEnabled();
   });
 
-  it('Scarica Excel writes the header and one row per purchase, with formulas neutralised', async () => {
+  it('searches and pages with q and page, asking the server for page 1 of a new search', async () => {
+    const api = stubApi({
+      ...privateToken,
+      'GET /api/clienti': (call) => {
+        const params = new URL(call.path, 'http://x').searchParams;
+        const page = Number(params.get('page'));
+        const q = params.get('q') ?? '';
+        const row = customerRow({ userName: `${q || 'Tutti'} ${page}` });
+        return { body: { rows: [row], total: 120, page, pageCount: 3, pageSize: 50 } };
+      },
+    });
+    renderList();
+    expect(await screen.findByText('Tutti 1')).toBeInTheDocument();
+    expect(screen.getByText('120 righe')).toBeInTheDocument();
+    expect(screen.getByText('Pagina 1 di 3')).toBeInTheDocument();
+    const user = setupUser();
+    await user.click(screen.getByRole('button', { name: 'Successiva' }));
+    expect(await screen.findByText('Tutti 2')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Cerca un cliente'), 'anna');
+    await user.click(screen.getByRole('button', { name: 'Cerca' }));
+    expect(await screen.findByText('anna 1')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/clienti').map((call) => call.path)).toEqual([
+      '/api/clienti?page=1',
+      '/api/clienti?page=2',
+      '/api/clienti?page=1&q=anna',
+    ]);
+  });
+
+  it('says when a search finds nobody', async () => {
     stubApi({
       ...privateToken,
-      'GET /api/clienti': { body: [{ ...course, userName: '=HYPERLINK("http://x")' }, noPurchase] },
+      'GET /api/clienti': (call) => (call.path.includes('q=') ? pageOf([]) : pageOf([course])),
+    });
+    renderList();
+    await screen.findByRole('table');
+    const user = setupUser();
+    await user.type(screen.getByLabelText('Cerca un cliente'), 'nessuno');
+    await user.click(screen.getByRole('button', { name: 'Cerca' }));
+    expect(await screen.findByText('Nessun cliente corrisponde alla ricerca.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mostra tutti' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('Scarica Excel downloads clienti.xlsx from the server with the private token', async () => {
+    const createObjectURL = vi.fn(() => 'blob:clienti');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const api = stubApi({
+      ...privateToken,
+      'GET /api/clienti': pageOf([course]),
+      'GET /api/clienti/export.xlsx': { body: 'xlsx' },
     });
     renderList();
     await screen.findByRole('table');
     await setupUser().click(screen.getByRole('button', { name: 'Scarica Excel' }));
-    await waitFor(() => expect(downloadCustomerSheet).toHaveBeenCalledTimes(1));
-    const rows = vi.mocked(downloadCustomerSheet).mock.calls[0]![0];
-    expect(rows).toHaveLength(3);
-    expect(rows[0]).toContain('Prezzo meditazione');
-    expect(rows[1]?.[0]).toBe('\'=HYPERLINK("http://x")');
-    expect(rows[1]?.[5]).toBe(280);
-    expect(rows[2]).toEqual(['Bruno', 'Sala', 'bruno@example.com', null, null, null, null, null]);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const [call] = api.callsTo('GET /api/clienti/export.xlsx');
+    expect(call).toMatchObject({ path: '/api/clienti/export.xlsx?lang=it', authorization: 'Bearer private-token' });
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    click.mockRestore();
   });
 
-  it('says so when the file cannot be written', async () => {
-    vi.mocked(downloadCustomerSheet).mockRejectedValueOnce(new Error('quota'));
-    stubApi({ ...privateToken, 'GET /api/clienti': { body: [course] } });
+  it('says so when the file cannot be downloaded', async () => {
+    stubApi({
+      ...privateToken,
+      'GET /api/clienti': pageOf([course]),
+      'GET /api/clienti/export.xlsx': { status: 500, body: { message: 'x', error: 'INTERNAL' } },
+    });
     renderList();
     await screen.findByRole('table');
     await setupUser().click(screen.getByRole('button', { name: 'Scarica Excel' }));

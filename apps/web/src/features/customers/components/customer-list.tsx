@@ -1,23 +1,62 @@
+import { Search } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/admin/pager';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
-import { useCustomers } from '../api/get-customers';
+import { useCustomerPage } from '../api/get-customers';
 import { CustomerTable } from './customer-table';
 import { ExportButton } from './export-button';
 
-/** The Scarica Excel button and the customer table, with their loading, error and empty states. */
+/** The search, the Scarica Excel button and the customer table by pages of 50, with their states. */
 export function CustomerList() {
   const { t } = useTranslation('admin-business');
-  const customers = useCustomers();
-  const rows = customers.data ?? [];
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState({ q: '', page: 1 });
+  const customers = useCustomerPage(query.q, query.page);
+  const data = customers.data;
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery({ q: typed.trim(), page: 1 });
+  };
 
   return (
     <div className="business-section">
-      <div className="business-toolbar">
-        <ExportButton rows={rows} disabled={!customers.isSuccess} />
-        {customers.isSuccess && rows.length > 0 && (
-          <p className="business-count">{t('customers.count', { count: rows.length })}</p>
+      <form className="customers-search" onSubmit={search}>
+        <div className="field">
+          <label htmlFor="customers-q">{t('customers.searchLabel')}</label>
+          <div className="customers-search__row">
+            <input
+              id="customers-q"
+              type="search"
+              value={typed}
+              maxLength={200}
+              placeholder={t('customers.searchHint')}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            <button type="submit" className="button button-secondary">
+              <Search aria-hidden="true" size={16} />
+              {t('customers.search')}
+            </button>
+          </div>
+        </div>
+        {query.q !== '' && (
+          <button
+            type="button"
+            className="button button-ghost"
+            onClick={() => {
+              setTyped('');
+              setQuery({ q: '', page: 1 });
+            }}
+          >
+            {t('customers.clearSearch')}
+          </button>
         )}
+      </form>
+      <div className="business-toolbar">
+        <ExportButton disabled={!customers.isSuccess} />
+        {data && data.total > 0 && <p className="business-count">{t('customers.count', { count: data.total })}</p>}
       </div>
       {customers.isPending ? (
         <Loading label={t('customers.loading')} />
@@ -28,10 +67,23 @@ export function CustomerList() {
             {t('retry')}
           </button>
         </Alert>
-      ) : rows.length === 0 ? (
-        <p className="business-empty">{t('customers.empty')}</p>
+      ) : customers.data.rows.length === 0 ? (
+        <p className="business-empty">{query.q ? t('customers.emptyFiltered') : t('customers.empty')}</p>
       ) : (
-        <CustomerTable rows={rows} />
+        <div aria-busy={customers.isPlaceholderData}>
+          <CustomerTable rows={customers.data.rows} />
+          <Pager
+            page={query.page}
+            pageCount={customers.data.pageCount}
+            onPage={(page) => setQuery({ ...query, page })}
+            labels={{
+              nav: t('customers.pagerLabel'),
+              previous: t('customers.previous'),
+              next: t('customers.next'),
+              position: t('customers.position', { page: query.page, count: customers.data.pageCount }),
+            }}
+          />
+        </div>
       )}
     </div>
   );

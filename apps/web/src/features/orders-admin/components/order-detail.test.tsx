@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import OrderPage from '../../../app/routes/admin/order-page';
+import i18n from '../../../lib/i18n';
+import { failure, stubApi } from '../../../test/fake-api';
+import { renderAt } from '../../../test/render';
+import { setupUser } from '../../../test/user';
+import { orderDetail } from '../testing/orders';
+import { parseEuros } from './refund-form';
+
+const ID = '11111111-1111-4111-8111-111111111111';
+const privateToken = {
+  'GET /api/generate-private-token/': { body: { token: 'private-token', expiresAt: '2099-01-01T00:00:00.000Z' } },
+};
+const detail = (values = {}) => ({ body: { message: 'Success', order: orderDetail(values) } });
+const renderPage = () => renderAt(`/ordini/${ID}`, [{ path: '/ordini/:id', element: <OrderPage /> }]);
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('it');
+});
+
+describe('parseEuros', () => {
+  it('reads euros with a comma or a point and at most two decimals, as cents', () => {
+    expect(parseEuros('12,5')).toBe(1250);
+    expect(parseEuros(' 280.00 ')).toBe(28000);
+    expect(parseEuros('0,01')).toBe(1);
+    for (const bad of ['', '0', '0,00', '-3', '1,234', 'dieci', '1e3']) expect(parseEuros(bad), bad).toBeNull();
+  });
+});
+
+describe('/ordini/{id}', () => {
+  it('shows the order, its payments, waiver, receipt and credits', async () => {
+    const api = stubApi({
+      ...privateToken,
+      [`GET /api/orders/${ID}/details`]: detail({
+        withdrawalWaiverAt: '2026-03-02T09:00:00.000Z',
+        refunds: [
+          { id: 1, amount: 30, requestedBy: 'admin', reference: 'rf-1', createdAt: '2026-03-03T10:00:00.000Z' },
+        ],
+      }),
+    });
+    renderPage();
+    expect(screen.getByText("Caricamento dell'ordine...")).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Ordine del/ })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Riepilogo' });
+    expect(summary).toHaveTextContent('Anna Neri');
+    expect(summary).toHaveTextContent(ID);
+    expect(screen.getByRole('region', { name: 'Rimborsi' })).toHaveTextContent('rf-1');
+    expect(screen.getByRole('region', { name: 'Rinuncia al diritto di recesso' })).toHaveTextContent(
+      /rinunciato al recesso di 14 giorni il/,
+    );
+    const receipt = screen.getByRole('region', { name: 'Ricevuta' });
+    expect(receipt).toHaveTextContent('Ricevuta del tuo acquisto: Respiro');
+    expect(receipt).toHaveTextContent('Inviata a anna@example.com');
+    const credits = within(screen.getByRole('region', { name: 'Accrediti' })).getAllByRole('row');
+    expect(credits[1]).toHaveTextContent('Bruno Sala');
+    expect(credits[1]).toHaveTextContent('Guadagno da invito');
+    expect(api.callsTo(`GET /api/orders/${ID}/details`)[0]?.authorization).toBe('Bearer private-token');
+  });
+
+  it('refunds the whole rest after a confirmation that says the access ends, sending no amount', async () => {
+    let refunded = false;
+    const api = stubApi({
+      ...privateToken,
+      [`GET /api/orders/${ID}/details`]: () => (refunded ? detail({ status: 'refunded', refunded: 280 }) : detail()),
+      [`POST /api/orders/${ID}/refund`]: () => {
+        refunded = true;
+        return { body: { message: 'Success' } };
+      },
+    });
+    renderPage();
+    const user = setupUser();
+    const amount = await screen.findByLabelText('Importo da rimborsare (€)');
+    expect(amount).toHaveValue('280,00');
+    await user.click(screen.getByRole('button', { name: 'Rimborsa' }));
+    const confirmation = screen.getByRole('region', { name: 'Confermi il rimborso?' });
+    expect(confirmation).toHaveTextContent(/Verranno rimborsati 280,00\s€ a Anna Neri/);
+    expect(confirmation).toHaveTextContent("il cliente perde l'accesso");
+    expect(api.callsTo(`POST /api/orders/${ID}/refund`)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Conferma il rimborso' }));
+    expect(await screen.findByText(/Rimborso eseguito: 280,00\s€/)).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/orders/${ID}/refund`)).toEqual([
+      expect.objectContaining({ body: {}, authorization: 'Bearer private-token' }),
+    ]);
+    expect(await screen.findByText("Non c'è nulla da rimborsare su questo ordine.")).toBeInTheDocument();
+  });
+
+  it('refunds a part in euros, saying the enrolment stays', async () => {
+    const api = stubApi({
+      ...privateToken,
+      [`GET /api/orders/${ID}/details`]: detail(),
+      [`POST /api/orders/${ID}/refund`]: { body: { message: 'Success' } },
+    });
+    renderPage();
+    const user = setupUser();
+    const amount = await screen.findByLabelText('Importo da rimborsare (€)');
+    await user.clear(amount);
+    await user.type(amount, '300');
+    await user.click(screen.getByRole('button', { name: 'Rimborsa' }));
+    expect(screen.getByText(/L'importo supera quanto resta da rimborsare \(280,00\s€\)/)).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '80,5');
+    await user.click(screen.getByRole('button', { name: 'Rimborsa' }));
+    expect(screen.getByRole('region', { name: 'Confermi il rimborso?' })).toHaveTextContent(
+      "È un rimborso parziale: l'iscrizione al corso resta attiva.",
+    );
+    await user.click(screen.getByRole('button', { name: 'Conferma il rimborso' }));
+    await waitFor(() => expect(api.callsTo(`POST /api/orders/${ID}/refund`)[0]?.body).toEqual({ amount: 80.5 }));
+  });
+
+  it('says what the server refused, in words of its own', async () => {
+    stubApi({
+      ...privateToken,
+      [`GET /api/orders/${ID}/details`]: detail(),
+      [`POST /api/orders/${ID}/refund`]: failure(409, 'REFUND_TOO_LARGE', 'Importo troppo alto'),
+    });
+    renderPage();
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Rimborsa' }));
+    await user.click(screen.getByRole('button', { name: 'Conferma il rimborso' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("L'importo supera quanto resta da rimborsare.");
+  });
+
+  it('offers no refund for an order that was not paid', async () => {
+    stubApi({ ...privateToken, [`GET /api/orders/${ID}/details`]: detail({ status: 'failed', paidAt: null }) });
+    renderPage();
+    expect(await screen.findByText('Si può rimborsare solo un ordine pagato.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rimborsa' })).not.toBeInTheDocument();
+  });
+
+  it('says when the order does not exist', async () => {
+    stubApi({ ...privateToken, [`GET /api/orders/${ID}/details`]: failure(404, 'NOT_FOUND', 'Ordine non trovato') });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Questo ordine non esiste.');
+  });
+
+  it('speaks English in the English interface', async () => {
+    await i18n.changeLanguage('en');
+    stubApi({ ...privateToken, [`GET /api/orders/${ID}/details`]: detail() });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Order of/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount to refund (€)')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Credits' })).toHaveTextContent('Referral credit');
+  });
+});

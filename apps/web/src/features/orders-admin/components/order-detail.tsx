@@ -1,0 +1,200 @@
+import type { AdminOrderDetail } from '@cammini/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime, formatEuros, formatShortDateTime } from '../../../lib/format';
+import { RefundForm } from './refund-form';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="order-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The order's page: what was bought and paid, refunds, the waiver, the receipt, the credits and the refund form. */
+export function OrderDetail({ order }: { order: AdminOrderDetail }) {
+  const { t, i18n } = useTranslation('admin-orders');
+  const language = i18n.language;
+  const when = (value: string | null) => (value ? formatDateTime(value, language) : t('detail.notPaid'));
+
+  return (
+    <div className="order-sections">
+      <Section id="order-summary" title={t('detail.summary')}>
+        <dl className="order-facts">
+          <Fact label={t('detail.customer')}>
+            {order.customer.name} {order.customer.surname}
+            <span className="business-table__sub business-table__email">{order.customer.email}</span>
+          </Fact>
+          <Fact label={t('detail.course')}>{order.title}</Fact>
+          <Fact label={t('detail.kind')}>{t(`kind.${order.kind}`)}</Fact>
+          <Fact label={t('detail.payment')}>{t(`payment.${order.payment}`)}</Fact>
+          <Fact label={t('detail.status')}>
+            <span className="status-badge" data-status={order.status}>
+              {t(`statuses.${order.status}`)}
+            </span>
+          </Fact>
+          <Fact label={t('detail.amount')}>{formatEuros(order.amount)}</Fact>
+          <Fact label={t('detail.refunded')}>{formatEuros(order.refunded)}</Fact>
+          {order.payment === 'deposit' && (
+            <Fact label={t('detail.balanceDue')}>
+              {order.balancePaidOnSite ? t('detail.balancePaidOnSite') : formatEuros(order.balanceDue)}
+            </Fact>
+          )}
+          <Fact label={t('detail.createdAt')}>{formatDateTime(order.createdAt, language)}</Fact>
+          <Fact label={t('detail.paidAt')}>{when(order.paidAt)}</Fact>
+          <Fact label={t('detail.number')}>
+            <code>{order.id}</code>
+          </Fact>
+        </dl>
+      </Section>
+
+      <Section id="order-refund" title={t('refund.title')}>
+        <RefundForm order={order} />
+      </Section>
+
+      <Section id="order-payments" title={t('detail.payments')}>
+        <p className="field-hint">{t('detail.paymentsHint')}</p>
+        <div className="admin-table-wrap">
+          <table className="admin-table business-table business-table--stack">
+            <thead>
+              <tr>
+                <th scope="col">{t('detail.createdAt')}</th>
+                <th scope="col">{t('detail.payment')}</th>
+                <th scope="col" className="numeric">
+                  {t('detail.amount')}
+                </th>
+                <th scope="col">{t('detail.status')}</th>
+                <th scope="col">{t('detail.paidAt')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.payments.map((payment) => (
+                <tr key={payment.id} aria-current={payment.id === order.id ? 'true' : undefined}>
+                  <td data-label={t('detail.createdAt')}>
+                    {payment.id === order.id ? (
+                      <>
+                        {formatShortDateTime(payment.createdAt, language)}{' '}
+                        <span className="business-table__sub">({t('detail.thisOrder')})</span>
+                      </>
+                    ) : (
+                      <Link to={`/ordini/${payment.id}`}>{formatShortDateTime(payment.createdAt, language)}</Link>
+                    )}
+                  </td>
+                  <td data-label={t('detail.payment')}>{t(`payment.${payment.payment}`)}</td>
+                  <td className="numeric" data-label={t('detail.amount')}>
+                    {formatEuros(payment.amount)}
+                  </td>
+                  <td data-label={t('detail.status')}>{t(`statuses.${payment.status}`)}</td>
+                  <td data-label={t('detail.paidAt')}>
+                    {payment.paidAt ? formatShortDateTime(payment.paidAt, language) : '—'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section id="order-refunds" title={t('detail.refunds')}>
+        {order.refunds.length === 0 ? (
+          <p className="business-empty">{t('detail.noRefunds')}</p>
+        ) : (
+          <ul className="order-list">
+            {order.refunds.map((refund) => (
+              <li key={refund.id}>
+                <strong>{formatEuros(refund.amount)}</strong> · {formatDateTime(refund.createdAt, language)} ·{' '}
+                {t(`detail.refundBy.${refund.requestedBy}`)}
+                <span className="business-table__sub">
+                  {t('detail.reference')}: {refund.reference}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="order-waiver" title={t('detail.waiver')}>
+        <p>
+          {order.withdrawalWaiverAt
+            ? t('detail.waiverGiven', { date: formatDateTime(order.withdrawalWaiverAt, language) })
+            : t('detail.waiverNone')}
+        </p>
+      </Section>
+
+      <Section id="order-receipt" title={t('detail.receipt')}>
+        {order.receipt ? (
+          <div className="order-receipt">
+            <p>
+              <strong>{order.receipt.subject}</strong>
+              <span className="business-table__sub">
+                {t('detail.receiptTo', {
+                  to: order.receipt.to,
+                  date: formatDateTime(order.receipt.sentAt ?? order.receipt.createdAt, language),
+                })}{' '}
+                ({t(`detail.receiptStatus.${order.receipt.status}`)})
+              </span>
+            </p>
+            <details>
+              <summary>{t('detail.receiptShow')}</summary>
+              <pre>{order.receipt.text}</pre>
+            </details>
+          </div>
+        ) : (
+          <p className="business-empty">{t('detail.receiptNone')}</p>
+        )}
+      </Section>
+
+      <Section id="order-credits" title={t('detail.credits')}>
+        {order.credits.length === 0 ? (
+          <p className="business-empty">{t('detail.noCredits')}</p>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table business-table business-table--stack">
+              <thead>
+                <tr>
+                  <th scope="col">{t('detail.beneficiary')}</th>
+                  <th scope="col">{t('detail.kind')}</th>
+                  <th scope="col" className="numeric">
+                    {t('detail.amount')}
+                  </th>
+                  <th scope="col">{t('detail.createdAt')}</th>
+                  <th scope="col">{t('detail.availableAt')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.credits.map((credit) => (
+                  <tr key={credit.id}>
+                    <td data-label={t('detail.beneficiary')}>
+                      {credit.beneficiary.name} {credit.beneficiary.surname}
+                      <span className="business-table__sub business-table__email">{credit.beneficiary.email}</span>
+                    </td>
+                    <td data-label={t('detail.kind')}>{t(`detail.creditKind.${credit.kind}`)}</td>
+                    <td className="numeric" data-label={t('detail.amount')}>
+                      {formatEuros(credit.amount)}
+                    </td>
+                    <td data-label={t('detail.createdAt')}>{formatShortDateTime(credit.createdAt, language)}</td>
+                    <td data-label={t('detail.availableAt')}>
+                      {credit.amount > 0 ? formatShortDateTime(credit.availableAt, language) : '—'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Section>
+    </div>
+  );
+}

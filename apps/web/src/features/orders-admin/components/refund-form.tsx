@@ -1,0 +1,129 @@
+import type { AdminOrderDetail } from '@cammini/contract';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Field } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { formatEuros } from '../../../lib/format';
+import { useRefundOrder } from '../api/orders';
+
+const KNOWN_REFUSALS = ['ORDER_NOT_PAID', 'ALREADY_REFUNDED', 'NOTHING_TO_REFUND', 'REFUND_TOO_LARGE'];
+
+/** Cents from what the admin typed ("12,50" or "12.50"); null when it is no amount with two decimals. */
+export function parseEuros(text: string): number | null {
+  const normalised = text.trim().replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return null;
+  const cents = Math.round(Number(normalised) * 100);
+  return cents > 0 ? cents : null;
+}
+
+const toText = (euros: number) => euros.toFixed(2).replace('.', ',');
+
+/**
+ * The refund of an order: an amount (the whole rest unless changed), then a confirmation saying what
+ * goes back and, on a full refund, that the course access ends. The server decides; this only asks.
+ */
+export function RefundForm({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation('admin-orders');
+  const refund = useRefundOrder(order.id);
+  const [amount, setAmount] = useState(() => toText(order.refundable));
+  const [error, setError] = useState<string | null>(null);
+  const [asked, setAsked] = useState<number | null>(null);
+  const [done, setDone] = useState<number | null>(null);
+  const restCents = Math.round(order.refundable * 100);
+  const max = formatEuros(order.refundable);
+
+  const failure =
+    refund.error instanceof ApiError && KNOWN_REFUSALS.includes(refund.error.code)
+      ? t(`refund.errors.${refund.error.code}`)
+      : refund.isError
+        ? t('refund.errors.generic')
+        : null;
+  if (restCents === 0) {
+    return (
+      <>
+        {done !== null && <Alert tone="success">{t('refund.done', { amount: formatEuros(done / 100) })}</Alert>}
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <p className="business-empty">
+          {order.status === 'paid' || order.status === 'refunded' ? t('refund.nothing') : t('refund.notPaid')}
+        </p>
+      </>
+    );
+  }
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    refund.reset();
+    const cents = parseEuros(amount);
+    if (cents === null) return setError(t('refund.invalid'));
+    if (cents > restCents) return setError(t('refund.tooLarge', { max }));
+    setError(null);
+    setAsked(cents);
+  };
+
+  const confirm = () => {
+    if (asked === null) return;
+    // The whole rest is asked for without an amount: the server then refunds exactly what is left.
+    refund.mutate(asked === restCents ? undefined : asked / 100, {
+      onSuccess: () => {
+        setDone(asked);
+        setAsked(null);
+        setAmount(toText((restCents - asked) / 100));
+      },
+    });
+  };
+
+  const customer = `${order.customer.name} ${order.customer.surname}`;
+
+  return (
+    <div className="refund-form">
+      {done !== null && <Alert tone="success">{t('refund.done', { amount: formatEuros(done / 100) })}</Alert>}
+      {asked === null ? (
+        <form className="refund-form" onSubmit={review} noValidate>
+          <Field label={t('refund.amount')} hint={t('refund.amountHint', { max })} error={error ?? undefined}>
+            {(props) => (
+              <input
+                {...props}
+                inputMode="decimal"
+                autoComplete="off"
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+              />
+            )}
+          </Field>
+          <div className="refund-form__actions">
+            <button type="submit" className="button button-primary">
+              {t('refund.submit')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <section className="refund-form__confirm" aria-labelledby="refund-confirm-title">
+          <h3 id="refund-confirm-title">{t('refund.confirmTitle')}</h3>
+          <p>{t('refund.confirmText', { amount: formatEuros(asked / 100), name: customer })}</p>
+          <p>
+            <strong>{asked === restCents ? t('refund.confirmFull') : t('refund.confirmPartial')}</strong>
+          </p>
+          <div className="refund-form__actions">
+            <button type="button" className="button button-danger" onClick={confirm} disabled={refund.isPending}>
+              {refund.isPending ? t('refund.working') : t('refund.confirm')}
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                setAsked(null);
+                refund.reset();
+              }}
+              disabled={refund.isPending}
+            >
+              {t('refund.cancel')}
+            </button>
+          </div>
+        </section>
+      )}
+      {failure && <Alert tone="error">{failure}</Alert>}
+    </div>
+  );
+}
