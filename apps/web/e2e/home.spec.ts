@@ -128,7 +128,9 @@ test('the home speaks English after a click on EN', async ({ page }) => {
   await expectNoSeriousViolations(page);
 });
 
-test('a logged-in customer leaves a review, sees it on the home, and an admin deletes it', async ({ page }) => {
+test('a logged-in customer leaves a review, the admin approves it, it shows on the home, and an admin deletes it', async ({
+  page,
+}) => {
   const text = `Un percorso gentile e concreto: lo consiglio a chi vuole ritrovare calma (${Date.now()}).`;
   page.on('dialog', (dialog) => void dialog.accept());
   // The E2E admin is a customer too; the demo has no other account that can log in without e-mail.
@@ -138,10 +140,11 @@ test('a logged-in customer leaves a review, sees it on the home, and an admin de
   const form = page.getByRole('main');
   await expect(form.getByRole('heading', { name: 'Lascia una recensione' })).toBeVisible();
   await expect(form.getByRole('radio', { name: '5 stelle' })).toBeChecked();
+  // The review is signed with the account's own name, shown and not editable.
+  await expect(form.getByLabel('Nome', { exact: true })).toHaveValue('Admin');
+  await expect(form.getByLabel('Cognome', { exact: true })).toHaveValue('Cammini');
   await expectNoSeriousViolations(page);
 
-  await form.getByLabel('Nome', { exact: true }).fill('Serena');
-  await form.getByLabel('Cognome', { exact: true }).fill('Valli');
   await form.getByLabel('La tua recensione').fill('Breve');
   await form.getByRole('button', { name: 'Pubblica la recensione' }).click();
   await expect(form.getByText('Scrivi almeno 10 caratteri.')).toBeVisible();
@@ -149,24 +152,37 @@ test('a logged-in customer leaves a review, sees it on the home, and an admin de
   await form.getByLabel('La tua recensione').fill(text);
   await form.getByRole('radio', { name: '4 stelle' }).check();
   await form.getByRole('button', { name: 'Pubblica la recensione' }).click();
-  await expect(form.getByText('Grazie! La tua recensione è stata pubblicata.')).toBeVisible();
+  // New reviews wait for the owner's approval (the default setting).
+  await expect(form.getByText('Grazie! La tua recensione apparirà sul sito appena sarà approvata.')).toBeVisible();
   await expect(form.getByLabel('La tua recensione')).toHaveValue('');
-  await expect(form.getByText('Grazie! La tua recensione è stata pubblicata.')).toBeHidden({ timeout: 5000 });
 
   // One review a day: a second one is refused kindly.
-  await form.getByLabel('Nome', { exact: true }).fill('Serena');
   await form.getByLabel('La tua recensione').fill(text);
   await form.getByRole('button', { name: 'Pubblica la recensione' }).click();
   await expect(form.getByText(/Hai già scritto una recensione nelle ultime 24 ore/)).toBeVisible();
 
+  // Not on the home while it waits.
   await page.goto('/');
   await scrollThroughPage(page);
   const opinions = page.getByRole('region', { name: 'Cosa dicono di noi' });
+  await expect(opinions.getByText(text)).toHaveCount(0);
+
+  // The admin approves it from the back office.
+  await page.goto('/pannello');
+  await page.getByRole('link', { name: 'Recensioni da approvare' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recensioni da approvare' })).toBeVisible();
+  const waiting = page.getByRole('listitem').filter({ hasText: text });
+  await expect(waiting.getByText('Admin Cammini')).toBeVisible();
+  await waiting.getByRole('button', { name: 'Approva la recensione di Admin Cammini' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
+
+  await page.goto('/');
+  await scrollThroughPage(page);
   const card = opinions.getByRole('listitem').filter({ hasText: text });
-  await expect(card.getByText('Serena Valli')).toBeAttached();
+  await expect(card.getByText('Admin Cammini')).toBeAttached();
   await expect(card.getByRole('img', { name: 'Voto: 4 su 5' })).toBeAttached();
 
   // Deleting it also lets the next run of this journey (the other screen size) post again.
-  await card.getByRole('button', { name: 'Elimina la recensione di Serena Valli' }).click();
+  await card.getByRole('button', { name: 'Elimina la recensione di Admin Cammini' }).click();
   await expect(opinions.getByText(text)).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_ADMIN, E2E_DATA_DIR } from '../playwright.config';
 
 export { E2E_ADMIN };
@@ -267,4 +267,28 @@ export async function payWithTestCard(page: Page, cardNumber: string) {
   await block.getByLabel('Scadenza').fill('12/39');
   await block.getByLabel('CVC').fill('123');
   await block.getByRole('button', { name: /^Paga / }).click();
+}
+
+/** The E2E admin's private token, through the API as the back office gets it. */
+export async function adminPrivateToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/login/', { data: E2E_ADMIN });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const answer = await request.get('/api/generate-private-token/', { headers: { authorization: `Bearer ${token}` } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+/** New reviews wait for approval: the admin approves every waiting one, as the moderation screen does. */
+export async function approvePendingReviews(request: APIRequestContext): Promise<void> {
+  const headers = { authorization: `Bearer ${await adminPrivateToken(request)}` };
+  const answer = await request.get('/api/admin/reviews?status=pending', { headers });
+  const { reviews } = (await answer.json()) as { reviews: { idReview: number }[] };
+  for (const review of reviews) {
+    const approved = await request.put(`/api/admin/reviews/${review.idReview}`, {
+      headers,
+      data: { status: 'published' },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+  }
 }

@@ -62,6 +62,17 @@ export async function seedCustomers(
       (fields) => api.post('/api/review/', { headers: bearer(customer.token), data: fields }),
     );
   }
+  // Reviews wait for approval: the admin approves them, so the home page shows the payloads they carry.
+  const waiting = (await (await api.get('/api/admin/reviews?status=pending', { headers: asAdmin })).json()) as {
+    reviews: { idReview: number }[];
+  };
+  for (const review of waiting.reviews) {
+    const approved = await api.put(`/api/admin/reviews/${review.idReview}`, {
+      headers: asAdmin,
+      data: { status: 'published' },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+  }
 
   // The buyer used the referrer's code: buying the online course credits the referrer 20 euro.
   const code = (

@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { creditEarning } from '../earnings/earnings.service.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import type { PaymentProvider, ProviderCheckout } from '../payments/payments.service.js';
-import { getNoticeAddress } from '../settings/settings.service.js';
+import { getNoticeAddress, getSettings } from '../settings/settings.service.js';
 import { coursePagePath, orderKind } from './order-links.js';
 import { type PaidOrderFacts, receiptMail, saleNoticeMail } from './order-mails.js';
 import {
@@ -220,7 +220,7 @@ async function sendPaymentMails(
     balanceDueCents: order.balanceDueCents,
     startDate: details.startDate,
   };
-  await enqueueMail(tx, receiptMail(buyer, facts));
+  await enqueueMail(tx, receiptMail(buyer, facts, await getSettings(ctx, tx)));
   await enqueueMail(tx, saleNoticeMail(await getNoticeAddress(ctx, tx), buyer, facts, credits));
 }
 

@@ -34,6 +34,9 @@ const copy = {
     balance: (amount: string) => `Saldo pagato: ${amount}. Il corso è ora pagato per intero.`,
     date: (date: string) => `Data del pagamento: ${date}`,
     order: (id: string) => `Numero d'ordine: ${id}`,
+    seller: (details: string) => `Venditore: ${details}`,
+    vat: (id: string) => `P.IVA ${id}`,
+    taxCode: (id: string) => `C.F. ${id}`,
     waiver: (date: string) =>
       `Il ${date} hai chiesto di accedere subito al corso online e hai riconosciuto che, con l'inizio della fruizione, perdi il diritto di recesso di 14 giorni (Codice del consumo, art. 59, comma 1, lettera o).`,
     courseGone:
@@ -56,6 +59,9 @@ const copy = {
     balance: (amount: string) => `Balance paid: ${amount}. The course is now paid in full.`,
     date: (date: string) => `Payment date: ${date}`,
     order: (id: string) => `Order number: ${id}`,
+    seller: (details: string) => `Seller: ${details}`,
+    vat: (id: string) => `VAT no. IT${id}`,
+    taxCode: (id: string) => `Tax code ${id}`,
     waiver: (date: string) =>
       `On ${date} you asked for immediate access to the online course and acknowledged that, once it starts, you lose the 14-day right of withdrawal (Italian Consumer Code, art. 59(1)(o)).`,
     courseGone:
@@ -78,10 +84,30 @@ function paymentLines(
   return [text.deposit(amount), text.due(formatMoney(facts.balanceDueCents, language, facts.currency), start)];
 }
 
-/** The buyer's receipt, in their language; for online courses it repeats the withdrawal waiver. */
+/** Who sold the course, as the business's settings state it. */
+export interface SellerDetails {
+  businessName: string;
+  legalAddress: string | null;
+  taxId: string | null;
+}
+
+function sellerLine(text: (typeof copy)[Language], seller: SellerDetails): string {
+  const taxId = seller.taxId
+    ? /^\d{11}$/.test(seller.taxId)
+      ? text.vat(seller.taxId)
+      : text.taxCode(seller.taxId)
+    : null;
+  return text.seller(oneLine([seller.businessName, seller.legalAddress, taxId].filter(Boolean).join(', ')));
+}
+
+/**
+ * The buyer's receipt, in their language, naming the seller (name, address, tax id) as the settings
+ * give them; for online courses it repeats the withdrawal waiver.
+ */
 export function receiptMail(
   buyer: { email: string; name: string; language: Language },
   facts: PaidOrderFacts,
+  seller?: SellerDetails,
 ): OutgoingMail {
   return buyerMail(buyer, copy, facts, (text, amount) => ({
     subject: text.subject(facts.title),
@@ -91,6 +117,7 @@ export function receiptMail(
       ...paymentLines(text, facts, amount, buyer.language),
       text.date(formatDateTime(facts.paidAt, buyer.language)),
       text.order(facts.orderId),
+      ...(seller ? [sellerLine(text, seller)] : []),
       ...(facts.withdrawalWaiverAt ? [text.waiver(formatDateTime(facts.withdrawalWaiverAt, buyer.language))] : []),
       ...(facts.courseUrl ? [] : [text.courseGone]),
     ],
