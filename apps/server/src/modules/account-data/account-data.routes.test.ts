@@ -76,14 +76,15 @@ async function customerWithHistory() {
     token,
   );
   expect(upload.statusCode, upload.body).toBe(200);
-  await t.db
+  const [review] = await t.db
     .insert(reviews)
-    .values({ userId: user.id, name: 'Marta', surname: 'Rossi', review: 'Bellissimo percorso.' });
+    .values({ userId: user.id, name: 'Marta', surname: 'Rossi', review: 'Bellissimo percorso.' })
+    .returning({ id: reviews.id });
   await t.db.insert(contactMessages).values({ kind: 'contact', email: user.email, fields: { messaggio: 'Ciao' } });
   await t.db
     .insert(newsletterSubscribers)
     .values({ email: user.email, status: 'confirmed', unsubscribeToken: randomUUID(), confirmedAt: new Date() });
-  return { user, token, orderIds: [paid.id, refunded.id, open.id] };
+  return { user, token, orderIds: [paid.id, refunded.id, open.id], reviewId: review!.id };
 }
 
 describe('GET /api/user/export', () => {
@@ -126,7 +127,7 @@ describe('GET /api/user/export', () => {
 
 describe('DELETE /api/user/', () => {
   it('erases the account: no login, old tokens fail, document files gone, orders kept with name and tax code only', async () => {
-    const { user, token, orderIds } = await customerWithHistory();
+    const { user, token, orderIds, reviewId } = await customerWithHistory();
     const before = (await exportOf(token)).json();
     expect(before.orders).toHaveLength(3);
     const otherSession = await loginAs(t.app, user.email);
@@ -189,7 +190,7 @@ describe('DELETE /api/user/', () => {
       [],
     );
     expect(await t.db.select().from(contactMessages).where(eq(contactMessages.email, user.email))).toEqual([]);
-    const [review] = await t.db.select().from(reviews).where(eq(reviews.review, 'Bellissimo percorso.'));
+    const [review] = await t.db.select().from(reviews).where(eq(reviews.id, reviewId));
     expect(review).toMatchObject({ name: 'Cliente', surname: '', userId: null });
   });
 
