@@ -81,7 +81,7 @@ export const AdminOrderCredit = z.object({
 });
 export type AdminOrderCredit = z.infer<typeof AdminOrderCredit>;
 
-/** The receipt e-mail the customer was sent for this order, as it left. */
+/** The receipt e-mail the customer was sent for this order, as it left; `text` is empty once retention cleared it. */
 export const AdminOrderReceipt = z.object({
   to: z.string(),
   subject: z.string(),

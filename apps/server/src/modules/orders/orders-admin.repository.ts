@@ -198,20 +198,43 @@ export async function selectOrderCredits(db: Executor, orderId: string) {
 
 /**
  * The receipt of an order: the buyer's e-mail whose subject is a receipt's and whose text carries the
- * order's number (every receipt states it), the latest if it was ever sent twice.
+ * order's number (every receipt states it), the latest if it was ever sent twice. Once the outbox's
+ * retention has cleared an old message's body, only its subject is left: then the first receipt of
+ * the same course sent to the buyer since the payment is the one.
  */
-export async function selectReceipt(db: Executor, to: string, orderId: string, subjectPrefixes: string[]) {
+export async function selectReceipt(
+  db: Executor,
+  order: { id: string; email: string; title: string; paidAt: Date | null },
+  subjectPrefixes: string[],
+) {
   const [row] = await db
     .select()
     .from(mailOutbox)
     .where(
       and(
-        eq(mailOutbox.to, to),
+        eq(mailOutbox.to, order.email),
         or(...subjectPrefixes.map((prefix) => ilike(mailOutbox.subject, `${prefix}%`))),
-        ilike(mailOutbox.text, containing(orderId)),
+        ilike(mailOutbox.text, containing(order.id)),
       ),
     )
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(1);
-  return row;
+  if (row || !order.paidAt) return row;
+  const [cleared] = await db
+    .select()
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.to, order.email),
+        inArray(
+          mailOutbox.subject,
+          subjectPrefixes.map((prefix) => `${prefix} ${order.title}`),
+        ),
+        eq(mailOutbox.text, ''),
+        gte(mailOutbox.createdAt, order.paidAt),
+      ),
+    )
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
+    .limit(1);
+  return cleared;
 }

@@ -6,7 +6,7 @@ import { buyWithTestCard, createCustomer } from '../../../test/fixtures/commerce
 import { expectAdminOnly, insertOrder } from '../../../test/fixtures/customers.fixtures.js';
 import { useAdminTestApp } from '../../../test/support/app.js';
 import { bearer, createUser, loginAs } from '../../../test/support/factories.js';
-import { earnings, orderRefunds, orders } from '../../db/schema/index.js';
+import { earnings, mailOutbox, orderRefunds, orders } from '../../db/schema/index.js';
 
 const t = useAdminTestApp();
 
@@ -201,6 +201,29 @@ describe('GET /api/orders/{id}/details', () => {
     const { order } = (await get(`/api/orders/${deposit.id}/details`)).json();
     expect(order.payments.map((payment: { id: string }) => payment.id)).toEqual([deposit.id, balance.id]);
     expect(order).toMatchObject({ refunds: [], credits: [], receipt: null, withdrawalWaiverAt: null });
+  });
+
+  it('still names the receipt once retention has cleared its text, by its subject and date', async () => {
+    const user = await createUser(t.db);
+    const paidAt = new Date('2026-01-10T10:00:00Z');
+    const order = await insertOrder(t.db, { userId: user.id, courseTitle: 'Corso antico', paidAt });
+    const receipt = (sentAt: Date, subject = 'Ricevuta del tuo acquisto: Corso antico') => ({
+      to: user.email,
+      subject,
+      html: '',
+      text: '',
+      status: 'sent' as const,
+      createdAt: sentAt,
+      sentAt,
+    });
+    await t.db.insert(mailOutbox).values([
+      receipt(new Date('2026-01-09T10:00:00Z')), // before this payment: another order's
+      receipt(new Date('2026-01-10T10:00:01Z'), 'Rimborso per il corso: Corso antico'),
+      receipt(new Date('2026-01-10T10:00:02Z')),
+    ]);
+    const { order: detail } = (await get(`/api/orders/${order.id}/details`)).json();
+    expect(detail.receipt).toMatchObject({ subject: 'Ricevuta del tuo acquisto: Corso antico', text: '' });
+    expect(detail.receipt.createdAt).toBe('2026-01-10T10:00:02.000Z');
   });
 
   it('answers 404 for an unknown order and 400 for an id that is not one', async () => {

@@ -82,7 +82,7 @@ export async function getOrderDetail(ctx: AppContext, id: string): Promise<Admin
       : Promise.resolve([record]),
     selectOrderRefunds(ctx.db, id),
     selectOrderCredits(ctx.db, id),
-    selectReceipt(ctx.db, record.email, id, RECEIPT_SUBJECT_PREFIXES),
+    selectReceipt(ctx.db, record, RECEIPT_SUBJECT_PREFIXES),
   ]);
   return {
     ...toOrderRow(record),

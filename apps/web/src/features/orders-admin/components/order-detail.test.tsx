@@ -129,6 +129,17 @@ describe('/ordini/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Rimborsa' })).not.toBeInTheDocument();
   });
 
+  it('says when the receipt text is no longer kept', async () => {
+    const kept = orderDetail();
+    stubApi({
+      ...privateToken,
+      [`GET /api/orders/${ID}/details`]: detail({ receipt: { ...kept.receipt!, text: '' } }),
+    });
+    renderPage();
+    expect(await screen.findByText(/Il testo non è più conservato/)).toBeInTheDocument();
+    expect(screen.queryByText('Mostra il testo della ricevuta')).not.toBeInTheDocument();
+  });
+
   it('says when the order does not exist', async () => {
     stubApi({ ...privateToken, [`GET /api/orders/${ID}/details`]: failure(404, 'NOT_FOUND', 'Ordine non trovato') });
     renderPage();

@@ -146,10 +146,14 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
                 ({t(`detail.receiptStatus.${order.receipt.status}`)})
               </span>
             </p>
-            <details>
-              <summary>{t('detail.receiptShow')}</summary>
-              <pre>{order.receipt.text}</pre>
-            </details>
+            {order.receipt.text ? (
+              <details>
+                <summary>{t('detail.receiptShow')}</summary>
+                <pre>{order.receipt.text}</pre>
+              </details>
+            ) : (
+              <p className="field-hint">{t('detail.receiptCleared')}</p>
+            )}
           </div>
         ) : (
           <p className="business-empty">{t('detail.receiptNone')}</p>
