@@ -80,13 +80,14 @@ export function SiteFooter() {
           )}
           {(settings?.legalAddress || settings?.taxId) && (
             <p className="site-footer__company">
-              {[
-                settings.legalAddress,
-                settings.taxId &&
-                  t(/^\d{11}$/.test(settings.taxId) ? 'footer.vatNumber' : 'footer.taxCode', { taxId: settings.taxId }),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
+              {settings.legalAddress && <span>{settings.legalAddress}</span>}
+              {settings.taxId && (
+                <span>
+                  {t(/^\d{11}$/.test(settings.taxId) ? 'footer.vatNumber' : 'footer.taxCode', {
+                    taxId: settings.taxId,
+                  })}
+                </span>
+              )}
             </p>
           )}
         </div>

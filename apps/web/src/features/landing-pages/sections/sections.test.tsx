@@ -1,8 +1,10 @@
 import { LANDING_PAGE_DEFAULT_COLORS } from '@cammini/contract';
 import { screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/fake-api';
 import { preferReducedMotion } from '../../../test/reduced-motion';
 import { renderAt } from '../../../test/render';
+import { siteSettingsRoute, testSiteSettings } from '../../../test/site-settings';
 import { setupUser } from '../../../test/user';
 import { LandingPageContent } from '../components/landing-page-content';
 import { landingPageFixture } from '../testing/landing-page-fixture';
@@ -254,9 +256,12 @@ describe('landing FAQ', () => {
 });
 
 describe('landing footer', () => {
-  it('shows the current year', () => {
+  it('shows the current year and the business name of the settings', async () => {
+    stubApi(siteSettingsRoute());
     show(<LandingFooter {...page} />);
-    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Cammini di Crescita`))).toBeInTheDocument();
+    expect(
+      await screen.findByText(new RegExp(`© ${new Date().getFullYear()} ${testSiteSettings.businessName}`)),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
   });
 });

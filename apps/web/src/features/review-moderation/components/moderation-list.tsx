@@ -110,6 +110,7 @@ export function ModerationList() {
         <label className="moderation-filter">
           <span>{t('reviews.show')}</span>
           <select
+            className="business-status-select"
             value={status}
             onChange={(event) => {
               setStatus(event.currentTarget.value as ReviewStatus);
