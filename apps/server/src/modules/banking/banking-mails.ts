@@ -15,7 +15,7 @@ interface Customer {
   email: string;
 }
 
-/** To the owner (CONTACT_EMAIL): a customer asked to withdraw their earnings. */
+/** To the owner (the notice address of the settings, else CONTACT_EMAIL): a customer asked to withdraw their earnings. */
 export function withdrawalRequestNotice(
   to: string,
   customer: Customer,
@@ -47,7 +47,7 @@ export function withdrawalRequestNotice(
   };
 }
 
-/** To the owner (CONTACT_EMAIL): identity documents are waiting for a review. */
+/** To the owner (the notice address of the settings, else CONTACT_EMAIL): identity documents are waiting for a review. */
 export function documentsSubmittedNotice(to: string, customer: Customer, customersUrl: string): OutgoingMail {
   const body = renderMailBody({
     greeting: `${customer.name} ${customer.surname} ha caricato i documenti d'identità.`,

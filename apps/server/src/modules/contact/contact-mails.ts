@@ -37,7 +37,7 @@ function ownerNotice(notice: OwnerNotice): OutgoingMail {
   };
 }
 
-/** To the owner (CONTACT_EMAIL) for a message of the /contatti form; Reply-To is the visitor. */
+/** To the owner (the notice address of the settings, else CONTACT_EMAIL) for a message of the /contatti form; Reply-To is the visitor. */
 export function contactMessageMail(
   to: string,
   message: ContactMessage,
@@ -60,7 +60,7 @@ export function contactMessageMail(
   });
 }
 
-/** To the owner (CONTACT_EMAIL) for a submission of the /modulo contact module. */
+/** To the owner (the notice address of the settings, else CONTACT_EMAIL) for a submission of the /modulo contact module. */
 export function moduleSubmissionMail(
   to: string,
   submission: ModuleSubmission,

@@ -10,7 +10,7 @@ export const MailFooter = {
     it: 'Hai ricevuto questa e-mail perché hai un account su Cammini di Crescita.',
     en: 'You received this e-mail because you have an account on Cammini di Crescita.',
   } satisfies Record<Language, string>,
-  /** To the site's owner (CONTACT_EMAIL). */
+  /** To the site's owner (the notice address of the settings, else CONTACT_EMAIL). */
   owner: 'Messaggio automatico del sito Cammini di Crescita.',
 } as const;
 

@@ -125,7 +125,7 @@ export function receiptMail(
   }));
 }
 
-/** To the owner (CONTACT_EMAIL): a new sale, who bought it, and who was credited what. */
+/** To the owner (the notice address of the settings, else CONTACT_EMAIL): a new sale, who bought it, and who was credited what. */
 export function saleNoticeMail(
   to: string,
   buyer: { email: string; name: string; surname: string },

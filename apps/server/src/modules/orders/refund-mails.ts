@@ -111,7 +111,7 @@ const ownerCopy = {
   },
 } as const;
 
-/** To the owner (CONTACT_EMAIL): a payment that was not enrolled, and whether the automatic refund went through. */
+/** To the owner (the notice address of the settings, else CONTACT_EMAIL): a payment that was not enrolled, and whether the automatic refund went through. */
 export function unfulfilledPaymentNoticeMail(
   to: string,
   buyer: { email: string; name: string; surname: string },
