@@ -52,6 +52,8 @@ export function AccountDataTab() {
         onSuccess: async () => {
           // Home first, with the notice; then the browser forgets the session the server already ended.
           await navigate('/', { replace: true, state: { accountDeleted: true } });
+          // The notice sits at the top of the home; the delete button was far down this page.
+          window.scrollTo(0, 0);
           sessionStore.logout({ byUser: true });
           queryClient.removeQueries({ queryKey: accountKeys.all });
         },
