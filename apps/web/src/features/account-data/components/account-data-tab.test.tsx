@@ -78,7 +78,7 @@ describe('AccountDataTab', () => {
     await setupUser().type(password(), 'la-mia-password');
     await setupUser().click(deleteButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      "Hai ancora crediti da prelevare: richiedi prima il prelievo dalla sezione Dati bancari, poi potrai eliminare l'account.",
+      "Hai ancora crediti da prelevare (o in attesa del periodo di recesso): richiedi il prelievo dalla sezione Dati bancari appena possibile, poi potrai eliminare l'account.",
     );
     expect(sessionStore.get().user).not.toBeNull();
   });
