@@ -174,7 +174,18 @@ describe('polyglot pictures', () => {
       expect(added.length, attack.name).toBeGreaterThan(0);
       for (const file of added) {
         const bytes = await readFile(path.join(world.t.dataDir, file));
-        expect(bytes.subarray(8, 12).toString('latin1'), `${file} is WebP`).toBe('WEBP');
+        // Site pictures become WebP; newsletter pictures JPEG or PNG (mail clients that show no WebP).
+        const format =
+          bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+            ? 'webp'
+            : bytes[0] === 0xff && bytes[1] === 0xd8
+              ? 'jpeg'
+              : bytes.subarray(1, 4).toString('latin1') === 'PNG'
+                ? 'png'
+                : 'other';
+        expect(format, `${file} re-encoded`).toMatch(
+          target.route === 'POST /api/upload/newsletter' ? /^(jpeg|png)$/ : /^webp$/,
+        );
         for (const marker of PAYLOAD_MARKERS) expect(bytes.includes(marker), `${attack.name}: ${marker}`).toBe(false);
       }
       figures.neutralized += 1;
