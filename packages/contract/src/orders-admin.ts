@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CustomerRow } from './back-office.js';
 import { OrderStatus, PaymentKind, ProductKind } from './commerce.js';
+import { isSingleLine } from './common.js';
+import { problem } from './field-problems.js';
 
 const isoDate = z.iso.date();
 const isoDateTime = z.iso.datetime();
@@ -11,7 +13,8 @@ export const ADMIN_PAGE_SIZE = 50;
 /** A search longer than this is no name, e-mail or title anyone typed. */
 export const ADMIN_SEARCH_MAX = 200;
 
-const search = z.string().trim().max(ADMIN_SEARCH_MAX).optional();
+/** What someone typed in one search box: one line, no control characters (the database refuses some). */
+const search = z.string().trim().max(ADMIN_SEARCH_MAX).refine(isSingleLine, problem('oneLine')).optional();
 const pageNumber = z.coerce.number().int().min(1).max(1_000_000);
 const page = pageNumber.default(1);
 

@@ -7,6 +7,7 @@ import {
   earnings,
   identityDocuments,
   lessonProgress,
+  mailOutbox,
   newsletterSubscribers,
   oneTimeTokens,
   orderRefunds,
@@ -193,4 +194,24 @@ export async function deletePersonalTraces(db: Executor, userId: number, email: 
   await db.delete(oneTimeTokens).where(or(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.email, email)));
   await db.delete(contactMessages).where(eq(contactMessages.email, email));
   await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+}
+
+/**
+ * The account's e-mails in the outbox keep only their subject and counts: bodies go, the address
+ * becomes the erased one, and those not yet sent never will be (a mail job that finds its message
+ * no longer `queued` sends nothing).
+ */
+export async function eraseMailsTo(db: Executor, email: string, erasedEmail: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      to: erasedEmail,
+      html: '',
+      text: '',
+      headers: null,
+      attachments: null,
+      status: sql`case when ${mailOutbox.status} in ('pending', 'queued') then 'failed' else ${mailOutbox.status} end`,
+      lastError: sql`case when ${mailOutbox.status} in ('pending', 'queued') then 'account deleted' else ${mailOutbox.lastError} end`,
+    })
+    .where(eq(mailOutbox.to, email));
 }

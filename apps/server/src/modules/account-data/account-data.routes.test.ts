@@ -10,6 +10,7 @@ import { bearer, createUser, loginAs, nextRemoteAddress, TEST_PASSWORD } from '.
 import {
   contactMessages,
   identityDocuments,
+  mailOutbox,
   newsletterSubscribers,
   orderRefunds,
   orders,
@@ -81,6 +82,7 @@ async function customerWithHistory() {
     .values({ userId: user.id, name: 'Marta', surname: 'Rossi', review: 'Bellissimo percorso.' })
     .returning({ id: reviews.id });
   await t.db.insert(contactMessages).values({ kind: 'contact', email: user.email, fields: { messaggio: 'Ciao' } });
+  await t.db.insert(mailOutbox).values({ to: user.email, subject: 'In attesa', html: '<p>Ciao</p>', text: 'Ciao' });
   await t.db
     .insert(newsletterSubscribers)
     .values({ email: user.email, status: 'confirmed', unsubscribeToken: randomUUID(), confirmedAt: new Date() });
@@ -189,6 +191,12 @@ describe('DELETE /api/user/', () => {
     expect(await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email))).toEqual(
       [],
     );
+    // The mails to the old address keep no body and no address, and the one still waiting never leaves.
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email))).toEqual([]);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, kept.email));
+    expect(mails.length).toBeGreaterThan(0);
+    for (const mail of mails) expect(mail).toMatchObject({ html: '', text: '' });
+    expect(mails.some((mail) => mail.status === 'pending' || mail.status === 'queued')).toBe(false);
     expect(await t.db.select().from(contactMessages).where(eq(contactMessages.email, user.email))).toEqual([]);
     const [review] = await t.db.select().from(reviews).where(eq(reviews.id, reviewId));
     expect(review).toMatchObject({ name: 'Cliente', surname: '', userId: null });

@@ -11,6 +11,7 @@ import {
   deleteDocumentsOf,
   deletePersonalTraces,
   deleteWaitingListsOf,
+  eraseMailsTo,
   eraseProfile,
   hasOpenWithdrawal,
   lockAccount,
@@ -55,7 +56,8 @@ const withdrawalOpen = () =>
  * point to it and Italian law keeps accounting records for ten years; orders, refunds, credits and
  * withdrawals stay as they are. Erased: everything else of the profile, every session, identity
  * documents and their files, the newsletter subscription, messages sent from the account's e-mail,
- * lesson progress, mailed links, waiting-list places and open checkouts; reviews keep their text
+ * lesson progress, mailed links, waiting-list places and open checkouts, the bodies of the e-mails
+ * sent to it (and those not yet sent are never sent); reviews keep their text
  * under a generic name.
  */
 export async function eraseAccount(ctx: AppContext, userId: number): Promise<void> {
@@ -75,6 +77,7 @@ export async function eraseAccount(ctx: AppContext, userId: number): Promise<voi
     await anonymizeReviewsOf(tx, userId, ANONYMOUS_REVIEWER);
     const freedCourses = [...(await deleteWaitingListsOf(tx, userId)), ...(await cancelOpenOrdersOf(tx, userId))];
     await deletePersonalTraces(tx, userId, account.email);
+    await eraseMailsTo(tx, account.email, erasedEmailOf(userId));
     await eraseProfile(tx, userId, erasedEmailOf(userId), UNUSABLE_PASSWORD_HASH);
     return { files, freedCourses: [...new Set(freedCourses)] };
   });

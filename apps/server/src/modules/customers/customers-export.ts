@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Language } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { type SheetColumn, streamSheet } from '../../lib/xlsx-stream.js';
-import { type CustomerCursor, selectCustomerBatch } from './customers.repository.js';
+import { type CustomerPurchaseRow, selectCustomerBatch } from './customers.repository.js';
 import { toCustomerRow } from './customers.service.js';
 
 /** The export's file and sheet names, as the customers screen has always named them. */
@@ -23,29 +23,32 @@ const columns = (language: Language): SheetColumn[] =>
     kind: index === 5 || index === 7 ? 'euros' : 'text',
   }));
 
-/** clienti.xlsx: the rows of GET /api/clienti, in its order, written batch by batch. */
-export function streamCustomersWorkbook(ctx: AppContext, language: Language): Readable {
+const toCells = (purchase: CustomerPurchaseRow) => {
+  const row = toCustomerRow(purchase);
+  return [
+    row.userName,
+    row.userSurname,
+    row.email,
+    row.phoneNumber || null,
+    row.courseTitle,
+    row.coursePrice,
+    row.meditationTitle,
+    row.meditationPrice,
+  ];
+};
+
+/**
+ * clienti.xlsx: the rows of GET /api/clienti, in its order, written batch by batch. The first batch
+ * is read before anything is sent, so a failing query is answered as an error, not a cut file.
+ */
+export async function streamCustomersWorkbook(ctx: AppContext, language: Language): Promise<Readable> {
+  const first = await selectCustomerBatch(ctx.db, null, BATCH_SIZE);
   async function* rows() {
-    let after: CustomerCursor | null = null;
+    let batch = first;
     for (;;) {
-      const batch = await selectCustomerBatch(ctx.db, after, BATCH_SIZE);
-      if (batch.length > 0) {
-        yield batch.map((purchase) => {
-          const row = toCustomerRow(purchase);
-          return [
-            row.userName,
-            row.userSurname,
-            row.email,
-            row.phoneNumber || null,
-            row.courseTitle,
-            row.coursePrice,
-            row.meditationTitle,
-            row.meditationPrice,
-          ];
-        });
-      }
+      if (batch.length > 0) yield batch.map(toCells);
       if (batch.length < BATCH_SIZE) return;
-      after = batch[batch.length - 1]!.cursor;
+      batch = await selectCustomerBatch(ctx.db, batch[batch.length - 1]!.cursor, BATCH_SIZE);
     }
   }
   return streamSheet(CUSTOMERS_SHEET_NAME, columns(language), rows());

@@ -146,6 +146,11 @@ describe('GET /api/clienti with q and page', () => {
     expect((await page('q=sfogliato&page=3')).rows).toEqual([]);
   });
 
+  it('refuses a search with control characters', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/clienti?q=a%00b', headers: bearer(t.adminToken) });
+    expect(response.statusCode).toBe(400);
+  });
+
   it('reads a page in one query, as the whole list is read', async () => {
     expect(await countQueries(t.db, () => page('page=1'))).toBe(await countQueries(t.db, list));
   });

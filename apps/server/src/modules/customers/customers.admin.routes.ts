@@ -36,11 +36,13 @@ export async function customersAdminRoutes(fastify: FastifyInstance) {
       security: [{ bearerAuth: [] }],
       querystring: ExportLanguageQuery,
     },
-    handler: async (request, reply) =>
-      reply
+    handler: async (request, reply) => {
+      const file = await streamCustomersWorkbook(ctx, request.query.lang);
+      return reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename="${CUSTOMERS_EXPORT_FILE_NAME}"`)
         .type(XLSX_TYPE)
-        .send(streamCustomersWorkbook(ctx, request.query.lang)),
+        .send(file);
+    },
   });
 }

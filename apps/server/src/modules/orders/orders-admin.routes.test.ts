@@ -122,11 +122,15 @@ describe('GET /api/orders', () => {
     expect(await countQueries(t.db, () => get('/api/orders?q=contata'))).toBe(before);
   });
 
-  it('refuses a bad status, date or page with 400', async () => {
-    for (const query of ['status=rimborsato', 'from=2026-13-01', 'to=ieri', 'page=0', 'page=due']) {
-      const response = await get(`/api/orders?${query}`);
-      expect(response.statusCode, query).toBe(400);
-      expect(response.json()).toMatchObject({ error: 'VALIDATION' });
+  it('refuses a bad status, date, page or a search with control characters with 400, the export too', async () => {
+    const refused = ['status=rimborsato', 'from=2026-13-01', 'from=2026-02-30', 'to=ieri', 'page=0', 'page=due'];
+    for (const query of [...refused, 'q=a%00b', 'q=riga%0Auno']) {
+      for (const path of ['/api/orders', '/api/orders/export.xlsx']) {
+        if (path.endsWith('xlsx') && query.startsWith('page')) continue;
+        const response = await get(`${path}?${query}`);
+        expect(response.statusCode, `${path}?${query}`).toBe(400);
+        expect(response.json()).toMatchObject({ error: 'VALIDATION' });
+      }
     }
   });
 

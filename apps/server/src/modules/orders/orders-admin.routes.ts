@@ -45,7 +45,7 @@ export async function ordersAdminRoutes(fastify: FastifyInstance) {
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename="${ORDERS_EXPORT_FILE_NAME}"`)
         .type(XLSX_TYPE)
-        .send(streamOrdersWorkbook(ctx, filters, lang));
+        .send(await streamOrdersWorkbook(ctx, filters, lang));
     },
   });
 

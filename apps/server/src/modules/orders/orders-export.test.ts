@@ -33,7 +33,7 @@ describe('the orders export', () => {
 
     const queries = watchQueries();
     try {
-      const file = streamOrdersWorkbook(t.app.ctx, { q: 'lentezza' }, 'it');
+      const file = await streamOrdersWorkbook(t.app.ctx, { q: 'lentezza' }, 'it');
       await sleep(3000);
       // Nobody reads yet: a few batches fill the buffers, then the writer waits.
       expect(queries.count).toBeLessThan(batches / 2);

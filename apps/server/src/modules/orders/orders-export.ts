@@ -3,7 +3,7 @@ import type { AdminOrderFilters, Language, OrderStatus, PaymentKind } from '@cam
 import type { AppContext } from '../../context.js';
 import { centsToEuros } from '../../lib/money.js';
 import { type SheetColumn, streamSheet } from '../../lib/xlsx-stream.js';
-import { type AdminOrderRecord, type OrderCursor, selectOrderBatch } from './orders-admin.repository.js';
+import { type AdminOrderRecord, selectOrderBatch } from './orders-admin.repository.js';
 import { orderConditions } from './orders-admin.service.js';
 
 export const ORDERS_EXPORT_FILE_NAME = 'ordini.xlsx';
@@ -59,37 +59,42 @@ function columns(language: Language): SheetColumn[] {
   }));
 }
 
-async function* batches(ctx: AppContext, filters: AdminOrderFilters): AsyncGenerator<AdminOrderRecord[]> {
-  const conditions = orderConditions(filters);
-  let after: OrderCursor | null = null;
-  for (;;) {
-    const batch = await selectOrderBatch(ctx.db, conditions, after, EXPORT_BATCH_SIZE);
-    if (batch.length > 0) yield batch;
-    if (batch.length < EXPORT_BATCH_SIZE) return;
-    after = batch[batch.length - 1]!.cursor;
-  }
-}
-
-/** The orders that match the list's filters, newest first, as ordini.xlsx. */
-export function streamOrdersWorkbook(ctx: AppContext, filters: AdminOrderFilters, language: Language): Readable {
+/**
+ * The orders that match the list's filters, newest first, as ordini.xlsx. The first batch is read
+ * before anything is sent, so a query the database refuses is answered as an error, not a cut file.
+ */
+export async function streamOrdersWorkbook(
+  ctx: AppContext,
+  filters: AdminOrderFilters,
+  language: Language,
+): Promise<Readable> {
   const text = words[language];
+  const conditions = orderConditions(filters);
+  const first = await selectOrderBatch(ctx.db, conditions, null, EXPORT_BATCH_SIZE);
   async function* rows() {
-    for await (const batch of batches(ctx, filters)) {
-      yield batch.map((order) => [
-        order.id,
-        order.createdAt,
-        order.paidAt,
-        order.name,
-        order.surname,
-        order.email,
-        order.title,
-        text.kind[order.online ? 'onlineCourse' : 'course'],
-        text.payment[order.payment],
-        text.status[order.status],
-        centsToEuros(order.amountCents),
-        centsToEuros(order.refundedCents),
-      ]);
+    let batch = first;
+    for (;;) {
+      if (batch.length > 0) yield batch.map((order) => toCells(order, text));
+      if (batch.length < EXPORT_BATCH_SIZE) return;
+      batch = await selectOrderBatch(ctx.db, conditions, batch[batch.length - 1]!.cursor, EXPORT_BATCH_SIZE);
     }
   }
   return streamSheet(text.sheet, columns(language), rows());
+}
+
+function toCells(order: AdminOrderRecord, text: (typeof words)[Language]) {
+  return [
+    order.id,
+    order.createdAt,
+    order.paidAt,
+    order.name,
+    order.surname,
+    order.email,
+    order.title,
+    text.kind[order.online ? 'onlineCourse' : 'course'],
+    text.payment[order.payment],
+    text.status[order.status],
+    centsToEuros(order.amountCents),
+    centsToEuros(order.refundedCents),
+  ];
 }
