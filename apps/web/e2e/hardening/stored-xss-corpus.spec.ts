@@ -199,6 +199,7 @@ test('an admin sees them in every back-office list and edit form, and none runs'
   const pages = [
     '/pannello',
     '/clienti',
+    '/ordini',
     '/pagamenti',
     '/invianewsletter',
     '/seelandingpage',
