@@ -19,7 +19,7 @@ const details = {
   reviewsNeedApproval: false,
 };
 
-const put = (payload: unknown, headers = bearer(t.adminToken)) =>
+const put = (payload: unknown, headers: Record<string, string> = bearer(t.adminToken)) =>
   t.app.inject({ method: 'PUT', url: '/api/settings', payload: payload as object, headers });
 const readPublic = async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/settings' });
