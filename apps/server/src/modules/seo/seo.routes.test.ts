@@ -104,6 +104,7 @@ describe('GET /robots.txt', () => {
       '/addarticolo',
       '/editcorso/',
       '/clienti',
+      '/ordini',
       '/buildlandingpage',
     ]) {
       expect(lines).toContain(`Disallow: ${path}`);

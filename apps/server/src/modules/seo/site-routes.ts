@@ -120,6 +120,7 @@ export const ROBOTS_DISALLOW: readonly string[] = [
   '/editmembro/',
   '/editfaq/',
   '/clienti',
+  '/ordini',
   '/pagamenti',
   '/invianewsletter',
   '/buildlandingpage',
