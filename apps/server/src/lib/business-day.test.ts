@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, businessDay, msUntilNextBusinessDay } from './business-day.js';
+import { addDays, businessDay, businessDayStart, msUntilNextBusinessDay } from './business-day.js';
 
 describe('business day', () => {
   it('is the date in Rome, not in UTC', () => {
@@ -20,5 +20,19 @@ describe('business day', () => {
     // 29 March 2026 has 23 hours in Rome; 25 October 2026 has 25.
     expect(msUntilNextBusinessDay(new Date('2026-03-28T23:00:00Z'))).toBe(23 * 3_600_000);
     expect(msUntilNextBusinessDay(new Date('2026-10-24T22:00:00Z'))).toBe(25 * 3_600_000);
+  });
+});
+
+describe('businessDayStart', () => {
+  it('is midnight in Rome: 23:00 UTC the day before in winter, 22:00 in summer', () => {
+    expect(businessDayStart('2026-01-15').toISOString()).toBe('2026-01-14T23:00:00.000Z');
+    expect(businessDayStart('2026-07-15').toISOString()).toBe('2026-07-14T22:00:00.000Z');
+  });
+
+  it('holds on the days the clocks change (at night, never at midnight)', () => {
+    expect(businessDayStart('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(businessDayStart('2026-03-30').toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(businessDayStart('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z');
+    expect(businessDayStart('2026-10-26').toISOString()).toBe('2026-10-25T23:00:00.000Z');
   });
 });
