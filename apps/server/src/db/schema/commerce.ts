@@ -76,6 +76,8 @@ export const orders = pgTable(
       .on(t.userId, t.onlineCourseId)
       .where(sql`${t.status} = 'pending' and ${t.onlineCourseId} is not null`),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    // The back office's order list, newest first, a page at a time, when no status narrows it.
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_course_idx').on(t.courseId),
     // Live seat holds are counted per course at every checkout and in every course list.
     index('orders_course_holds_idx')
