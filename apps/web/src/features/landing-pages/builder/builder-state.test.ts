@@ -40,6 +40,15 @@ describe('a new page in the builder', () => {
     ]);
   });
 
+  it('points the social icons to the business’s own profiles where its settings have them', () => {
+    const state = defaultBuilderState(t, { instagram: 'https://www.instagram.com/studioaurora', facebook: null });
+    expect(state.socialIcons).toEqual([
+      { icon: 'fab fa-facebook-f', url: 'https://www.facebook.com/' },
+      { icon: 'fab fa-instagram', url: 'https://www.instagram.com/studioaurora' },
+      { icon: 'fab fa-youtube', url: 'https://www.youtube.com/' },
+    ]);
+  });
+
   it('writes the samples in the admin’s language', async () => {
     await i18n.changeLanguage('en');
     await i18n.changeLanguage('it');

@@ -72,13 +72,24 @@ export const DEFAULT_SOCIAL_ICONS: readonly BuilderSocialIcon[] = [
   { icon: 'fab fa-youtube', url: 'https://www.youtube.com/' },
 ];
 
+/** The business's own profiles (its settings), where it saved them, in place of the networks' home pages. */
+type BusinessSocial = Partial<Record<'facebook' | 'instagram' | 'youtube', string | null>>;
+const NETWORK_OF_ICON: Record<string, keyof BusinessSocial> = {
+  'fab fa-facebook-f': 'facebook',
+  'fab fa-instagram': 'instagram',
+  'fab fa-youtube': 'youtube',
+};
+const defaultSocialIcons = (social: BusinessSocial = {}): BuilderSocialIcon[] =>
+  DEFAULT_SOCIAL_ICONS.map(({ icon, url }) => ({ icon, url: social[NETWORK_OF_ICON[icon]!] ?? url }));
+
 const SAMPLE_REASON_ICONS = ['fas fa-heart', 'fas fa-leaf', 'fas fa-users', 'fas fa-star'] as const;
 
 /**
  * A new page as the builder opens it: the default colours, four sample
- * reasons, one sample module, one sample FAQ and three social icons, in the admin's language.
+ * reasons, one sample module, one sample FAQ and three social icons (leading to the business's own
+ * profiles when its settings have them), in the admin's language.
  */
-export function defaultBuilderState(t: TFunction): BuilderState {
+export function defaultBuilderState(t: TFunction, social?: BusinessSocial): BuilderState {
   return {
     slug: '',
     mode: 'url',
@@ -91,7 +102,7 @@ export function defaultBuilderState(t: TFunction): BuilderState {
     heroBgImageUrl: '',
     heroVideoUrl: '',
     showSocialIcons: true,
-    socialIcons: DEFAULT_SOCIAL_ICONS.map((social) => ({ ...social })),
+    socialIcons: defaultSocialIcons(social),
     reasons: SAMPLE_REASON_ICONS.map((icon, index) => ({
       icon,
       title: t(`defaults.reasons.${index}.title`),
