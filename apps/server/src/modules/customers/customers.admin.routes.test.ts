@@ -79,6 +79,25 @@ describe('GET /api/clienti', () => {
     ]);
   });
 
+  it('leaves out a deleted account that bought nothing, and keeps the purchases of one that did', async () => {
+    const idle = await createUser(t.db);
+    const buyer = await createUser(t.db);
+    await insertOrder(t.db, { userId: buyer.id, courseTitle: 'Radici', status: 'paid' });
+    for (const user of [idle, buyer]) {
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/customers/${user.id}`,
+        headers: bearer(t.adminToken),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const rows = (await list()).json() as Row[];
+    expect(rows.filter((row) => row.email === `deleted-${idle.id}@deleted.invalid`)).toEqual([]);
+    expect(rows.filter((row) => row.email === `deleted-${buyer.id}@deleted.invalid`)).toMatchObject([
+      { userName: buyer.name, userSurname: buyer.surname, courseTitle: 'Radici' },
+    ]);
+  });
+
   it('puts the newest first: purchases by payment, customers without purchases by registration', async () => {
     const earlyBuyer = await createUser(t.db, { createdAt: new Date('2025-01-01T00:00:00Z') });
     await insertOrder(t.db, {

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { orders, users } from '../../db/schema/index.js';
@@ -71,6 +71,8 @@ function customerPurchases(db: Executor, search?: string) {
     .where(
       and(
         eq(users.group, 'user'),
+        // A deleted account without purchases has nothing the business must keep to show.
+        isNull(users.deletedAt),
         customerMatches(pattern),
         notExists(
           db
