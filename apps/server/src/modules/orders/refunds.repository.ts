@@ -46,15 +46,18 @@ export async function deleteEnrolmentOfOrder(db: Executor, orderId: string): Pro
   return rows.length > 0;
 }
 
-/** The balance orders a customer paid by card for a booked course (normally one). */
-export async function selectPaidBalanceOrders(db: Executor, userId: number, courseId: number) {
+/**
+ * The balance orders a customer paid by card for a booked course (normally one), or for every course
+ * they booked when `courseId` is left out.
+ */
+export async function selectPaidBalanceOrders(db: Executor, userId: number, courseId?: number) {
   return db
     .select()
     .from(orders)
     .where(
       and(
         eq(orders.userId, userId),
-        eq(orders.courseId, courseId),
+        courseId === undefined ? undefined : eq(orders.courseId, courseId),
         eq(orders.payment, 'balance'),
         eq(orders.status, 'paid'),
       ),

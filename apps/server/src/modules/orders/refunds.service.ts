@@ -219,11 +219,16 @@ const cancellableNow = (
  */
 export async function cancellableBookings(ctx: AppContext, userId: number): Promise<Map<number, number>> {
   const now = ctx.clock.now();
+  const [bookings, balances] = await Promise.all([
+    selectOwnBookings(ctx.db, userId),
+    selectPaidBalanceOrders(ctx.db, userId),
+  ]);
   const offers = new Map<number, number>();
-  for (const { course, order } of await selectOwnBookings(ctx.db, userId)) {
+  for (const { course, order } of bookings) {
     if (order.status !== 'paid' || !cancellableNow(course, now)) continue;
-    const balances = order.payment === 'deposit' ? await selectPaidBalanceOrders(ctx.db, userId, course.id) : [];
-    offers.set(course.id, leftToRefund(order) + balances.reduce((sum, balance) => sum + leftToRefund(balance), 0));
+    const paidBalances =
+      order.payment === 'deposit' ? balances.filter((balance) => balance.courseId === course.id) : [];
+    offers.set(course.id, leftToRefund(order) + paidBalances.reduce((sum, balance) => sum + leftToRefund(balance), 0));
   }
   return offers;
 }
