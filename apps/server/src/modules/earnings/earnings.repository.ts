@@ -13,11 +13,22 @@ export const RELEASING_STATUS: WithdrawalStatus = 'Annullato';
  * Appends a credit to the ledger. An order credits each kind at most once (a unique key), so
  * confirming an order again credits nothing more.
  */
+/** Appends an entry; false when the order already has one of this kind (nothing is appended twice). */
 export async function insertEarning(
   db: Executor,
   values: { userId: number; kind: EarningKind; amountCents: number; orderId: string; availableAt: Date },
-): Promise<void> {
-  await db.insert(earnings).values(values).onConflictDoNothing();
+): Promise<boolean> {
+  const inserted = await db.insert(earnings).values(values).onConflictDoNothing().returning({ id: earnings.id });
+  return inserted.length > 0;
+}
+
+/** Whom a credit mail goes to; a deleted account gets none. */
+export async function findEarner(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ email: users.email, name: users.name, language: users.language, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
 }
 
 export interface LedgerSums {

@@ -1,5 +1,5 @@
 import { ErrorCode, MIN_WITHDRAWAL_EUROS } from '@cammini/contract';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bankingCustomer } from '../../../test/fixtures/banking.fixtures.js';
 import { insertCourse } from '../../../test/fixtures/catalogue.fixtures.js';
@@ -7,7 +7,7 @@ import { insertPaidTestCheckout } from '../../../test/fixtures/commerce.fixtures
 import { insertEarning, insertWithdrawal } from '../../../test/fixtures/earnings.fixtures.js';
 import { useTestApp } from '../../../test/support/app.js';
 import { bearer, createUser } from '../../../test/support/factories.js';
-import { earnings } from '../../db/schema/index.js';
+import { earnings, mailOutbox } from '../../db/schema/index.js';
 import {
   assertBalanceCovers,
   creditEarning,
@@ -73,19 +73,41 @@ describe('the balance', () => {
 });
 
 describe('crediting', () => {
-  it('credits each kind of an order once, however often the order is confirmed', async () => {
-    const [buyer, earner] = [await createUser(t.db), await createUser(t.db)];
-    const orderId = await insertPaidTestCheckout(t.db, buyer.id, await insertCourse(t.db));
-    const credit = { userId: earner.id, kind: 'referral' as const, amountCents: 800, orderId };
+  it('credits each kind of an order once, however often the order is confirmed, and tells the earner once', async () => {
+    const [buyer, earner] = [await createUser(t.db), await createUser(t.db, { language: 'en' })];
+    const orderId = await insertPaidTestCheckout(t.db, buyer.id, await insertCourse(t.db, { title: 'Radici e ali' }));
+    const credit = {
+      userId: earner.id,
+      kind: 'referral' as const,
+      amountCents: 800,
+      orderId,
+      courseTitle: 'Radici e ali',
+    };
+    const grantedAt = new Date('2026-11-01T10:00:00Z');
+    const accountUrl = 'https://cammini.example/utente';
     await t.db.transaction(async (tx) => {
-      await creditEarning(tx, credit, new Date(Date.now() - 15 * 86_400_000));
-      await creditEarning(tx, credit, new Date(Date.now() - 15 * 86_400_000));
+      await creditEarning(tx, credit, grantedAt, accountUrl);
+      await creditEarning(tx, credit, grantedAt, accountUrl);
     });
     await t.db.transaction((tx) =>
-      creditEarning(tx, { ...credit, kind: 'member', amountCents: 500 }, new Date(Date.now() - 15 * 86_400_000)),
+      creditEarning(tx, { ...credit, kind: 'member', amountCents: 500 }, grantedAt, accountUrl),
     );
     expect(await t.db.select().from(earnings).where(eq(earnings.userId, earner.id))).toHaveLength(2);
-    expect(await getAvailableBalanceCents(t.db, earner.id, new Date())).toBe(1300);
+    expect(await getAvailableBalanceCents(t.db, earner.id, new Date('2026-11-20T00:00:00Z'))).toBe(1300);
+
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, earner.email))
+      .orderBy(asc(mailOutbox.id));
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'You received a credit of €8.00',
+      'You received a credit of €5.00',
+    ]);
+    expect(mails[0]?.text).toContain('someone you invited bought “Radici e ali”: we credited you €8.00.');
+    expect(mails[0]?.text).toContain('You can withdraw it from 15 November 2026');
+    expect(mails[1]?.text).toContain('someone bought your course “Radici e ali”');
+    expect(mails[0]?.text).toContain(accountUrl);
   });
 });
 

@@ -2,7 +2,10 @@ import { CREDIT_WAIT_DAYS, ErrorCode, type WithdrawalStatus } from '@cammini/con
 import type { Executor, Transaction } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { centsToEuros } from '../../lib/money.js';
+import { enqueueMail } from '../mail/mail.service.js';
+import { creditGrantedMail } from './credit-mails.js';
 import {
+  findEarner,
   insertEarning,
   lockLedgerOwner,
   RELEASING_STATUS,
@@ -43,10 +46,25 @@ export const holdsMoney = (status: WithdrawalStatus): boolean => status !== RELE
  */
 export async function creditEarning(
   tx: Transaction,
-  credit: { userId: number; kind: 'referral' | 'member'; amountCents: number; orderId: string },
+  credit: { userId: number; kind: 'referral' | 'member'; amountCents: number; orderId: string; courseTitle: string },
   grantedAt: Date,
+  accountUrl: string,
 ): Promise<void> {
-  await insertEarning(tx, { ...credit, availableAt: creditAvailableAt(grantedAt) });
+  const { courseTitle, ...entry } = credit;
+  const availableAt = creditAvailableAt(grantedAt);
+  if (!(await insertEarning(tx, { ...entry, availableAt }))) return;
+  // The earner hears of it at once, with the day it can be withdrawn.
+  const earner = await findEarner(tx, credit.userId);
+  if (earner && !earner.deletedAt) {
+    await enqueueMail(
+      tx,
+      creditGrantedMail(
+        earner,
+        { kind: credit.kind, amountCents: credit.amountCents, courseTitle, availableAt },
+        accountUrl,
+      ),
+    );
+  }
 }
 
 /**

@@ -63,6 +63,7 @@ export async function recordBalancePaidOnSite(ctx: AppContext, orderId: string):
     const paidAt = ctx.clock.now();
     await markBalancePaid(tx, locked.id, { paidAt, onSite: true });
     const buyer = await findBuyer(tx, locked.userId);
-    if (buyer) await creditEarnings(tx, locked, buyer, paidAt);
+    if (buyer) await creditEarnings(ctx, tx, locked, buyer, paidAt);
   });
+  ctx.mail.nudge();
 }

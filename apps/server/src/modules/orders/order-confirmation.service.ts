@@ -170,7 +170,7 @@ async function settleBalance(
   const paid = await setOrderStatus(tx, order.id, { status: 'paid', paidAt });
   const buyer = await findBuyer(tx, order.userId);
   if (!buyer) throw new Error(`buyer ${order.userId} of order ${order.id} not found`);
-  const credits = await creditEarnings(tx, booking, buyer, paidAt);
+  const credits = await creditEarnings(ctx, tx, booking, buyer, paidAt);
   await sendPaymentMails(ctx, tx, paid, { buyer, credits, enrolled: true, startDate });
   return { order: paid, newlyPaid: true };
 }
@@ -189,7 +189,7 @@ async function fulfil(
   if (!buyer) throw new Error(`buyer ${order.userId} of order ${order.id} not found`);
   const credits =
     enrolled && order.payment === 'full'
-      ? await creditEarnings(tx, order, buyer, order.paidAt ?? ctx.clock.now())
+      ? await creditEarnings(ctx, tx, order, buyer, order.paidAt ?? ctx.clock.now())
       : { referralCents: 0, memberCents: 0 };
   await sendPaymentMails(ctx, tx, order, { buyer, credits, enrolled, startDate });
 }
@@ -231,6 +231,7 @@ async function sendPaymentMails(
  * `grantedAt` is the moment the course became paid in full: the credits wait their period from then.
  */
 export async function creditEarnings(
+  ctx: AppContext,
   tx: Transaction,
   order: OrderRow,
   buyer: { id: number; referrerId: number | null },
@@ -246,8 +247,10 @@ export async function creditEarnings(
         kind: 'referral',
         amountCents: order.affiliateCents,
         orderId: order.id,
+        courseTitle: order.courseTitle,
       },
       grantedAt,
+      `${ctx.config.publicUrl}/utente`,
     );
     referralCents = order.affiliateCents;
   }
@@ -260,8 +263,10 @@ export async function creditEarnings(
         kind: 'member',
         amountCents: order.facilitatorCents,
         orderId: order.id,
+        courseTitle: order.courseTitle,
       },
       grantedAt,
+      `${ctx.config.publicUrl}/utente`,
     );
     memberCents = order.facilitatorCents;
   }
