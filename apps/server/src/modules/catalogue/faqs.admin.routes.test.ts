@@ -148,12 +148,7 @@ describe('PUT /api/faq/move', () => {
 
   it('is refused to strangers', async () => {
     const { first } = await threeFaqs();
-    await expectRefusedToStrangers(
-      t,
-      tokens,
-      (token) => move({ idFaq: first.id, to: 2 }, token ?? ''),
-      faqRows,
-    );
+    await expectRefusedToStrangers(t, tokens, (token) => move({ idFaq: first.id, to: 2 }, token ?? ''), faqRows);
   });
 });
 

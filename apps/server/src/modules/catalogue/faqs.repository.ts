@@ -30,11 +30,7 @@ export async function deleteFaqById(db: Executor, id: number): Promise<boolean> 
  */
 export async function moveFaqRow(db: Executor, id: number, to: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: faqs.id })
-      .from(faqs)
-      .orderBy(asc(faqs.position), asc(faqs.id))
-      .for('update');
+    const rows = await tx.select({ id: faqs.id }).from(faqs).orderBy(asc(faqs.position), asc(faqs.id)).for('update');
     const ids = rows.map((row) => row.id);
     const from = ids.indexOf(id);
     if (from === -1) return false;
