@@ -105,6 +105,9 @@ describe('GET /robots.txt', () => {
       '/editcorso/',
       '/clienti',
       '/ordini',
+      '/impostazioni',
+      '/messaggi',
+      '/moderazione',
       '/buildlandingpage',
     ]) {
       expect(lines).toContain(`Disallow: ${path}`);
