@@ -118,6 +118,8 @@ export const UserProfile = z.object({
   verifying: z.boolean(),
   docVerified: z.boolean(),
   documentState: DocumentState,
+  /** With documentState `rejected`: the reason the admin gave, if any. */
+  documentRejectionReason: z.string().nullable(),
   /** Until when withdrawals wait after an IBAN change (ISO timestamp), or null when they may be asked now. */
   withdrawalsHeldUntil: z.iso.datetime().nullable(),
   group: Group,

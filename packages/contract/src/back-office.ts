@@ -57,6 +57,8 @@ export const IdentityDocumentItem = z.object({
   /** Front and back, comma-separated: authorized API addresses, never public ones. */
   fileurl: z.string(),
   status: z.enum(DOCUMENT_STATUSES),
+  /** Why a rejected pair was rejected, as the customer reads it; null otherwise. */
+  rejectionReason: z.string().nullable(),
   submittedAt: isoDateTime,
 });
 export type IdentityDocumentItem = z.infer<typeof IdentityDocumentItem>;
@@ -68,8 +70,15 @@ const ApprovalValue = z
   .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
   .transform((value) => Number(value) as 0 | 1);
 
-/** PUT /api/document/: approve (1) or reject (0). */
-export const ReviewDocumentBody = z.object({ id: IdValue, status: ApprovalValue });
+/** Why documents were rejected, written for the customer (optional). */
+export const DOCUMENT_REJECTION_REASON_MAX = 500;
+
+/** PUT /api/document/: approve (1) or reject (0), a rejection with the reason the customer will read. */
+export const ReviewDocumentBody = z.object({
+  id: IdValue,
+  status: ApprovalValue,
+  reason: z.string().trim().max(DOCUMENT_REJECTION_REASON_MAX).optional(),
+});
 export type ReviewDocumentBody = z.input<typeof ReviewDocumentBody>;
 
 export const DocumentFileParams = z.object({

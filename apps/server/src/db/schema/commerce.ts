@@ -235,6 +235,8 @@ export const identityDocuments = pgTable(
       .default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Why the admin rejected the pair, as the customer reads it on their page and in the e-mail. */
+    rejectionReason: text('rejection_reason'),
   },
   (t) => [index('identity_documents_user_idx').on(t.userId), index('identity_documents_status_idx').on(t.status)],
 );

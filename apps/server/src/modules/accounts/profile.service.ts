@@ -20,6 +20,8 @@ export const identityLocked = () =>
 /** What the profile shows of the customer's banking: the review of their documents and the withdrawal hold. */
 export interface BankingSummary {
   documentState: DocumentState;
+  /** With a rejection: the reason the admin gave, if any. */
+  documentRejectionReason: string | null;
   withdrawalsHeldUntil: Date | null;
 }
 
@@ -72,6 +74,7 @@ export async function getProfile(
     verifying: user.verifying,
     docVerified: user.docVerified,
     documentState: banking.documentState,
+    documentRejectionReason: banking.documentRejectionReason,
     withdrawalsHeldUntil: banking.withdrawalsHeldUntil?.toISOString() ?? null,
     group: user.group,
     language: user.language,

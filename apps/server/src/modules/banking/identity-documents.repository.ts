@@ -24,12 +24,12 @@ export async function setUserVerifying(db: Executor, userId: number): Promise<vo
     .where(eq(users.id, userId));
 }
 
-export async function findLatestDocumentStatus(db: Executor, userId: number) {
+export async function findLatestDocumentReview(db: Executor, userId: number) {
   const [row] = await db
-    .select({ status: identityDocuments.status })
+    .select({ status: identityDocuments.status, rejectionReason: identityDocuments.rejectionReason })
     .from(identityDocuments)
     .where(eq(identityDocuments.userId, userId))
     .orderBy(desc(identityDocuments.createdAt), desc(identityDocuments.id))
     .limit(1);
-  return row?.status;
+  return row;
 }

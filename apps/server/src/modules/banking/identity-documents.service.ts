@@ -8,19 +8,25 @@ import { lockAccountHolder } from './account-holder.repository.js';
 import { documentsSubmittedNotice } from './banking-mails.js';
 import {
   deleteReplaceableDocuments,
-  findLatestDocumentStatus,
+  findLatestDocumentReview,
   insertIdentityDocument,
   setUserVerifying,
 } from './identity-documents.repository.js';
 
-/** The review states (none, verifying, verified), plus `rejected` so the customer knows why the form is back. */
+/**
+ * The review states (none, verifying, verified), plus `rejected` with the admin's reason, so the
+ * customer knows why the form is back.
+ */
 export async function getDocumentState(
   ctx: AppContext,
   user: { id: number; verifying: boolean; docVerified: boolean },
-): Promise<DocumentState> {
-  if (user.docVerified) return 'verified';
-  if (user.verifying) return 'verifying';
-  return (await findLatestDocumentStatus(ctx.db, user.id)) === 'rejected' ? 'rejected' : 'none';
+): Promise<{ state: DocumentState; rejectionReason: string | null }> {
+  if (user.docVerified) return { state: 'verified', rejectionReason: null };
+  if (user.verifying) return { state: 'verifying', rejectionReason: null };
+  const latest = await findLatestDocumentReview(ctx.db, user.id);
+  return latest?.status === 'rejected'
+    ? { state: 'rejected', rejectionReason: latest.rejectionReason }
+    : { state: 'none', rejectionReason: null };
 }
 
 /**

@@ -19,6 +19,7 @@ const copy = {
         "Controlla che siano validi, leggibili e completi (fronte e retro) e caricali di nuovo dall'area personale.",
       ],
     },
+    reason: (reason: string) => `Il motivo: ${reason}`,
     action: "Vai all'area personale",
     footer: MailFooter.account.it,
   },
@@ -38,6 +39,7 @@ const copy = {
         'Please check that they are valid, readable and complete (front and back) and upload them again from your account.',
       ],
     },
+    reason: (reason: string) => `The reason: ${reason}`,
     action: 'Go to your account',
     footer: MailFooter.account.en,
   },
@@ -49,13 +51,17 @@ export function documentReviewMail(input: {
   language: Language;
   name: string;
   approved: boolean;
+  /** A rejection's reason, written by the admin. */
+  reason?: string | null;
   userAreaUrl: string;
 }): OutgoingMail {
   const text = copy[input.language];
   const outcome = input.approved ? text.approved : text.rejected;
   const body = renderMailBody({
     greeting: text.greeting(input.name),
-    paragraphs: [...outcome.paragraphs],
+    paragraphs: input.reason
+      ? [outcome.paragraphs[0], text.reason(input.reason), ...outcome.paragraphs.slice(1)]
+      : [...outcome.paragraphs],
     action: { label: text.action, url: input.userAreaUrl },
     footer: text.footer,
   });

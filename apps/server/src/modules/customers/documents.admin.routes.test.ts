@@ -74,6 +74,7 @@ describe('GET /api/documents/', () => {
       valid: 0,
       fileurl: `/api/document/${pending.document.id}/file/front,/api/document/${pending.document.id}/file/back`,
       status: 'pending',
+      rejectionReason: null,
       submittedAt: '2020-01-01T00:00:00.000Z',
     });
     expect(items[1]).toMatchObject({ valid: 1, status: 'approved' });
@@ -137,6 +138,33 @@ describe('PUT /api/document/', () => {
     expect(await documentRow(document.id)).toMatchObject({ status: 'rejected' });
     expect(await userRow(user.id)).toMatchObject({ docVerified: false, verifying: false });
     expect((await latestMailTo(t.db, user.email)).subject).toBe('Your documents were not approved');
+  });
+
+  it('rejects with the reason the customer reads in the list, their profile and the e-mail; approving clears it', async () => {
+    const { user, document } = await submittedDocument();
+    const reason = 'Il retro è illeggibile: rifai la foto con più luce.';
+    expect((await review({ id: document.id, status: 0, reason: `  ${reason} ` })).statusCode).toBe(200);
+    expect(await documentRow(document.id)).toMatchObject({ status: 'rejected', rejectionReason: reason });
+    const listed = (await asAdmin('GET', '/api/documents')).json() as { idDoc: number; rejectionReason: string }[];
+    expect(listed.find((item) => item.idDoc === document.id)?.rejectionReason).toBe(reason);
+    const mail = await latestMailTo(t.db, user.email);
+    expect(mail.text).toContain(`Il motivo: ${reason}`);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/',
+      headers: bearer(await loginAs(t.app, user.email)),
+    });
+    expect(profile.json().user).toMatchObject({ documentState: 'rejected', documentRejectionReason: reason });
+
+    expect((await review({ id: document.id, status: 1, reason: 'ignorato' })).statusCode).toBe(200);
+    expect(await documentRow(document.id)).toMatchObject({ status: 'approved', rejectionReason: null });
+  });
+
+  it('refuses a reason longer than 500 characters, changing nothing', async () => {
+    const { document } = await submittedDocument();
+    const response = await review({ id: document.id, status: 0, reason: 'x'.repeat(501) });
+    expect(response.statusCode).toBe(400);
+    expect(await documentRow(document.id)).toMatchObject({ status: 'pending', rejectionReason: null });
   });
 
   it('repeating the same decision changes nothing and mails nobody again', async () => {

@@ -10,6 +10,7 @@ export async function selectDocumentsForReview(db: Executor) {
     .select({
       id: identityDocuments.id,
       status: identityDocuments.status,
+      rejectionReason: identityDocuments.rejectionReason,
       createdAt: identityDocuments.createdAt,
       name: users.name,
       surname: users.surname,
@@ -50,8 +51,17 @@ export async function lockDocumentWithOwner(db: Executor, id: number) {
   return row;
 }
 
-export async function setDocumentStatus(db: Executor, id: number, status: DocumentStatus): Promise<void> {
-  await db.update(identityDocuments).set({ status, reviewedAt: sql`now()` }).where(eq(identityDocuments.id, id));
+/** The review's outcome; a reason is kept only with a rejection. */
+export async function setDocumentStatus(
+  db: Executor,
+  id: number,
+  status: DocumentStatus,
+  rejectionReason: string | null,
+): Promise<void> {
+  await db
+    .update(identityDocuments)
+    .set({ status, rejectionReason: status === 'rejected' ? rejectionReason : null, reviewedAt: sql`now()` })
+    .where(eq(identityDocuments.id, id));
 }
 
 /** The review is over either way: the customer is no longer "verifying". */

@@ -33,13 +33,15 @@ export async function listDocuments(ctx: AppContext): Promise<IdentityDocumentIt
     valid: row.status === 'approved' ? 1 : 0,
     fileurl: `${documentFilePath(row.id, 'front')},${documentFilePath(row.id, 'back')}`,
     status: row.status,
+    rejectionReason: row.rejectionReason,
     submittedAt: row.createdAt.toISOString(),
   }));
 }
 
 /**
- * PUT /api/document/: approve (1) or reject (0). The document, the customer's verification flags
- * and the e-mail that tells them change together; repeating the current decision changes nothing.
+ * PUT /api/document/: approve (1) or reject (0), a rejection with an optional reason for the customer.
+ * The document, the customer's verification flags and the e-mail that tells them change together;
+ * repeating the current decision changes nothing.
  */
 export async function reviewDocument(ctx: AppContext, input: z.output<typeof ReviewDocumentBody>): Promise<void> {
   const approved = input.status === 1;
@@ -48,7 +50,8 @@ export async function reviewDocument(ctx: AppContext, input: z.output<typeof Rev
     if (!document) throw documentNotFound();
     const status = approved ? 'approved' : 'rejected';
     if (document.status === status) return false;
-    await setDocumentStatus(tx, document.id, status);
+    const reason = approved ? null : input.reason || null;
+    await setDocumentStatus(tx, document.id, status, reason);
     await setUserDocumentVerified(tx, document.userId, approved);
     await enqueueMail(
       tx,
@@ -57,6 +60,7 @@ export async function reviewDocument(ctx: AppContext, input: z.output<typeof Rev
         language: document.language,
         name: document.name,
         approved,
+        reason,
         userAreaUrl: `${ctx.config.publicUrl}/utente`,
       }),
     );

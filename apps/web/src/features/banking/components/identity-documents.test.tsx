@@ -50,11 +50,15 @@ describe('the identity documents of the banking tab', () => {
     expect(screen.queryByRole('button', { name: 'Invia i documenti' })).not.toBeInTheDocument();
   });
 
-  it('says rejected documents were not accepted and offers the form again', async () => {
-    renderBankingTab({ profile: customer({ documentState: 'rejected' }) });
+  it('says rejected documents were not accepted, with the reason given, and offers the form again', async () => {
+    renderBankingTab({
+      profile: customer({ documentState: 'rejected', documentRejectionReason: 'Il retro è illeggibile.' }),
+    });
 
     expect(await screen.findByRole('heading', { name: 'Documenti non accettati' })).toBeInTheDocument();
     expect(within(documentsSection()).getByText(/non sono stati accettati/)).toBeInTheDocument();
+    expect(within(documentsSection()).getByText('Il retro è illeggibile.')).toBeInTheDocument();
+    expect(within(documentsSection()).getByText('Il motivo:')).toBeInTheDocument();
     expect(screen.getByLabelText('Retro del documento')).toBeInTheDocument();
   });
 

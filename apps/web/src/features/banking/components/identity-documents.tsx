@@ -16,7 +16,16 @@ const stateIcons: Record<DocumentState, LucideIcon> = {
  * Identity documents through their states: none and rejected show the upload form,
  * verifying a pending message, verified a success message.
  */
-export function IdentityDocuments({ state, name }: { state: DocumentState; name: string }) {
+export function IdentityDocuments({
+  state,
+  rejectionReason,
+  name,
+}: {
+  state: DocumentState;
+  /** With a rejection: the admin's reason, if they gave one. */
+  rejectionReason: string | null;
+  name: string;
+}) {
   const { t } = useTranslation('accounts');
   // The upload's success message outlives the form, which the new state (verifying) replaces.
   const [uploaded, setUploaded] = useState(false);
@@ -33,6 +42,11 @@ export function IdentityDocuments({ state, name }: { state: DocumentState; name:
         <div>
           <h4>{t(`userArea.banking.documents.state.${state}.title`)}</h4>
           <p>{t(`userArea.banking.documents.state.${state}.text`)}</p>
+          {state === 'rejected' && rejectionReason && (
+            <p className="document-state__reason">
+              <strong>{t('userArea.banking.documents.rejectionReason')}</strong> {rejectionReason}
+            </p>
+          )}
         </div>
       </div>
       {showForm && <DocumentUploadForm name={name} onUploaded={() => setUploaded(true)} />}

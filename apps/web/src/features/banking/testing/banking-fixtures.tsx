@@ -28,6 +28,7 @@ export const customer = (values: Partial<UserProfile> = {}): UserProfile => ({
   verifying: false,
   docVerified: false,
   documentState: 'none',
+  documentRejectionReason: null,
   withdrawalsHeldUntil: null,
   group: 'user',
   language: 'it',

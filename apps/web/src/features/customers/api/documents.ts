@@ -16,11 +16,11 @@ export const useDocuments = () => useQuery(documentsQuery);
 
 export type DocumentDecision = 'approve' | 'reject';
 
-/** PUT /api/document/: approve (1) or reject (0). */
-export function reviewDocument(id: number, decision: DocumentDecision): Promise<SuccessResponse> {
+/** PUT /api/document/: approve (1) or reject (0), a rejection with the reason the customer will read. */
+export function reviewDocument(id: number, decision: DocumentDecision, reason?: string): Promise<SuccessResponse> {
   return request('/api/document/', {
     method: 'PUT',
-    body: { id, status: decision === 'approve' ? 1 : 0 },
+    body: { id, status: decision === 'approve' ? 1 : 0, ...(decision === 'reject' && reason ? { reason } : {}) },
     auth: 'admin',
   });
 }
@@ -29,8 +29,9 @@ export function reviewDocument(id: number, decision: DocumentDecision): Promise<
 export function useReviewDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision }: { id: number; decision: DocumentDecision }) => reviewDocument(id, decision),
-    onSuccess: (_answer, { id, decision }) => {
+    mutationFn: ({ id, decision, reason }: { id: number; decision: DocumentDecision; reason?: string }) =>
+      reviewDocument(id, decision, reason),
+    onSuccess: (_answer, { id, decision, reason }) => {
       queryClient.setQueryData<IdentityDocumentListResponse>(documentsQuery.queryKey, (list) =>
         list?.map((document) =>
           document.idDoc === id
@@ -38,6 +39,7 @@ export function useReviewDocument() {
                 ...document,
                 valid: decision === 'approve' ? 1 : 0,
                 status: decision === 'approve' ? 'approved' : 'rejected',
+                rejectionReason: decision === 'reject' ? reason?.trim() || null : null,
               }
             : document,
         ),

@@ -18,6 +18,7 @@ const document = (values: Partial<IdentityDocumentItem> = {}): IdentityDocumentI
   valid: 0,
   fileurl: '/api/document/7/file/front,/api/document/7/file/back',
   status: 'pending',
+  rejectionReason: null,
   submittedAt: '2026-11-20T10:00:00.000Z',
   ...values,
 });
@@ -112,6 +113,36 @@ describe('DocumentApprovals', () => {
     expect(within(row('Luca Verdi')).getByRole('button', { name: 'Approva i documenti di Luca Verdi' })).toBeDisabled();
   });
 
+  it('rejects with the reason the customer will read, sent with status 0 and shown on the row', async () => {
+    const api = stubApi({
+      ...privateToken,
+      'GET /api/documents/': { body: [document()] },
+      'PUT /api/document/': { body: { message: 'Success' } },
+    });
+    renderApprovals();
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Rifiuta i documenti di Luca Verdi' }));
+    const reason = screen.getByLabelText(/Motivo del rifiuto per Luca Verdi/);
+    expect(reason).toHaveFocus();
+    await user.type(reason, 'Il retro è illeggibile.');
+    await user.click(screen.getByRole('button', { name: 'Conferma il rifiuto' }));
+    expect(await within(row('Luca Verdi')).findByText('Documento rifiutato con successo.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/document/')[0]?.body).toEqual({ id: 7, status: 0, reason: 'Il retro è illeggibile.' });
+    await waitFor(() => expect(row('Luca Verdi')).toHaveTextContent('(rifiutato)'));
+    expect(row('Luca Verdi')).toHaveTextContent('Motivo: Il retro è illeggibile.');
+    expect(screen.queryByLabelText(/Motivo del rifiuto/)).not.toBeInTheDocument();
+  });
+
+  it('sends nothing when the admin cancels a rejection', async () => {
+    const api = stubApi({ ...privateToken, 'GET /api/documents/': { body: [document()] } });
+    renderApprovals();
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Rifiuta i documenti di Luca Verdi' }));
+    await user.click(screen.getByRole('button', { name: 'Annulla' }));
+    expect(screen.queryByLabelText(/Motivo del rifiuto/)).not.toBeInTheDocument();
+    expect(api.callsTo('PUT /api/document/')).toHaveLength(0);
+  });
+
   it('shows the specification messages when a decision fails, leaving the row as it was', async () => {
     await i18n.changeLanguage('en');
     stubApi({
@@ -120,7 +151,9 @@ describe('DocumentApprovals', () => {
       'PUT /api/document/': { status: 500, body: { message: 'Errore', error: 'INTERNAL' } },
     });
     renderApprovals();
-    await setupUser().click(await screen.findByRole('button', { name: "Reject Luca Verdi's documents" }));
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: "Reject Luca Verdi's documents" }));
+    await user.click(screen.getByRole('button', { name: 'Confirm the rejection' }));
     expect(await within(row('Luca Verdi')).findByText('Error during the reject operation.')).toBeInTheDocument();
     expect(row('Luca Verdi')).toHaveTextContent('Not approved');
   });

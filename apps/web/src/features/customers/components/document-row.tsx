@@ -1,6 +1,6 @@
-import type { IdentityDocumentItem } from '@cammini/contract';
+import { DOCUMENT_REJECTION_REASON_MAX, type IdentityDocumentItem } from '@cammini/contract';
 import { Check, Eye, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
@@ -25,14 +25,26 @@ export function DocumentRow({
   const { t, i18n } = useTranslation('admin-business');
   const review = useReviewDocument();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  /** The reason being written, while the admin is rejecting; null otherwise. */
+  const [reason, setReason] = useState<string | null>(null);
+  const reasonId = useId();
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const writingReason = reason !== null;
+  // The admin just asked to reject: the reason's box takes the focus.
+  useEffect(() => {
+    if (writingReason) reasonRef.current?.focus();
+  }, [writingReason]);
   const files = document.fileurl.split(',').map((path) => path.trim());
 
   const decide = (decision: DocumentDecision) => {
     setOutcome(null);
     review.mutate(
-      { id: document.idDoc, decision },
+      { id: document.idDoc, decision, reason: decision === 'reject' ? (reason ?? undefined) : undefined },
       {
-        onSuccess: () => setOutcome({ decision, result: 'success' }),
+        onSuccess: () => {
+          setOutcome({ decision, result: 'success' });
+          setReason(null);
+        },
         // A refusal and a failed connection read differently: only the second is worth retrying.
         onError: (error) =>
           setOutcome({ decision, result: error instanceof ApiError && error.status === 0 ? 'network' : 'error' }),
@@ -54,6 +66,10 @@ export function DocumentRow({
           {document.valid === 1 ? t('documents.approved') : t('documents.notApproved')}
         </span>
         {document.status === 'pending' && <span className="business-table__sub">({t('documents.pending')})</span>}
+        {document.status === 'rejected' && <span className="business-table__sub">({t('documents.rejected')})</span>}
+        {document.status === 'rejected' && document.rejectionReason && (
+          <span className="business-table__sub">{t('documents.reason', { reason: document.rejectionReason })}</span>
+        )}
       </td>
       <td data-label={t('documents.columns.files')}>
         <div className="business-actions">
@@ -92,13 +108,49 @@ export function DocumentRow({
             type="button"
             className="button button-secondary button-small button-danger"
             aria-label={t('documents.rejectLabel', { name: document.name })}
-            disabled={review.isPending || document.status === 'rejected'}
-            onClick={() => decide('reject')}
+            disabled={review.isPending || document.status === 'rejected' || reason !== null}
+            onClick={() => setReason('')}
           >
             <X aria-hidden="true" size={16} />
             {t('documents.reject')}
           </button>
         </div>
+        {reason !== null && (
+          <form
+            className="document-reject"
+            onSubmit={(event) => {
+              event.preventDefault();
+              decide('reject');
+            }}
+          >
+            <label htmlFor={reasonId}>{t('documents.reasonLabel', { name: document.name })}</label>
+            <textarea
+              id={reasonId}
+              rows={2}
+              maxLength={DOCUMENT_REJECTION_REASON_MAX}
+              value={reason}
+              ref={reasonRef}
+              onChange={(event) => setReason(event.target.value)}
+            />
+            <div className="business-actions">
+              <button
+                type="submit"
+                className="button button-primary button-small button-danger"
+                disabled={review.isPending}
+              >
+                {t('documents.confirmReject')}
+              </button>
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                disabled={review.isPending}
+                onClick={() => setReason(null)}
+              >
+                {t('documents.cancelReject')}
+              </button>
+            </div>
+          </form>
+        )}
         <p
           className="business-row-message"
           role="status"

@@ -25,7 +25,11 @@ export function BankingTab() {
       <BalanceSummary earnings={user.earnings} memberEarnings={user.memberEarnings} balance={user.balance} />
       <PendingCredits credits={user.pendingCredits ?? []} />
       <BankDetails key={user.email} iban={user.iban} taxCode={user.CF} docVerified={user.docVerified} />
-      <IdentityDocuments state={user.documentState} name={`${user.name} ${user.surname}`.trim()} />
+      <IdentityDocuments
+        state={user.documentState}
+        rejectionReason={user.documentRejectionReason}
+        name={`${user.name} ${user.surname}`.trim()}
+      />
       <WithdrawalRequest profile={user} />
       <WithdrawalHistory />
     </div>
