@@ -27,9 +27,9 @@ describe('profile', () => {
     const referrer = await createUser(t.db);
     const user = await createUser(t.db, { referrerId: referrer.id });
     await t.db.insert(earnings).values([
-      { userId: user.id, kind: 'referral', amountCents: 1250 },
-      { userId: user.id, kind: 'referral', amountCents: 500 },
-      { userId: user.id, kind: 'member', amountCents: 4990 },
+      { userId: user.id, kind: 'referral', amountCents: 1250, availableAt: new Date(Date.now() - 60_000) },
+      { userId: user.id, kind: 'referral', amountCents: 500, availableAt: new Date(Date.now() - 60_000) },
+      { userId: user.id, kind: 'member', amountCents: 4990, availableAt: new Date(Date.now() - 60_000) },
     ]);
     const token = await loginAs(t.app, user.email);
     const response = await t.app.inject({ method: 'GET', url: '/api/user/', headers: bearer(token) });

@@ -151,7 +151,9 @@ describe('balances under random purchases, withdrawals and status changes', () =
 describe('fifty simultaneous full-balance withdrawals', () => {
   it('let exactly one through', async () => {
     const earner = await createUser(t.db, { iban: VALID_IBAN, taxCode: VALID_TAX_CODE, docVerified: true });
-    await t.db.insert(earnings).values({ userId: earner.id, kind: 'referral', amountCents: 4321 });
+    await t.db
+      .insert(earnings)
+      .values({ userId: earner.id, kind: 'referral', amountCents: 4321, availableAt: new Date(Date.now() - 60_000) });
     const token = await loginAs(t.app, earner.email);
     const responses = await Promise.all(
       Array.from({ length: 50 }, () =>
