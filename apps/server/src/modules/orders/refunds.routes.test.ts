@@ -227,14 +227,12 @@ describe('a refunded credit that was already withdrawn', () => {
     expect(await profileOf(referrer)).toMatchObject({ balance: -28, earnings: 0 });
 
     // A new 45 € credit, available: it first covers the debt, and only the rest can be withdrawn.
-    await t.db
-      .insert(earnings)
-      .values({
-        userId: referrer.user.id,
-        kind: 'referral',
-        amountCents: 4500,
-        availableAt: new Date(Date.now() - 60_000),
-      });
+    await t.db.insert(earnings).values({
+      userId: referrer.user.id,
+      kind: 'referral',
+      amountCents: 4500,
+      availableAt: new Date(Date.now() - 60_000),
+    });
     expect(await profileOf(referrer)).toMatchObject({ balance: 17 });
     const blocked = await withdraw(20);
     expect(blocked.statusCode).toBe(409);
