@@ -5,6 +5,7 @@ export * from './back-office-inbox.js';
 export * from './banking.js';
 export { buildCalendarFile, type CalendarFileEvent, calendarFileHref } from './calendar-file.js';
 export * from './catalogue.js';
+export * from './chat-link.js';
 export * from './commerce.js';
 export * from './common.js';
 export * from './contact.js';

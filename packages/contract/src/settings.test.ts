@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InternationalPhone, isValidVatNumber, SiteSettings, whatsappLink } from './settings.js';
+import { whatsappLink } from './chat-link.js';
+import { InternationalPhone, isValidVatNumber, SiteSettings } from './settings.js';
 
 describe('the business’s settings', () => {
   it('checks the partita IVA’s check digit', () => {

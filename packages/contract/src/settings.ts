@@ -134,7 +134,3 @@ export const SiteSettingsResponse = z.object({
   defaultNoticeEmail: z.string(),
 });
 export type SiteSettingsResponse = z.infer<typeof SiteSettingsResponse>;
-
-/** The chat button's address: wa.me takes the number's digits only. */
-export const whatsappLink = (number: string, text?: string) =>
-  `https://wa.me/${number.replace(/\D/g, '')}${text ? `?text=${encodeURIComponent(text)}` : ''}`;

@@ -11,7 +11,7 @@ import { type Seeded, seedCorpus } from './xss-seed';
 /*
  * Stored XSS, in Chromium: the corpus is saved through the API into every text and rich field
  * (articles, topics, members, courses and online courses with their lessons, FAQs, reviews,
- * landing pages, customers' names and addresses, a withdrawal, a newsletter), then every page
+ * landing pages, customers' names and addresses, identity documents, a newsletter), then every page
  * that shows them is opened as a visitor, as the customer who owns the course, and as an admin.
  * A payload that ran would set window.__xss (trapped), open a dialog, or, stopped by the CSP,
  * leave a violation report; the page must also hold no element that could run script later.
