@@ -138,6 +138,11 @@ test('an admin sends a newsletter that reaches a confirmed subscriber with an un
   await main.getByLabel('Oggetto').fill(subject);
   await main.getByRole('textbox', { name: 'Contenuto' }).click();
   await page.keyboard.type('Tre serate di respiro e ascolto, a Firenze.');
+  // Before sending, the admin confirms how many confirmed subscribers will receive it.
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toMatch(/^La newsletter sarà inviata a \d+ iscritt[oi] confermat[oi]\. Inviarla ora\?$/);
+    void dialog.accept();
+  });
   await main.getByRole('button', { name: 'Invia newsletter' }).click();
   await expect(main.getByText(/^Newsletter inviata: \d+ messagg(io|i) in coda di invio\.$/)).toBeVisible();
   await expect(main.getByLabel('Oggetto')).toHaveValue('');

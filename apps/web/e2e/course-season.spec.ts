@@ -202,5 +202,15 @@ test('a course season: a deposit and a full booking sell out two seats, a third 
     (await mailsInOutbox(emailC)).map((mail) => mail.subject).filter((subject) => subject.includes(title)),
   ).toEqual([]);
 
+  // The season is over: the admin archives the course (it has buyers), so it leaves the lists later journeys count.
+  await admin.goto('/corsi');
+  const card = main(admin)
+    .getByRole('article')
+    .filter({ has: admin.getByRole('heading', { name: title, exact: true }) });
+  admin.once('dialog', (dialog) => void dialog.accept());
+  await card.getByRole('button', { name: `Elimina ${title}`, exact: true }).click();
+  await card.getByRole('button', { name: `Archivia il corso ${title}`, exact: true }).click();
+  await expect(main(admin).getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+
   for (const page of [admin, a, b, c]) await page.context().close();
 });
