@@ -97,7 +97,7 @@ const ConfigSchema = z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
-    MAIL_FROM: z.string().default('Cammini di Crescita <noreply@localhost>'),
+    MAIL_FROM: z.string().default('noreply@localhost'),
     CONTACT_EMAIL: z.email().default('info@localhost.test'),
     /**
      * How long one attempt at one message may last before the job queue counts it failed and tries

@@ -1,5 +1,6 @@
 import { type PublicSettings, type PublicSettingsResponse, whatsappLink } from '@cammini/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { request } from './api-client';
 import { siteSettingsKeys } from './query-keys';
 
@@ -18,6 +19,16 @@ export const siteSettingsQuery = queryOptions({
 
 /** The details, once known; undefined while loading or when they could not be read (the parts are left out). */
 export const useSiteSettings = (): PublicSettings | undefined => useQuery(siteSettingsQuery).data;
+
+/** The tax id as Italians write it: a partita IVA has 11 digits, anything else is a codice fiscale. */
+export const taxIdLine = (taxId: string, t: TFunction) =>
+  t(/^\d{11}$/.test(taxId) ? 'footer.vatNumber' : 'footer.taxCode', { taxId });
+
+/** Who the business is, as the privacy notice names it: its name, address and tax id, when saved. */
+export function businessIdentity(settings: PublicSettings, t: TFunction): string[] {
+  const { businessName, legalAddress, taxId } = settings;
+  return [businessName, legalAddress, taxId ? taxIdLine(taxId, t) : null].filter((part): part is string => !!part);
+}
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 

@@ -1,7 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const SITE = 'Cammini di Crescita';
+import { useSiteSettings } from './site';
 
 /**
  * Where a page rendered on the server reports its document title, so the server's `<title>` is the
@@ -9,10 +8,16 @@ const SITE = 'Cammini di Crescita';
  */
 export const PageTitleReport = createContext<((title: string) => void) | null>(null);
 
-/** Names the document after the page (`{title} · Cammini di Crescita`); without a title, the home's name. */
+/**
+ * Names the document after the page and the business (`{title} · {business}`); without a title, the
+ * home's name. The business's name comes from the settings, which server-rendered pages carry; until
+ * a page drawn in the browser has them, the page's own title stands alone.
+ */
 export function usePageTitle(title?: string) {
   const { t } = useTranslation('common');
-  const documentTitle = title ? `${title} · ${SITE}` : t('brand.homeTitle');
+  const name = useSiteSettings()?.businessName;
+  const pageTitle = title ?? (name ? t('brand.homeTitle', { name }) : t('nav.home'));
+  const documentTitle = title && name ? `${title} · ${name}` : pageTitle;
   useContext(PageTitleReport)?.(documentTitle);
   useEffect(() => {
     document.title = documentTitle;

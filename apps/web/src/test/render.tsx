@@ -2,10 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/preact';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { siteSettingsQuery } from '../lib/site';
+import { testSiteSettings } from './site-settings';
 
-/** Renders a page at a path inside a router and a fresh query client, as the app does. */
+/**
+ * Renders a page at a path inside a router and a fresh query client, as the app does: the client
+ * already holds the business's details, as the site layout's prefetch leaves them for every page.
+ */
 export function renderAt(path: string, routes: { path: string; element: ReactElement }[]) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(siteSettingsQuery.queryKey, testSiteSettings);
   const router = createMemoryRouter([...routes, { path: '*', element: <p>other page</p> }], { initialEntries: [path] });
   return {
     router,

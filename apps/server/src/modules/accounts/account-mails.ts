@@ -3,8 +3,8 @@ import type { OutgoingMail } from '../mail/mail.service.js';
 import { renderMailBody } from '../mail/mail.service.js';
 
 const footer: Record<Language, string> = {
-  it: 'Hai ricevuto questa e-mail perché il tuo indirizzo è stato usato su Cammini di Crescita. Se non sei stato tu, puoi ignorarla.',
-  en: 'You received this e-mail because your address was used on Cammini di Crescita. If it was not you, you can ignore it.',
+  it: 'Hai ricevuto questa e-mail perché il tuo indirizzo è stato usato sul nostro sito. Se non sei stato tu, puoi ignorarla.',
+  en: 'You received this e-mail because your address was used on our site. If it was not you, you can ignore it.',
 };
 
 function compose(

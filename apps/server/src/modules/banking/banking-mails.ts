@@ -66,8 +66,8 @@ export function documentsSubmittedNotice(to: string, customer: Customer, custome
 }
 
 const ownerFooter: Record<Language, string> = {
-  it: 'Ti scriviamo per ogni cambio dei dati bancari del tuo account su Cammini di Crescita, per la tua sicurezza.',
-  en: 'We write to you about every change to the bank details of your Cammini di Crescita account, for your safety.',
+  it: 'Ti scriviamo per ogni cambio dei dati bancari del tuo account sul nostro sito, per la tua sicurezza.',
+  en: 'We write to you about every change to the bank details of your account on our site, for your safety.',
 };
 
 export interface BankDetailChange {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SiteSettings } from '@cammini/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
@@ -7,6 +8,7 @@ import { adminPrivateToken, bearer } from '../../../test/support/factories.js';
 import { startSmtpSink } from '../../../test/support/smtp-sink.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { mailOutbox, newsletterSubscribers } from '../../db/schema/index.js';
+import { saveSettings } from '../settings/settings.service.js';
 import { enqueueMail } from './mail.service.js';
 
 const message = (to: string) => ({ to, subject: 'Ciao', html: '<p>Ciao</p>', text: 'Ciao' });
@@ -72,6 +74,19 @@ describe('sending through the job queue', () => {
     await vi.waitFor(async () => expect((await rowFor(t, 'dimenticato@example.com'))?.status).toBe('sent'), {
       timeout: 15_000,
     });
+  });
+  it('heads each message with the business name the settings hold as it leaves, and signs it with that name', async () => {
+    await saveSettings(t.app.ctx, SiteSettings.parse({ businessName: 'Studio "Aurora"' }));
+    await t.db.transaction((tx) => enqueueMail(tx, message('intestazione@example.com')));
+    t.app.ctx.mail.nudge();
+    await vi.waitFor(() => expect(sink.messages.map((m) => m.to)).toContainEqual(['intestazione@example.com']), {
+      timeout: 15_000,
+    });
+    const sent = sink.messages.find((m) => m.to.includes('intestazione@example.com'));
+    expect(sent?.raw).toMatch(/^From: "Studio \\"Aurora\\"" <noreply@localhost>\r?$/m);
+    const raw = (sent?.raw ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect(raw).toContain('>Studio &quot;Aurora&quot;</h1><p>Ciao</p>');
+    expect(raw).toMatch(/Ciao\r?\n\r?\nStudio "Aurora"/);
   });
 });
 

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Job } from 'pg-boss';
 import type { Database } from '../../db/client.js';
 import { inTransaction, type JobQueue } from '../../db/job-queue.js';
+import { getSettings } from '../settings/settings.service.js';
+import { senderOf, withLetterhead } from './mail-layout.js';
 import {
   findOutboxMail,
   lockUndispatchedMail,
@@ -23,6 +25,7 @@ const DISPATCH_BATCH = 500;
 const WAITING_JOB_RETENTION_SECONDS = 30 * 24 * 3600;
 
 export interface MailSendingSettings {
+  /** MAIL_FROM: its address sends every message, under the business's name from the settings. */
   from: string;
   /**
    * How long one attempt at one message may last. Past it the queue counts the attempt as failed and
@@ -97,13 +100,13 @@ export async function startMailSending(options: {
     // Already sent by an attempt that finished late, or marked failed: nothing to send again.
     if (mail?.status !== 'queued') return;
     try {
+      const { businessName } = await getSettings({ db });
       await transport.send(
         {
-          from: settings.from,
+          from: senderOf(settings.from, businessName),
           to: mail.to,
           subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
+          ...withLetterhead(mail, businessName),
           headers: mail.headers ?? undefined,
           attachments: mail.attachments ?? undefined,
         },

@@ -16,7 +16,7 @@ export {
   lastCharactersOf,
   oneLine,
 } from './mail-format.js';
-export { type MailBody, MailFooter, renderMailBody } from './mail-layout.js';
+export { type MailBody, MailFooter, mailCard, mailFootnote, renderMailBody, withLetterhead } from './mail-layout.js';
 export type { OutgoingMail } from './mail-outbox.repository.js';
 
 /** Queues a message; call it inside the transaction of the change the message reports. */

@@ -2,11 +2,11 @@ import { type Language, NEWSLETTER_CONFIRM_TOKEN_DAYS } from '@cammini/contract'
 import sanitizeHtml from 'sanitize-html';
 import { richTextOptions } from '../../lib/rich-text.js';
 import type { OutgoingMail } from '../mail/mail.service.js';
-import { renderMailBody } from '../mail/mail.service.js';
+import { mailCard, mailFootnote, renderMailBody } from '../mail/mail.service.js';
 
 const footer: Record<Language, string> = {
-  it: 'Hai ricevuto questa e-mail perché il tuo indirizzo è stato inserito nel modulo della newsletter di Cammini di Crescita. Se non sei stato tu, ignorala: senza conferma non ti scriveremo più.',
-  en: 'You received this e-mail because your address was entered in the Cammini di Crescita newsletter form. If it was not you, ignore it: without a confirmation we will not write to you again.',
+  it: 'Hai ricevuto questa e-mail perché il tuo indirizzo è stato inserito nel modulo della nostra newsletter. Se non sei stato tu, ignorala: senza conferma non ti scriveremo più.',
+  en: 'You received this e-mail because your address was entered in our newsletter form. If it was not you, ignore it: without a confirmation we will not write to you again.',
 };
 
 /** Double opt-in: nothing is sent to a subscriber until this link is opened. */
@@ -23,7 +23,7 @@ export function newsletterConfirmationMail(
           subject: 'Confirm your newsletter subscription',
           greeting: name ? `Hello ${name},` : 'Hello,',
           paragraphs: [
-            'Thank you for your interest in the Cammini di Crescita newsletter. Confirm your subscription with the link below and you will receive news about courses, meditations and articles.',
+            'Thank you for your interest in our newsletter. Confirm your subscription with the link below and you will receive news about courses, meditations and articles.',
             `The link is valid for ${days} days. You can unsubscribe at any time from any newsletter.`,
           ],
           action: { label: 'Confirm my subscription', url },
@@ -32,7 +32,7 @@ export function newsletterConfirmationMail(
           subject: "Conferma l'iscrizione alla newsletter",
           greeting: name ? `Ciao ${name},` : 'Ciao,',
           paragraphs: [
-            "Grazie per l'interesse verso la newsletter di Cammini di Crescita. Conferma l'iscrizione con il link qui sotto e riceverai le novità su percorsi, meditazioni e articoli.",
+            "Grazie per l'interesse verso la nostra newsletter. Conferma l'iscrizione con il link qui sotto e riceverai le novità su percorsi, meditazioni e articoli.",
             `Il link è valido per ${days} giorni. Potrai disiscriverti in ogni momento da qualsiasi newsletter.`,
           ],
           action: { label: "Conferma l'iscrizione", url },
@@ -43,12 +43,12 @@ export function newsletterConfirmationMail(
 
 const issueCopy: Record<Language, { footer: string; unsubscribe: string; textUnsubscribe: string }> = {
   it: {
-    footer: 'Ricevi questa e-mail perché ti sei iscritto alla newsletter di Cammini di Crescita.',
+    footer: 'Ricevi questa e-mail perché ti sei iscritto alla nostra newsletter.',
     unsubscribe: 'Disiscriviti',
     textUnsubscribe: 'Per non ricevere più la newsletter',
   },
   en: {
-    footer: 'You receive this e-mail because you subscribed to the Cammini di Crescita newsletter.',
+    footer: 'You receive this e-mail because you subscribed to our newsletter.',
     unsubscribe: 'Unsubscribe',
     textUnsubscribe: 'To stop receiving the newsletter',
   },
@@ -127,7 +127,8 @@ export function newsletterIssueBody(input: {
 }): { html: string; text: string } {
   const copy = issueCopy[input.language];
   const content = mailReadyHtml(input.contentHtml, input.publicUrl);
-  const html = `<!doctype html><html lang="${input.language}"><body style="margin:0;background:#faf6f0;font-family:Georgia,serif;color:#2f2a26"><div style="max-width:600px;margin:0 auto;padding:32px 24px"><h1 style="font-size:22px;font-weight:normal;margin:0 0 24px">Cammini di Crescita</h1><div style="background:#fff;border-radius:16px;padding:28px;font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6;overflow:hidden">${content}</div><p style="font-family:Helvetica,Arial,sans-serif;font-size:12px;color:#8a8077;margin:20px 4px">${copy.footer} <a href="${escapeAttribute(input.unsubscribeUrl)}" style="color:#8a8077">${copy.unsubscribe}</a></p></div></body></html>`;
+  const unsubscribe = `<a href="${escapeAttribute(input.unsubscribeUrl)}" style="color:#8a8077">${copy.unsubscribe}</a>`;
+  const html = `<div lang="${input.language}">${mailCard(content)}${mailFootnote(`${copy.footer} ${unsubscribe}`)}</div>`;
   const text = [plainTextOf(content), '', '--', copy.footer, `${copy.textUnsubscribe}: ${input.unsubscribeUrl}`].join(
     '\n',
   );

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { AttemptCounter } from '../../lib/limiters.js';
-import { enqueueMail } from '../mail/mail.service.js';
+import { enqueueMail, withLetterhead } from '../mail/mail.service.js';
+import { getSettings } from '../settings/settings.service.js';
 import { newsletterUnsubscribeLinks } from './newsletter.service.js';
 import { newsletterIssueBody } from './newsletter-mails.js';
 import { countConfirmedSubscribers } from './newsletter-preview.repository.js';
@@ -20,7 +21,7 @@ const testSubject: Record<Language, (subject: string) => string> = {
   en: (subject) => `[Test] ${subject}`,
 };
 
-/** The draft laid out by the very renderer the send uses, in one subscriber language. */
+/** The draft laid out by the very renderer the send uses, in one subscriber language (the letterhead comes as it leaves). */
 function renderDraft(ctx: AppContext, draft: Draft) {
   const links = newsletterUnsubscribeLinks(ctx.config.publicUrl, SAMPLE_UNSUBSCRIBE_TOKEN);
   const body = newsletterIssueBody({
@@ -38,7 +39,9 @@ function renderDraft(ctx: AppContext, draft: Draft) {
  */
 export async function previewNewsletter(ctx: AppContext, draft: Draft) {
   const { body } = renderDraft(ctx, draft);
-  return { subject: draft.oggetto, html: body.html, recipients: await countConfirmedSubscribers(ctx.db) };
+  const { businessName } = await getSettings(ctx);
+  const { html } = withLetterhead(body, businessName);
+  return { subject: draft.oggetto, html, recipients: await countConfirmedSubscribers(ctx.db) };
 }
 
 /** Test copies per admin: each is a real e-mail, and a few an hour are plenty to check a draft. */

@@ -44,7 +44,7 @@ function calendarAttachment(course: CourseFacts, courseUrl: string, now: Date): 
 const copy = {
   it: {
     greeting: (name: string) => `Ciao ${name},`,
-    footer: 'Hai ricevuto questa e-mail perché sei iscritto a un corso su Cammini di Crescita.',
+    footer: 'Hai ricevuto questa e-mail perché sei iscritto a un corso sul nostro sito.',
     reminderSubject: (title: string) => `Ci vediamo presto: ${title}`,
     reminder: (title: string, dates: string) => `ti ricordiamo che il corso «${title}» si terrà ${dates}.`,
     place: (link: string) => `Dove: ${link}`,
@@ -64,7 +64,7 @@ const copy = {
   },
   en: {
     greeting: (name: string) => `Hello ${name},`,
-    footer: 'You received this e-mail because you are enrolled in a course on Cammini di Crescita.',
+    footer: 'You received this e-mail because you are enrolled in a course on our site.',
     reminderSubject: (title: string) => `See you soon: ${title}`,
     reminder: (title: string, dates: string) => `a reminder that the course “${title}” takes place on ${dates}.`,
     place: (link: string) => `Where: ${link}`,

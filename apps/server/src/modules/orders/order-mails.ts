@@ -42,8 +42,7 @@ const copy = {
     courseGone:
       'Questo corso non è più sul sito: ti scriveremo noi. Per qualsiasi domanda scrivici dalla pagina Contatti.',
     action: (online: boolean) => (online ? 'Inizia il corso' : 'Vai al corso'),
-    footer:
-      'Hai ricevuto questa e-mail perché hai acquistato un corso su Cammini di Crescita. Conservala come ricevuta.',
+    footer: 'Hai ricevuto questa e-mail perché hai acquistato un corso sul nostro sito. Conservala come ricevuta.',
   },
   en: {
     subject: (title: string) => `Receipt for your purchase: ${title}`,
@@ -67,7 +66,7 @@ const copy = {
     courseGone:
       'This course is no longer on the site: we will write to you. For any question write to us from the Contacts page.',
     action: (online: boolean) => (online ? 'Start the course' : 'Go to the course'),
-    footer: 'You received this e-mail because you bought a course on Cammini di Crescita. Keep it as your receipt.',
+    footer: 'You received this e-mail because you bought a course on our site. Keep it as your receipt.',
   },
 } as const;
 

@@ -32,7 +32,7 @@ const copy = {
     ended: (title: string) =>
       `L'iscrizione al corso «${title}» è terminata e il corso non è più nella tua area personale.`,
     order: (id: string) => `Numero d'ordine: ${id}`,
-    footer: 'Hai ricevuto questa e-mail perché hai acquistato un corso su Cammini di Crescita.',
+    footer: 'Hai ricevuto questa e-mail perché hai acquistato un corso sul nostro sito.',
   },
   en: {
     subject: (title: string, cancelled: boolean) =>
@@ -45,7 +45,7 @@ const copy = {
     ended: (title: string) =>
       `Your enrolment in “${title}” has ended and the course is no longer in your personal area.`,
     order: (id: string) => `Order number: ${id}`,
-    footer: 'You received this e-mail because you bought a course on Cammini di Crescita.',
+    footer: 'You received this e-mail because you bought a course on our site.',
   },
 } as const;
 

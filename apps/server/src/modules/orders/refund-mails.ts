@@ -45,7 +45,7 @@ const copy = {
     pending:
       'Te lo rimborseremo sulla carta che hai usato: ti scriveremo quando il rimborso è fatto. Non devi fare nulla.',
     order: (id: string) => `Numero d'ordine: ${id}`,
-    footer: 'Hai ricevuto questa e-mail perché hai acquistato un corso su Cammini di Crescita.',
+    footer: 'Hai ricevuto questa e-mail perché hai acquistato un corso sul nostro sito.',
   },
   en: {
     subject: {
@@ -70,7 +70,7 @@ const copy = {
     pending:
       'We will refund it to the card you used and write to you once it is done. There is nothing you need to do.',
     order: (id: string) => `Order number: ${id}`,
-    footer: 'You received this e-mail because you bought a course on Cammini di Crescita.',
+    footer: 'You received this e-mail because you bought a course on our site.',
   },
 } as const;
 

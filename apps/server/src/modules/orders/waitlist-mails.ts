@@ -10,7 +10,7 @@ const copy = {
       `Lo teniamo per te fino al ${until}: per prenotarlo accedi al sito e completa il pagamento dal pulsante qui sotto.`,
     otherwise: 'Se non ti serve più non devi fare nulla: allo scadere passeremo il posto alla persona successiva.',
     action: 'Prenota il posto',
-    footer: "Hai ricevuto questa e-mail perché ti sei iscritto alla lista d'attesa di un corso su Cammini di Crescita.",
+    footer: "Hai ricevuto questa e-mail perché ti sei iscritto alla lista d'attesa di un corso sul nostro sito.",
   },
   en: {
     subject: (title: string) => `A place has opened up: ${title}`,
@@ -21,7 +21,7 @@ const copy = {
     otherwise:
       'If you no longer need it, there is nothing to do: when the time is up we will offer the place to the next person.',
     action: 'Book the place',
-    footer: 'You received this e-mail because you joined the waiting list of a course on Cammini di Crescita.',
+    footer: 'You received this e-mail because you joined the waiting list of a course on our site.',
   },
 } as const;
 

@@ -34,11 +34,16 @@ describe('inPersonCourseJsonLd', () => {
     image: null,
     updatedAt: '2026-01-01T00:00:00.000Z',
   };
-  const urls = { page: 'https://cammini.example/courseDetail/Da-definire', origin: 'https://cammini.example' };
+  const urls = {
+    page: 'https://cammini.example/courseDetail/Da-definire',
+    origin: 'https://cammini.example',
+    siteName: 'Studio Aurora',
+  };
 
   it('describes a course without a date as a Course held on site, not an Event', () => {
     expect(inPersonCourseJsonLd(course, urls)).toMatchObject({
       '@type': 'Course',
+      provider: { '@type': 'Organization', name: 'Studio Aurora', url: 'https://cammini.example/' },
       offers: { price: '49.90', priceCurrency: 'EUR' },
       hasCourseInstance: { courseMode: 'Onsite', location: { '@type': 'Place', name: 'Firenze' } },
     });

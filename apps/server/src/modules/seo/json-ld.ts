@@ -1,7 +1,6 @@
 import { FEW_SEATS_LEFT, type PublicSettings } from '@cammini/contract';
 import { oneLine } from './markup.js';
 import type { ArticleEntry, CourseEntry, OnlineCourseEntry } from './site-index.service.js';
-import { SITE_NAME } from './site-routes.js';
 
 /*
  * schema.org descriptions of the items search engines show as rich results. Every function
@@ -12,9 +11,17 @@ export type JsonLd = Record<string, unknown>;
 
 const CONTEXT = 'https://schema.org';
 
-export const organization = (origin: string): JsonLd => ({
+/** Where an item's page is and who publishes it (the business's name from the settings). */
+export interface ItemUrls {
+  page: string;
+  image?: string;
+  origin: string;
+  siteName: string;
+}
+
+export const organization = (origin: string, name: string): JsonLd => ({
   '@type': 'Organization',
-  name: SITE_NAME,
+  name,
   url: `${origin}/`,
 });
 
@@ -26,8 +33,7 @@ function businessOrganization(origin: string, business: PublicSettings): JsonLd 
   const sameAs = Object.values(business.social).filter((url): url is string => url !== null);
   const taxId = business.taxId;
   return {
-    ...organization(origin),
-    name: business.businessName,
+    ...organization(origin, business.businessName),
     ...(business.legalAddress ? { address: business.legalAddress } : {}),
     ...(business.email ? { email: business.email } : {}),
     ...(business.phone ? { telephone: business.phone } : {}),
@@ -37,15 +43,15 @@ function businessOrganization(origin: string, business: PublicSettings): JsonLd 
 }
 
 /** The home page: who publishes the site, with the business's details when they are known. */
-export function siteJsonLd(origin: string, business?: PublicSettings): JsonLd[] {
-  const publisher = business ? businessOrganization(origin, business) : organization(origin);
+export function siteJsonLd(origin: string, business: PublicSettings): JsonLd[] {
+  const publisher = businessOrganization(origin, business);
   return [
     { '@context': CONTEXT, ...publisher },
     { '@context': CONTEXT, '@type': 'WebSite', name: publisher.name, url: `${origin}/`, inLanguage: 'it-IT' },
   ];
 }
 
-export function articleJsonLd(entry: ArticleEntry, urls: { page: string; image?: string; origin: string }): JsonLd {
+export function articleJsonLd(entry: ArticleEntry, urls: ItemUrls): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'Article',
@@ -58,8 +64,8 @@ export function articleJsonLd(entry: ArticleEntry, urls: { page: string; image?:
     url: urls.page,
     mainEntityOfPage: urls.page,
     ...images(urls.image),
-    author: organization(urls.origin),
-    publisher: organization(urls.origin),
+    author: organization(urls.origin, urls.siteName),
+    publisher: organization(urls.origin, urls.siteName),
   };
 }
 
@@ -112,10 +118,7 @@ function seatAvailability(seatsLeft: number | null): Availability {
  * start for an Event, so it is described as a Course held on site. The offer's availability follows
  * the seats left; a course that took place keeps its dates but offers nothing, as it is no longer sold.
  */
-export function inPersonCourseJsonLd(
-  entry: CourseEntry,
-  urls: { page: string; image?: string; origin: string },
-): JsonLd {
+export function inPersonCourseJsonLd(entry: CourseEntry, urls: ItemUrls): JsonLd {
   const place = placeFromLocation(entry.location);
   const location = place.name
     ? {
@@ -129,7 +132,7 @@ export function inPersonCourseJsonLd(
     return {
       ...courseHead('Course', entry, urls.page),
       ...images(urls.image),
-      provider: organization(urls.origin),
+      provider: organization(urls.origin, urls.siteName),
       offers: offer(entry.priceCents, urls.page, seatAvailability(entry.seatsLeft)),
       hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Onsite', ...(location ? { location } : {}) },
     };
@@ -143,21 +146,18 @@ export function inPersonCourseJsonLd(
     ...(location ? { location } : {}),
     ...images(urls.image),
     ...(entry.tookPlace ? {} : { offers: offer(entry.priceCents, urls.page, seatAvailability(entry.seatsLeft)) }),
-    organizer: organization(urls.origin),
+    organizer: organization(urls.origin, urls.siteName),
     ...(entry.author.trim() ? { performer: { '@type': 'Person', name: entry.author.trim() } } : {}),
   };
 }
 
-export function onlineCourseJsonLd(
-  entry: OnlineCourseEntry,
-  urls: { page: string; image?: string; origin: string },
-): JsonLd {
+export function onlineCourseJsonLd(entry: OnlineCourseEntry, urls: ItemUrls): JsonLd {
   const instructor = entry.author.trim() ? { instructor: { '@type': 'Person', name: entry.author.trim() } } : {};
   return {
     ...courseHead('Course', entry, urls.page),
     inLanguage: 'it-IT',
     ...images(urls.image),
-    provider: organization(urls.origin),
+    provider: organization(urls.origin, urls.siteName),
     offers: { ...offer(entry.priceCents, urls.page), category: 'Paid' },
     hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online', ...instructor },
   };

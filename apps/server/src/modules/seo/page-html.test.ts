@@ -8,6 +8,7 @@ import { START_AFTER_PAINT_HASH, START_AFTER_PAINT_SCRIPT } from './start-after-
 const page: PageMetadata = {
   statusCode: 200,
   title: 'Titolo · Cammini di Crescita',
+  siteName: 'Cammini di Crescita',
   headline: 'Titolo',
   description: 'Descrizione',
   canonicalUrl: 'https://cammini.example/blog',

@@ -1,6 +1,5 @@
 import { escapeHtml, jsonForScript } from './markup.js';
 import type { PageMetadata } from './page-metadata.js';
-import { SITE_NAME } from './site-routes.js';
 import { APP_SCRIPTS_ID, START_AFTER_PAINT_SCRIPT } from './start-after-paint.js';
 
 // Tags the page renderer writes itself: the built index.html's defaults are dropped so none is doubled.
@@ -139,7 +138,7 @@ export function headTags(page: PageMetadata, language: 'it' | 'en' = 'it'): stri
   if (page.noindex) tags.push(meta('name', 'robots', 'noindex'));
   if (page.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(page.canonicalUrl)}" />`);
   tags.push(
-    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:site_name', page.siteName),
     meta('property', 'og:locale', OG_LOCALES[language]),
     meta('property', 'og:type', page.ogType),
     meta('property', 'og:title', page.headline),

@@ -1,15 +1,24 @@
 import { PRIVATE_SECTIONS, type PublicSettings, titleToSlug } from '@cammini/contract';
 import { courseDetailPath } from '../catalogue/courses.service.js';
 import { onlineCourseDetailPath } from '../catalogue/online-courses.service.js';
-import { articleJsonLd, inPersonCourseJsonLd, type JsonLd, onlineCourseJsonLd, siteJsonLd } from './json-ld.js';
+import {
+  articleJsonLd,
+  type ItemUrls,
+  inPersonCourseJsonLd,
+  type JsonLd,
+  onlineCourseJsonLd,
+  siteJsonLd,
+} from './json-ld.js';
 import { memberPathName, type SiteIndex } from './site-index.service.js';
-import { HOME_DESCRIPTION, HOME_TITLE, SITE_NAME, STATIC_PAGES } from './site-routes.js';
+import { HOME_DESCRIPTION, homeTitle, STATIC_PAGES } from './site-routes.js';
 
 /** What the first HTML answer of a page says about it in its <head>. */
 export interface PageMetadata {
   statusCode: 200 | 404;
   /** The document title, with the site's name. */
   title: string;
+  /** The business's name, from the settings (Open Graph's site name). */
+  siteName: string;
   /** The item's own name, for Open Graph and Twitter cards. */
   headline: string;
   description: string;
@@ -46,7 +55,7 @@ export const memberCoursesPath = (member: { name: string; surname: string }) =>
   `/corsi-membro/${titleToSlug(memberPathName(member))}`;
 export const landingPath = (slug: string) => `/${encodeURIComponent(slug.trim())}`;
 
-const fullTitle = (title: string) => `${title} · ${SITE_NAME}`;
+const fullTitle = (title: string, siteName: string) => `${title} · ${siteName}`;
 
 /** The list pages whose first card's picture is their largest paint. */
 const FIRST_CARD_LISTS: Partial<Record<string, 'blog' | 'courses'>> = { blog: 'blog', corsi: 'courses' };
@@ -62,9 +71,10 @@ export function absoluteUrl(origin: string, value: string | null | undefined): s
   }
 }
 
-const notFoundPage = (): PageMetadata => ({
+const notFound = (siteName: string): PageMetadata => ({
   statusCode: 404,
-  title: fullTitle('Pagina non trovata'),
+  title: fullTitle('Pagina non trovata', siteName),
+  siteName,
   headline: 'Pagina non trovata',
   description: 'La pagina che cerchi non esiste o è stata spostata.',
   noindex: true,
@@ -72,10 +82,11 @@ const notFoundPage = (): PageMetadata => ({
   jsonLd: [],
 });
 
-const privatePage = (section: string): PageMetadata => ({
+const privatePage = (section: string, siteName: string): PageMetadata => ({
   statusCode: 200,
-  title: SITE_NAME,
-  headline: SITE_NAME,
+  title: siteName,
+  siteName,
+  headline: siteName,
   description: HOME_DESCRIPTION,
   noindex: true,
   ogType: 'website',
@@ -109,9 +120,12 @@ export function pathSegments(url: string): string[] | undefined {
  */
 export async function resolvePageMetadata(
   url: string,
-  deps: { index: SiteIndex; origin: string; business?: () => Promise<PublicSettings> },
+  deps: { index: SiteIndex; origin: string; business: () => Promise<PublicSettings> },
 ): Promise<PageMetadata | MovedPage> {
   const { index, origin } = deps;
+  const business = await deps.business();
+  const siteName = business.businessName;
+  const notFoundPage = () => notFound(siteName);
   const segments = pathSegments(url);
   if (!segments) return notFoundPage();
   const [first, second, ...rest] = segments;
@@ -119,7 +133,8 @@ export async function resolvePageMetadata(
 
   const publicPage = (page: Page, extra: Partial<PageMetadata> = {}): PageMetadata => ({
     statusCode: 200,
-    title: fullTitle(page.title),
+    title: fullTitle(page.title, siteName),
+    siteName,
     headline: page.title,
     description: page.description.trim() || HOME_DESCRIPTION,
     canonicalUrl: `${origin}${page.path}`,
@@ -129,18 +144,23 @@ export async function resolvePageMetadata(
     jsonLd: [],
     ...extra,
   });
-  const urlsOf = (page: Page) => ({ page: `${origin}${page.path}`, image: absoluteUrl(origin, page.image), origin });
+  const urlsOf = (page: Page): ItemUrls => ({
+    page: `${origin}${page.path}`,
+    image: absoluteUrl(origin, page.image),
+    origin,
+    siteName,
+  });
   const query = url.match(/\?[^#]*/)?.[0] ?? '';
   const movedTo = (path: string): MovedPage => ({ statusCode: 301, location: `${path}${query}` });
 
   if (section === undefined) {
     return {
-      ...publicPage({ path: '/', title: SITE_NAME, description: HOME_DESCRIPTION }),
-      title: HOME_TITLE,
-      jsonLd: siteJsonLd(origin, await deps.business?.()),
+      ...publicPage({ path: '/', title: siteName, description: HOME_DESCRIPTION }),
+      title: homeTitle(siteName),
+      jsonLd: siteJsonLd(origin, business),
     };
   }
-  if (PRIVATE_SECTIONS.has(section)) return privatePage(section);
+  if (PRIVATE_SECTIONS.has(section)) return privatePage(section, siteName);
   if (second === undefined) {
     const known = STATIC_PAGES.get(section);
     // The lists' first card, when no filter in the address changes which card comes first.

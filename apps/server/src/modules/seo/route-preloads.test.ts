@@ -45,6 +45,7 @@ describe('route preloads', () => {
     const page: PageMetadata = {
       statusCode: 200,
       title: 'Blog · Cammini di Crescita',
+      siteName: 'Cammini di Crescita',
       headline: 'Blog',
       description: 'Articoli',
       noindex: false,

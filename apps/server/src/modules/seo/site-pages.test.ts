@@ -1,4 +1,4 @@
-import { titleToSlug } from '@cammini/contract';
+import { SiteSettings, titleToSlug } from '@cammini/contract';
 import { asc, desc, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -11,6 +11,7 @@ import {
 import { createUser } from '../../../test/support/factories.js';
 import { articles, courses, enrolments, landingPages, members, onlineCourses } from '../../db/schema/index.js';
 import { CacheTag } from '../../lib/cache-tags.js';
+import { DEFAULT_SETTINGS, saveSettings } from '../settings/settings.service.js';
 import type { SiteIndex } from './site-index.service.js';
 import { SitePages } from './site-pages.js';
 
@@ -318,6 +319,23 @@ describe('caching', () => {
     }
   });
 
+  it('names the business as its settings do, and a rename renews the cached pages at once', async () => {
+    const article = await first(t.db.select().from(articles).orderBy(asc(articles.id)).limit(1));
+    const path = `/articolo/${titleToSlug(article.title)}`;
+    expect((await page(path)).title).toBe(`${article.title} · Cammini di Crescita`);
+    await saveSettings(t.app.ctx, SiteSettings.parse({ businessName: 'Studio Aurora' }));
+    try {
+      const head = await page(path);
+      expect(head.title).toBe(`${article.title} · Studio Aurora`);
+      expect(head.meta('og:site_name')).toBe('Studio Aurora');
+      expect(head.jsonLd[0]).toMatchObject({ publisher: { '@type': 'Organization', name: 'Studio Aurora' } });
+      expect((await page('/')).title).toBe('Studio Aurora — percorsi di crescita personale');
+      expect((await page('/utente')).title).toBe('Studio Aurora');
+    } finally {
+      await saveSettings(t.app.ctx, DEFAULT_SETTINGS);
+    }
+  });
+
   it('revalidates a page with its ETag and answers HEAD like GET without a body', async () => {
     const response = await get('/blog');
     const etag = response.headers.etag as string;
@@ -339,6 +357,7 @@ describe('when the content cannot be read', () => {
       index: failing as unknown as SiteIndex,
       origin: ORIGIN,
       log: log as never,
+      business: async () => DEFAULT_SETTINGS,
     });
     const rendered = await pages.render('/articolo/qualcosa', 'it');
     if (rendered.statusCode !== 503) throw new Error(`expected 503, got ${rendered.statusCode}`);

@@ -1,11 +1,12 @@
 import type { PublicSettings } from '@cammini/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_SETTINGS } from '../settings/settings.service.js';
 import { escapeHtml } from './markup.js';
 import { PageTemplate } from './page-html.js';
 import { type MovedPage, type PageMetadata, resolvePageMetadata } from './page-metadata.js';
 import type { RoutePreloads } from './route-preloads.js';
 import { pageCacheKey, privatePageCacheKey, type SiteIndex } from './site-index.service.js';
-import { HOME_DESCRIPTION, HOME_TITLE, SITE_NAME } from './site-routes.js';
+import { HOME_DESCRIPTION, homeTitle } from './site-routes.js';
 import type { PageLanguage, WebRenderer } from './web-renderer.js';
 
 export type RenderedPage =
@@ -20,10 +21,12 @@ export type RenderedPage =
 
 // When the content cannot be read the shell still loads (the app retries its own calls), but
 // crawlers are told to come back rather than index a page without its item.
+// The settings may be unreadable too: the page carries the name a new site starts with.
 const unavailablePage: PageMetadata = {
   statusCode: 200,
-  title: HOME_TITLE,
-  headline: SITE_NAME,
+  title: homeTitle(DEFAULT_SETTINGS.businessName),
+  siteName: DEFAULT_SETTINGS.businessName,
+  headline: DEFAULT_SETTINGS.businessName,
   description: HOME_DESCRIPTION,
   noindex: true,
   ogType: 'website',
@@ -49,8 +52,8 @@ export class SitePages {
       log: FastifyBaseLogger;
       preloads?: RoutePreloads;
       renderer?: WebRenderer | null;
-      /** The business's details, for the home page's Organization. */
-      business?: () => Promise<PublicSettings>;
+      /** The business's details: its name in titles and JSON-LD, the home page's Organization. */
+      business: () => Promise<PublicSettings>;
     },
   ) {
     this.template = new PageTemplate(indexHtml);

@@ -6,8 +6,8 @@ import { PagePath } from '@cammini/contract';
  * language, so the texts are Italian.
  */
 
-export const SITE_NAME = 'Cammini di Crescita';
-export const HOME_TITLE = `${SITE_NAME} — percorsi di crescita personale`;
+/** The home page's title, after the business's name from the settings. */
+export const homeTitle = (siteName: string) => `${siteName} — percorsi di crescita personale`;
 export const HOME_DESCRIPTION =
   'Percorsi di gruppo in presenza, corsi online e articoli per la crescita personale, la consapevolezza e il benessere.';
 
@@ -31,7 +31,7 @@ const PUBLIC_PAGES: readonly StaticPage[] = [
   page(
     PagePath.members,
     'Chi sono',
-    'I facilitatori di Cammini di Crescita: chi sono, dove operano, in che lingua e quali percorsi guidano.',
+    'I nostri facilitatori: chi sono, dove operano, in che lingua e quali percorsi guidano.',
   ),
   page(
     PagePath.topics,
@@ -65,7 +65,7 @@ const PUBLIC_PAGES: readonly StaticPage[] = [
     'Domande frequenti',
     'Risposte alle domande più frequenti su percorsi, corsi online, pagamenti e iscrizioni.',
   ),
-  page(PagePath.login, 'Accedi', 'Accedi alla tua area personale di Cammini di Crescita.', false),
+  page(PagePath.login, 'Accedi', 'Accedi alla tua area personale.', false),
   page(
     PagePath.signup,
     'Registrati',
@@ -73,8 +73,8 @@ const PUBLIC_PAGES: readonly StaticPage[] = [
     false,
   ),
   page(PagePath.forgotPassword, 'Password dimenticata', 'Ricevi un link per scegliere una nuova password.', false),
-  page(PagePath.privacy, 'Informativa sulla privacy', 'Come Cammini di Crescita tratta i tuoi dati personali.'),
-  page(PagePath.cookies, 'Cookie policy', 'Quali cookie usa il sito Cammini di Crescita e perché.'),
+  page(PagePath.privacy, 'Informativa sulla privacy', 'Come trattiamo i tuoi dati personali.'),
+  page(PagePath.cookies, 'Cookie policy', 'Quali cookie usa questo sito e perché.'),
 ];
 
 /** Single-segment public pages by their lower-case segment (the router matches case-insensitively). */

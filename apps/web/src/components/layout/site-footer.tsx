@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentYear } from '../../lib/format';
-import { socialLinks, telHref, useSiteSettings } from '../../lib/site';
+import { socialLinks, taxIdLine, telHref, useSiteSettings } from '../../lib/site';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { mainLinks } from './site-header';
 
@@ -81,13 +81,7 @@ export function SiteFooter() {
           {(settings?.legalAddress || settings?.taxId) && (
             <p className="site-footer__company">
               {settings.legalAddress && <span>{settings.legalAddress}</span>}
-              {settings.taxId && (
-                <span>
-                  {t(/^\d{11}$/.test(settings.taxId) ? 'footer.vatNumber' : 'footer.taxCode', {
-                    taxId: settings.taxId,
-                  })}
-                </span>
-              )}
+              {settings.taxId && <span>{taxIdLine(settings.taxId, t)}</span>}
             </p>
           )}
         </div>

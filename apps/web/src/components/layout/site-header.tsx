@@ -29,7 +29,11 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link to="/" className="brand" aria-label={t('brand.home')}>
+        <Link
+          to="/"
+          className="brand"
+          aria-label={businessName ? t('brand.home', { name: businessName }) : t('nav.home')}
+        >
           <img src="/favicon.svg" alt="" width="34" height="34" />
           <span>{businessName}</span>
         </Link>

@@ -1,11 +1,14 @@
 import { PRIVACY_POLICY_VERSION } from '@cammini/contract';
 import { useTranslation } from 'react-i18next';
+import { businessIdentity, useSiteSettings } from '../../../lib/site';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 export default function PrivacyPage() {
   const { t } = useTranslation();
   usePageTitle(t('privacy.title'));
-  const sections = t('privacy.sections', { returnObjects: true }) as { heading: string; text: string }[];
+  const settings = useSiteSettings();
+  const controller = settings ? businessIdentity(settings, t).join(', ') : t('privacy.controllerUnknown');
+  const sections = t('privacy.sections', { controller, returnObjects: true }) as { heading: string; text: string }[];
   return (
     <article className="page container">
       <div className="card prose-page">
