@@ -41,7 +41,8 @@ export const AdminOrderCustomer = z.object({
 
 export const AdminOrderRow = z.object({
   id: z.string(),
-  customer: AdminOrderCustomer,
+  /** `deleted`: the account was erased (its own request or the admin's); only what the law keeps is left. */
+  customer: AdminOrderCustomer.extend({ deleted: z.boolean() }),
   title: z.string(),
   kind: ProductKind,
   amount: euros,

@@ -98,7 +98,8 @@ export const landingPageKeys = {
 /** The back office's own figures and lists. */
 export const adminKeys = {
   customers: () => ['admin', 'customers'] as const,
-  /** A page of /clienti's search: another shape than the whole list above. */
+  /** The pages of /clienti's search: another shape than the whole list above. */
+  customerPages: () => ['admin', 'customers-page'] as const,
   customersPage: (q: string, page: number) => ['admin', 'customers-page', q, page] as const,
   orders: () => ['admin', 'orders'] as const,
   ordersPage: (filters: { q: string; status: string; from: string; to: string; page: number }) =>

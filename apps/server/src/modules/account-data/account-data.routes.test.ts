@@ -185,7 +185,7 @@ describe('DELETE /api/user/', () => {
     const listed = orderList.json().rows.filter((row: { customer: { id: number } }) => row.customer.id === user.id);
     expect(listed.map((row: { id: string }) => row.id).sort()).toEqual([...orderIds].sort());
     for (const row of listed) {
-      expect(row.customer).toEqual({ id: user.id, name: 'Marta', surname: 'Rossi', email: kept.email });
+      expect(row.customer).toEqual({ id: user.id, name: 'Marta', surname: 'Rossi', email: kept.email, deleted: true });
     }
 
     expect(await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email))).toEqual(
@@ -242,6 +242,7 @@ describe('DELETE /api/admin/customers/{id}', () => {
     const response = await deleteByAdmin(user.id);
     expect(response.statusCode, response.body).toBe(200);
     expect((await accountOf(user.id)).email).toBe(`deleted-${user.id}@deleted.invalid`);
+
     expect((await login(user.email)).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/', headers: bearer(token) })).statusCode).toBe(401);
     expect(await uploadedFiles(t)).toEqual([]);

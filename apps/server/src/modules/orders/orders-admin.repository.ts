@@ -9,6 +9,7 @@ export interface AdminOrderRecord {
   name: string;
   surname: string;
   email: string;
+  deleted: boolean;
   title: string;
   online: boolean;
   courseId: number | null;
@@ -35,6 +36,7 @@ const columns = {
   name: users.name,
   surname: users.surname,
   email: users.email,
+  deleted: sql<boolean>`${users.deletedAt} is not null`,
   title: orders.courseTitle,
   online: sql<boolean>`${orders.onlineCourseId} is not null`,
   courseId: orders.courseId,

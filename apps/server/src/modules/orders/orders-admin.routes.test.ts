@@ -48,7 +48,7 @@ describe('GET /api/orders', () => {
       rows: [
         {
           id: order.id,
-          customer: { id: user.id, name: 'Ottavia', surname: 'Righi', email: user.email },
+          customer: { id: user.id, name: 'Ottavia', surname: 'Righi', email: user.email, deleted: false },
           title: 'Respiro e silenzio',
           kind: 'course',
           amount: 80,

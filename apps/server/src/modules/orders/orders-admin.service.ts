@@ -37,7 +37,13 @@ export function orderConditions(filters: AdminOrderFilters): OrderConditions {
 export function toOrderRow(record: AdminOrderRecord): AdminOrderRow {
   return {
     id: record.id,
-    customer: { id: record.userId, name: record.name, surname: record.surname, email: record.email },
+    customer: {
+      id: record.userId,
+      name: record.name,
+      surname: record.surname,
+      email: record.email,
+      deleted: record.deleted,
+    },
     title: record.title,
     kind: record.online ? 'onlineCourse' : 'course',
     amount: centsToEuros(record.amountCents),

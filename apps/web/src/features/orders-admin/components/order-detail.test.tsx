@@ -155,3 +155,57 @@ describe('/ordini/{id}', () => {
     expect(screen.getByRole('region', { name: 'Credits' })).toHaveTextContent('Referral credit');
   });
 });
+
+describe('erasing the buyer’s account from the order', () => {
+  it('asks first, sends DELETE /api/admin/customers/{id} only once confirmed, then says the account is gone', async () => {
+    let erased = false;
+    const api = stubApi({
+      ...privateToken,
+      [`GET /api/orders/${ID}/details`]: () =>
+        detail(erased ? { customer: { id: 7, name: 'Anna', surname: 'Neri', email: 'x', deleted: true } } : {}),
+      'DELETE /api/admin/customers/7': () => {
+        erased = true;
+        return { body: { message: 'Success' } };
+      },
+    });
+    renderPage();
+    const user = setupUser();
+    const section = await screen.findByRole('region', { name: 'Account del cliente' });
+    await user.click(within(section).getByRole('button', { name: "Elimina l'account del cliente" }));
+    const confirmation = screen.getByRole('region', { name: "Eliminare l'account di Anna Neri?" });
+    expect(confirmation).toHaveTextContent('Non si può annullare.');
+    expect(api.callsTo('DELETE /api/admin/customers/7')).toHaveLength(0);
+    await user.click(within(confirmation).getByRole('button', { name: 'Elimina definitivamente' }));
+    expect(await screen.findByText("L'account di Anna Neri è stato eliminato.")).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/admin/customers/7')[0]?.authorization).toBe('Bearer private-token');
+  });
+
+  it('says why the server refuses while money is owed to the customer, and erases nothing', async () => {
+    stubApi({
+      ...privateToken,
+      [`GET /api/orders/${ID}/details`]: detail(),
+      'DELETE /api/admin/customers/7': failure(409, 'BALANCE_NOT_WITHDRAWN', 'Hai ancora crediti'),
+    });
+    renderPage();
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: "Elimina l'account del cliente" }));
+    await user.click(screen.getByRole('button', { name: 'Elimina definitivamente' }));
+    expect(await screen.findByText(/Il cliente ha ancora crediti da prelevare o in attesa/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Elimina definitivamente' })).toBeEnabled();
+  });
+
+  it('shows an erased account as such, with no button', async () => {
+    stubApi({
+      ...privateToken,
+      [`GET /api/orders/${ID}/details`]: detail({
+        customer: { id: 7, name: 'Anna', surname: 'Neri', email: 'deleted-7@deleted.invalid', deleted: true },
+      }),
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Account del cliente' });
+    expect(section).toHaveTextContent("L'account di questo cliente è stato eliminato");
+    expect(within(section).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Riepilogo' })).toHaveTextContent('(account eliminato)');
+    expect(screen.getByRole('region', { name: 'Riepilogo' })).not.toHaveTextContent('deleted.invalid');
+  });
+});

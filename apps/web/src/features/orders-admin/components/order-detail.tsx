@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatEuros, formatShortDateTime } from '../../../lib/format';
+import { CustomerErasure } from './customer-erasure';
 import { RefundForm } from './refund-form';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -23,7 +24,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The order's page: what was bought and paid, refunds, the waiver, the receipt, the credits and the refund form. */
+/**
+ * The order's page: what was bought and paid, refunds, the waiver, the receipt, the credits, the refund
+ * form and the erasure of the buyer's account.
+ */
 export function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const { t, i18n } = useTranslation('admin-orders');
   const language = i18n.language;
@@ -35,7 +39,11 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
         <dl className="order-facts">
           <Fact label={t('detail.customer')}>
             {order.customer.name} {order.customer.surname}
-            <span className="business-table__sub business-table__email">{order.customer.email}</span>
+            {order.customer.deleted ? (
+              <span className="business-table__sub">({t('detail.customerDeleted')})</span>
+            ) : (
+              <span className="business-table__sub business-table__email">{order.customer.email}</span>
+            )}
           </Fact>
           <Fact label={t('detail.course')}>{order.title}</Fact>
           <Fact label={t('detail.kind')}>{t(`kind.${order.kind}`)}</Fact>
@@ -198,6 +206,10 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
             </table>
           </div>
         )}
+      </Section>
+
+      <Section id="order-customer-account" title={t('erasure.title')}>
+        <CustomerErasure customer={order.customer} />
       </Section>
     </div>
   );

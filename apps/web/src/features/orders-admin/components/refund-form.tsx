@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { formatEuros } from '../../../lib/format';
 import { useRefundOrder } from '../api/orders';
+import { ConfirmStep } from './confirm-step';
 
 const KNOWN_REFUSALS = ['ORDER_NOT_PAID', 'ALREADY_REFUNDED', 'NOTHING_TO_REFUND', 'REFUND_TOO_LARGE'];
 
@@ -99,29 +100,24 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
           </div>
         </form>
       ) : (
-        <section className="refund-form__confirm" aria-labelledby="refund-confirm-title">
-          <h3 id="refund-confirm-title">{t('refund.confirmTitle')}</h3>
+        <ConfirmStep
+          id="refund-confirm-title"
+          title={t('refund.confirmTitle')}
+          confirmLabel={t('refund.confirm')}
+          workingLabel={t('refund.working')}
+          cancelLabel={t('refund.cancel')}
+          pending={refund.isPending}
+          onConfirm={confirm}
+          onCancel={() => {
+            setAsked(null);
+            refund.reset();
+          }}
+        >
           <p>{t('refund.confirmText', { amount: formatEuros(asked / 100), name: customer })}</p>
           <p>
             <strong>{asked === restCents ? t('refund.confirmFull') : t('refund.confirmPartial')}</strong>
           </p>
-          <div className="refund-form__actions">
-            <button type="button" className="button button-danger" onClick={confirm} disabled={refund.isPending}>
-              {refund.isPending ? t('refund.working') : t('refund.confirm')}
-            </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => {
-                setAsked(null);
-                refund.reset();
-              }}
-              disabled={refund.isPending}
-            >
-              {t('refund.cancel')}
-            </button>
-          </div>
-        </section>
+        </ConfirmStep>
       )}
       {failure && <Alert tone="error">{failure}</Alert>}
     </div>

@@ -3,7 +3,7 @@ import type { AdminOrderDetail, AdminOrderRow } from '@cammini/contract';
 /** An order of the list: Anna Neri paid 280 € for the in-person course "Respiro", unless `values` say otherwise. */
 export const orderRow = (values: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
   id: '11111111-1111-4111-8111-111111111111',
-  customer: { id: 7, name: 'Anna', surname: 'Neri', email: 'anna@example.com' },
+  customer: { id: 7, name: 'Anna', surname: 'Neri', email: 'anna@example.com', deleted: false },
   title: 'Respiro',
   kind: 'course',
   amount: 280,

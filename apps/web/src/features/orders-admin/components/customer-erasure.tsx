@@ -1,0 +1,60 @@
+import type { AdminOrderDetail } from '@cammini/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { ApiError } from '../../../lib/api-client';
+import { useDeleteCustomer } from '../api/delete-customer';
+import { ConfirmStep } from './confirm-step';
+
+const KNOWN_REFUSALS = ['BALANCE_NOT_WITHDRAWN', 'WITHDRAWAL_OPEN', 'FORBIDDEN', 'NOT_FOUND'];
+
+/**
+ * Erasing the buyer's account on their written request, from the order's page: a button, then a
+ * confirmation saying what goes and what the law keeps. The server refuses while money is owed.
+ */
+export function CustomerErasure({ customer }: { customer: AdminOrderDetail['customer'] }) {
+  const { t } = useTranslation('admin-orders');
+  const erase = useDeleteCustomer();
+  const [asked, setAsked] = useState(false);
+  const name = `${customer.name} ${customer.surname}`;
+
+  if (customer.deleted) return <p className="business-empty">{t('erasure.deleted')}</p>;
+  if (erase.isSuccess) return <Alert tone="success">{t('erasure.done', { name })}</Alert>;
+
+  const failure =
+    erase.error instanceof ApiError && KNOWN_REFUSALS.includes(erase.error.code)
+      ? t(`erasure.errors.${erase.error.code}`)
+      : erase.isError
+        ? t('erasure.errors.generic')
+        : null;
+
+  return (
+    <div className="refund-form">
+      <p className="field-hint">{t('erasure.hint')}</p>
+      {asked ? (
+        <ConfirmStep
+          id="erasure-confirm-title"
+          title={t('erasure.confirmTitle', { name })}
+          confirmLabel={t('erasure.confirm')}
+          workingLabel={t('erasure.working')}
+          cancelLabel={t('erasure.cancel')}
+          pending={erase.isPending}
+          onConfirm={() => erase.mutate(customer.id)}
+          onCancel={() => {
+            setAsked(false);
+            erase.reset();
+          }}
+        >
+          <p>{t('erasure.confirmText')}</p>
+        </ConfirmStep>
+      ) : (
+        <div className="refund-form__actions">
+          <button type="button" className="button button-secondary" onClick={() => setAsked(true)}>
+            {t('erasure.submit')}
+          </button>
+        </div>
+      )}
+      {failure && <Alert tone="error">{failure}</Alert>}
+    </div>
+  );
+}
