@@ -52,6 +52,8 @@ import { newsletterPreviewRoutes } from './modules/newsletter/newsletter-preview
 import { newsletterSendRoutes } from './modules/newsletter/newsletter-send.routes.js';
 import { commerceRoutes } from './modules/orders/commerce.plugin.js';
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.js';
+import { reconcileRefunds } from './modules/orders/refund-reconciliation.service.js';
+import { createPaymentProvider } from './modules/payments/payments.service.js';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
 import { pageLanguage } from './modules/seo/page-language.js';
@@ -175,6 +177,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('publicCache', publicCache);
   const afterAnswer = options.afterAnswer ?? new AfterAnswer();
   app.decorate('afterAnswer', afterAnswer);
+  // One payment provider for the routes and the jobs, as PAYMENT_PROVIDER names it.
+  const payments = createPaymentProvider(config, database.db, app.log);
   const jobs = options.startWorkers
     ? await startBackgroundJobs({
         config,
@@ -184,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         log: app.log,
         publicCache: ctx.publicCache,
         queue: options.jobQueue,
+        reconcileRefunds: () => reconcileRefunds(ctx, payments),
       })
     : undefined;
   mail = jobs?.mail;
@@ -235,7 +240,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(landingPageRoutes);
   await app.register(landingPageAdminRoutes);
   await app.register(mediaRoutes);
-  await app.register(commerceRoutes, { config });
+  await app.register(commerceRoutes, { payments });
   await app.register(learningRoutes);
   await app.register(bankingRoutes);
   await app.register(lessonsRoutes);

@@ -18,6 +18,8 @@ const SEAT_HOLDS_SCHEDULE = '* * * * *';
  * begin today leave the lists, so the public answers built from yesterday's are dropped.
  */
 const COURSE_DAY_SCHEDULE = '0 22,23 * * *';
+/** Every five minutes: refunds left half-done by a stopped process are settled from the provider's records. */
+const REFUND_RECONCILIATION_SCHEDULE = '*/5 * * * *';
 
 export interface BackgroundJobs {
   mail: MailSending;
@@ -27,7 +29,8 @@ export interface BackgroundJobs {
 
 /**
  * Everything the server does in the background goes through one job queue on its own database:
- * mail sending, the daily retention, seat holds, the course day and the course reminders, and on the
+ * mail sending, the daily retention, seat holds, the course day, the course reminders and the refund
+ * reconciliation, and on the
  * embedded database its upkeep.
  */
 export async function startBackgroundJobs(options: {
@@ -38,6 +41,8 @@ export async function startBackgroundJobs(options: {
   log: FastifyBaseLogger;
   /** Jobs that change what the public sees drop the cached answers (on every instance). */
   publicCache: PublicCacheInvalidation;
+  /** Settles refunds whose provider answer was lost (refund-reconciliation.service.ts). */
+  reconcileRefunds: () => Promise<unknown>;
   queue?: Pick<JobQueueOptions, 'cronIntervalSeconds'>;
 }): Promise<BackgroundJobs> {
   const { config, database, log } = options;
@@ -91,6 +96,16 @@ export async function startBackgroundJobs(options: {
     work: async () => {
       const sent = await sendCourseReminders(database.db, options.clock.now(), config.publicUrl);
       if (sent.balanceReminders + sent.courseReminders > 0) mail.nudge();
+    },
+    pollingIntervalSeconds: options.queue?.cronIntervalSeconds,
+  });
+  await scheduleJob(queue, {
+    name: 'refund-reconciliation',
+    cron: REFUND_RECONCILIATION_SCHEDULE,
+    log,
+    // A refund recorded here queues its mails and wakes the sender itself.
+    work: async () => {
+      await options.reconcileRefunds();
     },
     pollingIntervalSeconds: options.queue?.cronIntervalSeconds,
   });

@@ -6,7 +6,7 @@ import Fastify from 'fastify';
  * as bearer, checkouts created with checkout_reference, amount in major units, currency and
  * merchant_code, retrieved by id with their status (PENDING, PAID, FAILED, EXPIRED) and transactions,
  * and transactions refunded through `POST /v0.1/me/refund/{txn_id}` (204, never beyond what was paid;
- * the checkout stays PAID, as SumUp's does). Tests settle checkouts as the widget and the card network would.
+ * the checkout stays PAID, as SumUp's does) and read back with their refunds as events. Tests settle checkouts as the widget and the card network would.
  */
 
 export interface FakeCheckout {
@@ -138,6 +138,22 @@ export async function startFakeSumUp(options: { apiKey: string; merchantCode: st
     }
     refunds.push({ transactionId, amount });
     return reply.code(204).send();
+  });
+
+  // A transaction with its refunds as events, as `GET /v0.1/me/transactions?id=` answers it.
+  app.get('/v0.1/me/transactions', async (request, reply) => {
+    const transactionId = (request.query as { id?: string }).id;
+    const checkout = [...checkouts.values()].find((c) => c.transactions.some((t) => t.id === transactionId));
+    if (!checkout) return reply.code(404).send({ error_code: 'NOT_FOUND', message: 'Resource not found' });
+    return {
+      id: transactionId,
+      amount: checkout.amount,
+      currency: checkout.currency,
+      status: 'SUCCESSFUL',
+      events: refunds
+        .filter((r) => r.transactionId === transactionId)
+        .map((r, index) => ({ id: index + 1, type: 'REFUND', status: 'SUCCESSFUL', amount: r.amount })),
+    };
   });
 
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -112,6 +112,28 @@ export const orderRefunds = pgTable(
   ],
 );
 
+/**
+ * A refund set aside in `orders.refunded_cents` while the provider is asked. Deleted when the refund is
+ * recorded or put back; one left behind (the process stopped while the provider answered) is settled
+ * by the reconciliation job from what the provider says it gave back.
+ */
+export const refundClaims = pgTable(
+  'refund_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    requestedBy: text('requested_by', { enum: ['admin', 'customer'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('refund_claims_created_idx').on(t.createdAt),
+    check('refund_claims_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
 /** What a customer owns; exactly one per paid order, and one per course and customer. */
 export const enrolments = pgTable(
   'enrolments',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createPaymentProvider, type PaymentSettings } from '../payments/payments.service.js';
+import type { createPaymentProvider } from '../payments/payments.service.js';
 import { bookingsRoutes } from './bookings.routes.js';
 import { ordersRoutes } from './orders.routes.js';
 import { sumUpWebhookRoutes, testPaymentRoutes } from './provider-callbacks.routes.js';
@@ -11,8 +11,11 @@ import { waitlistRoutes } from './waitlist.routes.js';
  * provider PAYMENT_PROVIDER names:
  * SumUp's webhook exists only with sumup, the test card endpoint only with test.
  */
-export async function commerceRoutes(app: FastifyInstance, options: { config: PaymentSettings }) {
-  const payments = createPaymentProvider(options.config, app.ctx.db, app.log);
+export async function commerceRoutes(
+  app: FastifyInstance,
+  options: { payments: ReturnType<typeof createPaymentProvider> },
+) {
+  const { payments } = options;
   await app.register(ordersRoutes, { payments });
   await app.register(waitlistRoutes);
   await app.register(bookingsRoutes);

@@ -1,27 +1,59 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { courses, enrolments, orderRefunds, orders } from '../../db/schema/index.js';
+import { courses, enrolments, orderRefunds, orders, refundClaims } from '../../db/schema/index.js';
 import { titleMatches } from '../../lib/titles.js';
 
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
+export type RefundClaim = typeof refundClaims.$inferSelect;
+type NewRefundClaim = Omit<RefundClaim, 'id'>;
 
 /**
  * Sets aside `cents` of a paid order for a refund about to be asked of the provider: counted in
  * `refunded_cents` at once, under the order's lock, so a concurrent refund sees it gone.
  */
-export async function reserveRefund(db: Executor, orderId: string, cents: number): Promise<void> {
+export async function reserveRefund(db: Executor, claim: NewRefundClaim): Promise<RefundClaim> {
   await db
     .update(orders)
-    .set({ refundedCents: sql`${orders.refundedCents} + ${cents}` })
-    .where(eq(orders.id, orderId));
+    .set({ refundedCents: sql`${orders.refundedCents} + ${claim.amountCents}` })
+    .where(eq(orders.id, claim.orderId));
+  const [row] = await db.insert(refundClaims).values(claim).returning();
+  if (!row) throw new Error('refund claim not recorded');
+  return row;
 }
 
-/** Gives back a reservation the provider refused: the money was not refunded. */
-export async function releaseRefund(db: Executor, orderId: string, cents: number): Promise<void> {
+/** Gives back a reservation the provider refused (the money was not refunded); false when already settled. */
+export async function releaseRefund(db: Executor, claim: RefundClaim): Promise<boolean> {
+  if (!(await settleRefundClaim(db, claim.id))) return false;
   await db
     .update(orders)
-    .set({ refundedCents: sql`greatest(${orders.refundedCents} - ${cents}, 0)` })
-    .where(eq(orders.id, orderId));
+    .set({ refundedCents: sql`greatest(${orders.refundedCents} - ${claim.amountCents}, 0)` })
+    .where(eq(orders.id, claim.orderId));
+  return true;
+}
+
+/** Ends a claim (its refund recorded or put back); false when another settled it first. */
+export async function settleRefundClaim(db: Executor, id: number): Promise<boolean> {
+  const deleted = await db.delete(refundClaims).where(eq(refundClaims.id, id)).returning({ id: refundClaims.id });
+  return deleted.length > 0;
+}
+
+/** Claims left unsettled since before `before`, oldest first. */
+export async function selectStaleRefundClaims(db: Executor, before: Date, limit: number): Promise<RefundClaim[]> {
+  return db
+    .select()
+    .from(refundClaims)
+    .where(lt(refundClaims.createdAt, before))
+    .orderBy(asc(refundClaims.createdAt))
+    .limit(limit);
+}
+
+/** What the order's recorded refunds add up to. */
+export async function sumRecordedRefunds(db: Executor, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<string>`coalesce(sum(${orderRefunds.amountCents}), 0)` })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orderId));
+  return Number(row?.cents ?? 0);
 }
 
 export async function insertOrderRefund(

@@ -16,16 +16,18 @@ import type { PaymentProvider } from '../payments/payments.service.js';
 import { paymentUnavailable } from '../payments/payments.service.js';
 import { getNoticeAddress } from '../settings/settings.service.js';
 import { type OrderRefundFacts, orderRefundMail, orderRefundNoticeMail } from './order-refund-mails.js';
-import { findBuyer, lockOrder, type OrderRow } from './orders.repository.js';
+import { findBuyer, findOrderById, lockOrder, type OrderRow } from './orders.repository.js';
 import {
   deleteEnrolmentOfOrder,
   findOwnBooking,
   insertOrderRefund,
   markOrderRefunded,
+  type RefundClaim,
   releaseRefund,
   reserveRefund,
   selectOwnBookings,
   selectPaidBalanceOrders,
+  settleRefundClaim,
 } from './refunds.repository.js';
 import { lockCourseSeats } from './seat-holds.js';
 import { offerFreedSeats } from './waitlist.service.js';
@@ -74,22 +76,20 @@ interface RefundDone {
  * steps, so that concurrent refunds of one order can never give back more than it paid, without holding
  * a database lock while the provider answers:
  * 1. under the order's row lock, the amount is checked against what is left and set aside in
- *    `refunded_cents` (a concurrent request then finds it gone: 409 NOTHING_TO_REFUND or REFUND_TOO_LARGE);
+ *    `refunded_cents` with a claim (a concurrent request then finds it gone: 409 NOTHING_TO_REFUND or
+ *    REFUND_TOO_LARGE);
  * 2. the provider is asked; if it refuses, the amount is put back and nothing else changes (502);
- * 3. the refund is recorded (order_refunds, with the provider's reference). When the order is then
- *    refunded in full it becomes `refunded`: the enrolment it made ends (so does the course's access and
- *    its seat), its referral and member credits are reversed. The buyer gets an e-mail, the owner a notice.
- * A refund of part keeps the enrolment and the credits. A balance order (the rest of a deposit booking,
- * paid by card) refunds only its money: the enrolment belongs to the booking.
- * If the process stops between 2 and 3, `refunded_cents` holds more than order_refunds records: the
- * money is never given twice, and the owner sees the gap in the provider's panel.
+ * 3. the refund is recorded (`recordRefund`).
+ * If the process stops between 2 and 3, the claim stays: the reconciliation job settles it from what the
+ * provider says it gave back (refund-reconciliation.service.ts), so the money is never given twice and
+ * never left half-recorded.
  */
 export async function refundOrder(
   ctx: AppContext,
   provider: PaymentProvider,
   request: RefundRequest,
 ): Promise<RefundDone> {
-  const claim = await ctx.db.transaction(async (tx) => {
+  const { claim, checkoutId, currency } = await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, request.orderId);
     if (!order) throw notFound('Ordine non trovato');
     if (order.status === 'refunded') throw alreadyRefunded();
@@ -104,35 +104,52 @@ export async function refundOrder(
         `Questo ordine è stato pagato con ${order.provider}, che il sito non usa più: rimborsalo dal pannello di quel fornitore.`,
       );
     }
-    await reserveRefund(tx, order.id, cents);
-    return { order, cents, checkoutId: order.providerCheckoutId };
+    const claim = await reserveRefund(tx, {
+      orderId: order.id,
+      amountCents: cents,
+      requestedBy: request.requestedBy,
+      createdAt: ctx.clock.now(),
+    });
+    return { claim, checkoutId: order.providerCheckoutId, currency: order.currency };
   });
 
   let reference: string;
   try {
-    ({ reference } = await provider.refund({
-      checkoutId: claim.checkoutId,
-      amountCents: claim.cents,
-      currency: claim.order.currency,
-    }));
+    ({ reference } = await provider.refund({ checkoutId, amountCents: claim.amountCents, currency }));
   } catch (error) {
     await ctx.db.transaction(async (tx) => {
-      await lockOrder(tx, claim.order.id);
-      await releaseRefund(tx, claim.order.id, claim.cents);
+      await lockOrder(tx, claim.orderId);
+      await releaseRefund(tx, claim);
     });
     throw error instanceof AppError ? error : paymentUnavailable();
   }
+  const done = await recordRefund(ctx, claim, reference);
+  // Settled meanwhile by the reconciliation (only after a provider answer slower than its wait).
+  if (!done)
+    throw new AppError(ErrorCode.NOTHING_TO_REFUND, "Questo rimborso è già stato registrato: ricarica l'ordine.");
+  return done;
+}
 
+/**
+ * Records a refund the provider made for `claim`. When the order is then refunded in full it becomes
+ * `refunded`: the enrolment it made ends (so does the course's access and its seat), its referral and
+ * member credits are reversed. The buyer gets an e-mail, the owner a notice. A refund of part keeps the
+ * enrolment and the credits. A balance order (the rest of a deposit booking, paid by card) refunds only
+ * its money: the enrolment belongs to the booking. Null when the claim was already settled.
+ */
+export async function recordRefund(ctx: AppContext, claim: RefundClaim, reference: string): Promise<RefundDone | null> {
   const refundedAt = ctx.clock.now();
-  const done = await ctx.db.transaction(async (tx): Promise<RefundDone> => {
+  const done = await ctx.db.transaction(async (tx): Promise<RefundDone | null> => {
     // The course before the order, as every sale locks them (seat-holds.ts).
-    if (claim.order.courseId !== null) await lockCourseSeats(tx, claim.order.courseId);
-    let order = await lockOrder(tx, claim.order.id);
-    if (!order) throw new Error(`order ${claim.order.id} vanished during its refund`);
+    const courseId = (await findOrderById(tx, claim.orderId))?.courseId ?? null;
+    if (courseId !== null) await lockCourseSeats(tx, courseId);
+    let order = await lockOrder(tx, claim.orderId);
+    if (!order) throw new Error(`order ${claim.orderId} vanished during its refund`);
+    if (!(await settleRefundClaim(tx, claim.id))) return null;
     await insertOrderRefund(tx, {
       orderId: order.id,
-      amountCents: claim.cents,
-      requestedBy: request.requestedBy,
+      amountCents: claim.amountCents,
+      requestedBy: claim.requestedBy,
       reference,
     });
     const full = order.refundedCents >= order.amountCents;
@@ -149,11 +166,11 @@ export async function refundOrder(
       const facts: OrderRefundFacts = {
         orderId: order.id,
         title: order.courseTitle,
-        amountCents: claim.cents,
+        amountCents: claim.amountCents,
         refundedCents: order.refundedCents,
         paidCents: order.amountCents,
         currency: order.currency,
-        requestedBy: request.requestedBy,
+        requestedBy: claim.requestedBy,
         enrolmentEnded,
         provider: order.provider,
         reference,
@@ -163,12 +180,13 @@ export async function refundOrder(
     }
     return {
       order,
-      amountCents: claim.cents,
+      amountCents: claim.amountCents,
       reference,
       refundedAt,
       freedCourseId: enrolmentEnded ? order.courseId : null,
     };
   });
+  if (!done) return null;
   ctx.mail.nudge();
   if (done.freedCourseId !== null) {
     // A seat is free again: the public lists show it, and the waiting list is asked at once.

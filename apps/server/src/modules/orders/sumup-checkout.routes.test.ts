@@ -14,6 +14,7 @@ import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { bearer, nextRemoteAddress } from '../../../test/support/factories.js';
 import { type FakeSumUp, startFakeSumUp } from '../../../test/support/fake-sumup.js';
 import { orders } from '../../db/schema/index.js';
+import { createSumUpProvider } from '../payments/sumup-provider.js';
 
 const API_KEY = 'sup_sk_test_0123456789';
 const MERCHANT = 'MTEST123';
@@ -330,5 +331,16 @@ describe('a SumUp payment for a course already owned', () => {
     expect(fake.refunds.filter((refund) => refund.transactionId === transactionId)).toHaveLength(1);
     expect((await effectsOf(t.db, leftover.orderId)).order.refundedAt).toBeInstanceOf(Date);
     expect(await mailsAbout(t.db, customer.user.email, leftover.orderId)).toHaveLength(2);
+  });
+});
+
+describe('what SumUp says it gave back of a checkout', () => {
+  it('adds up the REFUND events of its paid transaction, and names that transaction', async () => {
+    const { leftover, current } = await paidTwice();
+    expect((await notice(leftover.id)).statusCode).toBe(204);
+    const sumup = createSumUpProvider({ apiKey: API_KEY, merchantCode: MERCHANT, apiUrl: fake.url, log: t.app.log });
+    const transactionId = fake.checkouts.get(leftover.id)?.transaction_id;
+    expect(await sumup.refunded(leftover.id)).toEqual({ refundedCents: 4500, reference: transactionId });
+    expect((await sumup.refunded(current.id)).refundedCents).toBe(0);
   });
 });

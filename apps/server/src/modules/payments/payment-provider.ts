@@ -41,6 +41,11 @@ export interface PaymentProvider {
    * A checkout stays PAID after its refund (SumUp's does): our order records the refund.
    */
   refund(input: RefundInput): Promise<{ reference: string }>;
+  /**
+   * What the provider has given back of a paid checkout so far, in all, and the reference its refunds
+   * carry: how a refund whose answer was lost (the process stopped) is found to have happened or not.
+   */
+  refunded(checkoutId: string): Promise<{ refundedCents: number; reference: string }>;
 }
 
 /** The provider could not be reached or refused the call: nothing was charged, the customer may retry. */

@@ -40,6 +40,14 @@ function paidTransactionId(checkout: SumUpCheckout): string | null {
   );
 }
 
+// The fields of SumUp's Transaction we read: its refunds come as events of type REFUND.
+const SumUpTransaction = z.object({
+  id: z.string(),
+  events: z
+    .array(z.object({ type: z.string().nullish(), status: z.string().nullish(), amount: z.number().nullish() }).loose())
+    .nullish(),
+});
+
 /** PAID and FAILED are final; EXPIRED is as good as failed; anything else (PENDING, new states) waits. */
 function toStatus(status: string): CheckoutStatus {
   if (status === 'PAID') return 'PAID';
@@ -135,6 +143,22 @@ export function createSumUpProvider(options: SumUpOptions): PaymentProvider & { 
       }
       await send('POST', `/v0.1/me/refund/${encodeURIComponent(transactionId)}`, { amount: input.amountCents / 100 });
       return { reference: transactionId };
+    },
+    /** The paid transaction's REFUND events, failed ones left out. */
+    async refunded(checkoutId) {
+      const checkout = await retrieve(checkoutId);
+      const transactionId = paidTransactionId(checkout);
+      if (!transactionId) return { refundedCents: 0, reference: checkoutId };
+      const body = await send('GET', `/v0.1/me/transactions?id=${encodeURIComponent(transactionId)}`);
+      const parsed = SumUpTransaction.safeParse(safeJson(body));
+      if (!parsed.success) {
+        options.log.error({ transactionId, issues: parsed.error.issues }, 'SumUp answered an unreadable transaction');
+        throw paymentUnavailable();
+      }
+      const refundedCents = (parsed.data.events ?? [])
+        .filter((event) => event.type === 'REFUND' && event.status !== 'FAILED')
+        .reduce((sum, event) => sum + Math.round((event.amount ?? 0) * 100), 0);
+      return { refundedCents, reference: transactionId };
     },
   };
 }

@@ -55,16 +55,7 @@ export async function refundTestCheckoutPart(
     if (!checkout) return { refunded: false, reason: 'notPaid' };
     if (checkout.status === 'REFUNDED') return { refunded: false, reason: 'alreadyRefunded' };
     if (checkout.status !== 'PAID') return { refunded: false, reason: 'notPaid' };
-    const [given] = await tx
-      .select({ cents: sql<string>`coalesce(sum(${testPaymentCheckouts.amountCents}), 0)` })
-      .from(testPaymentCheckouts)
-      .where(
-        and(
-          eq(testPaymentCheckouts.orderId, checkout.orderId),
-          eq(testPaymentCheckouts.description, partialRefundOf(id)),
-        ),
-      );
-    const left = checkout.amountCents - Number(given?.cents ?? 0);
+    const left = checkout.amountCents - (await partsRefundedCents(tx, checkout));
     if (amountCents > left) return { refunded: false, reason: 'tooLarge' };
     if (amountCents === checkout.amountCents) {
       // The whole payment at once: the checkout itself is the refund, as before parts existed.
@@ -92,4 +83,25 @@ export async function refundTestCheckoutPart(
     }
     return { refunded: true, reference: part?.id ?? id };
   });
+}
+
+/** What has been given back of a checkout: all of it once it reads REFUNDED, else its parts. */
+export async function testCheckoutRefundedCents(db: Executor, id: string): Promise<number> {
+  const checkout = await findTestCheckout(db, id);
+  if (!checkout) return 0;
+  return checkout.status === 'REFUNDED' ? checkout.amountCents : partsRefundedCents(db, checkout);
+}
+
+/** What the refunds of part of a checkout add up to. */
+async function partsRefundedCents(db: Executor, checkout: TestCheckoutRow): Promise<number> {
+  const [given] = await db
+    .select({ cents: sql<string>`coalesce(sum(${testPaymentCheckouts.amountCents}), 0)` })
+    .from(testPaymentCheckouts)
+    .where(
+      and(
+        eq(testPaymentCheckouts.orderId, checkout.orderId),
+        eq(testPaymentCheckouts.description, partialRefundOf(checkout.id)),
+      ),
+    );
+  return Number(given?.cents ?? 0);
 }

@@ -7,6 +7,7 @@ import {
   insertTestCheckout,
   refundTestCheckoutPart,
   settleTestCheckout,
+  testCheckoutRefundedCents,
 } from './test-checkouts.repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -70,6 +71,10 @@ export function createTestProvider(db: Database): TestPaymentProvider {
       }
       await settleTestCheckout(db, checkoutId, outcome);
       return outcome;
+    },
+    async refunded(checkoutId) {
+      if (!UUID.test(checkoutId)) throw paymentUnavailable();
+      return { refundedCents: await testCheckoutRefundedCents(db, checkoutId), reference: checkoutId };
     },
     async refund({ checkoutId, amountCents }) {
       if (!UUID.test(checkoutId)) throw paymentUnavailable();
