@@ -409,6 +409,11 @@ function publicPages(data: Demo): PublicPage[] {
       texts: (l) => [ui(l, 'accounts', 'forgot.title'), ui(l, 'accounts', 'forgot.lead')],
     },
     {
+      name: 'accessibility statement',
+      path: '/accessibilita',
+      texts: (l) => [ui(l, 'common', 'accessibility.title'), ui(l, 'common', 'accessibility.updated')],
+    },
+    {
       name: 'not found',
       path: '/questa-pagina-non-esiste',
       status: 404,

@@ -2,11 +2,15 @@ import { z } from 'zod';
 import { type FieldProblemCode, problem } from './field-problems.js';
 
 /** The builder's defaults. */
+/**
+ * A new landing page's hero colours. The button's text is dark: white on the brand's orange reads at
+ * 2.0:1, below the 4.5:1 that small text needs (WCAG 1.4.3); dark brown reads at 8.6:1.
+ */
 export const LANDING_PAGE_DEFAULT_COLORS = {
   heroBgColor: '#6c757d',
   heroTextColor: '#ffffff',
   heroButtonColor: '#ffa400',
-  heroButtonTextColor: '#ffffff',
+  heroButtonTextColor: '#2f2a26',
 } as const;
 
 /** A CSS hex colour only, so a stored value can never inject other CSS. */

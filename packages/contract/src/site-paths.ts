@@ -46,6 +46,7 @@ export const PagePath = {
   forgotPassword: '/forgotpassword',
   privacy: '/privacy-policy',
   cookies: '/cookie-policy',
+  accessibility: '/accessibilita',
 } as const;
 export type PagePath = (typeof PagePath)[keyof typeof PagePath];
 

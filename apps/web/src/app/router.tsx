@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'payment/:title', ...page(() => import('./routes/public/payment-page'), 'commerce', 'content') },
       { path: 'privacy-policy', ...page(() => import('./routes/public/privacy-page')) },
+      { path: 'accessibilita', ...page(() => import('./routes/public/accessibility-page')) },
       { path: 'cookie-policy', ...page(() => import('./routes/public/cookie-page')) },
       { path: 'login', ...page(() => import('./routes/account/login-page'), 'accounts') },
       { path: 'signin', ...page(() => import('./routes/account/signin-page'), 'accounts') },

@@ -75,6 +75,11 @@ const PUBLIC_PAGES: readonly StaticPage[] = [
   page(PagePath.forgotPassword, 'Password dimenticata', 'Ricevi un link per scegliere una nuova password.', false),
   page(PagePath.privacy, 'Informativa sulla privacy', 'Come trattiamo i tuoi dati personali.'),
   page(PagePath.cookies, 'Cookie policy', 'Quali cookie usa questo sito e perché.'),
+  page(
+    PagePath.accessibility,
+    'Dichiarazione di accessibilità',
+    'Quanto il sito è accessibile, che cosa manca ancora e come segnalarci un ostacolo.',
+  ),
 ];
 
 /** Single-segment public pages by their lower-case segment (the router matches case-insensitively). */

@@ -8,9 +8,12 @@ export function ChatLink() {
   const href = chatLink(useSiteSettings(), t('chat.greeting'));
   // No number saved, no button: a link to nowhere would be worse than none.
   if (!href) return null;
+  // A landmark of its own, so nothing on the page sits outside one.
   return (
-    <a className="chat-link" href={href} target="_blank" rel="noopener noreferrer" aria-label={t('chat.label')}>
-      <MessageCircle aria-hidden="true" />
-    </a>
+    <aside aria-label={t('chat.region')}>
+      <a className="chat-link" href={href} target="_blank" rel="noopener noreferrer" aria-label={t('chat.label')}>
+        <MessageCircle aria-hidden="true" />
+      </a>
+    </aside>
   );
 }

@@ -93,6 +93,7 @@ export function SiteFooter() {
         <span>{`© ${currentYear()} ${name}`}</span>
         <Link to="/privacy-policy">{t('footer.privacy')}</Link>
         <Link to="/cookie-policy">{t('footer.cookies')}</Link>
+        <Link to="/accessibilita">{t('footer.accessibility')}</Link>
       </div>
     </footer>
   );

@@ -1,5 +1,5 @@
 import { Menu, UserRound, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../lib/session/session-store';
@@ -25,9 +25,35 @@ export function SiteHeader() {
   // The menu belongs to the page it was opened on: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
+  const toggle = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
+
+  // Escape closes the open menu and gives focus back to its button; so does focus leaving the header,
+  // which would otherwise walk into the page hidden behind the open panel.
+  useEffect(() => {
+    const element = header.current;
+    if (!open || !element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      toggle.current?.focus();
+    };
+    // Only a move to another focusable element counts: a tap that focuses nothing (Safari's on links)
+    // must not hide the panel before its click lands.
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !element.contains(next)) setOpenOn(null);
+    };
+    element.addEventListener('keydown', onKeyDown);
+    element.addEventListener('focusout', onFocusOut);
+    return () => {
+      element.removeEventListener('keydown', onKeyDown);
+      element.removeEventListener('focusout', onFocusOut);
+    };
+  }, [open]);
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={header}>
       <div className="container site-header__bar">
         <Link
           to="/"
@@ -38,6 +64,7 @@ export function SiteHeader() {
           <span>{businessName}</span>
         </Link>
         <button
+          ref={toggle}
           type="button"
           className="menu-toggle"
           aria-expanded={open}

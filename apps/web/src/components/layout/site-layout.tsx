@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useFocusKeptClear } from '../../lib/use-focus-kept-clear';
+import { useFocusOnNavigation } from '../../lib/use-focus-on-navigation';
 import { Loading } from '../ui/loading';
 import { ChatLink } from './chat-link';
 import { SiteFooter } from './site-footer';
@@ -8,6 +10,8 @@ import { SiteHeader } from './site-header';
 
 export function SiteLayout() {
   const { t } = useTranslation();
+  useFocusOnNavigation('main');
+  useFocusKeptClear('.site-header', '.chat-link');
   return (
     <>
       <a className="skip-link" href="#main">

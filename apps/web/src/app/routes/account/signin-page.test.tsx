@@ -91,6 +91,15 @@ describe('registration page', () => {
     expect(api.callsTo('POST /api/generate-token/')).toHaveLength(0);
   });
 
+  it('sent empty, announces the errors and puts focus on the first invalid field of the page', async () => {
+    stubApi(geoRoutes);
+    const user = setupUser();
+    renderAt('/signin', routes);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/campi da correggere: il primo è selezionato/);
+    await waitFor(() => expect(screen.getByLabelText('Nome')).toHaveFocus());
+  });
+
   it('fills the code AAAAAA with "Non ho un codice!"', async () => {
     stubApi(geoRoutes);
     const user = setupUser();

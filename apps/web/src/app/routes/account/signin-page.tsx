@@ -11,6 +11,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useStartRegistration } from '../../../features/accounts/api/start-registration';
@@ -27,6 +28,7 @@ import { useFieldErrorText } from '../../../features/accounts/hooks/use-field-er
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-store';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/accounts.css';
@@ -66,7 +68,10 @@ export default function SigninPage() {
   } = useForm<RegistrationFormValues, unknown, RegistrationFormOutput>({
     resolver: zodResolver(RegistrationForm, translatedIssues),
     defaultValues: emptyRegistration,
+    // Focus goes to the first invalid field of the page, which is not the first one registered.
+    shouldFocusError: false,
   });
+  const invalid = useInvalidSubmit();
   const [state, region, province, city] = useWatch({ control, name: placeFields });
 
   if (user && !registeredEmail) return <Navigate to="/" replace />;
@@ -77,25 +82,30 @@ export default function SigninPage() {
     }
   };
 
-  const onSubmit = handleSubmit((values) => {
-    // The contract lets countries without provinces send ''; Italy must have one.
-    if (provinceRequired && !values.province) {
-      setError('province', { message: 'validation.required' });
-      return;
-    }
-    const { repeatPassword: _repeat, privacyAccepted: _accepted, usedAffiliateCode, phoneNumber, ...body } = values;
-    registration.mutate(
-      {
-        ...body,
-        phoneNumber: phoneNumber || undefined,
-        // The specification's client sends 123456 when no code is given; the server reads it as "none".
-        usedAffiliateCode: usedAffiliateCode ?? DEFAULT_AFFILIATE_CODE,
-        privacyAccepted: true,
-        language,
-      },
-      { onSuccess: () => setRegisteredEmail(values.email) },
-    );
-  });
+  const onSubmit = handleSubmit(
+    (values) => {
+      // The contract lets countries without provinces send ''; Italy must have one.
+      if (provinceRequired && !values.province) {
+        setError('province', { message: 'validation.required' });
+        invalid.report(1);
+        return;
+      }
+      invalid.clear();
+      const { repeatPassword: _repeat, privacyAccepted: _accepted, usedAffiliateCode, phoneNumber, ...body } = values;
+      registration.mutate(
+        {
+          ...body,
+          phoneNumber: phoneNumber || undefined,
+          // The specification's client sends 123456 when no code is given; the server reads it as "none".
+          usedAffiliateCode: usedAffiliateCode ?? DEFAULT_AFFILIATE_CODE,
+          privacyAccepted: true,
+          language,
+        },
+        { onSuccess: () => setRegisteredEmail(values.email) },
+      );
+    },
+    (found) => invalid.report(Object.keys(found).length),
+  );
 
   if (registeredEmail) {
     return (
@@ -135,7 +145,9 @@ export default function SigninPage() {
         noValidate
         onSubmit={onSubmit}
         aria-busy={registration.isPending}
+        ref={invalid.formRef}
       >
+        <ErrorSummary count={invalid.count} />
         <fieldset className="account-fieldset">
           <legend>{t('signin.sections.person')}</legend>
           <div className="form-grid">

@@ -191,7 +191,11 @@ describe('the landing-page builder (/buildlandingpage)', () => {
     stubApi(privateToken);
     const user = setupUser();
     renderAt('/buildlandingpage', routes);
-    // The specification's default button (#ffa400 with white text) is one such pair.
+    // The defaults read well; the specification's white text on the orange button (2:1) does not.
+    expect(screen.queryByText(/si legge a fatica/)).not.toBeInTheDocument();
+    const buttonText = screen.getByRole('textbox', { name: 'Colore del testo del pulsante (esadecimale)' });
+    await user.clear(buttonText);
+    await user.type(buttonText, '#ffffff');
     expect(screen.getByText(/Il testo del pulsante si legge a fatica: contrasto 2:1/)).toBeInTheDocument();
     const button = screen.getByRole('textbox', { name: 'Colore del pulsante (esadecimale)' });
     await user.clear(button);

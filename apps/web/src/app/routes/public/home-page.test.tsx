@@ -73,12 +73,11 @@ describe('home page', () => {
     );
 
     const courses = await sectionBelow('Ultimi percorsi');
-    // The course's category is the item's title, the course's own title comes below it.
-    expect(await within(courses).findByRole('heading', { name: 'BENESSERE' })).toBeInTheDocument();
-    expect(within(courses).getByRole('link', { name: 'BENESSERE' })).toHaveAttribute(
-      'href',
-      '/courseDetail/Il-respiro-che-cura',
-    );
+    // The course's category is the item's title, the course's own title comes below it; the link names both,
+    // so each card's link says which course it opens.
+    const name = 'BENESSERE: Il respiro che cura';
+    expect(await within(courses).findByRole('heading', { name })).toBeInTheDocument();
+    expect(within(courses).getByRole('link', { name })).toHaveAttribute('href', '/courseDetail/Il-respiro-che-cura');
     expect(within(courses).getByText('Il respiro che cura')).toBeInTheDocument();
     expect(within(courses).getByText('5 dicembre 2026')).toBeInTheDocument();
 

@@ -2,9 +2,11 @@ import { type CreateCheckoutResponse, type OrderSummary, TEST_CARDS } from '@cam
 import { FlaskConical } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { formatEuros } from '../../../lib/format';
+import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { chargeTestCard } from '../api/confirm-payment';
 
 type CardField = 'number' | 'expiry' | 'cvc';
@@ -55,6 +57,7 @@ export function TestCardForm({
   const [values, setValues] = useState({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [paying, setPaying] = useState(false);
+  const invalid = useInvalidSubmit();
   const change = (field: CardField) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -81,7 +84,8 @@ export function TestCardForm({
     event.preventDefault();
     const found = validate(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return invalid.report(Object.keys(found).length);
+    invalid.clear();
     setPaying(true);
     try {
       const { order } = await chargeTestCard({
@@ -93,15 +97,23 @@ export function TestCardForm({
       onSettled(order);
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? serverErrors(error) : null;
-      if (fieldErrors) setErrors(fieldErrors);
-      else onError(error);
+      if (fieldErrors) {
+        setErrors(fieldErrors);
+        invalid.report(Object.keys(fieldErrors).length);
+      } else onError(error);
     } finally {
       setPaying(false);
     }
   };
 
   return (
-    <form className="test-card" noValidate onSubmit={(event) => void submit(event)} aria-busy={paying}>
+    <form
+      className="test-card"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={paying}
+      ref={invalid.formRef}
+    >
       <p className="test-card__badge">
         <FlaskConical aria-hidden="true" size={16} />
         {t('testCard.badge')}
@@ -122,6 +134,7 @@ export function TestCardForm({
         {cardField('expiry', t('testCard.expiryHint'))}
         {cardField('cvc', t('testCard.cvcHint'))}
       </div>
+      <ErrorSummary count={invalid.count} />
       <button type="submit" className="button button-primary button-block" disabled={paying}>
         {paying ? t('testCard.paying') : t('testCard.pay', { amount: formatEuros(checkout.amount) })}
       </button>

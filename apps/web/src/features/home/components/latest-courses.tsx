@@ -25,6 +25,8 @@ export function LatestCourses() {
             <h3 className="home-card__title">
               <Link to={itemPath.course(course.title)} className="home-card__link">
                 {course.category}
+                {/* The link names its course, not only the area every card of the area shares. */}
+                <span className="visually-hidden">: {course.title}</span>
               </Link>
             </h3>
             <p className="home-card__subtitle">{course.title}</p>

@@ -72,7 +72,7 @@ describe('the form sent to the server', () => {
       logourl: 'https://cdn.example.org/logo.png',
       showsocialicons: 'true',
       heroBgColor: '#6c757d',
-      heroButtonTextColor: '#ffffff',
+      heroButtonTextColor: '#2f2a26',
       photosUrl: 'https://cdn.example.org/a.jpg,https://cdn.example.org/b.jpg',
       videosUrls: 'https://cdn.example.org/v.mp4',
     });
