@@ -185,15 +185,23 @@ describe('the retention schedule with two instances up', () => {
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
   }, 90_000);
 
-  it('schedules the seat holds and the course day, and the embedded upkeep only on the embedded database', async () => {
+  it('schedules the seat holds, the course day and the refund reconciliation, and the embedded upkeep only on the embedded database', async () => {
     const schedules = await selectRows<{ name: string }>(
       database.db,
       sql`select name from pgboss.schedule order by name`,
     );
     expect(schedules.map((s) => s.name)).toEqual(
       database.kind === 'pglite'
-        ? ['course-day', 'course-reminders', 'embedded-upkeep', 'mail-dispatch', 'retention', 'seat-holds']
-        : ['course-day', 'course-reminders', 'mail-dispatch', 'retention', 'seat-holds'],
+        ? [
+            'course-day',
+            'course-reminders',
+            'embedded-upkeep',
+            'mail-dispatch',
+            'refund-reconciliation',
+            'retention',
+            'seat-holds',
+          ]
+        : ['course-day', 'course-reminders', 'mail-dispatch', 'refund-reconciliation', 'retention', 'seat-holds'],
     );
   });
 });
