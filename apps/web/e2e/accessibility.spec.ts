@@ -8,7 +8,7 @@ import {
   PagePath,
 } from '@cammini/contract';
 import { type APIRequestContext, type Browser, expect, type Page, test, waitForAppOnNavigation } from './app-test';
-import { E2E_ADMIN, logIn, logInAsCustomer, scrollThroughPage, slug } from './support';
+import { deviceAt, E2E_ADMIN, logIn, logInAsCustomer, readJson, scrollThroughPage, slug } from './support';
 
 /*
  * WCAG 2.2 A and AA, checked by axe on every public page and on the main screens of the customer area
@@ -35,12 +35,6 @@ const ADMIN_SCREENS = [
   '/buildlandingpage',
 ];
 
-async function readJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const answer = await request.get(url);
-  expect(answer.status(), url).toBe(200);
-  return (await answer.json()) as T;
-}
-
 /** Every page a visitor can open: the fixed ones, one item of each kind, and the not-found page. */
 async function publicPaths(request: APIRequestContext): Promise<string[]> {
   const { articles } = await readJson<ArticleListResponse>(request, '/api/articles');
@@ -62,9 +56,7 @@ async function publicPaths(request: APIRequestContext): Promise<string[]> {
 async function visitorPage(browser: Browser, baseURL: string, width: number) {
   const context = await browser.newContext({
     baseURL,
-    viewport: { width, height: width < 600 ? 740 : 800 },
-    isMobile: width < 600,
-    hasTouch: width < 600,
+    ...deviceAt(width),
     // Carousels and the hero video stand still, as they do for visitors who ask for less motion.
     reducedMotion: 'reduce',
   });
@@ -96,6 +88,26 @@ async function expectAccessible(page: Page, paths: string[]) {
   }
 }
 
+/**
+ * Checks `paths` in a context of its own at the visitor's width: signed in first if asked (the login
+ * screen is driven in Italian), then in `language`.
+ */
+async function checkPages(
+  browser: Browser,
+  visitor: { baseURL: string; width: number; language: Language },
+  paths: () => string[] | Promise<string[]>,
+  signIn?: (page: Page) => Promise<unknown>,
+) {
+  const { context, page } = await visitorPage(browser, visitor.baseURL, visitor.width);
+  try {
+    await signIn?.(page);
+    await chooseLanguage(page, visitor.baseURL, visitor.language);
+    await expectAccessible(page, await paths());
+  } finally {
+    await context.close();
+  }
+}
+
 for (const language of LANGUAGES) {
   for (const width of WIDTHS) {
     test.describe(`WCAG 2.2 AA, ${language}, ${width} px wide`, () => {
@@ -104,37 +116,22 @@ for (const language of LANGUAGES) {
 
       test('every public page', async ({ browser, request, baseURL }) => {
         test.setTimeout(300_000);
-        const { context, page } = await visitorPage(browser, baseURL ?? '', width);
-        try {
-          await chooseLanguage(page, baseURL ?? '', language);
-          await expectAccessible(page, await publicPaths(request));
-        } finally {
-          await context.close();
-        }
+        await checkPages(browser, { baseURL: baseURL ?? '', width, language }, () => publicPaths(request));
       });
 
       test('the customer area', async ({ browser, baseURL }) => {
         test.setTimeout(120_000);
-        const { context, page } = await visitorPage(browser, baseURL ?? '', width);
-        try {
-          await logInAsCustomer(page);
-          await chooseLanguage(page, baseURL ?? '', language);
-          await expectAccessible(page, CUSTOMER_SCREENS);
-        } finally {
-          await context.close();
-        }
+        await checkPages(browser, { baseURL: baseURL ?? '', width, language }, () => CUSTOMER_SCREENS, logInAsCustomer);
       });
 
       test('the back office', async ({ browser, baseURL }) => {
         test.setTimeout(240_000);
-        const { context, page } = await visitorPage(browser, baseURL ?? '', width);
-        try {
-          await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-          await chooseLanguage(page, baseURL ?? '', language);
-          await expectAccessible(page, ADMIN_SCREENS);
-        } finally {
-          await context.close();
-        }
+        await checkPages(
+          browser,
+          { baseURL: baseURL ?? '', width, language },
+          () => ADMIN_SCREENS,
+          (page) => logIn(page, E2E_ADMIN.email, E2E_ADMIN.password),
+        );
       });
     });
   }

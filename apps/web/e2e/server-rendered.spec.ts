@@ -25,7 +25,7 @@ import {
   test,
   waitForAppOnNavigation,
 } from './app-test';
-import { E2E_ADMIN, logIn, registerVerifiedCustomer, slug } from './support';
+import { deviceAt, E2E_ADMIN, logIn, readJson, registerVerifiedCustomer, slug } from './support';
 
 /*
  * Public pages come from the server already drawn (apps/web/src/entry-server.tsx): their content is in
@@ -144,12 +144,6 @@ interface Demo {
   memberCourses: MemberCoursesResponse;
   faqs: FaqListResponse['faqs'];
   landing: { slug: string; title: string; subtitle: string; reason: string; question: string; answer: string };
-}
-
-async function readJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const answer = await request.get(url);
-  expect(answer.status(), url).toBe(200);
-  return (await answer.json()) as T;
 }
 
 /** A landing page of this project's own, published through the admin API unless it is there already. */
@@ -606,9 +600,7 @@ async function expectSteadyLayout(page: Page, where: string) {
 async function newVisitorPage(browser: Browser, language: Language, width: number, baseURL: string) {
   const context = await browser.newContext({
     baseURL,
-    viewport: { width, height: width < 600 ? 740 : 800 },
-    isMobile: width < 600,
-    hasTouch: width < 600,
+    ...deviceAt(width),
     locale: 'it-IT',
     timezoneId: VISITOR_TIME_ZONE,
   });

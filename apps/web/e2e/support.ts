@@ -6,6 +6,20 @@ import { E2E_ADMIN, E2E_DATA_DIR } from '../playwright.config';
 
 export { E2E_ADMIN };
 
+/** A JSON answer of the API that must succeed. */
+export async function readJson<T>(request: APIRequestContext, url: string): Promise<T> {
+  const answer = await request.get(url);
+  expect(answer.status(), url).toBe(200);
+  return (await answer.json()) as T;
+}
+
+/** A browser context's device at a width: below 600 px a touch phone, else a desktop. */
+export const deviceAt = (width: number) => ({
+  viewport: { width, height: width < 600 ? 740 : 800 },
+  isMobile: width < 600,
+  hasTouch: width < 600,
+});
+
 let counter = 0;
 /** An address no other test (or earlier run against this server) has used. */
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.com`;
