@@ -220,10 +220,10 @@ export const slug = (title: string) => encodeURIComponent(title.trim().replace(/
 
 export const PASSWORD = 'respiro-lento-42';
 
-/** Fills and sends the registration form, up to the "check your e-mail" screen. */
 /** An address of its own for each sign-up (198.18.0.0/15 is reserved for tests), passed as a proxy would. */
 const signupAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
+/** Fills and sends the registration form, up to the "check your e-mail" screen. */
 export async function register(page: Page, email: string, options: { invitationCode?: string } = {}) {
   // The server limits sign-ups per address; the e2e server trusts one proxy hop (playwright.config.ts).
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': signupAddress() });
