@@ -8,7 +8,7 @@ import {
   PagePath,
 } from '@cammini/contract';
 import { type APIRequestContext, type Browser, expect, type Page, test, waitForAppOnNavigation } from './app-test';
-import { deviceAt, E2E_ADMIN, logIn, logInAsCustomer, readJson, scrollThroughPage, slug } from './support';
+import { deviceAt, E2E_ADMIN, logIn, logInAsCustomer, ownedOnline, readJson, scrollThroughPage, slug } from './support';
 
 /*
  * WCAG 2.2 A and AA, checked by axe on every public page and on the main screens of the customer area
@@ -205,6 +205,25 @@ test.describe('with the keyboard alone', () => {
     await page.getByRole('button', { name: 'Registrati' }).press('Enter');
     await expect(page.getByRole('alert')).toContainText('campi da correggere');
     await expect(page.getByLabel('Nome', { exact: true })).toBeFocused();
+  });
+
+  test('a card payment sent empty announces its errors and puts focus on the card number', async ({
+    page,
+    request,
+  }) => {
+    await logInAsCustomer(page);
+    // An online course the customer does not own: no seat is held while the checkout is open.
+    const owned = await ownedOnline(page);
+    const { onlinecourses } = await readJson<OnlineCourseListResponse>(request, '/api/onlinecourses');
+    const course = onlinecourses.find(({ title }) => !owned.includes(title));
+    if (!course) throw new Error('the customer owns every demo online course');
+    await page.goto(`/payment/${slug(course.title)}?kind=onlineCourse`);
+    const block = page.getByRole('main').getByRole('region', { name: 'Paga con Carta di Credito/Debito' });
+    await block.getByRole('checkbox', { name: /perdo il diritto di recesso/ }).press('Space');
+    await expect(block.getByText('Modalità di prova')).toBeVisible();
+    await block.getByRole('button', { name: /^Paga / }).press('Enter');
+    await expect(block.getByRole('alert')).toContainText('campi da correggere');
+    await expect(block.getByLabel('Numero della carta')).toBeFocused();
   });
 
   test('tabbing through the home, the FAQ and the registration never leaves focus under the header or the chat button', async ({

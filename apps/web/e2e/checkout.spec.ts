@@ -1,12 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { CourseDetailResponse, OnlineCourseDetailResponse, OwnedOnlineCoursesResponse } from '@cammini/contract';
+import type { CourseDetailResponse, OnlineCourseDetailResponse } from '@cammini/contract';
 import { expect, type Page, type TestInfo, test } from './app-test';
 import {
   E2E_ADMIN,
   expectNoSeriousViolations,
   logIn,
   logInAsCustomer,
+  ownedOnline,
   PASSWORD,
   payWithTestCard,
   registerVerifiedCustomer,
@@ -26,18 +27,6 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
   // The sticky header would be painted in the middle of a full-page picture.
   await page.addStyleTag({ content: '.site-header { position: static !important; }' });
   await page.screenshot({ path: `${SHOTS}/${testInfo.project.name}-${name}.png`, fullPage: true });
-}
-
-/** The session token the web app keeps, for asking the API directly what the server now holds. */
-async function sessionToken(page: Page): Promise<string> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').user.token as string);
-}
-
-async function ownedOnline(page: Page): Promise<string[]> {
-  const response = await page.request.get('/api/user/onlinecourses', {
-    headers: { authorization: `Bearer ${await sessionToken(page)}` },
-  });
-  return ((await response.json()) as OwnedOnlineCoursesResponse).courses.map((course) => course.title);
 }
 
 async function logOut(page: Page) {

@@ -632,6 +632,11 @@ test.describe('every public page hydrates without a mismatch', () => {
             // The server names the page as the page names itself: the title does not change as it hydrates.
             const servedTitle = /<title>([^<]*)<\/title>/.exec((await answer?.text()) ?? '')?.[1] ?? '';
             expect.soft(await page.title(), `${publicPage.name}: the title kept`).toBe(decodeEntities(servedTitle));
+            if (publicPage.path === '/') {
+              // The home's title is in the page's language, as its lang attribute says.
+              const tail = ui(language, 'common', 'brand.homeTitle').split('—')[1]?.trim() ?? '';
+              expect.soft(decodeEntities(servedTitle), 'the home title in its language').toContain(tail);
+            }
             const state = await adoption(page);
             expect.soft(state, `${publicPage.name} (${publicPage.path}) hydrated over the server's HTML`).toEqual({
               hydrated: true,

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import type { OwnedOnlineCoursesResponse } from '@cammini/contract';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_ADMIN, E2E_DATA_DIR } from '../playwright.config';
 
@@ -276,6 +277,18 @@ export async function logInAsCustomer(page: Page): Promise<string> {
   const email = await registerVerifiedCustomer(page, `cliente-${project}`);
   customersByProject.set(project, email);
   return email;
+}
+
+/** The session token the web app keeps, for asking the API directly what the server now holds. */
+async function sessionToken(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').user.token as string);
+}
+
+export async function ownedOnline(page: Page): Promise<string[]> {
+  const response = await page.request.get('/api/user/onlinecourses', {
+    headers: { authorization: `Bearer ${await sessionToken(page)}` },
+  });
+  return ((await response.json()) as OwnedOnlineCoursesResponse).courses.map((course) => course.title);
 }
 
 /** Pays on the payment page with a card of the test provider (4242… pays, 4000…0002 is declined). */

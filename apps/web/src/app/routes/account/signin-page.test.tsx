@@ -61,6 +61,8 @@ describe('registration page', () => {
       language: 'it',
     });
     expect(screen.queryByRole('button', { name: 'Registrati' })).not.toBeInTheDocument();
+    // The pressed button went with the form: focus goes to the new title, not to the page's body.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
 
   it('shows passwordMismatch and sends nothing when the passwords differ', async () => {
@@ -98,6 +100,14 @@ describe('registration page', () => {
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(/campi da correggere: il primo è selezionato/);
     await waitFor(() => expect(screen.getByLabelText('Nome')).toHaveFocus());
+    // Of the place selects only the country, the one that can be chosen now, is marked; the summary
+    // counts the fields shown as wrong.
+    expect(select('Paese')).toHaveAttribute('aria-invalid', 'true');
+    for (const waiting of ['Regione', 'Provincia', 'Città']) {
+      expect(select(waiting)).toHaveAttribute('aria-invalid', 'false');
+    }
+    const shown = document.querySelectorAll('[aria-invalid="true"]').length;
+    expect(screen.getByRole('alert')).toHaveTextContent(new RegExp(`^${shown} campi`));
   });
 
   it('fills the code AAAAAA with "Non ho un codice!"', async () => {

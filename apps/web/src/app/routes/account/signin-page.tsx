@@ -28,6 +28,7 @@ import { useFieldErrorText } from '../../../features/accounts/hooks/use-field-er
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session/session-store';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useFocusRescue } from '../../../lib/use-focus-rescue';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -58,6 +59,8 @@ export default function SigninPage() {
   const registration = useStartRegistration();
   const [provinceRequired, setProvinceRequired] = useState(true);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  // The form gives way to "check your e-mail", its submit button with it.
+  const doneHeading = useFocusRescue<HTMLHeadingElement>(registeredEmail);
   const {
     register,
     control,
@@ -82,34 +85,31 @@ export default function SigninPage() {
     }
   };
 
-  const onSubmit = handleSubmit(
-    (values) => {
-      // The contract lets countries without provinces send ''; Italy must have one.
-      if (provinceRequired && !values.province) {
-        setError('province', { message: 'validation.required' });
-        invalid.report(1);
-        return;
-      }
-      invalid.clear();
-      const { repeatPassword: _repeat, privacyAccepted: _accepted, usedAffiliateCode, phoneNumber, ...body } = values;
-      registration.mutate(
-        {
-          ...body,
-          phoneNumber: phoneNumber || undefined,
-          // The specification's client sends 123456 when no code is given; the server reads it as "none".
-          usedAffiliateCode: usedAffiliateCode ?? DEFAULT_AFFILIATE_CODE,
-          privacyAccepted: true,
-          language,
-        },
-        { onSuccess: () => setRegisteredEmail(values.email) },
-      );
-    },
-    (found) => invalid.report(Object.keys(found).length),
-  );
+  const onSubmit = handleSubmit((values) => {
+    // The contract lets countries without provinces send ''; Italy must have one.
+    if (provinceRequired && !values.province) {
+      setError('province', { message: 'validation.required' });
+      invalid.report();
+      return;
+    }
+    invalid.clear();
+    const { repeatPassword: _repeat, privacyAccepted: _accepted, usedAffiliateCode, phoneNumber, ...body } = values;
+    registration.mutate(
+      {
+        ...body,
+        phoneNumber: phoneNumber || undefined,
+        // The specification's client sends 123456 when no code is given; the server reads it as "none".
+        usedAffiliateCode: usedAffiliateCode ?? DEFAULT_AFFILIATE_CODE,
+        privacyAccepted: true,
+        language,
+      },
+      { onSuccess: () => setRegisteredEmail(values.email) },
+    );
+  }, invalid.report);
 
   if (registeredEmail) {
     return (
-      <AccountPage title={t('signin.doneTitle')}>
+      <AccountPage title={t('signin.doneTitle')} headingRef={doneHeading}>
         <div className="account-result">
           <MailCheck className="account-result__icon" aria-hidden="true" size={40} />
           <Alert tone="success">{t('registrazione', { hours: VERIFICATION_TOKEN_HOURS })}</Alert>

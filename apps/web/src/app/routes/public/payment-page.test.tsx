@@ -110,8 +110,12 @@ describe('/payment/{title}', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Errore durante il pagamento');
     expect(alert).toHaveTextContent('La carta è stata rifiutata');
+    // Each step replaces the button just pressed: focus goes to the block's title, not to the body.
+    const title = screen.getByRole('heading', { name: 'Paga con Carta di Credito/Debito' });
+    await waitFor(() => expect(title).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Riprova il pagamento' }));
     expect(await screen.findByRole('button', { name: /^Paga 280,00/ })).toBeInTheDocument();
+    await waitFor(() => expect(title).toHaveFocus());
     expect(api.callsTo('POST /api/create-checkout')).toHaveLength(2);
   });
 

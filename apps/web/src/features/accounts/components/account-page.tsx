@@ -1,5 +1,5 @@
 import { ArrowLeft, CircleCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 
@@ -8,16 +8,18 @@ interface AccountPageProps {
   lead?: ReactNode;
   /** Wide cards hold the long registration form; the others stay narrow. */
   wide?: boolean;
+  /** The title's element, for a page that moves focus to it. */
+  headingRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
 }
 
 /** The calm, centred card every login and password screen sits in. */
-export function AccountPage({ title, lead, wide = false, children }: AccountPageProps) {
+export function AccountPage({ title, lead, wide = false, headingRef, children }: AccountPageProps) {
   return (
     <section className="page container account-page">
       <div className={`card account-card${wide ? ' account-card--wide' : ''}`}>
         <header className="account-card__header">
-          <h1>{title}</h1>
+          <h1 ref={headingRef}>{title}</h1>
           {lead && <p className="lead">{lead}</p>}
         </header>
         {children}

@@ -235,7 +235,12 @@ function PlaceSelect({
     ready: placeholder,
   }[status];
   return (
-    <Field label={label} error={error ?? (status === 'error' ? t('places.loadError') : undefined)}>
+    // A select still waiting for the one above can neither take focus nor be mended: its error waits too,
+    // and its empty option says what to choose first.
+    <Field
+      label={label}
+      error={status === 'idle' ? undefined : (error ?? (status === 'error' ? t('places.loadError') : undefined))}
+    >
       {(props) => (
         <div className="place-select">
           <select

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { useRefreshOwned } from '../../../lib/queries/owned-courses';
+import { useFocusRescue } from '../../../lib/use-focus-rescue';
 import { isSaleRefusal, type PaymentPhase, type SaleRefusal, usePaymentFlow } from '../hooks/use-payment-flow';
 import { type BookingPayment, PaymentChoice } from './payment-choice';
 import { SumUpWidget } from './sumup-widget';
@@ -55,6 +56,8 @@ export function CardPayment({
   const flow = usePaymentFlow({ item, email, consent, payment, onAlreadyOwned });
   const { phase } = flow;
   const needsConsent = item.kind === 'onlineCourse';
+  // Paying, failing and retrying each replace the button that was pressed.
+  const heading = useFocusRescue<HTMLHeadingElement>(phase.name);
 
   useEffect(() => {
     if (phase.name !== 'paid') return;
@@ -68,7 +71,9 @@ export function CardPayment({
 
   return (
     <section className="card card-payment" aria-labelledby="card-payment-title" aria-busy={phase.name === 'creating'}>
-      <h2 id="card-payment-title">{t('widget.title')}</h2>
+      <h2 id="card-payment-title" ref={heading}>
+        {t('widget.title')}
+      </h2>
       {needsConsent && <WithdrawalConsent checked={consent} locked={phase.name !== 'idle'} onChange={setConsent} />}
       {item.choices.deposit !== null && (payment === 'full' || payment === 'deposit') && (
         <PaymentChoice

@@ -84,7 +84,7 @@ export function TestCardForm({
     event.preventDefault();
     const found = validate(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return invalid.report(Object.keys(found).length);
+    if (Object.keys(found).length > 0) return invalid.report();
     invalid.clear();
     setPaying(true);
     try {
@@ -99,7 +99,7 @@ export function TestCardForm({
       const fieldErrors = error instanceof ApiError ? serverErrors(error) : null;
       if (fieldErrors) {
         setErrors(fieldErrors);
-        invalid.report(Object.keys(fieldErrors).length);
+        invalid.report();
       } else onError(error);
     } finally {
       setPaying(false);
