@@ -24,6 +24,29 @@ describe('RichTextEditor', () => {
     expect(screen.queryByRole('button', { name: 'Importa da file .docx' })).not.toBeInTheDocument();
   });
 
+  it('is one Tab stop: the arrow keys move between the tools, Tab goes on to the text, and a tool still applies', async () => {
+    const onChange = vi.fn();
+    render(<RichTextEditor label="Contenuto" value="<p>Un respiro alla volta</p>" onChange={onChange} />);
+    const box = await screen.findByRole('textbox', { name: 'Contenuto' });
+    const user = setupUser();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Grassetto' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Corsivo' })).toHaveFocus();
+    // The last tool that can act now: with no history, undo and redo are disabled and skipped.
+    await user.keyboard('{End}');
+    expect(screen.getByRole('button', { name: 'Inserisci immagine' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Grassetto' })).toHaveFocus();
+    await user.tab();
+    expect(box).toHaveFocus();
+    // Back into the toolbar lands on the tool last used.
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Grassetto' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Grassetto' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('uploads a chosen image with the private token and inserts it', async () => {
     const api = stubApi({
       ...privateToken,

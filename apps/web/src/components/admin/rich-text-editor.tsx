@@ -1,3 +1,4 @@
+import * as ToolbarPrimitive from '@radix-ui/react-toolbar';
 import Image from '@tiptap/extension-image';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -66,7 +67,7 @@ function ToolButton({
   onClick: () => void;
 }) {
   return (
-    <button
+    <ToolbarPrimitive.Button
       type="button"
       className="rich-text__tool"
       aria-label={label}
@@ -77,7 +78,7 @@ function ToolButton({
       onClick={onClick}
     >
       <Icon aria-hidden="true" size={18} />
-    </button>
+    </ToolbarPrimitive.Button>
   );
 }
 
@@ -119,7 +120,8 @@ function Toolbar({ editor, onImage, onDocx }: { editor: Editor; onImage: () => v
       .run();
 
   return (
-    <div className="rich-text__toolbar" role="toolbar" aria-label={t('editor.toolbar')}>
+    // One Tab stop: the arrow keys, Home and End move between the tools, and Tab goes on to the text.
+    <ToolbarPrimitive.Root className="rich-text__toolbar" aria-label={t('editor.toolbar')} loop>
       <ToolButton icon={Bold} label={t('editor.bold')} active={state.bold} onClick={() => chain().toggleBold().run()} />
       <ToolButton
         icon={Italic}
@@ -192,7 +194,7 @@ function Toolbar({ editor, onImage, onDocx }: { editor: Editor; onImage: () => v
         onClick={() => chain().redo().run()}
       />
       {onDocx && <ToolButton icon={FileUp} label={t('editor.docx')} onClick={onDocx} />}
-    </div>
+    </ToolbarPrimitive.Root>
   );
 }
 

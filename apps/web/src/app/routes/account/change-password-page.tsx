@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useChangePassword } from '../../../features/accounts/api/change-password';
@@ -11,6 +12,7 @@ import { ChangePasswordForm, type ChangePasswordFormValues } from '../../../feat
 import { translatedIssues } from '../../../features/accounts/forms/validation-messages';
 import { useFieldErrorText } from '../../../features/accounts/hooks/use-field-error-text';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/accounts.css';
 
@@ -30,11 +32,14 @@ export default function ChangePasswordPage() {
   } = useForm<ChangePasswordFormValues>({
     resolver: zodResolver(ChangePasswordForm, translatedIssues),
     defaultValues: emptyForm,
+    shouldFocusError: false,
   });
+  const invalid = useInvalidSubmit();
 
-  const onSubmit = handleSubmit(({ oldPassword, newPassword }) =>
-    change.mutate({ oldPassword, newPassword }, { onSuccess: () => reset(emptyForm) }),
-  );
+  const onSubmit = handleSubmit(({ oldPassword, newPassword }) => {
+    invalid.clear();
+    change.mutate({ oldPassword, newPassword }, { onSuccess: () => reset(emptyForm) });
+  }, invalid.report);
   const changed = change.isSuccess && change.data?.message === 'Success';
   const failure =
     change.isSuccess && !changed
@@ -51,7 +56,15 @@ export default function ChangePasswordPage() {
 
   return (
     <AccountPage title={t('changePassword.title')} lead={t('changePassword.lead')}>
-      <form method="post" className="form" noValidate onSubmit={onSubmit} aria-busy={change.isPending}>
+      <form
+        method="post"
+        className="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={change.isPending}
+        ref={invalid.formRef}
+      >
+        <ErrorSummary count={invalid.count} />
         <Field label={t('fields.currentPassword')} error={errorText(errors.oldPassword)}>
           {(props) => (
             <PasswordInput {...props} {...register('oldPassword')} autoComplete="current-password" required />

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Field } from '../../../components/ui/field';
 import { useRequestPasswordReset } from '../../../features/accounts/api/request-password-reset';
 import { AccountPage } from '../../../features/accounts/components/account-page';
@@ -12,6 +13,7 @@ import { ForgotPasswordForm, type ForgotPasswordFormValues } from '../../../feat
 import { translatedIssues } from '../../../features/accounts/forms/validation-messages';
 import { useFieldErrorText } from '../../../features/accounts/hooks/use-field-error-text';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/accounts.css';
 
@@ -28,9 +30,14 @@ export default function ForgotPasswordPage() {
   } = useForm<ForgotPasswordFormValues>({
     resolver: zodResolver(ForgotPasswordForm, translatedIssues),
     defaultValues: { email: '' },
+    shouldFocusError: false,
   });
+  const invalid = useInvalidSubmit();
 
-  const onSubmit = handleSubmit(({ email }) => reset.mutate(email));
+  const onSubmit = handleSubmit(({ email }) => {
+    invalid.clear();
+    reset.mutate(email);
+  }, invalid.report);
   // The specification judges the answer by its message; anything but Success is a failed request.
   const refused = reset.isSuccess && reset.data?.message !== 'Success';
 
@@ -55,7 +62,15 @@ export default function ForgotPasswordPage() {
 
   return (
     <AccountPage title={t('forgot.title')} lead={t('forgot.lead')}>
-      <form method="post" className="form" noValidate onSubmit={onSubmit} aria-busy={reset.isPending}>
+      <form
+        method="post"
+        className="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={reset.isPending}
+        ref={invalid.formRef}
+      >
+        <ErrorSummary count={invalid.count} />
         <Field label={t('fields.email')} error={errorText(errors.email)}>
           {(props) => (
             <input {...props} {...register('email')} type="email" autoComplete="email" inputMode="email" required />

@@ -116,6 +116,30 @@ describe('login page', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('sent empty, announces the errors and puts focus on the first invalid field', async () => {
+    stubApi({});
+    renderAt('/login', routes);
+
+    await setupUser().click(screen.getByRole('button', { name: 'Accedi' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '2 campi da correggere: il primo è selezionato, sotto ciascuno trovi cosa manca.',
+    );
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveFocus());
+  });
+
+  it('drops the summary once a submit passes the checks', async () => {
+    stubApi({ 'POST /api/login/': failure(401, 'INVALID_CREDENTIALS', 'Email o password errati') });
+    renderAt('/login', routes);
+    await setupUser().click(screen.getByRole('button', { name: 'Accedi' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('2 campi da correggere');
+
+    await logInAs('maria@example.com', 'sbagliata');
+
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Errore: accesso non riuscito.'));
+    expect(screen.queryByText(/campi da correggere/)).not.toBeInTheDocument();
+  });
+
   it('drops the session again when the group cannot be read', async () => {
     stubApi({
       'POST /api/login/': success({ token: 'session-token-1234' }),

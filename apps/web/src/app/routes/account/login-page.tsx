@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { LoginRefusedError, useLogIn } from '../../../features/accounts/api/log-in';
@@ -12,6 +13,7 @@ import { translatedIssues } from '../../../features/accounts/forms/validation-me
 import { useFieldErrorText } from '../../../features/accounts/hooks/use-field-error-text';
 import { useSession } from '../../../lib/session/session-store';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/accounts.css';
 
@@ -39,11 +41,14 @@ export default function LoginPage() {
   } = useForm<LoginFormValues>({
     resolver: zodResolver(LoginForm, translatedIssues),
     defaultValues: { email: '', password: '' },
+    shouldFocusError: false,
   });
+  const invalid = useInvalidSubmit();
 
-  const onSubmit = handleSubmit((values) =>
-    logIn.mutate(values, { onSuccess: () => void navigate(returnPath, { replace: true }) }),
-  );
+  const onSubmit = handleSubmit((values) => {
+    invalid.clear();
+    logIn.mutate(values, { onSuccess: () => void navigate(returnPath, { replace: true }) });
+  }, invalid.report);
 
   if (user && !logIn.isPending) return <Navigate to={returnPath} replace />;
 
@@ -63,7 +68,15 @@ export default function LoginPage() {
 
   return (
     <AccountPage title={t('login.title')} lead={t('login.lead')}>
-      <form method="post" className="form" noValidate onSubmit={onSubmit} aria-busy={logIn.isPending}>
+      <form
+        method="post"
+        className="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={logIn.isPending}
+        ref={invalid.formRef}
+      >
+        <ErrorSummary count={invalid.count} />
         <Field label={t('fields.email')} error={errorText(errors.email)}>
           {(props) => (
             <input {...props} {...register('email')} type="email" autoComplete="email" inputMode="email" required />

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Field } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/loading';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -16,6 +17,7 @@ import { translatedIssues } from '../../../features/accounts/forms/validation-me
 import { useFieldErrorText } from '../../../features/accounts/hooks/use-field-error-text';
 import { ApiError } from '../../../lib/api-client';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/accounts.css';
 
@@ -58,7 +60,9 @@ export default function RecoveryPasswordPage() {
   } = useForm<NewPasswordFormValues>({
     resolver: zodResolver(NewPasswordForm, translatedIssues),
     defaultValues: { password: '', confirmPassword: '' },
+    shouldFocusError: false,
   });
+  const invalid = useInvalidSubmit();
 
   if (check.isPending) {
     return (
@@ -95,14 +99,25 @@ export default function RecoveryPasswordPage() {
     );
   }
 
-  const onSubmit = handleSubmit(({ password }) => reset.mutate({ token, password }));
+  const onSubmit = handleSubmit(({ password }) => {
+    invalid.clear();
+    reset.mutate({ token, password });
+  }, invalid.report);
   const failure = reset.isSuccess
     ? t('errorChangingPassword')
     : reset.error && apiErrorText(reset.error, { fallback: 'errorChangingPassword' });
 
   return (
     <AccountPage title={t('recovery.title')} lead={t('recovery.lead')}>
-      <form method="post" className="form" noValidate onSubmit={onSubmit} aria-busy={reset.isPending}>
+      <form
+        method="post"
+        className="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={reset.isPending}
+        ref={invalid.formRef}
+      >
+        <ErrorSummary count={invalid.count} />
         <Field
           label={t('fields.newPassword')}
           hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}

@@ -104,6 +104,23 @@ describe('user area', () => {
     expect(screen.queryByText(/verificati con i tuoi documenti/)).not.toBeInTheDocument();
   });
 
+  it('sent with fields emptied, announces the errors and puts focus on the first invalid field', async () => {
+    const api = stubApi({ ...profileRoutes, 'PUT /api/user/': success({ user: maria }) });
+    const user = setupUser();
+    renderAt('/utente', routes);
+
+    await user.clear(await screen.findByLabelText('Indirizzo'));
+    await user.clear(screen.getByLabelText('Cognome'));
+    await user.click(screen.getByRole('button', { name: 'Salva le modifiche' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '2 campi da correggere: il primo è selezionato, sotto ciascuno trovi cosa manca.',
+    );
+    // The surname comes before the address on the page, though both were emptied the other way round.
+    await waitFor(() => expect(screen.getByLabelText('Cognome')).toHaveFocus());
+    expect(api.callsTo('PUT /api/user/')).toHaveLength(0);
+  });
+
   it('says when the changes could not be saved', async () => {
     stubApi({ ...profileRoutes, 'PUT /api/user/': failure(500, 'INTERNAL', 'Errore interno') });
     const user = setupUser();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { failure, stubApi, success } from '../../../test/fake-api';
@@ -67,6 +67,25 @@ describe('contact page', () => {
     expect(await screen.findByText('Campo obbligatorio.')).toBeInTheDocument();
     expect(screen.getByLabelText('Telefono')).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST /send-email')).toHaveLength(0);
+  });
+
+  it('sent empty, announces the errors and puts focus on the first invalid field', async () => {
+    stubApi({});
+    renderContact();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '5 campi da correggere: il primo è selezionato, sotto ciascuno trovi cosa manca.',
+    );
+    await waitFor(() => expect(screen.getByLabelText('Nome')).toHaveFocus());
+  });
+
+  it('counts and focuses only what is wrong, in the order of the page', async () => {
+    stubApi({});
+    renderContact();
+    await fillForm({ 'E-mail': 'giulia@', 'La tua richiesta': '' });
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('2 campi da correggere');
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveFocus());
   });
 
   it('checks the e-mail and the phone number with the contract rules', async () => {

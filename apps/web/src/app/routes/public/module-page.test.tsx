@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { failure, stubApi, success } from '../../../test/fake-api';
@@ -60,6 +60,18 @@ describe('contact module page', () => {
     expect(await screen.findByText('Devi accettare i termini e le condizioni.')).toBeInTheDocument();
     expect(terms()).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('announces the unticked terms as the one field to correct and focuses the box', async () => {
+    stubApi({});
+    renderModule();
+    await fillAll();
+    await submit();
+    // The summary is the one alert: the error under the box is read with the box.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Un campo da correggere: è selezionato, qui sotto trovi cosa manca.',
+    );
+    await waitFor(() => expect(terms()).toHaveFocus());
   });
 
   it('refuses a negative budget and a too recent birth date', async () => {

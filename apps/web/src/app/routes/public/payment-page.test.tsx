@@ -151,7 +151,7 @@ describe('/payment/{title}', () => {
     expect(screen.getByText('Inserisci il numero della carta (12-19 cifre).')).toBeInTheDocument();
     expect(screen.getByText('Inserisci la scadenza nel formato MM/AA.')).toBeInTheDocument();
     // Announced, and focus on the first field to correct rather than left on the button.
-    expect(screen.getByRole('alert')).toHaveTextContent('3 campi da correggere');
+    expect(await screen.findByRole('alert')).toHaveTextContent('3 campi da correggere');
     await waitFor(() => expect(screen.getByLabelText('Numero della carta')).toHaveFocus());
     await fillCard('5555 5555 5555 4444');
     await user.click(screen.getByRole('button', { name: /^Paga 280,00/ }));

@@ -6,10 +6,12 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Field, FieldError } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiError } from '../../../lib/api-client';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { type SavedDetailChange, type SavedDetailValues, savedDetailForm } from '../forms/saved-detail-form';
 import { useFieldMessage, useServerFieldError } from '../hooks/use-field-message';
 
@@ -68,7 +70,9 @@ export function SavedDetailForm({
   } = useForm<SavedDetailValues>({
     resolver: zodResolver(schema),
     defaultValues: { value: '', currentPassword: '' },
+    shouldFocusError: false,
   });
+  const invalid = useInvalidSubmit();
 
   useEffect(() => {
     if (focusNext.current === 'field' && editing) setFocus('value');
@@ -80,6 +84,8 @@ export function SavedDetailForm({
     save.reset();
     setJustSaved(false);
     reset({ value: saved ? format(saved) : '', currentPassword: '' });
+    // A form opened again starts without the errors of the last try.
+    invalid.clear();
     focusNext.current = 'field';
     setEditing(true);
   };
@@ -90,6 +96,7 @@ export function SavedDetailForm({
   };
 
   const onSubmit = handleSubmit((values) => {
+    invalid.clear();
     setJustSaved(false);
     save.mutate(values, {
       onSuccess: () => {
@@ -98,15 +105,19 @@ export function SavedDetailForm({
       },
       onError: (error) => {
         if (wrongPassword(error)) {
+          // The value passed the checks: the password, the one field shown wrong, takes the focus to be typed again.
           setError('currentPassword', { type: 'server', message: 'changePassword.errors.wrongPassword' });
-          setFocus('currentPassword');
+          invalid.report();
           return;
         }
         const message = serverFieldError(error, serverField, `${textKey}.invalid`);
-        if (message) setError('value', { type: 'server', message });
+        if (message) {
+          setError('value', { type: 'server', message });
+          invalid.report();
+        }
       },
     });
-  });
+  }, invalid.report);
 
   const refusedField = save.error && serverFieldError(save.error, serverField, `${textKey}.invalid`);
   const failure =
@@ -142,7 +153,15 @@ export function SavedDetailForm({
           {justSaved && <Alert tone="success">{t(`${textKey}.saved`)}</Alert>}
         </>
       ) : (
-        <form method="post" className="form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
+        <form
+          method="post"
+          className="form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-busy={save.isPending}
+          ref={invalid.formRef}
+        >
+          <ErrorSummary count={invalid.count} />
           {/* The box's heading is the field's label: one title, not the same word twice. */}
           <div className="field" data-invalid={Boolean(fieldError)}>
             <h4 id={titleId}>

@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { formatEuros } from '../../../lib/format';
+import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { checkWithdrawalAmount, parseWithdrawalAmount } from '../forms/withdrawal-amount';
 import { useFieldMessage, useServerFieldError } from '../hooks/use-field-message';
@@ -41,9 +43,11 @@ export function WithdrawalForm({ balance }: { balance: number }) {
     setError,
     reset,
     formState: { errors },
-  } = useForm<{ amount: string }>({ defaultValues: { amount: '' } });
+  } = useForm<{ amount: string }>({ defaultValues: { amount: '' }, shouldFocusError: false });
+  const invalid = useInvalidSubmit();
 
   const onSubmit = handleSubmit(({ amount }) => {
+    invalid.clear();
     setOutcome(null);
     withdraw.mutate(parseWithdrawalAmount(amount), {
       onSuccess: ({ withdrawal }) => {
@@ -53,22 +57,32 @@ export function WithdrawalForm({ balance }: { balance: number }) {
       onError: (error) => {
         // The balance changed since the page was read (another request, another device).
         if (error instanceof ApiError && error.code === ErrorCode.INSUFFICIENT_BALANCE) {
-          setError('amount', { type: 'server', message: `${keys}.tooMuch` }, { shouldFocus: true });
+          setError('amount', { type: 'server', message: `${keys}.tooMuch` });
+          invalid.report();
           return;
         }
         const refused = serverFieldError(error, 'amount', `${keys}.belowMinimum`);
         if (refused) {
-          setError('amount', { type: 'server', message: refused }, { shouldFocus: true });
+          setError('amount', { type: 'server', message: refused });
+          invalid.report();
           return;
         }
         setOutcome({ tone: 'error', text: t(failureKey(error)) });
       },
     });
-  });
+  }, invalid.report);
 
   const amounts = { minimum: MIN_WITHDRAWAL_EUROS, balance: formatEuros(balance) };
   return (
-    <form method="post" className="form withdrawal-form" noValidate onSubmit={onSubmit} aria-busy={withdraw.isPending}>
+    <form
+      method="post"
+      className="form withdrawal-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={withdraw.isPending}
+      ref={invalid.formRef}
+    >
+      <ErrorSummary count={invalid.count} />
       {balance < MIN_WITHDRAWAL_EUROS && <Alert tone="info">{t(`${keys}.lowBalance`, amounts)}</Alert>}
       <Field
         label={t(`${keys}.amount`)}

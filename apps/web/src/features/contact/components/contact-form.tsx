@@ -4,7 +4,9 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Field } from '../../../components/ui/field';
+import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { type ContactFormOutput, ContactFormSchema, type ContactFormValues, emptyContact } from '../forms/contact-form';
 import { formsIssues } from '../forms/form-issues';
@@ -31,9 +33,12 @@ export function ContactForm() {
   } = useForm<ContactFormValues, unknown, ContactFormOutput>({
     resolver: zodResolver(ContactFormSchema, formsIssues),
     defaultValues: emptyContact,
+    shouldFocusError: false,
   });
+  const invalid = useInvalidSubmit();
 
   const onSubmit = handleSubmit(async (values) => {
+    invalid.clear();
     setOutcome(null);
     try {
       const answer = await send.mutateAsync({ ...values, privacy: true });
@@ -43,10 +48,18 @@ export function ContactForm() {
     } catch (error) {
       setOutcome({ tone: 'error', text: failureText(error, 'contact.emailError') });
     }
-  });
+  }, invalid.report);
 
   return (
-    <form method="post" className="form contact-form" noValidate onSubmit={onSubmit} aria-busy={send.isPending}>
+    <form
+      method="post"
+      className="form contact-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={send.isPending}
+      ref={invalid.formRef}
+    >
+      <ErrorSummary count={invalid.count} />
       <div className="form-grid">
         <Field label={t('contact.firstName')} error={errorText(errors.nome, 'validation.singleLine')}>
           {(props) => <input {...props} {...register('nome')} autoComplete="given-name" required />}

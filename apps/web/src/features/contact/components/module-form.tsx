@@ -4,7 +4,9 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Field } from '../../../components/ui/field';
+import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSendModule } from '../api/send-module';
 import { formsIssues } from '../forms/form-issues';
 import { emptyModule, type ModuleFormOutput, ModuleFormSchema, type ModuleFormValues } from '../forms/module-form';
@@ -29,9 +31,12 @@ export function ModuleForm() {
   } = useForm<ModuleFormValues, unknown, ModuleFormOutput>({
     resolver: zodResolver(ModuleFormSchema, formsIssues),
     defaultValues: emptyModule,
+    shouldFocusError: false,
   });
+  const invalid = useInvalidSubmit();
 
   const onSubmit = handleSubmit(async ({ terms: _accepted, ...body }) => {
+    invalid.clear();
     setOutcome(null);
     try {
       const answer = await send.mutateAsync(body);
@@ -41,11 +46,19 @@ export function ModuleForm() {
     } catch (error) {
       setOutcome({ tone: 'error', text: failureText(error, 'module.error') });
     }
-  });
+  }, invalid.report);
   const termsError = errorText(errors.terms);
 
   return (
-    <form method="post" className="form module-form" noValidate onSubmit={onSubmit} aria-busy={send.isPending}>
+    <form
+      method="post"
+      className="form module-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={send.isPending}
+      ref={invalid.formRef}
+    >
+      <ErrorSummary count={invalid.count} />
       <fieldset className="forms-fieldset">
         <legend>{t('module.aboutYou')}</legend>
         <div className="form-grid">
@@ -123,7 +136,7 @@ export function ModuleForm() {
           </span>
         </label>
         {termsError && (
-          <span id={`${termsId}-error`} className="field-error" role="alert">
+          <span id={`${termsId}-error`} className="field-error">
             {termsError}
           </span>
         )}

@@ -64,6 +64,30 @@ describe('the add article form', () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
+  it('sent empty, announces the errors and puts focus on the first invalid field', async () => {
+    api();
+    renderForm();
+    await waitFor(() => expect(category()).toBeEnabled());
+    await publish();
+    // Title, intro, topic and cover: the editor that stands in for the rich one here is not marked invalid.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '4 campi da correggere: il primo è selezionato, sotto ciascuno trovi cosa manca.',
+    );
+    await waitFor(() => expect(title()).toHaveFocus());
+  });
+
+  it('counts a missing cover with the fields, and focuses it when it is the only problem', async () => {
+    api();
+    renderForm();
+    await fill();
+    await publish();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Un campo da correggere: è selezionato, qui sotto trovi cosa manca.',
+    );
+    await waitFor(() => expect(coverInput()).toHaveFocus());
+    expect(sent).not.toHaveBeenCalled();
+  });
+
   it('counts the intro’s words as they are typed and warns past 15, without refusing', async () => {
     api();
     renderForm();
@@ -128,7 +152,12 @@ describe('the add article form', () => {
       }),
     );
     await publish();
-    expect(await screen.findByRole('alert')).toHaveTextContent("Errore durante il salvataggio dell'articolo.");
+    // The refused fields are announced and the first one takes the focus, above the save's failure.
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    const [summary, failure] = screen.getAllByRole('alert');
+    expect(summary).toHaveTextContent('Un campo da correggere');
+    expect(failure).toHaveTextContent("Errore durante il salvataggio dell'articolo.");
+    await waitFor(() => expect(category()).toHaveFocus());
     expect(screen.getByText('Scegli un argomento esistente.')).toBeInTheDocument();
     expect(screen.getByText('Scrivi il contenuto dell’articolo.')).toBeInTheDocument();
 

@@ -16,9 +16,12 @@ import { useTranslation } from 'react-i18next';
 import { MediaField } from '../../../components/admin/media-field';
 import { RichTextEditor } from '../../../components/admin/rich-text-editor';
 import { SaveOutcomeAlert } from '../../../components/admin/save-outcome-alert';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Field } from '../../../components/ui/field';
 import { failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
+import { ApiError } from '../../../lib/api-client';
 import { useTopics } from '../../../lib/queries/topics';
+import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSaveArticle } from '../api/articles';
 import { applyServerFields } from '../forms/field-messages';
 import { useContentErrorText } from '../hooks/use-content-error-text';
@@ -60,14 +63,26 @@ export function ArticleForm({ article }: { article?: Article }) {
     defaultValues: article
       ? { title: article.title, intro: article.intro, content: article.content, category: article.category }
       : empty,
+    shouldFocusError: false,
   });
+  const invalid = useInvalidSubmit();
   const introCount = useIntroWordCount(watch('intro'));
   const coverMissing = () => !article && cover.length === 0;
   const checkCover = () => setCoverError(coverMissing() ? problem('coverRequired') : undefined);
 
+  /** A refused submit: the cover is checked with the fields, and the first invalid one of all takes the focus. */
+  const onInvalid = () => {
+    checkCover();
+    invalid.report();
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     checkCover();
-    if (coverMissing()) return;
+    if (coverMissing()) {
+      invalid.report();
+      return;
+    }
+    invalid.clear();
     state.begin();
     try {
       await save.mutateAsync({ values, cover: cover[0], currentTitle: article?.title, onProgress: state.onProgress });
@@ -80,6 +95,7 @@ export function ArticleForm({ article }: { article?: Article }) {
       }
     } catch (error) {
       setCoverError(applyServerFields(error, setError, FIELDS, { newTitle: 'title' }).foto);
+      if (error instanceof ApiError && error.fields) invalid.report();
       state.settle(
         failed(
           failureText(error, {
@@ -90,10 +106,18 @@ export function ArticleForm({ article }: { article?: Article }) {
         ),
       );
     }
-  }, checkCover);
+  }, onInvalid);
 
   return (
-    <form method="post" className="admin-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
+    <form
+      method="post"
+      className="admin-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={save.isPending}
+      ref={invalid.formRef}
+    >
+      <ErrorSummary count={invalid.count} />
       <Field label={t('article.title')} error={errorText(errors.title?.message)}>
         {(props) => (
           <input

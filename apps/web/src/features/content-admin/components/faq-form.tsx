@@ -3,8 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SaveOutcomeAlert } from '../../../components/admin/save-outcome-alert';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Field } from '../../../components/ui/field';
 import { failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
+import { ApiError } from '../../../lib/api-client';
+import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSaveFaq } from '../api/faqs';
 import { applyServerFields } from '../forms/field-messages';
 import { useContentErrorText } from '../hooks/use-content-error-text';
@@ -27,9 +30,12 @@ export function FaqForm({ faq }: { faq?: Faq }) {
   } = useForm<FaqFormInput, unknown, FaqFormValues>({
     resolver: zodResolver(FaqFormBody),
     defaultValues: { question: faq?.question ?? '', answer: faq?.answer ?? '' },
+    shouldFocusError: false,
   });
+  const invalid = useInvalidSubmit();
 
   const onSubmit = handleSubmit(async (values) => {
+    invalid.clear();
     state.begin();
     try {
       await save.mutateAsync({ values, current: faq });
@@ -37,6 +43,7 @@ export function FaqForm({ faq }: { faq?: Faq }) {
       state.leaveFor('/faq');
     } catch (error) {
       applyServerFields(error, setError, ['question', 'answer']);
+      if (error instanceof ApiError && error.fields) invalid.report();
       state.settle(
         failed(
           failureText(error, {
@@ -46,10 +53,18 @@ export function FaqForm({ faq }: { faq?: Faq }) {
         ),
       );
     }
-  });
+  }, invalid.report);
 
   return (
-    <form method="post" className="admin-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
+    <form
+      method="post"
+      className="admin-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={save.isPending}
+      ref={invalid.formRef}
+    >
+      <ErrorSummary count={invalid.count} />
       <Field label={t('faq.question')} error={errorText(errors.question?.message)}>
         {(props) => (
           <input

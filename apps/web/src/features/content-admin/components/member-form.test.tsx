@@ -127,8 +127,12 @@ describe('the add member form', () => {
     renderForm();
     await fillRequired();
     await publish();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Errore durante la pubblicazione del membro.');
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    const [summary, failure] = screen.getAllByRole('alert');
+    expect(summary).toHaveTextContent('Un campo da correggere');
+    expect(failure).toHaveTextContent('Errore durante la pubblicazione del membro.');
     expect(screen.getByText('Esiste già un membro con questo nome e cognome.')).toBeInTheDocument();
+    await waitFor(() => expect(box('Nome')).toHaveFocus());
   });
 
   it('explains a refused picture', async () => {

@@ -10,7 +10,10 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SaveOutcomeAlert } from '../../../components/admin/save-outcome-alert';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { InputField, TextAreaField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSaveMember, useTerritories } from '../api/members';
 import { applyServerFields } from '../forms/field-messages';
 import { useContentErrorText } from '../hooks/use-content-error-text';
@@ -63,19 +66,34 @@ export function MemberForm({ member }: { member?: Member }) {
   } = useForm<MemberFormInput, unknown, MemberFormValues>({
     resolver: zodResolver(MemberFormFields),
     defaultValues: member ? fromMember(member) : empty,
+    shouldFocusError: false,
   });
+  const invalid = useInvalidSubmit();
   const error = (name: (typeof FIELDS)[number]) => errorText(errors[name]?.message);
 
-  const onSubmit = handleSubmit((values) =>
-    submit({
+  const onSubmit = handleSubmit((values) => {
+    invalid.clear();
+    return submit({
       send: (upload) => save.mutateAsync({ values, ...upload, current: member }),
       onCreated: () => reset(empty),
-      serverFields: (error) => applyServerFields(error, setError, FIELDS, { newName: 'name', newSurname: 'surname' }),
-    }),
-  );
+      serverFields: (error) => {
+        const others = applyServerFields(error, setError, FIELDS, { newName: 'name', newSurname: 'surname' });
+        if (error instanceof ApiError && error.fields) invalid.report();
+        return others;
+      },
+    });
+  }, invalid.report);
 
   return (
-    <form method="post" className="admin-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
+    <form
+      method="post"
+      className="admin-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={save.isPending}
+      ref={invalid.formRef}
+    >
+      <ErrorSummary count={invalid.count} />
       <div className="form-grid">
         <InputField
           label={t('member.name')}

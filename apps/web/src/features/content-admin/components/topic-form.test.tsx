@@ -100,7 +100,10 @@ describe('the add topic form', () => {
     await setupUser().type(title(), 'Relazioni');
     await setupUser().type(description(), 'Testo');
     await publish();
-    expect(await screen.findByRole('alert')).toHaveTextContent("Errore durante la pubblicazione dell'argomento.");
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    const [summary, failure] = screen.getAllByRole('alert');
+    expect(summary).toHaveTextContent('Un campo da correggere');
+    expect(failure).toHaveTextContent("Errore durante la pubblicazione dell'argomento.");
     expect(screen.getByText('Esiste già un argomento con questo titolo.')).toBeInTheDocument();
     expect(title()).toHaveAttribute('aria-invalid', 'true');
     expect(title()).toHaveValue('Relazioni');

@@ -9,7 +9,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SaveOutcomeAlert } from '../../../components/admin/save-outcome-alert';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { InputField, TextAreaField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSaveTopic } from '../api/topics';
 import { applyServerFields } from '../forms/field-messages';
 import { useContentErrorText } from '../hooks/use-content-error-text';
@@ -38,18 +41,33 @@ export function TopicForm({ topic }: { topic?: Topic }) {
   } = useForm<TopicFormInput, unknown, TopicFormValues>({
     resolver: zodResolver(TopicFormFields),
     defaultValues: topic ? { title: topic.title, description: topic.description } : empty,
+    shouldFocusError: false,
   });
+  const invalid = useInvalidSubmit();
 
-  const onSubmit = handleSubmit((values) =>
-    submit({
+  const onSubmit = handleSubmit((values) => {
+    invalid.clear();
+    return submit({
       send: (upload) => save.mutateAsync({ values, ...upload, current: topic }),
       onCreated: () => reset(empty),
-      serverFields: (error) => applyServerFields(error, setError, ['title', 'description'], { newTitle: 'title' }),
-    }),
-  );
+      serverFields: (error) => {
+        const others = applyServerFields(error, setError, ['title', 'description'], { newTitle: 'title' });
+        if (error instanceof ApiError && error.fields) invalid.report();
+        return others;
+      },
+    });
+  }, invalid.report);
 
   return (
-    <form method="post" className="admin-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
+    <form
+      method="post"
+      className="admin-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={save.isPending}
+      ref={invalid.formRef}
+    >
+      <ErrorSummary count={invalid.count} />
       <InputField
         label={t('topic.title')}
         error={errorText(errors.title?.message)}

@@ -1,5 +1,5 @@
 import { fieldProblem } from '@cammini/contract';
-import { fireEvent, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ApiError, getPrivateToken } from '../../../lib/api-client';
@@ -56,6 +56,13 @@ describe('the in-person course form', () => {
     expect(screen.getByText('Carica un’immagine di copertina.')).toBeInTheDocument();
     expect(screen.getByText('Carica almeno un video.')).toBeInTheDocument();
     expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('sent empty, announces the errors and puts focus on the first invalid field', async () => {
+    renderForm();
+    await publish();
+    expect(await screen.findByText(/campi da correggere: il primo è selezionato/)).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(field('Titolo')).toHaveFocus());
   });
 
   it('shows the dates only for "Inserisci data", and another choice clears them', async () => {
@@ -157,9 +164,12 @@ describe('the in-person course form', () => {
     renderForm();
     await fillCourse();
     await publish();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Errore durante la pubblicazione del corso. Controlla i campi evidenziati.',
-    );
+    // The refused fields are announced and the first one takes the focus, above the save's failure.
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    const [summary, failure] = screen.getAllByRole('alert');
+    expect(summary).toHaveTextContent('2 campi da correggere');
+    expect(failure).toHaveTextContent('Errore durante la pubblicazione del corso. Controlla i campi evidenziati.');
+    await waitFor(() => expect(field('Categoria')).toHaveFocus());
     expect(screen.getByText('Scegli un argomento esistente.')).toBeInTheDocument();
     expect(screen.getByText('Carica almeno un video.')).toBeInTheDocument();
     expect(field('Titolo')).toHaveValue('Respiro e radici');
@@ -170,8 +180,12 @@ describe('the in-person course form', () => {
     renderForm();
     await fillCourse();
     await publish();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Errore durante la pubblicazione del corso.');
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    const [summary, failure] = screen.getAllByRole('alert');
+    expect(summary).toHaveTextContent('Un campo da correggere');
+    expect(failure).toHaveTextContent('Errore durante la pubblicazione del corso.');
     expect(field('Titolo')).toHaveAccessibleDescription('Esiste già un corso con questo titolo.');
+    await waitFor(() => expect(field('Titolo')).toHaveFocus());
   });
 
   it('says when the private token cannot be generated, and sends nothing', async () => {

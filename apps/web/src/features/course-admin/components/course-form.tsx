@@ -10,6 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaField } from '../../../components/admin/media-field';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { useSaveCourse } from '../api/save-course';
 import { type CourseMedia, courseFormData } from '../forms/course-form-data';
 import { courseFormFromView, emptyCourseForm } from '../forms/course-form-values';
@@ -79,26 +80,37 @@ export function CourseForm({ course, onSaved }: CourseFormProps) {
   const { t } = useTranslation('admin-courses');
   const save = useSaveCourse();
   const freeCancellationHint = useId();
-  const { form, status, submitLabel, media, changeMedia, otherError, problemText, outcome, progress, onSubmit } =
-    useCourseForm({
-      kind: 'course',
-      resolver: zodResolver(CourseFormFields),
-      defaultValues: course ? courseFormFromView(course) : emptyCourseForm,
-      emptyValues: emptyCourseForm,
-      emptyMedia: () => initialMedia(),
-      initialMedia: initialMedia(course),
-      textFields: TEXT_FIELDS,
-      failedKey: 'course.publishFailed',
-      save,
-      editing: Boolean(course),
-      mediaProblems: (current) => mediaProblems(current, course),
-      formData: (values, current) => courseFormData(values, current, course?.title),
-      published: (values) => ({
-        text: t('course.published'),
-        link: { to: itemPath.course(values.title), label: t('course.view') },
-      }),
-      onSaved,
-    });
+  const {
+    form,
+    status,
+    submitLabel,
+    media,
+    changeMedia,
+    otherError,
+    problemText,
+    outcome,
+    progress,
+    onSubmit,
+    invalidSubmit,
+  } = useCourseForm({
+    kind: 'course',
+    resolver: zodResolver(CourseFormFields),
+    defaultValues: course ? courseFormFromView(course) : emptyCourseForm,
+    emptyValues: emptyCourseForm,
+    emptyMedia: () => initialMedia(),
+    initialMedia: initialMedia(course),
+    textFields: TEXT_FIELDS,
+    failedKey: 'course.publishFailed',
+    save,
+    editing: Boolean(course),
+    mediaProblems: (current) => mediaProblems(current, course),
+    formData: (values, current) => courseFormData(values, current, course?.title),
+    published: (values) => ({
+      text: t('course.published'),
+      link: { to: itemPath.course(values.title), label: t('course.view') },
+    }),
+    onSaved,
+  });
   const {
     register,
     control,
@@ -107,7 +119,15 @@ export function CourseForm({ course, onSaved }: CourseFormProps) {
   } = form;
 
   return (
-    <form method="post" className="admin-form course-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
+    <form
+      method="post"
+      className="admin-form course-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={save.isPending}
+      ref={invalidSubmit.formRef}
+    >
+      <ErrorSummary count={invalidSubmit.count} />
       <CourseBasicsFields register={register} control={control} errors={errors} prices={PRICES} location />
       <DateChoiceField control={control} register={register} setValue={setValue} errors={errors} />
       <div className="course-form__row">

@@ -11,6 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaField } from '../../../components/admin/media-field';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import type { AdminOutcome } from '../../../lib/admin/use-admin-save';
 import { useSaveOnlineCourse } from '../api/save-online-course';
 import { type OnlineCourseMedia, onlineCourseFormData } from '../forms/course-form-data';
@@ -79,33 +80,44 @@ export function OnlineCourseForm({ course, initialOutcome = null, onSaved }: Onl
   const { t } = useTranslation('admin-courses');
   const save = useSaveOnlineCourse();
   const [titleErrors, setTitleErrors] = useState<Record<string, FieldProblem>>({});
-  const { form, status, submitLabel, media, changeMedia, otherError, problemText, outcome, progress, onSubmit } =
-    useCourseForm({
-      kind: 'onlineCourse',
-      resolver: zodResolver(OnlineCourseFormFields),
-      defaultValues: course ? onlineCourseFormFromView(course) : emptyOnlineCourseForm,
-      emptyValues: emptyOnlineCourseForm,
-      emptyMedia: () => initialMedia(),
-      initialMedia: initialMedia(course),
-      textFields: TEXT_FIELDS,
-      failedKey: course ? 'onlineCourse.saveFailed' : 'onlineCourse.publishFailed',
-      save,
-      editing: Boolean(course),
-      mediaProblems: (current) => mediaProblems(current, course),
-      extraChecks: (current) => {
-        const problems = lessonTitleProblems(current.lessons);
-        setTitleErrors(problems);
-        return Object.keys(problems).length === 0;
-      },
-      formData: (values, current) =>
-        onlineCourseFormData(values, { ...current, lessons: inStoredOrder(current.lessons) }, course?.title),
-      published: (values) => ({
-        text: t('onlineCourse.published'),
-        link: { to: itemPath.onlineCourse(values.title), label: t('onlineCourse.view') },
-      }),
-      onSaved,
-      initialOutcome,
-    });
+  const {
+    form,
+    status,
+    submitLabel,
+    media,
+    changeMedia,
+    otherError,
+    problemText,
+    outcome,
+    progress,
+    onSubmit,
+    invalidSubmit,
+  } = useCourseForm({
+    kind: 'onlineCourse',
+    resolver: zodResolver(OnlineCourseFormFields),
+    defaultValues: course ? onlineCourseFormFromView(course) : emptyOnlineCourseForm,
+    emptyValues: emptyOnlineCourseForm,
+    emptyMedia: () => initialMedia(),
+    initialMedia: initialMedia(course),
+    textFields: TEXT_FIELDS,
+    failedKey: course ? 'onlineCourse.saveFailed' : 'onlineCourse.publishFailed',
+    save,
+    editing: Boolean(course),
+    mediaProblems: (current) => mediaProblems(current, course),
+    extraChecks: (current) => {
+      const problems = lessonTitleProblems(current.lessons);
+      setTitleErrors(problems);
+      return Object.keys(problems).length === 0;
+    },
+    formData: (values, current) =>
+      onlineCourseFormData(values, { ...current, lessons: inStoredOrder(current.lessons) }, course?.title),
+    published: (values) => ({
+      text: t('onlineCourse.published'),
+      link: { to: itemPath.onlineCourse(values.title), label: t('onlineCourse.view') },
+    }),
+    onSaved,
+    initialOutcome,
+  });
   const {
     register,
     control,
@@ -113,7 +125,15 @@ export function OnlineCourseForm({ course, initialOutcome = null, onSaved }: Onl
   } = form;
 
   return (
-    <form method="post" className="admin-form course-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
+    <form
+      method="post"
+      className="admin-form course-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={save.isPending}
+      ref={invalidSubmit.formRef}
+    >
+      <ErrorSummary count={invalidSubmit.count} />
       <CourseBasicsFields register={register} control={control} errors={errors} prices={PRICES} />
       <StatusField registration={register('status')} status={status} error={problemText(errors.status)} />
       <MediaField

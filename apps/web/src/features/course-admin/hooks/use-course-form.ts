@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type AdminOutcome, failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
+import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import type { CourseKind } from '../api/course-saves';
 import type { useSendCourseForm } from '../api/send-course-form';
 import { useFailureReport } from './use-failure-report';
@@ -54,7 +55,10 @@ export function useCourseForm<TInput extends FieldValues, TValues extends Course
   const form = useForm<TInput, unknown, TValues>({
     resolver: options.resolver,
     defaultValues: options.defaultValues as DefaultValues<TInput>,
+    // Focus goes to the first invalid field of the page (useInvalidSubmit), files and lessons included.
+    shouldFocusError: false,
   });
+  const invalidSubmit = useInvalidSubmit();
   const status: CourseStatus = useWatch({ control: form.control, name: 'status' as Path<TInput> }) ?? 'published';
   // A new course is published, or saved off show as a draft (or archived).
   const submitLabel = editing
@@ -93,7 +97,11 @@ export function useCourseForm<TInput extends FieldValues, TValues extends Course
     const extraPassed = options.extraChecks?.(media) ?? true;
     setOtherErrors(problems);
     state.begin();
-    const invalid = () => state.settle(failed(t('validation.fixFields')));
+    invalidSubmit.clear();
+    const invalid = () => {
+      state.settle(failed(t('validation.fixFields')));
+      invalidSubmit.report();
+    };
     const send = (values: TValues) => {
       if (Object.keys(problems).length > 0 || !extraPassed) {
         invalid();
@@ -104,7 +112,10 @@ export function useCourseForm<TInput extends FieldValues, TValues extends Course
         { method: editing ? 'PUT' : 'POST', form: options.formData(values, media), onProgress: state.onProgress },
         {
           onSuccess: () => (editing ? options.onSaved?.(values) : published(values)),
-          onError: (error) => state.settle(failed(reportFailure(error))),
+          onError: (error) => {
+            state.settle(failed(reportFailure(error)));
+            invalidSubmit.report();
+          },
           onSettled: () => state.onProgress(null),
         },
       );
@@ -123,5 +134,7 @@ export function useCourseForm<TInput extends FieldValues, TValues extends Course
     outcome: state.outcome,
     progress: state.progress,
     onSubmit,
+    /** The form's element and the count its ErrorSummary announces. */
+    invalidSubmit,
   };
 }

@@ -6,9 +6,11 @@ import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../../components/admin/rich-text-editor';
 import { Alert } from '../../../components/ui/alert';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Field } from '../../../components/ui/field';
 import { uploadNewsletterImage } from '../../../lib/admin/upload-image';
 import { ApiError } from '../../../lib/api-client';
+import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { usePreviewNewsletter, useSendNewsletterTest } from '../api/newsletter-preview';
 import { useSendNewsletter } from '../api/newsletters';
 import {
@@ -43,7 +45,9 @@ export function NewsletterSendForm() {
   } = useForm<NewsletterFormInput, unknown, NewsletterFormValues>({
     resolver: zodResolver(NewsletterForm),
     defaultValues: emptyNewsletter,
+    shouldFocusError: false,
   });
+  const invalid = useInvalidSubmit();
   const busy = send.isPending || preview.isPending || test.isPending;
 
   const errorText = (error: FieldError | undefined) =>
@@ -59,7 +63,9 @@ export function NewsletterSendForm() {
         : t(fallback),
   });
 
+  // The preview and the test copy check the fields as the sending does.
   const onPreview = handleSubmit((values) => {
+    invalid.clear();
     setOutcome(null);
     preview.mutate(
       { ...values, language },
@@ -68,9 +74,10 @@ export function NewsletterSendForm() {
         onError: (error) => setOutcome(failure(error, 'newsletter.preview.error')),
       },
     );
-  });
+  }, invalid.report);
 
   const onTest = handleSubmit((values) => {
+    invalid.clear();
     setOutcome(null);
     test.mutate(
       { ...values, language },
@@ -79,9 +86,10 @@ export function NewsletterSendForm() {
         onError: (error) => setOutcome(failure(error, 'newsletter.test.error')),
       },
     );
-  });
+  }, invalid.report);
 
   const onSubmit = handleSubmit(async (values) => {
+    invalid.clear();
     setOutcome(null);
     // The count comes from the server at the moment of sending, never from an older preview.
     let recipients: number;
@@ -105,10 +113,11 @@ export function NewsletterSendForm() {
       },
       onError: (error) => setOutcome(failure(error, 'newsletter.error')),
     });
-  });
+  }, invalid.report);
 
   return (
-    <form method="post" className="admin-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form method="post" className="admin-form" noValidate onSubmit={onSubmit} aria-busy={busy} ref={invalid.formRef}>
+      <ErrorSummary count={invalid.count} />
       <Field label={t('newsletter.subject')} error={errorText(errors.oggetto)}>
         {(props) => <input {...props} {...register('oggetto')} maxLength={NEWSLETTER_SUBJECT_MAX} required />}
       </Field>

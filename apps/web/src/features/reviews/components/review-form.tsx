@@ -4,9 +4,11 @@ import { useEffect, useState } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/queries/profile';
+import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useCreateReview } from '../api/create-review';
 import {
   emptyReview,
@@ -38,7 +40,9 @@ export function ReviewForm() {
   } = useForm<ReviewFormInput, unknown, ReviewFormValues>({
     resolver: zodResolver(ReviewSchema, reviewResolverOptions),
     defaultValues: emptyReview,
+    shouldFocusError: false,
   });
+  const invalid = useInvalidSubmit();
 
   useEffect(() => {
     if (!showSuccess) return;
@@ -47,6 +51,7 @@ export function ReviewForm() {
   }, [showSuccess]);
 
   const onSubmit = handleSubmit((values) => {
+    invalid.clear();
     setShowSuccess(false);
     create.mutate(values, {
       onSuccess: (answer) => {
@@ -54,7 +59,7 @@ export function ReviewForm() {
         setShowSuccess(answer.status === 'pending' ? 'pending' : 'published');
       },
     });
-  });
+  }, invalid.report);
 
   /** The contract words some rules itself (in Italian); the form shows its own translation of them. */
   const errorText = (error: FieldError | undefined) => {
@@ -75,7 +80,15 @@ export function ReviewForm() {
   const failure = create.isError ? describeFailure(create.error) : null;
 
   return (
-    <form method="post" className="form review-form" noValidate onSubmit={onSubmit} aria-busy={create.isPending}>
+    <form
+      method="post"
+      className="form review-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={create.isPending}
+      ref={invalid.formRef}
+    >
+      <ErrorSummary count={invalid.count} />
       <div className="form-grid">
         <Field label={t('review.name')} hint={t('review.nameFromAccount')}>
           {(props) => <input {...props} value={profile?.name ?? ''} readOnly autoComplete="given-name" />}

@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { type FieldErrors, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { InputField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { SOCIAL_LABELS } from '../../../lib/site';
+import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSaveSettings } from '../api/site-settings';
 
 /** Every box is text: an empty one means "not set", which the contract reads as null. */
@@ -67,7 +69,9 @@ export function SettingsForm({ current }: { current: SiteSettingsResponse }) {
         : { values, errors: {} };
     },
     defaultValues: toFormValues(current),
+    shouldFocusError: false,
   });
+  const invalid = useInvalidSubmit();
 
   const errorOf = (field: FieldName) => {
     const [head, tail] = field.split('.') as [keyof SettingsFormValues, string | undefined];
@@ -76,6 +80,7 @@ export function SettingsForm({ current }: { current: SiteSettingsResponse }) {
   };
 
   const onSubmit = handleSubmit((values) => {
+    invalid.clear();
     setSaved(false);
     save.mutate(values, {
       onSuccess: (answer) => {
@@ -89,9 +94,10 @@ export function SettingsForm({ current }: { current: SiteSettingsResponse }) {
           const field = key.replace(/^body\./, '') as FieldName;
           setError(field, { message: problemKey(field) });
         }
+        invalid.report();
       },
     });
-  });
+  }, invalid.report);
 
   const field = (name: FieldName, extra: Record<string, unknown> = {}) => ({
     label: t(`settings.fields.${name.replace('social.', '')}`),
@@ -101,7 +107,15 @@ export function SettingsForm({ current }: { current: SiteSettingsResponse }) {
   });
 
   return (
-    <form method="post" className="admin-form settings-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
+    <form
+      method="post"
+      className="admin-form settings-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={save.isPending}
+      ref={invalid.formRef}
+    >
+      <ErrorSummary count={invalid.count} />
       <fieldset className="settings-form__group">
         <legend>{t('settings.business')}</legend>
         <InputField {...field('businessName', { required: true, maxLength: 120, autoComplete: 'organization' })} />

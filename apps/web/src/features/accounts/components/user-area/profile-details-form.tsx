@@ -6,8 +6,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../../components/ui/alert';
+import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Field } from '../../../../components/ui/field';
 import { useApiErrorText } from '../../../../lib/use-api-error-text';
+import { useInvalidSubmit } from '../../../../lib/use-invalid-submit';
 import { useUpdateProfile } from '../../api/update-profile';
 import {
   ProfileForm,
@@ -47,7 +49,10 @@ export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
   } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     resolver: zodResolver(ProfileForm, translatedIssues),
     defaultValues: profileFormValues(profile),
+    // Focus goes to the first invalid field of the page, which is not the first one registered.
+    shouldFocusError: false,
   });
+  const invalid = useInvalidSubmit();
   const [state, region, province, city] = useWatch({ control, name: placeFields });
 
   const changePlace = (next: PlaceNames) => {
@@ -59,13 +64,15 @@ export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
   const onSubmit = handleSubmit((values) => {
     if (provinceRequired && !values.province) {
       setError('province', { message: 'validation.required' });
+      invalid.report();
       return;
     }
+    invalid.clear();
     update.mutate(
       { ...values, phoneNumber: values.phoneNumber || null },
       { onSuccess: (answer) => reset(profileFormValues(answer.user)) },
     );
-  });
+  }, invalid.report);
 
   const failure =
     update.error &&
@@ -82,8 +89,10 @@ export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
       onSubmit={onSubmit}
       aria-busy={update.isPending}
       aria-labelledby="profile-form-title"
+      ref={invalid.formRef}
     >
       <h3 id="profile-form-title">{t('userArea.profile.personalData')}</h3>
+      <ErrorSummary count={invalid.count} />
       <div className="form-grid">
         <Field label={t('fields.name')} error={errorText(errors.name, 'validation.personName')}>
           {(props) => (
