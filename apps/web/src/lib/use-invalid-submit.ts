@@ -15,8 +15,13 @@ export function useInvalidSubmit() {
     requestAnimationFrame(() => {
       const shown = formRef.current?.querySelectorAll<HTMLElement>('[aria-invalid="true"]') ?? [];
       setCount(shown.length);
-      // A disabled field cannot take focus.
-      [...shown].find((field) => !field.matches(':disabled'))?.focus();
+      // A disabled field cannot take focus. The field is brought into view with its label (the page's
+      // scroll-padding keeps it clear of the sticky header) at once, as a smooth scroll would be cut short
+      // by the focus that follows, then focused where it is.
+      const first = [...shown].find((field) => !field.matches(':disabled'));
+      if (!first) return;
+      (first.closest('.field') ?? first).scrollIntoView({ block: 'nearest', behavior: 'instant' });
+      first.focus({ preventScroll: true });
     });
   };
   return { formRef, count, report, clear: () => setCount(0) };

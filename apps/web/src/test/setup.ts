@@ -8,6 +8,8 @@ import i18n from '../lib/i18n';
 const emptyRect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
 Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
 Range.prototype.getBoundingClientRect = () => emptyRect as DOMRect;
+// Nor does it scroll: a form brings its first invalid field into view before focusing it.
+Element.prototype.scrollIntoView = () => {};
 
 // Preact runs effects after the browser's next frame; jsdom draws no frames (and its timers outlive the
 // test), so here they run on the next task.
