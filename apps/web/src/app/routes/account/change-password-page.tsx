@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useChangePassword } from '../../../features/accounts/api/change-password';
@@ -56,15 +56,7 @@ export default function ChangePasswordPage() {
 
   return (
     <AccountPage title={t('changePassword.title')} lead={t('changePassword.lead')}>
-      <form
-        method="post"
-        className="form"
-        noValidate
-        onSubmit={onSubmit}
-        aria-busy={change.isPending}
-        ref={invalid.formRef}
-      >
-        <ErrorSummary count={invalid.count} />
+      <CheckedForm invalid={invalid} className="form" onSubmit={onSubmit} aria-busy={change.isPending}>
         <Field label={t('fields.currentPassword')} error={errorText(errors.oldPassword)}>
           {(props) => (
             <PasswordInput {...props} {...register('oldPassword')} autoComplete="current-password" required />
@@ -87,7 +79,7 @@ export default function ChangePasswordPage() {
         <button type="submit" className="button button-primary button-block" disabled={change.isPending}>
           {change.isPending ? t('changePassword.submitting') : t('changePassword.submit')}
         </button>
-      </form>
+      </CheckedForm>
       <AccountBackLink to="/utente?tab=profile" label={t('changePassword.backToProfile')} />
     </AccountPage>
   );

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field } from '../../../components/ui/field';
 import { useRequestPasswordReset } from '../../../features/accounts/api/request-password-reset';
 import { AccountPage } from '../../../features/accounts/components/account-page';
@@ -62,15 +62,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <AccountPage title={t('forgot.title')} lead={t('forgot.lead')}>
-      <form
-        method="post"
-        className="form"
-        noValidate
-        onSubmit={onSubmit}
-        aria-busy={reset.isPending}
-        ref={invalid.formRef}
-      >
-        <ErrorSummary count={invalid.count} />
+      <CheckedForm invalid={invalid} className="form" onSubmit={onSubmit} aria-busy={reset.isPending}>
         <Field label={t('fields.email')} error={errorText(errors.email)}>
           {(props) => (
             <input {...props} {...register('email')} type="email" autoComplete="email" inputMode="email" required />
@@ -80,7 +72,7 @@ export default function ForgotPasswordPage() {
         <button type="submit" className="button button-primary button-block" disabled={reset.isPending}>
           {reset.isPending ? t('forgot.submitting') : t('forgot.submit')}
         </button>
-      </form>
+      </CheckedForm>
       <p className="account-card__footer">
         {t('forgot.remembered')} <Link to="/login">{t('forgot.toLogin')}</Link>
       </p>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { LoginRefusedError, useLogIn } from '../../../features/accounts/api/log-in';
@@ -68,15 +68,7 @@ export default function LoginPage() {
 
   return (
     <AccountPage title={t('login.title')} lead={t('login.lead')}>
-      <form
-        method="post"
-        className="form"
-        noValidate
-        onSubmit={onSubmit}
-        aria-busy={logIn.isPending}
-        ref={invalid.formRef}
-      >
-        <ErrorSummary count={invalid.count} />
+      <CheckedForm invalid={invalid} className="form" onSubmit={onSubmit} aria-busy={logIn.isPending}>
         <Field label={t('fields.email')} error={errorText(errors.email)}>
           {(props) => (
             <input {...props} {...register('email')} type="email" autoComplete="email" inputMode="email" required />
@@ -92,7 +84,7 @@ export default function LoginPage() {
         <button type="submit" className="button button-primary button-block" disabled={logIn.isPending}>
           {logIn.isPending ? t('login.submitting') : t('login.submit')}
         </button>
-      </form>
+      </CheckedForm>
       <p className="account-card__footer">
         {t('login.noAccount')} <Link to="/signin">{t('login.toSignin')}</Link>
       </p>

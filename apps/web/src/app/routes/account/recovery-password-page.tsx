@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/loading';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -109,15 +109,7 @@ export default function RecoveryPasswordPage() {
 
   return (
     <AccountPage title={t('recovery.title')} lead={t('recovery.lead')}>
-      <form
-        method="post"
-        className="form"
-        noValidate
-        onSubmit={onSubmit}
-        aria-busy={reset.isPending}
-        ref={invalid.formRef}
-      >
-        <ErrorSummary count={invalid.count} />
+      <CheckedForm invalid={invalid} className="form" onSubmit={onSubmit} aria-busy={reset.isPending}>
         <Field
           label={t('fields.newPassword')}
           hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
@@ -134,7 +126,7 @@ export default function RecoveryPasswordPage() {
         <button type="submit" className="button button-primary button-block" disabled={reset.isPending}>
           {reset.isPending ? t('recovery.submitting') : t('recovery.submit')}
         </button>
-      </form>
+      </CheckedForm>
     </AccountPage>
   );
 }

@@ -11,7 +11,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useStartRegistration } from '../../../features/accounts/api/start-registration';
@@ -139,15 +139,12 @@ export default function SigninPage() {
 
   return (
     <AccountPage wide title={t('signin.title')} lead={t('signin.lead')}>
-      <form
-        method="post"
+      <CheckedForm
+        invalid={invalid}
         className="form account-form"
-        noValidate
         onSubmit={onSubmit}
         aria-busy={registration.isPending}
-        ref={invalid.formRef}
       >
-        <ErrorSummary count={invalid.count} />
         <fieldset className="account-fieldset">
           <legend>{t('signin.sections.person')}</legend>
           <div className="form-grid">
@@ -296,7 +293,7 @@ export default function SigninPage() {
         <button type="submit" className="button button-primary button-block" disabled={registration.isPending}>
           {registration.isPending ? t('signin.submitting') : t('signin.submit')}
         </button>
-      </form>
+      </CheckedForm>
       <p className="account-card__footer">
         {t('signin.haveAccount')} <Link to="/login">{t('signin.toLogin')}</Link>
       </p>

@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field, FieldError } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiError } from '../../../lib/api-client';
@@ -153,15 +153,7 @@ export function SavedDetailForm({
           {justSaved && <Alert tone="success">{t(`${textKey}.saved`)}</Alert>}
         </>
       ) : (
-        <form
-          method="post"
-          className="form"
-          noValidate
-          onSubmit={onSubmit}
-          aria-busy={save.isPending}
-          ref={invalid.formRef}
-        >
-          <ErrorSummary count={invalid.count} />
+        <CheckedForm invalid={invalid} className="form" onSubmit={onSubmit} aria-busy={save.isPending}>
           {/* The box's heading is the field's label: one title, not the same word twice. */}
           <div className="field" data-invalid={Boolean(fieldError)}>
             <h4 id={titleId}>
@@ -210,7 +202,7 @@ export function SavedDetailForm({
               </button>
             )}
           </div>
-        </form>
+        </CheckedForm>
       )}
     </section>
   );

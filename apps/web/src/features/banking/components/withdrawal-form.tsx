@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { formatEuros } from '../../../lib/format';
@@ -74,15 +74,7 @@ export function WithdrawalForm({ balance }: { balance: number }) {
 
   const amounts = { minimum: MIN_WITHDRAWAL_EUROS, balance: formatEuros(balance) };
   return (
-    <form
-      method="post"
-      className="form withdrawal-form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={withdraw.isPending}
-      ref={invalid.formRef}
-    >
-      <ErrorSummary count={invalid.count} />
+    <CheckedForm invalid={invalid} className="form withdrawal-form" onSubmit={onSubmit} aria-busy={withdraw.isPending}>
       {balance < MIN_WITHDRAWAL_EUROS && <Alert tone="info">{t(`${keys}.lowBalance`, amounts)}</Alert>}
       <Field
         label={t(`${keys}.amount`)}
@@ -111,6 +103,6 @@ export function WithdrawalForm({ balance }: { balance: number }) {
           {withdraw.isPending ? t(`${keys}.submitting`) : t(`${keys}.submit`)}
         </button>
       </div>
-    </form>
+    </CheckedForm>
   );
 }

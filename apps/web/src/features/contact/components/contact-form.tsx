@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field } from '../../../components/ui/field';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -51,15 +51,7 @@ export function ContactForm() {
   }, invalid.report);
 
   return (
-    <form
-      method="post"
-      className="form contact-form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={send.isPending}
-      ref={invalid.formRef}
-    >
-      <ErrorSummary count={invalid.count} />
+    <CheckedForm invalid={invalid} className="form contact-form" onSubmit={onSubmit} aria-busy={send.isPending}>
       <div className="form-grid">
         <Field label={t('contact.firstName')} error={errorText(errors.nome, 'validation.singleLine')}>
           {(props) => <input {...props} {...register('nome')} autoComplete="given-name" required />}
@@ -88,6 +80,6 @@ export function ContactForm() {
           {send.isPending ? t('contact.sending') : t('contact.submit')}
         </button>
       </div>
-    </form>
+    </CheckedForm>
   );
 }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field } from '../../../components/ui/field';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSendModule } from '../api/send-module';
@@ -50,15 +50,7 @@ export function ModuleForm() {
   const termsError = errorText(errors.terms);
 
   return (
-    <form
-      method="post"
-      className="form module-form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={send.isPending}
-      ref={invalid.formRef}
-    >
-      <ErrorSummary count={invalid.count} />
+    <CheckedForm invalid={invalid} className="form module-form" onSubmit={onSubmit} aria-busy={send.isPending}>
       <fieldset className="forms-fieldset">
         <legend>{t('module.aboutYou')}</legend>
         <div className="form-grid">
@@ -148,6 +140,6 @@ export function ModuleForm() {
           {send.isPending ? t('module.sending') : t('module.submit')}
         </button>
       </div>
-    </form>
+    </CheckedForm>
   );
 }

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { MediaField } from '../../../components/admin/media-field';
 import { RichTextEditor } from '../../../components/admin/rich-text-editor';
 import { SaveOutcomeAlert } from '../../../components/admin/save-outcome-alert';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field } from '../../../components/ui/field';
 import { failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
 import { ApiError } from '../../../lib/api-client';
@@ -109,15 +109,7 @@ export function ArticleForm({ article }: { article?: Article }) {
   }, onInvalid);
 
   return (
-    <form
-      method="post"
-      className="admin-form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={save.isPending}
-      ref={invalid.formRef}
-    >
-      <ErrorSummary count={invalid.count} />
+    <CheckedForm invalid={invalid} className="admin-form" onSubmit={onSubmit} aria-busy={save.isPending}>
       <Field label={t('article.title')} error={errorText(errors.title?.message)}>
         {(props) => (
           <input
@@ -201,6 +193,6 @@ export function ArticleForm({ article }: { article?: Article }) {
         pending={save.isPending}
         progress={state.progress}
       />
-    </form>
+    </CheckedForm>
   );
 }

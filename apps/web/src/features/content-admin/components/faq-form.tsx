@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SaveOutcomeAlert } from '../../../components/admin/save-outcome-alert';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field } from '../../../components/ui/field';
 import { failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
 import { ApiError } from '../../../lib/api-client';
@@ -56,15 +56,7 @@ export function FaqForm({ faq }: { faq?: Faq }) {
   }, invalid.report);
 
   return (
-    <form
-      method="post"
-      className="admin-form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={save.isPending}
-      ref={invalid.formRef}
-    >
-      <ErrorSummary count={invalid.count} />
+    <CheckedForm invalid={invalid} className="admin-form" onSubmit={onSubmit} aria-busy={save.isPending}>
       <Field label={t('faq.question')} error={errorText(errors.question?.message)}>
         {(props) => (
           <input
@@ -83,6 +75,6 @@ export function FaqForm({ faq }: { faq?: Faq }) {
       </Field>
       <SaveOutcomeAlert outcome={state.outcome} />
       <FormActions label={t('actions.publish')} pending={save.isPending} />
-    </form>
+    </CheckedForm>
   );
 }

@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SaveOutcomeAlert } from '../../../components/admin/save-outcome-alert';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { CheckedForm } from '../../../components/ui/checked-form';
 import { InputField, TextAreaField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
@@ -85,15 +85,7 @@ export function MemberForm({ member }: { member?: Member }) {
   }, invalid.report);
 
   return (
-    <form
-      method="post"
-      className="admin-form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={save.isPending}
-      ref={invalid.formRef}
-    >
-      <ErrorSummary count={invalid.count} />
+    <CheckedForm invalid={invalid} className="admin-form" onSubmit={onSubmit} aria-busy={save.isPending}>
       <div className="form-grid">
         <InputField
           label={t('member.name')}
@@ -173,6 +165,6 @@ export function MemberForm({ member }: { member?: Member }) {
       {photoField}
       <SaveOutcomeAlert outcome={state.outcome} />
       <FormActions label={t('member.publish')} pending={save.isPending} progress={state.progress} />
-    </form>
+    </CheckedForm>
   );
 }

@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SaveOutcomeAlert } from '../../../components/admin/save-outcome-alert';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { CheckedForm } from '../../../components/ui/checked-form';
 import { InputField, TextAreaField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
@@ -59,15 +59,7 @@ export function TopicForm({ topic }: { topic?: Topic }) {
   }, invalid.report);
 
   return (
-    <form
-      method="post"
-      className="admin-form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={save.isPending}
-      ref={invalid.formRef}
-    >
-      <ErrorSummary count={invalid.count} />
+    <CheckedForm invalid={invalid} className="admin-form" onSubmit={onSubmit} aria-busy={save.isPending}>
       <InputField
         label={t('topic.title')}
         error={errorText(errors.title?.message)}
@@ -87,6 +79,6 @@ export function TopicForm({ topic }: { topic?: Topic }) {
       {photoField}
       <SaveOutcomeAlert outcome={state.outcome} />
       <FormActions label={t('actions.publish')} pending={save.isPending} progress={state.progress} />
-    </form>
+    </CheckedForm>
   );
 }

@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaField } from '../../../components/admin/media-field';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { CheckedForm } from '../../../components/ui/checked-form';
 import { useSaveCourse } from '../api/save-course';
 import { type CourseMedia, courseFormData } from '../forms/course-form-data';
 import { courseFormFromView, emptyCourseForm } from '../forms/course-form-values';
@@ -119,15 +119,12 @@ export function CourseForm({ course, onSaved }: CourseFormProps) {
   } = form;
 
   return (
-    <form
-      method="post"
+    <CheckedForm
+      invalid={invalidSubmit}
       className="admin-form course-form"
-      noValidate
       onSubmit={onSubmit}
       aria-busy={save.isPending}
-      ref={invalidSubmit.formRef}
     >
-      <ErrorSummary count={invalidSubmit.count} />
       <CourseBasicsFields register={register} control={control} errors={errors} prices={PRICES} location />
       <DateChoiceField control={control} register={register} setValue={setValue} errors={errors} />
       <div className="course-form__row">
@@ -198,6 +195,6 @@ export function CourseForm({ course, onSaved }: CourseFormProps) {
         label={submitLabel}
         sendingLabel={t('course.sending')}
       />
-    </form>
+    </CheckedForm>
   );
 }

@@ -11,7 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaField } from '../../../components/admin/media-field';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { CheckedForm } from '../../../components/ui/checked-form';
 import type { AdminOutcome } from '../../../lib/admin/use-admin-save';
 import { useSaveOnlineCourse } from '../api/save-online-course';
 import { type OnlineCourseMedia, onlineCourseFormData } from '../forms/course-form-data';
@@ -125,15 +125,12 @@ export function OnlineCourseForm({ course, initialOutcome = null, onSaved }: Onl
   } = form;
 
   return (
-    <form
-      method="post"
+    <CheckedForm
+      invalid={invalidSubmit}
       className="admin-form course-form"
-      noValidate
       onSubmit={onSubmit}
       aria-busy={save.isPending}
-      ref={invalidSubmit.formRef}
     >
-      <ErrorSummary count={invalidSubmit.count} />
       <CourseBasicsFields register={register} control={control} errors={errors} prices={PRICES} />
       <StatusField registration={register('status')} status={status} error={problemText(errors.status)} />
       <MediaField
@@ -171,6 +168,6 @@ export function OnlineCourseForm({ course, initialOutcome = null, onSaved }: Onl
         label={submitLabel}
         sendingLabel={t('onlineCourse.sending')}
       />
-    </form>
+    </CheckedForm>
   );
 }

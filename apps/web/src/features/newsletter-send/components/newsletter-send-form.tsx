@@ -6,7 +6,7 @@ import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../../components/admin/rich-text-editor';
 import { Alert } from '../../../components/ui/alert';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field } from '../../../components/ui/field';
 import { uploadNewsletterImage } from '../../../lib/admin/upload-image';
 import { ApiError } from '../../../lib/api-client';
@@ -116,8 +116,7 @@ export function NewsletterSendForm() {
   }, invalid.report);
 
   return (
-    <form method="post" className="admin-form" noValidate onSubmit={onSubmit} aria-busy={busy} ref={invalid.formRef}>
-      <ErrorSummary count={invalid.count} />
+    <CheckedForm invalid={invalid} className="admin-form" onSubmit={onSubmit} aria-busy={busy}>
       <Field label={t('newsletter.subject')} error={errorText(errors.oggetto)}>
         {(props) => <input {...props} {...register('oggetto')} maxLength={NEWSLETTER_SUBJECT_MAX} required />}
       </Field>
@@ -159,6 +158,6 @@ export function NewsletterSendForm() {
         </button>
       </div>
       {shown && <NewsletterPreviewFrame {...shown} />}
-    </form>
+    </CheckedForm>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/queries/profile';
@@ -80,15 +80,7 @@ export function ReviewForm() {
   const failure = create.isError ? describeFailure(create.error) : null;
 
   return (
-    <form
-      method="post"
-      className="form review-form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={create.isPending}
-      ref={invalid.formRef}
-    >
-      <ErrorSummary count={invalid.count} />
+    <CheckedForm invalid={invalid} className="form review-form" onSubmit={onSubmit} aria-busy={create.isPending}>
       <div className="form-grid">
         <Field label={t('review.name')} hint={t('review.nameFromAccount')}>
           {(props) => <input {...props} value={profile?.name ?? ''} readOnly autoComplete="given-name" />}
@@ -122,7 +114,7 @@ export function ReviewForm() {
       <button type="submit" className="button button-primary button-block" disabled={create.isPending}>
         {create.isPending ? t('review.submitting') : t('review.submit')}
       </button>
-    </form>
+    </CheckedForm>
   );
 }
 

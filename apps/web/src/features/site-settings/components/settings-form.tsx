@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { type FieldErrors, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
-import { ErrorSummary } from '../../../components/ui/error-summary';
+import { CheckedForm } from '../../../components/ui/checked-form';
 import { InputField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { SOCIAL_LABELS } from '../../../lib/site';
@@ -107,15 +107,7 @@ export function SettingsForm({ current }: { current: SiteSettingsResponse }) {
   });
 
   return (
-    <form
-      method="post"
-      className="admin-form settings-form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={save.isPending}
-      ref={invalid.formRef}
-    >
-      <ErrorSummary count={invalid.count} />
+    <CheckedForm invalid={invalid} className="admin-form settings-form" onSubmit={onSubmit} aria-busy={save.isPending}>
       <fieldset className="settings-form__group">
         <legend>{t('settings.business')}</legend>
         <InputField {...field('businessName', { required: true, maxLength: 120, autoComplete: 'organization' })} />
@@ -163,6 +155,6 @@ export function SettingsForm({ current }: { current: SiteSettingsResponse }) {
           {save.isPending ? t('settings.saving') : t('settings.save')}
         </button>
       </div>
-    </form>
+    </CheckedForm>
   );
 }
