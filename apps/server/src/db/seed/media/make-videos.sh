@@ -23,3 +23,7 @@ make_clip() {
 make_clip trailer.mp4 0xfbf6ee 0xf6e3c8 0xf4b183 255,164,0 143,166,134 196 8
 make_clip lesson-a.mp4 0xf7f3ea 0xdfe6d6 0xc9d4bf 255,196,120 122,148,118 174 7
 make_clip lesson-b.mp4 0xfbf3ea 0xf1d2bd 0xd98c6a 255,226,170 176,104,82 220 7
+
+# The still beneath the home page's hero video: the trailer's first frame after its fade-in.
+ffmpeg -hide_banner -loglevel error -y -ss 1.2 -i trailer.mp4 -frames:v 1 -vf scale=960:540:flags=lanczos -c:v libwebp -quality 85 \
+  ../../../../../web/src/features/home/assets/hero-still.webp

@@ -60,6 +60,8 @@ describe('home hero', () => {
 
     expect(container.querySelector('video')).toBeNull();
     expect(play).not.toHaveBeenCalled();
+    // The still of the scene stays, as it is in the server's page before any script runs.
+    expect(container.querySelector('img.home-hero__still')).toHaveAttribute('src', expect.stringContaining('hero-still'));
     act(() => {
       vi.advanceTimersByTime(QUOTE_INTERVAL_MS * 3);
     });

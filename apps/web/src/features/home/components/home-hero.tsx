@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrowserValue } from '../../../lib/use-browser-value';
 import { useReducedMotion } from '../../../lib/use-media-query';
+import heroStill from '../assets/hero-still.webp';
 import { RotatingQuote } from './rotating-quote';
 
 /** The demo seed copies the hero clip here; without it the warm gradient behind the video shows alone. */
@@ -18,7 +19,9 @@ function allowsVideo(): boolean {
 /**
  * The video hero: motto, rotating quote and the two ways in. The video is decoration: muted, looped,
  * loaded only when it starts (preload none), never started for reduced motion, and the visitor
- * can pause it and the quotes with one button.
+ * can pause it and the quotes with one button. Beneath it a still of the same scene is in the
+ * server's page: the first view is painted whole (the largest paint does not wait for the scripts
+ * and the video), and it stays as the picture for reduced motion and saved data.
  */
 export function HomeHero() {
   const { t } = useTranslation('home');
@@ -43,6 +46,7 @@ export function HomeHero() {
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
       <div className="home-hero__media" aria-hidden="true">
+        <img className="home-hero__still" src={heroStill} alt="" width={960} height={540} fetchPriority="high" />
         {showVideo && !reducedMotion && (
           <video
             ref={videoRef}
