@@ -61,7 +61,10 @@ describe('home hero', () => {
     expect(container.querySelector('video')).toBeNull();
     expect(play).not.toHaveBeenCalled();
     // The still of the scene stays, as it is in the server's page before any script runs.
-    expect(container.querySelector('img.home-hero__still')).toHaveAttribute('src', expect.stringContaining('hero-still'));
+    expect(container.querySelector('img.home-hero__still')).toHaveAttribute(
+      'src',
+      expect.stringContaining('hero-still'),
+    );
     act(() => {
       vi.advanceTimersByTime(QUOTE_INTERVAL_MS * 3);
     });
