@@ -15,8 +15,11 @@ export const BUDGETS = {
    * as uncompressed only when it comes so a second time.
    */
   compressedFromSecondUseBelow: 8 * 1024,
-  /** Lighthouse category scores, 0-100; performance is the median of the runs. */
-  lighthouse: { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 },
+  /**
+   * Lighthouse category scores, 0-100, in its mobile run: performance at least 98 (the median of the runs),
+   * the other three at 100.
+   */
+  lighthouse: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
 };
 
 export const formatKb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
