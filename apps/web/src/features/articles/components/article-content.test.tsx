@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { sanitizeArticleHtml } from './article-content';
+import { act } from '@testing-library/preact';
+import DOMPurify from 'dompurify';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { describe, expect, it, vi } from 'vitest';
+import { ArticleContent, sanitizeArticleHtml } from './article-content';
 
 /*
  * The browser's second pass over stored rich HTML. It must be at least as strict as the server's
@@ -87,5 +90,39 @@ describe('sanitizeArticleHtml', () => {
       '<p style="text-align:center;position:fixed;background:url(javascript:alert(1))">x</p><h2 style="text-align:right">t</h2>',
     );
     expect(html).toBe('<p>x</p><h2>t</h2>');
+  });
+});
+
+describe('ArticleContent', () => {
+  const stored = '<p>Testo</p><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">link</a>';
+
+  it('sanitizes what it writes when it draws the article itself', () => {
+    const container = document.createElement('div');
+    act(() => {
+      createRoot(container).render(<ArticleContent html={stored} />);
+    });
+    expect(container.querySelector('p')?.textContent).toBe('Testo');
+    expect(container.querySelector('img')?.hasAttribute('onerror')).toBe(false);
+    expect(container.querySelector('a')?.hasAttribute('href')).toBe(false);
+  });
+
+  it("adopts the server's sanitized markup as it is, and sanitizes a later article before writing it", () => {
+    const container = document.createElement('div');
+    container.innerHTML = `<div class="prose">${sanitizeArticleHtml('<p>Dal server</p>')}</div>`;
+    const adopted = container.querySelector('p');
+    const sanitize = vi.spyOn(DOMPurify, 'sanitize');
+    const root = hydrateRoot(container, <ArticleContent html="<p>Dal server</p>" />);
+    act(() => undefined);
+    expect(container.querySelector('p')).toBe(adopted);
+    expect(sanitize).not.toHaveBeenCalled();
+
+    act(() => {
+      root.render(<ArticleContent html={stored} />);
+    });
+    expect(container.querySelector('p')?.textContent).toBe('Testo');
+    expect(container.querySelector('img')?.hasAttribute('onerror')).toBe(false);
+    expect(container.querySelector('a')?.hasAttribute('href')).toBe(false);
+    expect(sanitize).toHaveBeenCalledTimes(1);
+    sanitize.mockRestore();
   });
 });

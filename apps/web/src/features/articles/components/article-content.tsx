@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
+import { useBrowserValue } from '../../../lib/use-browser-value';
 
 let hooksAdded = false;
 
@@ -58,8 +59,16 @@ export function sanitizeArticleHtml(html: string): string {
   });
 }
 
+const isBrowser = () => typeof window !== 'undefined';
+
 export function ArticleContent({ html }: { html: string }) {
-  const safe = useMemo(() => sanitizeArticleHtml(html), [html]);
+  // While the browser adopts the server's page, the markup in the document is the server's, already
+  // sanitized with the same rules, and React does not write inner HTML while it hydrates: sanitizing
+  // that text again would only cost the phone's start-up. Any other text (a client render, another
+  // article later) is sanitized before it is written.
+  const adopting = useBrowserValue(() => false, true) && isBrowser();
+  const adopted = useRef(adopting ? html : undefined);
+  const safe = useMemo(() => (html === adopted.current ? html : sanitizeArticleHtml(html)), [html]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with DOMPurify just above.
   return <div className="prose" dangerouslySetInnerHTML={{ __html: safe }} />;
 }
