@@ -6,7 +6,8 @@
 // cannot change the files under measurement.
 //
 // Options: --no-build (use apps/web/dist as it is), --runs N (Lighthouse runs per page, default 3),
-// --no-lighthouse, --port N (default 3300), --no-write (print only).
+// --no-lighthouse, --port N (default 3300), --no-write (print only), --tls (Lighthouse through HAProxy with
+// TLS and HTTP/2 on port N + 1, as a deployment serves the pages).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -19,6 +20,7 @@ import { findPublicPages, LIGHTHOUSE_PAGES } from './lib/pages.mjs';
 import { renderSection, writeSection } from './lib/report.mjs';
 import { CHROMIUM_PATH, getRaw, measurePages } from './lib/route-bytes.mjs';
 import { startServer } from './lib/server.mjs';
+import { startTlsProxy, tlsOrigin } from './lib/tls-proxy.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const REPORT = path.join(ROOT, 'docs/performance.md');
@@ -60,6 +62,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '3300' },
     'no-write': { type: 'boolean', default: false },
+    tls: { type: 'boolean', default: false },
   },
 });
 const runs = Number(options.runs);
@@ -152,8 +155,17 @@ async function buildWebApp() {
 /** The server on `dist`, every public page in Chromium, then Lighthouse on the audited ones. */
 async function measure(dist, routeChunks) {
   step('starting the server over a fresh embedded database…');
-  const server = await startServer({ port: Number(options.port), webDist: dist });
+  const proxyPort = Number(options.port) + 1;
+  const server = await startServer({
+    port: Number(options.port),
+    webDist: dist,
+    publicUrl: options.tls ? tlsOrigin(proxyPort) : undefined,
+  });
+  let proxy;
   try {
+    // Lighthouse goes through the proxy; the bytes of each page are the same either way.
+    if (options.tls) proxy = await startTlsProxy({ port: proxyPort, upstream: server.origin });
+    const auditOrigin = proxy?.origin ?? server.origin;
     step('waiting for the server to finish compressing the build at its best level…');
     const bestCompression = await waitForBestCompression(server.origin, dist, routeChunks);
     const publicPages = await findPublicPages(server.origin, routeChunks);
@@ -167,11 +179,12 @@ async function measure(dist, routeChunks) {
       for (const name of LIGHTHOUSE_PAGES) {
         const page = publicPages.find((candidate) => candidate.name === name);
         step(`Lighthouse on ${page.path} (${runs} run${runs > 1 ? 's' : ''})…`);
-        audits.push(await auditPage(server.origin, page, runs));
+        audits.push(await auditPage(auditOrigin, page, runs));
       }
     }
     return { bestCompression, pages, audits };
   } finally {
+    await proxy?.stop();
     await server.stop();
   }
 }
@@ -232,11 +245,29 @@ async function main() {
       bestCompression ? '' : '; the server had not finished its best compression within a minute'
     }`,
   };
+  const flags = [
+    ...(withLighthouse && runs !== 3 ? [`--runs ${runs}`] : []),
+    ...(withLighthouse ? [] : ['--no-lighthouse']),
+    ...(options.tls ? ['--tls'] : []),
+  ];
   const commands = [
-    `npm run bench:web${withLighthouse && runs !== 3 ? ` -- --runs ${runs}` : ''}${withLighthouse ? '' : ' -- --no-lighthouse'}`,
+    `npm run bench:web${flags.length ? ` -- ${flags.join(' ')}` : ''}`,
     'npm run build && npm run bench:web:budget   # the CI check: home page JavaScript from the build',
   ];
-  const section = renderSection({ environment, pages, staticHome, audits, runs, checks, commands, notes: NOTES });
+  const transport = options.tls
+    ? 'through HAProxy with TLS and HTTP/2, as a deployment serves them'
+    : 'straight from the server over HTTP/1.1, without TLS';
+  const section = renderSection({
+    environment,
+    pages,
+    staticHome,
+    audits,
+    runs,
+    transport,
+    checks,
+    commands,
+    notes: NOTES,
+  });
   if (!options['no-write']) {
     await writeSection(REPORT, section);
     print(`written to ${path.relative(process.cwd(), REPORT)}`);

@@ -62,7 +62,7 @@ function compressionSection(pages) {
   ].join('\n');
 }
 
-function lighthouseSection(audits, runs) {
+function lighthouseSection(audits, runs, transport) {
   const rows = audits.map((audit) => [
     `${audit.name} \`${audit.path}\``,
     `${audit.scores.performance}${runs > 1 ? ` (${audit.runs.join(', ')})` : ''}`,
@@ -79,7 +79,7 @@ function lighthouseSection(audits, runs) {
     '',
     `Lighthouse ${audits[0]?.lighthouseVersion ?? ''} with its defaults: mobile form factor, simulated throttling`,
     `(150 ms RTT, 1.6 Mbit/s, 4× CPU slowdown). Performance is the median of ${runs} run${runs > 1 ? 's' : ''}`,
-    '(each run in brackets); the other scores and the metrics are medians too.',
+    `(each run in brackets); the other scores and the metrics are medians too. The pages come ${transport}.`,
     '',
     table(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'SI'], rows),
     '',
@@ -102,7 +102,7 @@ function budgetsSection(checks) {
 }
 
 /** The whole section, markers included. */
-export function renderSection({ environment, pages, staticHome, audits, runs, checks, commands, notes }) {
+export function renderSection({ environment, pages, staticHome, audits, runs, transport, checks, commands, notes }) {
   return [
     START,
     '## Web budgets',
@@ -122,7 +122,7 @@ export function renderSection({ environment, pages, staticHome, audits, runs, ch
     '',
     compressionSection(pages),
     '',
-    audits.length > 0 ? lighthouseSection(audits, runs) : '### Lighthouse\n\nNot run (`--no-lighthouse`).',
+    audits.length > 0 ? lighthouseSection(audits, runs, transport) : '### Lighthouse\n\nNot run (`--no-lighthouse`).',
     '',
     '### How the pages stay within budget',
     '',

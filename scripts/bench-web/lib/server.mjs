@@ -26,8 +26,11 @@ async function waitForHealth(origin, child, timeoutMs) {
   throw new Error(`the server did not answer ${origin}/api/health within ${timeoutMs / 1000} s`);
 }
 
-/** Starts the server on a build and resolves once it answers; `stop()` ends it and removes its data. */
-export async function startServer({ port = 3300, webDist, timeoutMs = 120_000 }) {
+/**
+ * Starts the server on a build and resolves once it answers; `stop()` ends it and removes its data.
+ * With `publicUrl`, visitors reach it through one reverse proxy at that address.
+ */
+export async function startServer({ port = 3300, webDist, publicUrl, timeoutMs = 120_000 }) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-web-'));
   const origin = `http://127.0.0.1:${port}`;
   const errors = [];
@@ -45,6 +48,7 @@ export async function startServer({ port = 3300, webDist, timeoutMs = 120_000 })
       { port, dataDir },
       {
         WEB_DIST: webDist,
+        ...(publicUrl ? { PUBLIC_URL: publicUrl, TRUST_PROXY: '1' } : {}),
         ADMIN_EMAIL: BENCH_ADMIN.email,
         ADMIN_PASSWORD: BENCH_ADMIN.password,
         LOG_LEVEL: 'warn',
