@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { OpenDatabaseOptions } from './db/client.js';
-import { DEFAULT_SHARED_BUFFERS } from './db/embedded.js';
+import { DEFAULT_SHARED_BUFFERS } from './db/embedded-settings.js';
 import type { MediaStorageOptions } from './lib/uploads/open-media-storage.js';
 import { ADMIN_PASSWORD_MIN_LENGTH, isCommonPassword } from './modules/accounts/password-policy.js';
 

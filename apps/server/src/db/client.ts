@@ -3,11 +3,8 @@ import { type Logger, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { openEmbeddedDatabase } from './embedded.js';
 import { type PostgresNoticeChannel, postgresNoticeChannel } from './notice-channel.js';
 import { turnOffNamedStatements } from './prepared.js';
 import * as schema from './schema/index.js';
@@ -69,6 +66,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         }),
     };
   }
+  // PGlite and its driver are loaded only here: a server on PostgreSQL never holds them (~8 MB).
+  const [{ openEmbeddedDatabase }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('./embedded.js'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = await openEmbeddedDatabase(options.pgliteDir, options.pgliteSharedBuffers);
   const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   return {

@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SHARED_BUFFERS, openEmbeddedDatabase } from './embedded.js';
+import { openEmbeddedDatabase } from './embedded.js';
+import { DEFAULT_SHARED_BUFFERS } from './embedded-settings.js';
 
 const sharedBuffers = async (client: Awaited<ReturnType<typeof openEmbeddedDatabase>>) =>
   (await client.query<{ size: string }>(`select current_setting('shared_buffers') as size`)).rows[0]?.size;

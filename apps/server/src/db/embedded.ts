@@ -3,13 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-
-/**
- * The embedded database's buffer cache when none is configured. PostgreSQL's own default (128 MB)
- * is most of a small server's memory inside one process; the data files stay in the operating
- * system's file cache, so a smaller pool costs a read call, not a disk access (docs/performance.md).
- */
-export const DEFAULT_SHARED_BUFFERS = '32MB';
+import { DEFAULT_SHARED_BUFFERS } from './embedded-settings.js';
 
 /**
  * Opens PGlite in `dir` (in memory without one) with a buffer cache of `sharedBuffers`. A folder

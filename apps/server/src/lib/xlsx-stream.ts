@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
 import { BUSINESS_TIME_ZONE } from './business-day.js';
 
 export type SheetCellKind = 'text' | 'euros' | 'dateTime';
@@ -58,6 +57,9 @@ export function streamSheet(
 ): Readable {
   const out = new PassThrough();
   const write = async () => {
+    // Loaded with the first export: ExcelJS and its zip and XML libraries hold ~40 MB of a process
+    // that, most days, never writes a spreadsheet.
+    const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = columns.map((column, index) => ({

@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import { parseStream } from 'music-metadata';
 
 /** How far the length reader may fall behind the upload before it is given up. */
 const PROBE_BACKLOG_BYTES = 8 * 1024 * 1024;
@@ -18,7 +17,9 @@ export function videoDurationProbe(mimeType: string) {
     open = false;
     input.destroy();
   };
-  const seconds = parseStream(input, { mimeType }, { duration: true, skipCovers: true })
+  // Loaded with the first video: the container readers are ~20 MB of a process that seldom takes one.
+  const seconds = import('music-metadata')
+    .then(({ parseStream }) => parseStream(input, { mimeType }, { duration: true, skipCovers: true }))
     .then(({ format }) =>
       format.duration !== undefined && Number.isFinite(format.duration) && format.duration > 0
         ? Math.max(1, Math.round(format.duration))
