@@ -1,5 +1,5 @@
 // Compiles the server into dist/: one ES module per entry (the server, the admin and media:migrate commands) with the
-// contract bundled in and every npm package left to node_modules, plus the files the code reads at
+// contract and Drizzle bundled in and every other npm package left to node_modules, plus the files the code reads at
 // run time next to it (migrations, demo media). Production runs this, not a TypeScript loader.
 import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,8 +8,10 @@ import { build } from 'esbuild';
 const root = import.meta.dirname;
 const dist = path.join(root, 'dist');
 const manifest = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
-const workspacePackages = ['@cammini/contract'];
-const external = Object.keys(manifest.dependencies).filter((name) => !workspacePackages.includes(name));
+// Bundled with the server's own code: the contract, and Drizzle, whose hundreds of small modules, loaded one by
+// one from node_modules, took 450 ms of the start and 160 MB of short-lived heap (docs/performance.md).
+const bundled = ['@cammini/contract', 'drizzle-orm'];
+const external = Object.keys(manifest.dependencies).filter((name) => !bundled.includes(name));
 
 await rm(dist, { recursive: true, force: true });
 await build({
