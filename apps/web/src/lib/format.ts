@@ -28,11 +28,12 @@ type DateOptions = Omit<Intl.DateTimeFormatOptions, 'timeZone'>;
 const LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-GB' };
 /** One format, in Italian time, in the language asked for (each language's made on its first use). */
 const inRome = (options: DateOptions) => {
-  const formats = {
-    it: onFirstUse(() => new Intl.DateTimeFormat(LOCALES.it, { ...options, timeZone: BUSINESS_TIME_ZONE })),
-    en: onFirstUse(() => new Intl.DateTimeFormat(LOCALES.en, { ...options, timeZone: BUSINESS_TIME_ZONE })),
+  const made: Partial<Record<Language, Intl.DateTimeFormat>> = {};
+  return (language: string) => {
+    const key = lang(language);
+    made[key] ??= new Intl.DateTimeFormat(LOCALES[key], { ...options, timeZone: BUSINESS_TIME_ZONE });
+    return made[key];
   };
-  return (language: string) => formats[lang(language)]();
 };
 
 const longDate = inRome({ dateStyle: 'long' });

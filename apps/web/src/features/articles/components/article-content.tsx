@@ -44,9 +44,11 @@ export function setSanitizerWithoutDom(sanitize: (html: string) => string): void
   sanitizeWithoutDom = sanitize;
 }
 
+const isBrowser = () => typeof window !== 'undefined';
+
 /** The server already sanitizes on every write; this second pass means stored HTML can never run script. */
 export function sanitizeArticleHtml(html: string): string {
-  if (typeof window === 'undefined') {
+  if (!isBrowser()) {
     if (!sanitizeWithoutDom) throw new Error('no sanitizer for rich HTML without a DOM');
     return sanitizeWithoutDom(html);
   }
@@ -58,8 +60,6 @@ export function sanitizeArticleHtml(html: string): string {
     FORBID_ATTR: ['style'],
   });
 }
-
-const isBrowser = () => typeof window !== 'undefined';
 
 export function ArticleContent({ html }: { html: string }) {
   // While the browser adopts the server's page, the markup in the document is the server's, already
