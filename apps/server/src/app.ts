@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,12 +7,13 @@ import { type Config, storageOptions, trustProxyOption } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { AfterAnswer } from './lib/after-answer.js';
+import { clientAddressReader } from './lib/client-address.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { databaseLimiters, memoryLimiters } from './lib/limiters.js';
 import { standardOutputLog } from './lib/log-destination.js';
 import { redactLogArguments, serializeRequest } from './lib/log-redaction.js';
 import { PublicCache } from './lib/public-cache.js';
-import { OneLinePerRequest } from './lib/request-log.js';
+import { OneLinePerRequest, requestIdOf } from './lib/request-log.js';
 import {
   fastifyTimeoutOptions,
   SERVER_TIMEOUTS,
@@ -104,6 +104,7 @@ const PUBLIC_CACHE_MAX_AGE_MS = 30_000;
 /** Registers plugins, then modules; never listens. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const trustProxy = trustProxyOption(config.TRUST_PROXY);
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger:
@@ -119,11 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new OneLinePerRequest(),
     // Slow clients cannot hold a connection: headers, body, idle and keep-alive are all bounded.
     ...fastifyTimeoutOptions(timeouts),
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
-    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    genReqId: requestIdOf,
+    trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
     // A URL the router cannot decode, or a too long parameter, answers like every other error.
@@ -210,7 +208,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compression);
   await app.register(auth, { findSession: (tokenHash) => findActiveSession(database.db, tokenHash) });
   await app.register(apiDocs);
-  await app.register(publicAnswers, { cache: publicCache, variantOf: pageLanguage });
+  await app.register(publicAnswers, {
+    cache: publicCache,
+    variantOf: pageLanguage,
+    clientAddress: clientAddressReader(trustProxy),
+  });
   // Files are streamed part by part by the routes that take them (modules/media/multipart-form.ts).
   // Each route passes the limits of its own form; anything else gets the small default.
   await app.register(multipart, { limits: { ...DEFAULT_FORM_LIMITS, headerPairs: 100 } });

@@ -1,10 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { redactUrl } from './log-redaction.js';
 
+/** A request's id: the caller's `x-request-id` when it is a plain token (a balancer's), else a new one. */
+export function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+}
+
+export const ANSWERED = 'request completed';
+
 /**
- * One line per answered request, written once the answer has left: method, address (its tokens
- * redacted), status, time in milliseconds and the client's address. Fastify's own pair of lines
- * (one as the request arrives, one as it is answered) doubles the cost of logging for no more facts.
+ * The facts of the one line written per answered request: method, address (its tokens redacted),
+ * status, time in milliseconds and the client's address.
+ */
+export function answeredFields(method: string, url: string, statusCode: number, ms: number, ip: string | undefined) {
+  return { method, url: redactUrl(url), statusCode, ms: Math.round(ms * 10) / 10, ip };
+}
+
+/**
+ * One line per answered request, written once the answer has left. Fastify's own pair of lines (one
+ * as the request arrives, one as it is answered) doubles the cost of logging for no more facts.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest() {}
@@ -12,14 +29,8 @@ export class OneLinePerRequest extends LogController {
   // A failed request's error is logged once, with its stack, by the error handler (plugins/errors.ts).
   override requestCompleted(_error: Error | null, request: FastifyRequest, reply: FastifyReply) {
     request.log.info(
-      {
-        method: request.method,
-        url: redactUrl(request.url),
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-        ip: request.ip,
-      },
-      'request completed',
+      answeredFields(request.method, request.url, reply.statusCode, reply.elapsedTime, request.ip),
+      ANSWERED,
     );
   }
 }

@@ -59,7 +59,8 @@ const TIMEOUT_ANSWER =
   'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
   `Cache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(TIMEOUT_BODY)}\r\n\r\n${TIMEOUT_BODY}`;
 
-function hasBody(request: IncomingMessage): boolean {
+/** Whether a request comes with a body (a length above zero, or chunks). */
+export function hasBody(request: IncomingMessage): boolean {
   const length = request.headers['content-length'];
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }

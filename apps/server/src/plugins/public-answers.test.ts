@@ -1,7 +1,10 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PublicCache } from '../lib/public-cache.js';
+import { OneLinePerRequest, requestIdOf } from '../lib/request-log.js';
 import compression from './compression.js';
 import publicAnswers, { PUBLIC_JSON } from './public-answers.js';
 
@@ -10,16 +13,32 @@ const topics = (count: number) =>
   JSON.stringify({ topics: Array.from({ length: count }, (_, i) => ({ id: i, title: `Area numero ${i}` })) });
 const body = topics(60);
 const longBody = topics(400);
+const EVERY_ANSWER = { 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN' };
 
 let app: FastifyInstance;
 let cache: PublicCache;
 let routeCalls = 0;
+let logLines: Record<string, unknown>[] = [];
+let port = 0;
 
 beforeAll(async () => {
   cache = new PublicCache({ maxEntries: 10, maxAgeMs: 30_000 });
-  app = Fastify();
+  app = Fastify({
+    logger: { level: 'info', stream: { write: (line: string) => logLines.push(JSON.parse(line)) } },
+    logController: new OneLinePerRequest(),
+    genReqId: requestIdOf,
+  });
+  // What the security plugin decorates: headers every answer carries, before routing too.
+  app.decorate('securityHeaders', EVERY_ANSWER);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id).headers(EVERY_ANSWER);
+    done();
+  });
   await app.register(compression);
-  await app.register(publicAnswers, { cache });
+  await app.register(publicAnswers, {
+    cache,
+    variantOf: (request) => (request.headers.cookie?.includes('language=en') ? 'en' : 'it'),
+  });
   app.get('/get/topics', async (_request, reply) => {
     routeCalls += 1;
     await reply.sendPublic({ key: 'topics', tags: ['topics'], load: async () => body });
@@ -27,7 +46,18 @@ beforeAll(async () => {
   app.get('/get/all-topics', async (_request, reply) => {
     await reply.sendPublic({ key: 'all-topics', tags: ['topics'], load: async () => longBody });
   });
-  await app.ready();
+  app.get('/page', async (request, reply) => {
+    routeCalls += 1;
+    const language = request.headers.cookie?.includes('language=en') ? 'en' : 'it';
+    await reply.sendPublic({
+      key: `page:${language}`,
+      tags: ['topics'],
+      load: async () => language,
+      variant: language,
+    });
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  port = (app.server.address() as AddressInfo).port;
 });
 afterAll(async () => {
   await app.close();
@@ -35,9 +65,44 @@ afterAll(async () => {
 beforeEach(() => {
   cache.clear();
   routeCalls = 0;
+  logLines = [];
 });
 
-const get = (headers: Record<string, string> = {}, url = '/get/topics') => app.inject({ method: 'GET', url, headers });
+interface Answer {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  rawPayload: Buffer;
+  body: string;
+}
+
+/** A request over a real socket, as clients send them: the answer before routing is the server's, not inject's. */
+function send(method: string, url: string, headers: Record<string, string>, payload?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ host: '127.0.0.1', port, method, path: url, headers, agent: false }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => {
+        const rawPayload = Buffer.concat(chunks);
+        resolve({
+          statusCode: incoming.statusCode ?? 0,
+          headers: incoming.headers,
+          rawPayload,
+          body: rawPayload.toString(),
+        });
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+}
+
+const get = (headers: Record<string, string> = {}, url = '/get/topics') => send('GET', url, headers);
+
+/** The log lines are written once the answer has left: wait for the count expected. */
+async function logged(count: number) {
+  for (let tries = 0; logLines.length < count && tries < 50; tries += 1) await new Promise((r) => setTimeout(r, 10));
+  return logLines.filter((line) => line.msg === 'request completed');
+}
 
 describe('public answers', () => {
   it('answers a URL the route answered from the cache again without the route', async () => {
@@ -63,8 +128,10 @@ describe('public answers', () => {
     const gzip = await get({ 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(body);
+    // Each encoding's bytes are made by the route's path, once; then they are sent before routing.
+    expect(routeCalls).toBe(3);
     expect((await get({ 'accept-encoding': 'br' })).rawPayload).toEqual(br.rawPayload);
-    expect(routeCalls).toBe(1);
+    expect(routeCalls).toBe(3);
   });
 
   it('sends a small answer as it is the first time, and compressed from its second use on', async () => {
@@ -101,9 +168,49 @@ describe('public answers', () => {
 
   it('leaves other methods and other URLs to their routes', async () => {
     await get();
-    const head = await app.inject({ method: 'HEAD', url: '/get/topics' });
+    const head = await send('HEAD', '/get/topics', {});
     expect(head.statusCode).toBe(200);
     expect((await get({}, '/get/topics?filter=x')).statusCode).toBe(200);
     expect(routeCalls).toBe(3);
+  });
+  it('sends what every answer carries, and the same bytes, before routing', async () => {
+    const first = await get();
+    const second = await get({ 'x-request-id': 'balancer-7' });
+    expect(routeCalls).toBe(1);
+    expect(second.rawPayload).toEqual(first.rawPayload);
+    expect(second.headers).toMatchObject({ ...EVERY_ANSWER, 'x-request-id': 'balancer-7' });
+    expect(second.headers['content-length']).toBe(String(Buffer.byteLength(body)));
+    const { date: _d1, 'x-request-id': _i1, ...routed } = first.headers;
+    const { date: _d2, 'x-request-id': _i2, ...before } = second.headers;
+    expect(before).toEqual(routed);
+    const third = await get({ 'x-request-id': 'not a token!' });
+    expect(third.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('writes the one log line of a request, routed or not, in the same shape', async () => {
+    await get();
+    await get({ 'x-request-id': 'balancer-8' });
+    const [routed, before] = await logged(2);
+    const shape = { method: 'GET', url: '/get/topics', statusCode: 200, ip: '127.0.0.1' };
+    expect(routed).toMatchObject(shape);
+    expect(before).toMatchObject({ ...shape, reqId: 'balancer-8' });
+    expect(Object.keys(before ?? {}).sort()).toEqual(Object.keys(routed ?? {}).sort());
+    expect(before?.ms).toBeTypeOf('number');
+  });
+
+  it('leaves a request with credentials or a body to the routes', async () => {
+    await get();
+    expect((await get({ authorization: 'Bearer abc' })).statusCode).toBe(200);
+    expect((await send('GET', '/get/topics', { 'content-length': '2' }, '{}')).statusCode).toBe(200);
+    expect(routeCalls).toBe(3);
+  });
+
+  it('answers a page that varies by language only for the same language', async () => {
+    expect((await get({}, '/page')).body).toBe('it');
+    expect((await get({ cookie: 'language=en' }, '/page')).body).toBe('en');
+    expect(routeCalls).toBe(2);
+    expect((await get({ cookie: 'language=en' }, '/page')).body).toBe('en');
+    expect((await get({}, '/page')).body).toBe('it');
+    expect(routeCalls).toBe(2);
   });
 });

@@ -1,8 +1,11 @@
+import type { IncomingHttpHeaders, IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { CacheTag } from '../lib/cache-tags.js';
 import type { AnswerFormat, CachedBody, PublicCache } from '../lib/public-cache.js';
+import { ANSWERED, answeredFields, requestIdOf } from '../lib/request-log.js';
+import { hasBody } from '../lib/server-timeouts.js';
 import { COMPRESSION_THRESHOLD, compressDynamic, type Encoding, encodingFor, sendAsItIs } from './compression.js';
 
 const matchesIfNoneMatch = (header: string | undefined, etag: string) =>
@@ -20,6 +23,16 @@ type EncodedBody = { bytes: Buffer; encoding?: Encoding; asItIs?: boolean };
  */
 const COMPRESSED_FROM_SECOND_USE = 8 * 1024;
 
+/** The bytes for an encoding when they need no work: already made, or not to be compressed. */
+function heldBody(answer: CachedBody, encoding: Encoding | undefined): EncodedBody | undefined {
+  const identity = answer.encoded?.identity;
+  if (!identity) return undefined;
+  if (!encoding || identity.length < COMPRESSION_THRESHOLD) return { bytes: identity };
+  const compressed = answer.encoded?.[encoding];
+  if (!compressed) return undefined;
+  return compressed.length < identity.length ? { bytes: compressed, encoding } : { bytes: identity };
+}
+
 /** The bytes to send for an encoding, made once per version of the answer (smaller than the text, or the text). */
 function encodedBody(answer: CachedBody, encoding: Encoding | undefined): EncodedBody | Promise<EncodedBody> {
   const firstUse = answer.encoded === undefined;
@@ -27,28 +40,35 @@ function encodedBody(answer: CachedBody, encoding: Encoding | undefined): Encode
   const memo = answer.encoded;
   memo.identity ??= Buffer.from(answer.body);
   const identity = memo.identity;
-  if (!encoding || identity.length < COMPRESSION_THRESHOLD) return { bytes: identity };
+  const held = heldBody(answer, encoding);
+  if (held || !encoding) return held ?? { bytes: identity };
   if (firstUse && identity.length < COMPRESSED_FROM_SECOND_USE) return { bytes: identity, asItIs: true };
-  const choose = (compressed: Buffer): EncodedBody =>
-    compressed.length < identity.length ? { bytes: compressed, encoding } : { bytes: identity };
-  const held = memo[encoding];
-  if (held) return choose(held);
   return compressDynamic(identity, encoding).then((compressed) => {
     memo[encoding] = compressed;
-    return choose(compressed);
+    return compressed.length < identity.length ? { bytes: compressed, encoding } : { bytes: identity };
   });
 }
 
+/** The headers of a 200 answer: its caching, its ETag (weak once compressed: other bytes), its type. */
+function answerHeaders(answer: CachedBody, format: AnswerFormat, body: EncodedBody): Record<string, string> {
+  const headers: Record<string, string> = {
+    'cache-control': format.cacheControl,
+    vary: format.vary ?? 'Accept-Encoding',
+    etag: body.encoding ? `W/${answer.etag}` : answer.etag,
+    'content-type': format.contentType,
+  };
+  if (body.encoding) headers['content-encoding'] = body.encoding;
+  return headers;
+}
+
+const notModifiedHeaders = (answer: CachedBody, format: AnswerFormat) => ({
+  'cache-control': format.cacheControl,
+  etag: answer.etag,
+});
+
 function send(reply: FastifyReply, answer: CachedBody, format: AnswerFormat, body: EncodedBody) {
   if (body.asItIs) sendAsItIs(reply);
-  reply.header('cache-control', format.cacheControl).header('vary', format.vary ?? 'Accept-Encoding');
-  // A strong ETag names exact bytes; compressed bytes differ, so it becomes weak (If-None-Match still matches).
-  if (!body.encoding) return reply.header('etag', answer.etag).type(format.contentType).send(body.bytes);
-  return reply
-    .header('etag', `W/${answer.etag}`)
-    .header('content-encoding', body.encoding)
-    .type(format.contentType)
-    .send(body.bytes);
+  return reply.headers(answerHeaders(answer, format, body)).send(body.bytes);
 }
 
 /** 304 when the client holds this version, otherwise the bytes in the best encoding it accepts. */
@@ -59,7 +79,7 @@ function sendCachedAnswer(
   format: AnswerFormat,
 ): FastifyReply | Promise<FastifyReply> {
   if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) {
-    return reply.header('cache-control', format.cacheControl).header('etag', answer.etag).code(304).send();
+    return reply.headers(notModifiedHeaders(answer, format)).code(304).send();
   }
   const body = encodedBody(answer, encodingFor(request.headers['accept-encoding']));
   return body instanceof Promise
@@ -119,24 +139,65 @@ export function cacheKey(name: string, ...parts: object[]): string {
   return `${name}:${JSON.stringify(normalized)}`;
 }
 
+export interface PublicAnswersOptions {
+  cache: PublicCache;
+  /** What a URL's answer varies on besides the URL (a page's language), read from the request's headers. */
+  variantOf?: (request: { headers: IncomingHttpHeaders }) => string;
+  /** The client's address for the log line of an answer sent before routing (Fastify's `request.ip` rule). */
+  clientAddress?: (request: IncomingMessage) => string | undefined;
+}
+
 /**
- * Public answers: `reply.sendPublic` for the routes, and a small HTTP cache in front of them: a GET
- * whose URL was answered from the public cache gets the same answer again straight from it, without
- * validation, handler or compression work, as long as the entry lives (writes invalidate it). The
- * security and request-id headers still come from their hooks.
+ * Public answers: `reply.sendPublic` for the routes, and a small HTTP cache in front of them. A GET
+ * whose URL was answered from the public cache gets the same answer again straight from it, as long as
+ * the entry lives (writes invalidate it), before Fastify sees the request: no routing, request and
+ * reply objects, hooks, validation or handler, which cost a small answer more than half of its time
+ * (docs/performance.md). Such an answer carries what every answer carries (the security headers, the
+ * request id) and writes the same log line. Anything else goes on to Fastify: other methods, a request
+ * with credentials (the auth plugin judges the header) or a body, bytes not compressed yet, shutdown.
+ * Requests injected in tests reach Fastify directly, and are answered by the route from the cache.
  */
 export default fp(
-  async function publicAnswers(
-    app: FastifyInstance,
-    options: { cache: PublicCache; variantOf?: (request: FastifyRequest) => string },
-  ) {
+  async function publicAnswers(app: FastifyInstance, options: PublicAnswersOptions) {
     const { cache, variantOf } = options;
-    app.addHook('onRequest', (request, reply, done) => {
-      const held =
-        request.method === 'GET' ? cache.findByUrl(request.url, variantOf && (() => variantOf(request))) : undefined;
-      if (!held) return done();
-      void sendCachedAnswer(request, reply, held.answer, held.format);
+    const clientAddress = options.clientAddress ?? ((request) => request.socket.remoteAddress);
+    const everyAnswer = app.hasDecorator('securityHeaders') ? app.securityHeaders : {};
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
     });
+
+    const answerBeforeRouting = (request: IncomingMessage, response: ServerResponse): boolean => {
+      if (closing || request.method !== 'GET' || request.headers.authorization !== undefined || hasBody(request)) {
+        return false;
+      }
+      const url = request.url ?? '/';
+      const held = cache.findByUrl(url, variantOf && (() => variantOf(request)));
+      if (!held) return false;
+      const startedAt = performance.now();
+      const { answer, format } = held;
+      let status = 200;
+      let headers: Record<string, string>;
+      let bytes: Buffer | undefined;
+      if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) {
+        status = 304;
+        headers = notModifiedHeaders(answer, format);
+      } else {
+        const body = heldBody(answer, encodingFor(request.headers['accept-encoding']));
+        if (!body) return false;
+        headers = { ...answerHeaders(answer, format, body), 'content-length': String(body.bytes.length) };
+        bytes = body.bytes;
+      }
+      const reqId = requestIdOf(request);
+      response.writeHead(status, { ...everyAnswer, 'x-request-id': reqId, ...headers });
+      response.end(bytes);
+      response.once('close', () => {
+        const ms = performance.now() - startedAt;
+        app.log.info({ reqId, ...answeredFields('GET', url, status, ms, clientAddress(request)) }, ANSWERED);
+      });
+      return true;
+    };
+    answerFirst(app.server, answerBeforeRouting);
 
     app.decorateReply('sendPublic', async function sendPublic(this: FastifyReply, answer: PublicAnswer) {
       const format = answer.format ?? PUBLIC_JSON;
@@ -148,3 +209,13 @@ export default fp(
   },
   { name: 'public-answers' },
 );
+
+/** Puts `answer` in front of the server's request listeners (Fastify's): they see only what it declines. */
+function answerFirst(server: Server, answer: (request: IncomingMessage, response: ServerResponse) => boolean) {
+  const listeners = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (answer(request, response)) return;
+    for (const listener of listeners) listener.call(server, request, response);
+  });
+}

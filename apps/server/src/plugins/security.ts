@@ -63,6 +63,13 @@ export interface SecurityOptions {
   limiters: Limiters;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The headers every answer carries, computed once (answers sent before routing add them too). */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}
+
 export default fp(async function security(app: FastifyInstance, options: SecurityOptions) {
   const widget = options.sumupWidget ? SUMUP_WIDGET : { script: [], frame: [], connect: [] };
   const headers = securityHeaders({
@@ -87,6 +94,7 @@ export default fp(async function security(app: FastifyInstance, options: Securit
     hsts: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  app.decorate('securityHeaders', headers);
   // On every answer, 404s and errors included, as early as the router knows the request.
   const defaults = { ...headers, ...PRIVATE_BY_DEFAULT };
   app.addHook('onRequest', (_request, reply, done) => {
