@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { CacheTag } from '../lib/cache-tags.js';
+import { clientAddressReader } from '../lib/client-address.js';
 import type { AnswerFormat, CachedBody, PublicCache } from '../lib/public-cache.js';
 import { ANSWERED, answeredFields, requestIdOf } from '../lib/request-log.js';
 import { hasBody } from '../lib/server-timeouts.js';
@@ -29,9 +30,12 @@ function heldBody(answer: CachedBody, encoding: Encoding | undefined): EncodedBo
   if (!identity) return undefined;
   if (!encoding || identity.length < COMPRESSION_THRESHOLD) return { bytes: identity };
   const compressed = answer.encoded?.[encoding];
-  if (!compressed) return undefined;
-  return compressed.length < identity.length ? { bytes: compressed, encoding } : { bytes: identity };
+  return compressed && smaller(identity, compressed, encoding);
 }
+
+/** The compressed bytes when they are smaller than the text, else the text. */
+const smaller = (identity: Buffer, compressed: Buffer, encoding: Encoding): EncodedBody =>
+  compressed.length < identity.length ? { bytes: compressed, encoding } : { bytes: identity };
 
 /** The bytes to send for an encoding, made once per version of the answer (smaller than the text, or the text). */
 function encodedBody(answer: CachedBody, encoding: Encoding | undefined): EncodedBody | Promise<EncodedBody> {
@@ -45,7 +49,7 @@ function encodedBody(answer: CachedBody, encoding: Encoding | undefined): Encode
   if (firstUse && identity.length < COMPRESSED_FROM_SECOND_USE) return { bytes: identity, asItIs: true };
   return compressDynamic(identity, encoding).then((compressed) => {
     memo[encoding] = compressed;
-    return compressed.length < identity.length ? { bytes: compressed, encoding } : { bytes: identity };
+    return smaller(identity, compressed, encoding);
   });
 }
 
@@ -160,7 +164,7 @@ export interface PublicAnswersOptions {
 export default fp(
   async function publicAnswers(app: FastifyInstance, options: PublicAnswersOptions) {
     const { cache, variantOf } = options;
-    const clientAddress = options.clientAddress ?? ((request) => request.socket.remoteAddress);
+    const clientAddress = options.clientAddress ?? clientAddressReader(false);
     const everyAnswer = app.hasDecorator('securityHeaders') ? app.securityHeaders : {};
     let closing = false;
     app.addHook('preClose', async () => {
