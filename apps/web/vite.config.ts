@@ -1,12 +1,36 @@
 import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
+import type { Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { preloadFonts } from './vite-plugins/preload-fonts.ts';
 import { routeChunks } from './vite-plugins/route-chunks.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
+/**
+ * Every text file of the browser build is written beside its brotli (11) and gzip (9) copies, which the
+ * server sends as they are (apps/server/src/plugins/web.ts): the slowest, smallest compression is paid once
+ * by the build instead of by each server start, whose encoder memory the process would keep.
+ */
+const precompressed: Plugin = {
+  ...compression({
+    include: /\.(?:js|mjs|css|svg|json|webmanifest|txt|xml|map)$/i,
+    threshold: 1024,
+    algorithms: [
+      defineAlgorithm('brotliCompress', {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+      }),
+      defineAlgorithm('gzip', { level: 9 }),
+    ],
+    logLevel: 'silent',
+  }),
+  // The server renderer's build (dist-ssr) is imported, never sent.
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+};
+
 export default defineConfig({
-  plugins: [preloadFonts(), routeChunks({ root: import.meta.dirname })],
+  plugins: [preloadFonts(), routeChunks({ root: import.meta.dirname }), precompressed],
   // The app is written for React's API and runs on Preact (a tenth of its size) in the browser and on the server.
   resolve: {
     alias: [

@@ -77,19 +77,6 @@ export async function compressDynamic(body: Buffer, encoding: Encoding): Promise
   return body.length <= SYNC_LIMIT ? gzipSync(body, { level: 6 }) : gzipAsync(body, { level: 6 });
 }
 
-/**
- * Compression done once per built file. `fast` (brotli 5, gzip 6) takes a fraction of a second
- * for the whole build; `best` (brotli 11, gzip 9) is about 10% smaller but takes seconds, so it
- * runs in the background after start-up.
- */
-export async function compressStatic(body: Buffer, effort: 'fast' | 'best'): Promise<Record<Encoding, Buffer>> {
-  const best = effort === 'best';
-  // One after the other: the thread pool also serves file reads, and must never be flooded.
-  const br = await brotliAsync(body, brotliOptions(best ? 11 : 5, body.length));
-  const gz = await gzipAsync(body, { level: best ? 9 : 6 });
-  return { br, gzip: gz };
-}
-
 export interface CompressionOptions {
   /** Bodies smaller than this many bytes are sent as they are. */
   threshold?: number;

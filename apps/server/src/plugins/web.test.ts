@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/support/app.js';
 
@@ -9,6 +9,14 @@ const script = `export const parole = ${JSON.stringify(Array.from({ length: 300 
 
 let web: TestApp;
 let dist: string;
+
+/** A text file of the build, with the brotli and gzip copies the web build writes beside it. */
+async function writeBuiltText(file: string, text: string) {
+  await writeFile(file, text);
+  await writeFile(`${file}.br`, brotliCompressSync(text));
+  await writeFile(`${file}.gz`, gzipSync(text));
+}
+
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'cammini-web-'));
   await mkdir(path.join(dist, 'assets'), { recursive: true });
@@ -16,9 +24,9 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>',
   );
-  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), script);
+  await writeBuiltText(path.join(dist, 'assets', 'index-abc123.js'), script);
   await writeFile(path.join(dist, 'assets', 'tiny-abc123.css'), 'body{margin:0}');
-  await writeFile(
+  await writeBuiltText(
     path.join(dist, 'favicon.svg'),
     `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`,
   );
@@ -32,7 +40,7 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => web.app.inject({ method: 'GET', url, headers });
 
 describe('built files', () => {
-  it('sends a hashed script compressed once with brotli or gzip, cached for a year', async () => {
+  it('sends a hashed script as the build compressed it with brotli or gzip, cached for a year', async () => {
     const br = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
@@ -64,7 +72,7 @@ describe('built files', () => {
     expect(range.body).toBe(script.slice(0, 10));
   });
 
-  it('compresses other text files and leaves tiny ones alone', async () => {
+  it("sends the build's compressed copy of any text file, and a file without one as it is", async () => {
     expect((await get('/favicon.svg', { 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br');
     const tiny = await get('/assets/tiny-abc123.css', { 'accept-encoding': 'br' });
     expect(tiny.headers['content-encoding']).toBeUndefined();

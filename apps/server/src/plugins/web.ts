@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
@@ -9,12 +9,9 @@ import { notFound } from '../lib/app-error.js';
 import { parseByteRange } from '../lib/uploads/byte-range.js';
 import { contentTypeOf } from '../lib/uploads/content-types.js';
 import { type MediaStorage, publicKeyOf, type StoredFileInfo } from '../lib/uploads/media-storage.js';
-import { compressStatic, type Encoding, negotiateEncoding, varyOnEncoding } from './compression.js';
+import { type Encoding, negotiateEncoding, varyOnEncoding } from './compression.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const TEXT_ASSET = /\.(?:js|mjs|css|svg|json|webmanifest|txt|xml|map)$/i;
-const MIN_COMPRESSED_SIZE = 1024;
-const MAX_COMPRESSED_SIZE = 8 * 1024 * 1024;
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -23,26 +20,22 @@ async function listFiles(dir: string): Promise<string[]> {
 
 type CompressedAssets = Map<string, Record<Encoding, Buffer>>;
 
-/** Every text file of the build compressed once and kept in memory (a few hundred KB), quickly. */
-async function precompressAssets(webDist: string): Promise<CompressedAssets> {
-  const files = (await listFiles(webDist)).filter((file) => TEXT_ASSET.test(file));
-  const compressed = await Promise.all(
-    files.map(async (file) => {
-      const { size } = await stat(file);
-      if (size < MIN_COMPRESSED_SIZE || size > MAX_COMPRESSED_SIZE) return undefined;
-      return [file, await compressStatic(await readFile(file), 'fast')] as const;
-    }),
+/**
+ * The brotli and gzip copies the web build writes beside each text file worth compressing
+ * (apps/web/vite.config.ts), kept in memory (about 1 MB). Compressing them here instead cost each
+ * start seconds of CPU and about 30 MB of encoder memory the process never gave back.
+ */
+async function readCompressedCopies(webDist: string): Promise<CompressedAssets> {
+  const files = new Set(await listFiles(webDist));
+  const copies = await Promise.all(
+    [...files]
+      .filter((file) => files.has(`${file}.br`) && files.has(`${file}.gz`))
+      .map(async (file) => {
+        const [br, gzip] = await Promise.all([readFile(`${file}.br`), readFile(`${file}.gz`)]);
+        return [file, { br, gzip }] as const;
+      }),
   );
-  return new Map(compressed.filter((entry) => entry !== undefined));
-}
-
-/** Then, one file at a time in the background, the smallest output replaces the quick one. */
-async function recompressBest(assets: CompressedAssets, isClosed: () => boolean): Promise<void> {
-  for (const file of assets.keys()) {
-    if (isClosed()) return;
-    const best = await compressStatic(await readFile(file), 'best');
-    if (!isClosed()) assets.set(file, best);
-  }
+  return new Map(copies);
 }
 
 export interface WebOptions {
@@ -146,14 +139,7 @@ function sendStoredFile(
  * compressed copies when the client accepts br or gzip; index.html is only ever sent rendered.
  */
 async function serveBuiltFiles(app: FastifyInstance, webDist: string): Promise<void> {
-  const compressed = await precompressAssets(webDist);
-  let closed = false;
-  app.addHook('onReady', async () => {
-    recompressBest(compressed, () => closed).catch((error) => app.log.warn({ err: error }, 'asset compression'));
-  });
-  app.addHook('onClose', async () => {
-    closed = true;
-  });
+  const compressed = await readCompressedCopies(webDist);
   // Their own context: the hook below runs for the files' answers only, not for every API call.
   await app.register(async (files) => {
     const sending = new WeakMap<FastifyReply, string>();
