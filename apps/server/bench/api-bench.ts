@@ -40,6 +40,8 @@ export interface EndpointResult {
   /** The one-query bare route, when measured: its req/s and its ratio to the bare route. */
   floorRps?: number;
   floorRatio?: number;
+  /** The endpoint's req/s against the one-query bare route's, round by round (median). */
+  floorShare?: number;
   /** Bytes of the measured answer as sent (compressed when the server compresses it). */
   bytes?: number;
   errors: number;
@@ -168,6 +170,7 @@ function summarize(scenario: Scenario, rounds: EndpointResult['rounds'], options
   const ratios = rounds.flatMap((round) => (round.bare ? [round.app.rps / round.bare.rps] : []));
   const floors = rounds.flatMap((round) => (round.floor ? [round.floor] : []));
   const floorRatios = rounds.flatMap((round) => (round.floor && round.bare ? [round.floor.rps / round.bare.rps] : []));
+  const floorShares = rounds.flatMap((round) => (round.floor ? [round.app.rps / round.floor.rps] : []));
   const result: EndpointResult = {
     name: scenario.name,
     endpointClass: scenario.endpointClass,
@@ -180,6 +183,7 @@ function summarize(scenario: Scenario, rounds: EndpointResult['rounds'], options
     ratio: ratios.length ? median(ratios) : undefined,
     floorRps: floors.length ? median(floors.map((run) => run.rps)) : undefined,
     floorRatio: floorRatios.length ? median(floorRatios) : undefined,
+    floorShare: floorShares.length ? median(floorShares) : undefined,
     errors: apps.reduce((sum, run) => sum + run.errors, 0),
     non2xx: apps.reduce((sum, run) => sum + run.non2xx, 0),
     bytes,
@@ -190,6 +194,7 @@ function summarize(scenario: Scenario, rounds: EndpointResult['rounds'], options
     database: options.database,
     endpointClass: scenario.endpointClass,
     ratio: result.ratio,
+    floorShare: result.floorShare,
     p99: result.p99,
     errors: result.errors,
     non2xx: result.non2xx,

@@ -3,8 +3,12 @@ export const BUDGET = {
   /** Cached public reads: at least this share of the bare route's throughput, on both databases. */
   cachedRatio: 0.6,
   cachedP99Ms: 25,
-  /** Uncached database reads, on PostgreSQL (PGlite is one connection: reported, not judged). */
-  uncachedRatioPostgres: 0.25,
+  /**
+   * Uncached database reads on PostgreSQL: at least this share of the floor, the bare route running the
+   * same query on the same database (PGlite is one connection: reported, not judged). The bare route's own
+   * throughput is no yardstick here: the database bounds the read, by a factor that differs per machine.
+   */
+  uncachedShareOfFloorPostgres: 0.8,
   /** Writes and logins at a fixed 20 requests a second. */
   writeRate: 20,
   writeP99Ms: 250,
@@ -24,6 +28,8 @@ export interface Measured {
   database: 'pglite' | 'postgres';
   endpointClass: EndpointClass;
   ratio?: number;
+  /** Uncached reads: the endpoint's throughput against its floor's. */
+  floorShare?: number;
   p99: number;
   errors: number;
   non2xx: number;
@@ -40,8 +46,12 @@ export function missedBudgets(m: Measured): string[] {
     if ((m.ratio ?? 0) < BUDGET.cachedRatio) missed.push(`ratio ${m.ratio?.toFixed(2)} < ${BUDGET.cachedRatio}`);
     if (m.p99 >= BUDGET.cachedP99Ms) missed.push(`p99 ${m.p99} ms ≥ ${BUDGET.cachedP99Ms} ms`);
   }
-  if (m.endpointClass === 'uncached' && m.database === 'postgres' && (m.ratio ?? 0) < BUDGET.uncachedRatioPostgres) {
-    missed.push(`ratio ${m.ratio?.toFixed(2)} < ${BUDGET.uncachedRatioPostgres}`);
+  if (
+    m.endpointClass === 'uncached' &&
+    m.database === 'postgres' &&
+    (m.floorShare ?? 0) < BUDGET.uncachedShareOfFloorPostgres
+  ) {
+    missed.push(`${m.floorShare?.toFixed(2)} of its floor < ${BUDGET.uncachedShareOfFloorPostgres}`);
   }
   if (m.endpointClass === 'write') {
     if (m.p99 >= BUDGET.writeP99Ms) missed.push(`p99 ${m.p99} ms ≥ ${BUDGET.writeP99Ms} ms`);
