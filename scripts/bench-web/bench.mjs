@@ -9,16 +9,16 @@
 // --no-lighthouse, --port N (default 3300), --no-write (print only), --tls (Lighthouse through HAProxy with
 // TLS and HTTP/2 on port N + 1, as a deployment serves the pages).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BUDGETS, formatKb } from './lib/budgets.mjs';
-import { firstLoadFiles, gzipSize, measureHomeFromBuild, readRouteChunks, WEB_DIST } from './lib/first-load.mjs';
+import { firstLoadFiles, measureHomeFromBuild, readRouteChunks, WEB_DIST } from './lib/first-load.mjs';
 import { auditPage, CATEGORIES } from './lib/lighthouse.mjs';
 import { findPublicPages, LIGHTHOUSE_PAGES } from './lib/pages.mjs';
 import { renderSection, writeSection } from './lib/report.mjs';
-import { CHROMIUM_PATH, getRaw, measurePages } from './lib/route-bytes.mjs';
+import { CHROMIUM_PATH, measurePages } from './lib/route-bytes.mjs';
 import { startServer } from './lib/server.mjs';
 import { startTlsProxy, tlsOrigin } from './lib/tls-proxy.mjs';
 
@@ -67,33 +67,6 @@ const { values: options } = parseArgs({
 });
 const runs = Number(options.runs);
 const withLighthouse = !options['no-lighthouse'];
-
-/**
- * The server compresses the build quickly at start, then again at the best level in the background;
- * the bytes sent are measured once every script and style sheet is at its best (the gzip of each at
- * level 9 is what the server ends with), or after a minute.
- */
-async function waitForBestCompression(origin, dist, routeChunks) {
-  const files = [
-    ...new Set([routeChunks.entry, ...routeChunks.routes].flatMap((route) => [...route.js, ...route.css])),
-  ];
-  const targets = (
-    await Promise.all(
-      files.map(async (file) => {
-        const body = await readFile(path.join(dist, file));
-        return body.length >= BUDGETS.compressFrom ? { file, size: gzipSize(body) } : undefined;
-      }),
-    )
-  ).filter(Boolean);
-  const deadline = Date.now() + 60_000;
-  let waiting = targets;
-  while (waiting.length > 0 && Date.now() < deadline) {
-    const answers = await Promise.all(waiting.map((target) => getRaw(`${origin}/${target.file}`, 'gzip')));
-    waiting = waiting.filter((target, index) => answers[index].bytes.length !== target.size);
-    if (waiting.length > 0) await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return waiting.length === 0;
-}
 
 function describeMachine() {
   const cpus = os.cpus();
@@ -166,8 +139,6 @@ async function measure(dist, routeChunks) {
     // Lighthouse goes through the proxy; the bytes of each page are the same either way.
     if (options.tls) proxy = await startTlsProxy({ port: proxyPort, upstream: server.origin });
     const auditOrigin = proxy?.origin ?? server.origin;
-    step('waiting for the server to finish compressing the build at its best level…');
-    const bestCompression = await waitForBestCompression(server.origin, dist, routeChunks);
     const publicPages = await findPublicPages(server.origin, routeChunks);
     step(`measuring ${publicPages.length} pages in Chromium…`);
     const pages = (await measurePages(server.origin, publicPages)).map((page) => ({
@@ -182,7 +153,7 @@ async function measure(dist, routeChunks) {
         audits.push(await auditPage(auditOrigin, page, runs));
       }
     }
-    return { bestCompression, pages, audits };
+    return { pages, audits };
   } finally {
     await proxy?.stop();
     await server.stop();
@@ -201,7 +172,7 @@ async function main() {
   } finally {
     if (dist !== WEB_DIST) await rm(path.dirname(dist), { recursive: true, force: true });
   }
-  const { bestCompression, pages, audits } = measured;
+  const { pages, audits } = measured;
 
   const home = pages.find((page) => page.name === 'home');
   const broken = pages.filter((page) => page.status !== 200);
@@ -241,9 +212,7 @@ async function main() {
     machine: describeMachine(),
     node: process.version,
     chromium: chromiumVersion(),
-    load: `load average (1 / 5 / 15 min) ${loadBefore} before the run and ${loadAverage()} after${
-      bestCompression ? '' : '; the server had not finished its best compression within a minute'
-    }`,
+    load: `load average (1 / 5 / 15 min) ${loadBefore} before the run and ${loadAverage()} after`,
   };
   const flags = [
     ...(withLighthouse && runs !== 3 ? [`--runs ${runs}`] : []),

@@ -47,7 +47,7 @@ async function recordResponse(response) {
 }
 
 /** The raw bytes and encoding of one answer (fetch would decode them). */
-export const getRaw = (url, encoding) =>
+const getRaw = (url, encoding) =>
   new Promise((resolve, reject) => {
     http
       .get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
