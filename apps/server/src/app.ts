@@ -121,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             hooks: { logMethod: redactLogArguments },
             stream: options.logStream ?? standardOutputLog(),
           },
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(config.LOG_LEVEL),
     // Slow clients cannot hold a connection: headers, body, idle and keep-alive are all bounded.
     ...fastifyTimeoutOptions(timeouts),
     genReqId: requestIdOf,
@@ -174,8 +174,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limiters,
   };
   if (sharedInvalidation) {
-    app.addHook('onSend', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') await sharedInvalidation.sent();
+    // A callback hook: reads, nearly every answer, pass without a promise.
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
+      sharedInvalidation.sent().then(() => done(null, payload), done);
     });
   }
   app.decorate('ctx', ctx);

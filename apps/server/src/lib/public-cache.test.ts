@@ -23,9 +23,10 @@ describe('PublicCache', () => {
   it('answers a stored body with an ETag derived from it', () => {
     const { cache } = cacheAt();
     cache.set('courses:[]', ['courses'], '{"courses":[]}');
-    expect(cache.get('courses:[]')).toMatchObject({ body: '{"courses":[]}', etag: etagOf('{"courses":[]}') });
-    expect(etagOf('{"courses":[]}')).toMatch(/^"[\w-]+"$/);
-    expect(etagOf('a')).not.toBe(etagOf('b'));
+    const bytes = Buffer.from('{"courses":[]}');
+    expect(cache.get('courses:[]')).toMatchObject({ bytes, etag: etagOf(bytes) });
+    expect(etagOf(bytes)).toMatch(/^"[\w-]+"$/);
+    expect(etagOf(Buffer.from('a'))).not.toBe(etagOf(Buffer.from('b')));
   });
 
   it('drops the answers of an invalidated tag and keeps the others', () => {
@@ -36,14 +37,14 @@ describe('PublicCache', () => {
     cache.invalidate('courses');
     expect(cache.get('courses')).toBeUndefined();
     expect(cache.get('member-courses')).toBeUndefined();
-    expect(cache.get('faqs')?.body).toBe('f');
+    expect(cache.get('faqs')?.bytes.toString()).toBe('f');
   });
 
   it('serves nothing older than its maximum age', () => {
     const { cache, clock } = cacheAt({ maxAgeMs: 30_000 });
     cache.set('k', [], 'v');
     clock.ms += 29_999;
-    expect(cache.get('k')?.body).toBe('v');
+    expect(cache.get('k')?.bytes.toString()).toBe('v');
     clock.ms += 1;
     expect(cache.get('k')).toBeUndefined();
     expect(cache.size).toBe(0);
@@ -57,8 +58,8 @@ describe('PublicCache', () => {
     cache.set('c', [], 'C');
     expect(cache.size).toBe(2);
     expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')?.body).toBe('A');
-    expect(cache.get('c')?.body).toBe('C');
+    expect(cache.get('a')?.bytes.toString()).toBe('A');
+    expect(cache.get('c')?.bytes.toString()).toBe('C');
   });
 
   it('loads once for concurrent callers of the same key', async () => {
@@ -85,16 +86,16 @@ describe('PublicCache', () => {
     cache.invalidate('courses');
     const after = cache.getOrLoad('k', ['courses'], async () => 'fresh');
     stale.resolve('stale');
-    expect((await before).body).toBe('stale');
-    expect((await after).body).toBe('fresh');
-    expect(cache.get('k')?.body).toBe('fresh');
+    expect((await before).bytes.toString()).toBe('stale');
+    expect((await after).bytes.toString()).toBe('fresh');
+    expect(cache.get('k')?.bytes.toString()).toBe('fresh');
   });
 
   it('does not cache a failed load', async () => {
     const { cache } = cacheAt();
     await expect(cache.getOrLoad('k', [], () => Promise.reject(new Error('not found')))).rejects.toThrow('not found');
     expect(cache.size).toBe(0);
-    expect((await cache.getOrLoad('k', [], async () => 'ok')).body).toBe('ok');
+    expect((await cache.getOrLoad('k', [], async () => 'ok')).bytes.toString()).toBe('ok');
   });
 
   it('is one cache per instance', () => {
@@ -109,7 +110,10 @@ describe('PublicCache', () => {
     const format = { contentType: 'application/json', cacheControl: 'no-cache' };
     cache.set('courses:[]', ['courses'], '{"courses":[]}');
     cache.rememberUrl('/api/courses?x=1', 'courses:[]', format);
-    expect(cache.findByUrl('/api/courses?x=1')).toMatchObject({ answer: { body: '{"courses":[]}' }, format });
+    expect(cache.findByUrl('/api/courses?x=1')).toMatchObject({
+      answer: { bytes: Buffer.from('{"courses":[]}') },
+      format,
+    });
     expect(cache.findByUrl('/api/courses')).toBeUndefined();
     cache.invalidate('courses');
     expect(cache.findByUrl('/api/courses?x=1')).toBeUndefined();
@@ -133,8 +137,8 @@ describe('PublicCache', () => {
     cache.set('page:en:/faq', ['faqs'], 'Questions');
     cache.rememberUrl('/faq', 'page:it:/faq', format, 'it');
     cache.rememberUrl('/faq', 'page:en:/faq', format, 'en');
-    expect(cache.findByUrl('/faq', () => 'en')?.answer.body).toBe('Questions');
-    expect(cache.findByUrl('/faq', () => 'it')?.answer.body).toBe('Domande');
+    expect(cache.findByUrl('/faq', () => 'en')?.answer.bytes.toString()).toBe('Questions');
+    expect(cache.findByUrl('/faq', () => 'it')?.answer.bytes.toString()).toBe('Domande');
     // Not for a request whose variant cannot be told, nor for a variant not held.
     expect(cache.findByUrl('/faq')).toBeUndefined();
     expect(cache.findByUrl('/faq', () => 'de')).toBeUndefined();

@@ -115,7 +115,7 @@ describe('shared invalidation', () => {
     invalidation.invalidate(CacheTag.faqs);
     cache.set('faqs', ['faqs'], '["drawn after the write"]');
     hear(published[0] as string);
-    expect(cache.get('faqs')?.body).toBe('["drawn after the write"]');
+    expect(cache.get('faqs')?.bytes.toString()).toBe('["drawn after the write"]');
     // Another instance's notice of the same write does drop it.
     hear('another-instance:faqs');
     expect(cache.get('faqs')).toBeUndefined();

@@ -25,7 +25,7 @@ beforeAll(async () => {
   cache = new PublicCache({ maxEntries: 10, maxAgeMs: 30_000 });
   app = Fastify({
     logger: { level: 'info', stream: { write: (line: string) => logLines.push(JSON.parse(line)) } },
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest('info'),
     genReqId: requestIdOf,
   });
   // What the security plugin decorates: headers every answer carries, before routing too.

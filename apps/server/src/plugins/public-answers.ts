@@ -26,10 +26,9 @@ const COMPRESSED_FROM_SECOND_USE = 8 * 1024;
 
 /** The bytes for an encoding when they need no work: already made, or not to be compressed. */
 function heldBody(answer: CachedBody, encoding: Encoding | undefined): EncodedBody | undefined {
-  const identity = answer.encoded?.identity;
-  if (!identity) return undefined;
+  const identity = answer.bytes;
   if (!encoding || identity.length < COMPRESSION_THRESHOLD) return { bytes: identity };
-  const compressed = answer.encoded?.[encoding];
+  const compressed = answer.compressed?.[encoding];
   return compressed && smaller(identity, compressed, encoding);
 }
 
@@ -39,11 +38,11 @@ const smaller = (identity: Buffer, compressed: Buffer, encoding: Encoding): Enco
 
 /** The bytes to send for an encoding, made once per version of the answer (smaller than the text, or the text). */
 function encodedBody(answer: CachedBody, encoding: Encoding | undefined): EncodedBody | Promise<EncodedBody> {
-  const firstUse = answer.encoded === undefined;
-  answer.encoded ??= {};
-  const memo = answer.encoded;
-  memo.identity ??= Buffer.from(answer.body);
-  const identity = memo.identity;
+  // Any encoding's use counts: an answer asked for again is worth compressing.
+  const firstUse = answer.compressed === undefined;
+  answer.compressed ??= {};
+  const memo = answer.compressed;
+  const identity = answer.bytes;
   const held = heldBody(answer, encoding);
   if (held || !encoding) return held ?? { bytes: identity };
   if (firstUse && identity.length < COMPRESSED_FROM_SECOND_USE) return { bytes: identity, asItIs: true };

@@ -3,7 +3,7 @@ import { titleKey } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { businessDay } from '../../lib/business-day.js';
 import { CacheTag } from '../../lib/cache-tags.js';
-import type { PublicCache } from '../../lib/public-cache.js';
+import { type PublicCache, parseCached } from '../../lib/public-cache.js';
 import { listArticles } from '../catalogue/articles.service.js';
 import { listCourses, seatsLeft } from '../catalogue/courses.service.js';
 import { landingPageHead } from '../landing-pages/landing-pages.service.js';
@@ -169,7 +169,7 @@ class IndexedKind<E> {
     const cached = await this.cache.getOrLoad(`seo:${this.spec.name}:${key}`, this.spec.tags, async () =>
       JSON.stringify(await this.spec.load({ limit: 10, match: ref })),
     );
-    return this.choose(JSON.parse(cached.body) as E[], ref);
+    return this.choose(parseCached<E[]>(cached), ref);
   }
 
   /** The item at `ref`, or the item that had this title before a rename (a real title wins). */
@@ -187,7 +187,7 @@ class IndexedKind<E> {
       const [item] = redirect ? await this.spec.load({ limit: 1, id: redirect.itemId }) : [];
       return JSON.stringify(item ?? null);
     });
-    const item = JSON.parse(cached.body) as E | null;
+    const item = parseCached<E | null>(cached);
     return item ? { entry: item, renamed: true } : undefined;
   }
 
@@ -216,7 +216,7 @@ class IndexedKind<E> {
       JSON.stringify(await this.load()),
     );
     if (this.memo?.etag !== cached.etag) {
-      const index = JSON.parse(cached.body) as KindIndex<E>;
+      const index = parseCached<KindIndex<E>>(cached);
       const byKey = new Map<string, E[]>();
       const byId = new Map<number, E>();
       for (const entry of index.entries) {
@@ -349,7 +349,7 @@ export class SiteIndex {
           : (await listCourses(this.ctx, { q: undefined, filter: undefined, limit: 1 }))[0]?.immagineCopertina;
       return JSON.stringify(image ?? null);
     });
-    return JSON.parse(cached.body) as string | null;
+    return parseCached<string | null>(cached);
   }
 
   /** When the topics last changed (the topics page's lastmod), or null without topics. */
@@ -358,6 +358,6 @@ export class SiteIndex {
       const updatedAt = await selectTopicsUpdatedAt(this.ctx.db);
       return JSON.stringify(updatedAt ? iso(new Date(updatedAt)) : null);
     });
-    return JSON.parse(cached.body) as string | null;
+    return parseCached<string | null>(cached);
   }
 }
