@@ -42,7 +42,7 @@ const sameAlias = (held: UrlAlias | undefined, alias: UrlAlias) =>
 
 const variantUrl = (url: string, variant: string) => `${variant}\u0000${url}`;
 
-// The one-shot hash: no Hash object per answer (a fifth of what caching an uncached read cost).
+// The one-shot hash: no Hash object per answer, most of what storing an answer cost.
 export function etagOf(bytes: Buffer): string {
   return `"${hash('sha1', bytes, 'base64url')}"`;
 }

@@ -149,7 +149,7 @@ export function sendAsItIs(reply: FastifyReply): FastifyReply {
 
 /**
  * Compresses text answers held in memory (HTML pages, JSON, the sitemap) by Accept-Encoding.
- * Streams are left alone: the built assets are compressed once at start-up by the web plugin,
+ * Streams are left alone: the built assets are compressed by the web build (the web plugin sends its copies),
  * and uploads are images and videos. Ranges, 204 and 304 answers carry no body to compress.
  */
 export default fp(
