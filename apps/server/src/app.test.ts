@@ -78,10 +78,9 @@ describe('the HTTP layer', () => {
     expect(response.statusCode).toBe(413);
   });
 
-  it('sends security headers and a request id', async () => {
+  it('sends security headers and a request id, JSON with the policy that lets nothing load', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toBeTruthy();
   });
@@ -118,6 +117,8 @@ describe('the web app', () => {
       const response = await web.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(status);
       expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(response.body).toContain('<div id="root">');
     }
   });

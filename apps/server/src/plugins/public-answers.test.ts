@@ -29,7 +29,7 @@ beforeAll(async () => {
     genReqId: requestIdOf,
   });
   // What the security plugin decorates: headers every answer carries, before routing too.
-  app.decorate('securityHeaders', EVERY_ANSWER);
+  app.decorate('securityHeadersFor', () => EVERY_ANSWER);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id).headers(EVERY_ANSWER);
     done();

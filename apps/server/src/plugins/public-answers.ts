@@ -164,7 +164,11 @@ export default fp(
   async function publicAnswers(app: FastifyInstance, options: PublicAnswersOptions) {
     const { cache, variantOf } = options;
     const clientAddress = options.clientAddress ?? clientAddressReader(false);
-    const everyAnswer = app.hasDecorator('securityHeaders') ? app.securityHeaders : {};
+    const everyAnswer: (contentType: string) => Readonly<Record<string, string>> = app.hasDecorator(
+      'securityHeadersFor',
+    )
+      ? app.securityHeadersFor
+      : () => ({});
     let closing = false;
     app.addHook('preClose', async () => {
       closing = true;
@@ -192,7 +196,7 @@ export default fp(
         bytes = body.bytes;
       }
       const reqId = requestIdOf(request);
-      response.writeHead(status, { ...everyAnswer, 'x-request-id': reqId, ...headers });
+      response.writeHead(status, { ...everyAnswer(format.contentType), 'x-request-id': reqId, ...headers });
       response.end(bytes);
       response.once('close', () => {
         const ms = performance.now() - startedAt;

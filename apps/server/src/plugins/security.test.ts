@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLimiters } from '../lib/limiters.js';
 import errors from './errors.js';
-import security, { securityHeaders } from './security.js';
+import security, { DATA_POLICY, securityHeaders } from './security.js';
 
 describe('security headers', () => {
   it('are the headers helmet would set, computed once from the options', () => {
@@ -25,18 +25,43 @@ describe('security headers', () => {
       app.get('/fails', async () => {
         throw new Error('boom');
       });
+      app.get('/page', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<!doctype html><p>ok'));
+      app.get('/picture', async (_request, reply) => reply.type('image/svg+xml').send('<svg/>'));
       await app.ready();
     });
     afterAll(async () => {
       await app.close();
     });
 
-    it.each(['/ok', '/fails', '/missing'])('come with every answer: %s', async (url) => {
+    it.each(['/ok', '/fails', '/missing', '/page', '/picture'])('come with every answer: %s', async (url) => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it.each(['/ok', '/fails', '/missing'])('let JSON answers load, run and frame nothing: %s', async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['content-security-policy']).toBe(DATA_POLICY);
+    });
+
+    it.each(['/page', '/picture'])('give every other answer the page policy: %s', async (url) => {
+      const policy = String((await app.inject({ method: 'GET', url })).headers['content-security-policy']);
+      expect(policy).toContain("default-src 'self'");
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).toContain('upgrade-insecure-requests');
+    });
+
+    it('leave a policy a route set itself', async () => {
+      const own = Fastify();
+      await own.register(security, { https: false, limiters: memoryLimiters() });
+      own.get('/own', async (_request, reply) =>
+        reply.header('content-security-policy', "sandbox; default-src 'none'").send({ ok: true }),
+      );
+      const response = await own.inject({ method: 'GET', url: '/own' });
+      expect(response.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+      await own.close();
     });
   });
 
