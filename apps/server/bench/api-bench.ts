@@ -196,6 +196,7 @@ function summarize(scenario: Scenario, rounds: EndpointResult['rounds'], options
     ratio: result.ratio,
     floorShare: result.floorShare,
     p99: result.p99,
+    bareP99: result.bareP99,
     errors: result.errors,
     non2xx: result.non2xx,
     completedShare: asked ? apps.reduce((sum, run) => sum + run.requests, 0) / asked : undefined,
