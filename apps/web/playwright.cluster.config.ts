@@ -14,9 +14,8 @@ export default defineConfig({
   retries: 0,
   // Apart from the single-server run's results, which that run clears when it starts.
   outputDir: 'test-results-cluster',
+  use: { ...base.use, baseURL },
   // The phone layout is the single-server run's concern; here the balancer and the instances are.
-  projects: base.projects
-    ?.filter((project) => project.name === 'desktop')
-    .map((project) => ({ ...project, use: { ...project.use, baseURL } })),
+  projects: base.projects?.filter((project) => project.name === 'desktop'),
   webServer: undefined,
 });

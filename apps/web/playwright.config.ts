@@ -2,15 +2,11 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-// 3211 is the hardening battery's (playwright.hardening.config.ts).
-const PHONE_PORT = Number(process.env.E2E_PHONE_PORT ?? 3212);
 /*
  * E2E_DATA_DIR, E2E_WEB_DIST and E2E_SERVER_FROM_SOURCE let several runs share one working tree (each
  * with its own database, web build and server code); CI uses the defaults.
  */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(import.meta.dirname, 'e2e', '.data');
-/** Where the server of one project (desktop, phone) keeps its database and its outbox. */
-export const projectDataDir = (project: string) => path.join(E2E_DATA_DIR, project);
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
 /** The real server on a fresh embedded database of its own, as `npm run start` runs it. */
@@ -45,18 +41,15 @@ export default defineConfig({
   testDir: 'e2e',
   // The hardening battery's specs run on their own: npm run test:hardening (playwright.hardening.config.ts).
   testIgnore: ['hardening/**'],
-  /*
-   * Each project walks the journeys against a server and an embedded database of its own, one journey
-   * at a time (a journey may change what the next one sees: settings, counts, the outbox); the two
-   * projects run side by side.
-   */
-  workers: 2,
+  // One server over one embedded database: journeys run one after another.
+  workers: 1,
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'it-IT',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -73,26 +66,10 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: 'desktop',
-      workers: 1,
-      use: { baseURL: `http://127.0.0.1:${PORT}`, viewport: { width: 1280, height: 800 } },
-    },
-    {
-      name: 'phone',
-      workers: 1,
-      use: {
-        baseURL: `http://127.0.0.1:${PHONE_PORT}`,
-        viewport: { width: 360, height: 740 },
-        isMobile: true,
-        hasTouch: true,
-      },
-    },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
   ],
   // The journeys sign up more customers than one address may in an hour: each sign-up comes through a
   // trusted hop with an address of its own (register() in e2e/support.ts).
-  webServer: [
-    serverForTests(PORT, projectDataDir('desktop'), { TRUST_PROXY: '1' }),
-    serverForTests(PHONE_PORT, projectDataDir('phone'), { TRUST_PROXY: '1' }),
-  ],
+  webServer: serverForTests(PORT, E2E_DATA_DIR, { TRUST_PROXY: '1' }),
 });

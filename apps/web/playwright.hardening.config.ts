@@ -14,8 +14,6 @@ export default defineConfig({
   testDir: 'e2e/hardening',
   testIgnore: [],
   retries: 0,
-  // One server over one embedded database.
-  workers: 1,
   // Apart from the journeys' test-results (a concurrent run of those clears that folder).
   outputDir: path.join(HARDENING_DATA_DIR, 'test-results'),
   reporter: [['list']],

@@ -1,12 +1,13 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
+import { E2E_DATA_DIR } from '../playwright.config';
 import { expect, type Page, test } from './app-test';
 import {
   E2E_ADMIN,
   expectNoSeriousViolations,
   linkFromOutbox,
   logIn,
-  outboxFiles,
   registerVerifiedCustomer,
   uniqueEmail,
 } from './support';
@@ -35,13 +36,17 @@ async function newCustomersFigure(page: Page): Promise<number> {
 
 /** The newest .eml written to an address whose subject is `subject`, as raw text. */
 async function mailInOutbox(to: string, subject: string): Promise<string> {
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
   let found = '';
   await expect
     .poll(
       async () => {
-        for (const file of (await outboxFiles()).reverse()) {
+        const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+        for (const file of files.reverse()) {
           // Undo quoted-printable soft breaks and folded header lines.
-          const raw = (await readFile(file, 'utf8')).replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
+          const raw = (await readFile(path.join(outbox, file), 'utf8'))
+            .replace(/=\r?\n/g, '')
+            .replace(/\r?\n[ \t]+/g, ' ');
           if (raw.includes(`To: ${to}`) && raw.includes(`Subject: ${subject}`)) {
             found = raw;
             return true;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { OwnedOnlineCoursesResponse } from '@cammini/contract';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, projectDataDir } from '../playwright.config';
+import { E2E_ADMIN, E2E_DATA_DIR } from '../playwright.config';
 
 export { E2E_ADMIN };
 
@@ -25,15 +25,10 @@ let counter = 0;
 /** An address no other test (or earlier run against this server) has used. */
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.com`;
 
-/**
- * Every .eml in the outbox of the server this test runs against (or the cluster run's outboxes), oldest
- * first: names sort in sending order.
- */
-export async function outboxFiles(): Promise<string[]> {
+/** Every .eml in the outbox (or the cluster run's outboxes), oldest first: names sort in sending order. */
+async function outboxFiles(): Promise<string[]> {
   // Several instances (the cluster run) each write their own outbox; one server writes one.
-  const outboxes = process.env.E2E_OUTBOX_DIRS?.split(',') ?? [
-    path.join(projectDataDir(test.info().project.name), 'outbox'),
-  ];
+  const outboxes = process.env.E2E_OUTBOX_DIRS?.split(',') ?? [path.join(E2E_DATA_DIR, 'outbox')];
   const listed = await Promise.all(
     outboxes.map(async (outbox) =>
       (await readdir(outbox).catch(() => [] as string[]))
