@@ -82,7 +82,7 @@ const CLASS_LABEL = {
 
 function budgetOf(result: EndpointResult, database: string): string {
   if (result.endpointClass === 'cached') {
-    return `≥ ${BUDGET.cachedRatio}, p99 < ${Number(cachedP99Limit(result.bareP99).toFixed(1))} ms`;
+    return `≥ ${BUDGET.cachedRatio}, p99 < ${cachedP99Limit(result.bareP99)} ms`;
   }
   if (result.endpointClass === 'write') return `p99 < ${BUDGET.writeP99Ms} ms`;
   if (result.endpointClass === 'render') return 'reported only';
