@@ -53,6 +53,45 @@ describe('security headers', () => {
       expect(policy).toContain('upgrade-insecure-requests');
     });
 
+    it.each(['/ok', '/fails', '/missing', '/page', '/picture'])(
+      'protect every answer from sniffing, framing and other sites: %s',
+      async (url) => {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      },
+    );
+
+    it.each(['/page', '/picture'])('give documents the policies a shown document needs: %s', async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(response.headers['x-dns-prefetch-control']).toBe('off');
+      expect(response.headers['x-xss-protection']).toBe('0');
+    });
+
+    it.each(['/ok', '/fails', '/missing'])('leave the document-only headers off JSON: %s', async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      for (const name of [
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-xss-protection',
+      ]) {
+        expect(response.headers).not.toHaveProperty(name);
+      }
+    });
+
+    it('leave a document header a route set itself', async () => {
+      const own = Fastify();
+      await own.register(security, { https: false, limiters: memoryLimiters() });
+      own.get('/own', async (_request, reply) =>
+        reply.type('text/html').header('referrer-policy', 'same-origin').send('<p>ok</p>'),
+      );
+      expect((await own.inject({ method: 'GET', url: '/own' })).headers['referrer-policy']).toBe('same-origin');
+      await own.close();
+    });
+
     it('leave a policy a route set itself', async () => {
       const own = Fastify();
       await own.register(security, { https: false, limiters: memoryLimiters() });
