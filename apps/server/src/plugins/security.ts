@@ -132,9 +132,14 @@ export default fp(async function security(app: FastifyInstance, options: Securit
   });
   const { 'content-security-policy': pagePolicy = '', ...helmetHeaders } = headers;
   const { everyAnswer, documentsOnly } = splitByAnswer(helmetHeaders);
-  const forData = { ...everyAnswer, 'content-security-policy': DATA_POLICY };
-  const forPages = { ...everyAnswer, ...documentsOnly, 'content-security-policy': pagePolicy };
-  const documentHeaders = Object.entries(documentsOnly);
+  // What an answer adds by its type, unless its route set the header itself.
+  const byType = {
+    data: { 'content-security-policy': DATA_POLICY },
+    page: { ...documentsOnly, 'content-security-policy': pagePolicy },
+  };
+  const forData = { ...everyAnswer, ...byType.data };
+  const forPages = { ...everyAnswer, ...byType.page };
+  const toAdd = { data: Object.entries(byType.data), page: Object.entries(byType.page) };
   app.decorate('securityHeadersFor', (contentType: string) => (isJson(contentType) ? forData : forPages));
   // On every answer, 404s and errors included, as early as the router knows the request.
   const defaults = { ...everyAnswer, ...PRIVATE_BY_DEFAULT };
@@ -144,12 +149,8 @@ export default fp(async function security(app: FastifyInstance, options: Securit
   });
   // What depends on the answer's type, once it is known; a callback hook, so no answer waits on a promise.
   app.addHook('onSend', (_request, reply, payload, done) => {
-    const json = isJson(reply.getHeader('content-type'));
-    if (!json) {
-      for (const [name, value] of documentHeaders) if (!reply.hasHeader(name)) reply.header(name, value);
-    }
-    if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', json ? DATA_POLICY : pagePolicy);
+    for (const [name, value] of isJson(reply.getHeader('content-type')) ? toAdd.data : toAdd.page) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
     }
     done(null, payload);
   });
