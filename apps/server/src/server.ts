@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, databaseOptions, loadConfig, loadDotEnv } from './config.js';
 import { openDatabase } from './db/client.js';
+import { releaseMemoryWhenIdle } from './lib/idle-memory.js';
 import { prepareContent, prepareDataDir } from './startup.js';
 
 loadDotEnv();
@@ -22,6 +23,7 @@ const app = await buildApp({ config, database, startWorkers: true });
 await prepareContent(config, database, app.log);
 await app.listen({ host: config.HOST, port: config.PORT });
 app.log.info(`site and API on ${config.publicUrl} (database: ${database.kind})`);
+const stopMemoryReleases = releaseMemoryWhenIdle(app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -30,6 +32,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  stopMemoryReleases();
   await app.close();
   await database.close();
   process.exit(0);
