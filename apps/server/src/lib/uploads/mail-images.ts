@@ -1,5 +1,5 @@
 import { IMAGE_TYPES, UploadLimits } from '@cammini/contract';
-import { fileTypeFromBuffer } from 'file-type';
+import { detectFileType } from './detect-file-type.js';
 import { decodeImage } from './image-decoding.js';
 import { notAnImage } from './media-files.js';
 import { type MediaStorage, OWNED_PREFIX, publicUrlOf, type StoredFile } from './media-storage.js';
@@ -14,7 +14,7 @@ export const MAIL_IMAGE_MAX_SIDE = 1200;
  * position of a phone photo leaks), at most MAIL_IMAGE_MAX_SIDE px on its longest side.
  */
 export async function storeMailImage(storage: MediaStorage, bytes: Buffer, folder: string): Promise<StoredFile> {
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await detectFileType(bytes);
   if (!detected || !(IMAGE_TYPES as readonly string[]).includes(detected.mime)) throw notAnImage();
   const { default: sharp } = await import('sharp');
   // Read from the header only; decodeImage below checks the pixels before anything is decoded.

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { pipeline, Readable, Transform } from 'node:stream';
 import { DOCUMENT_FILE_TYPES, ErrorCode, IMAGE_TYPES, UploadLimits, VIDEO_TYPES } from '@cammini/contract';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../app-error.js';
+import { detectFileType } from './detect-file-type.js';
 import { decodeImage } from './image-decoding.js';
 import {
   type MediaArea,
@@ -38,7 +38,7 @@ const newKey = (folder: string, extension: string) => {
  * without metadata (so no GPS position of a phone photo leaks).
  */
 export async function storeImage(storage: MediaStorage, bytes: Buffer, folder: string): Promise<StoredFile> {
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await detectFileType(bytes);
   if (!detected || !(IMAGE_TYPES as readonly string[]).includes(detected.mime)) throw notAnImage();
   const webp = await decodeImage(bytes, notAnImage, (image) =>
     image
@@ -65,7 +65,7 @@ const DOCUMENT_IMAGE_MAX_SIDE = 2400;
  * address reaches.
  */
 export async function storeDocument(storage: MediaStorage, bytes: Buffer, folder: string): Promise<StoredFile> {
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await detectFileType(bytes);
   if (!detected || !(DOCUMENT_FILE_TYPES as readonly string[]).includes(detected.mime)) throw notADocument();
   if (detected.mime === 'application/pdf') {
     const key = newKey(folder, 'pdf');
@@ -145,7 +145,7 @@ export async function storeVideo(
   const limitBytes = options.limitBytes ?? UploadLimits.videoBytes;
   const area = options.area ?? 'public';
   const { head, whole, skip } = await peek(source, 4100);
-  const mime = (await fileTypeFromBuffer(head))?.mime;
+  const mime = (await detectFileType(head))?.mime;
   if (!mime || !(VIDEO_TYPES as readonly string[]).includes(mime)) {
     await skip();
     throw notAVideo();

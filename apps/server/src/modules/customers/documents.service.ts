@@ -6,10 +6,10 @@ import {
   IMAGE_TYPES,
   type ReviewDocumentBody,
 } from '@cammini/contract';
-import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
+import { detectFileType } from '../../lib/uploads/detect-file-type.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { documentReviewMail } from './document-review-mails.js';
 import {
@@ -95,7 +95,7 @@ export async function openDocumentFile(ctx: AppContext, id: number, side: Docume
   const bytes = await ctx.storage.size('private', key);
   if (bytes === null) throw notFound('File del documento non trovato');
   const head = await readHead(ctx.storage.read('private', key, { start: 0, end: SNIFF_BYTES - 1 }));
-  const detected = await fileTypeFromBuffer(head);
+  const detected = await detectFileType(head);
   const inline = detected !== undefined && PREVIEWABLE_TYPES.includes(detected.mime);
   const mime = inline && detected ? detected.mime : 'application/octet-stream';
   const extension = inline && detected ? detected.ext : 'bin';

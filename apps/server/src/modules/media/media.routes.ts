@@ -1,9 +1,9 @@
 import { DocxHtmlResponse, ErrorCode, UploadLimits, UploadResponse } from '@cammini/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
+import { detectFileType } from '../../lib/uploads/detect-file-type.js';
 import { storeMailImage } from '../../lib/uploads/mail-images.js';
 import { storeImage, tooLarge } from '../../lib/uploads/media-files.js';
 import { asFormError } from '../../lib/uploads/multipart-form.js';
@@ -73,7 +73,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const bytes = await singleFile(request, UploadLimits.docxBytes);
-      if ((await fileTypeFromBuffer(bytes))?.mime !== DOCX_MIME) throw docxRefused();
+      if ((await detectFileType(bytes))?.mime !== DOCX_MIME) throw docxRefused();
       let html: string;
       try {
         // Loaded on the first document converted: most instances never convert one.
