@@ -36,6 +36,8 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string;
   /** PGlite's buffer cache, as PostgreSQL writes a size (`32MB`); db/embedded.ts's default without it. */
   pgliteSharedBuffers?: string;
+  /** In memory only: start from a copy of another PGlite database (its `dumpDataDir()`). */
+  pgliteImage?: Blob;
   /** Sees every query; the benchmark (bench/) counts and explains the queries of a request with it. */
   logger?: Logger;
 }
@@ -72,7 +74,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = await openEmbeddedDatabase(options.pgliteDir, options.pgliteSharedBuffers);
+  const client = await openEmbeddedDatabase(options.pgliteDir, options.pgliteSharedBuffers, options.pgliteImage);
   const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   return {
     db,

@@ -1,22 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
- * database on the PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
+ * database on the PostgreSQL server of TEST_DATABASE_URL (dropped again on close). Each is a copy
+ * of the run's migrated template (test/support/database-template.ts) where the config sets one up.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = inject('databaseTemplate');
   if (!serverUrl) {
-    const handle = await openDatabase({});
+    const pgliteImage =
+      template && 'pgliteImage' in template ? new Blob([await readFile(template.pgliteImage)]) : undefined;
+    const handle = await openDatabase({ pgliteImage });
     await handle.migrate();
     return handle;
   }
-  const server = await createServerDatabase(serverUrl, 'test');
+  const server = await createServerDatabase(
+    serverUrl,
+    'test',
+    template && 'postgresTemplate' in template ? template.postgresTemplate : undefined,
+  );
   const handle = await openDatabase({ url: server.url });
   await handle.migrate();
   return {
@@ -60,12 +69,15 @@ export async function createScratchDatabase(prefix: string) {
   };
 }
 
-/** A new, empty database on the PostgreSQL server of `serverUrl`, and how to drop it. */
-export async function createServerDatabase(serverUrl: string, prefix: string) {
+/**
+ * A new database on the PostgreSQL server of `serverUrl`, empty or a copy of `template`, and how to
+ * drop it.
+ */
+export async function createServerDatabase(serverUrl: string, prefix: string, template?: string) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
