@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
     const handle = await openDatabase({ url: template.url });
     await handle.migrate();
     await handle.close();
-    project.provide('databaseTemplate', { postgresTemplate: new URL(template.url).pathname.slice(1) });
+    project.provide('databaseTemplate', { postgresTemplate: template.name });
     return template.drop;
   }
   const handle = await openDatabase({});

@@ -82,6 +82,7 @@ export async function createServerDatabase(serverUrl: string, prefix: string, te
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
