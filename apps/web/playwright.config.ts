@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
@@ -8,6 +9,14 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
  */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(import.meta.dirname, 'e2e', '.data');
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
+
+/*
+ * Debian's headless shell (package chromium-headless-shell) when installed: the same engine without the
+ * browser's user interface, the journeys run about a fifth faster on two cores. Otherwise Debian's Chromium.
+ */
+const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 /** The real server on a fresh embedded database of its own, as `npm run start` runs it. */
 export function serverForTests(port: number, dataDir: string, extraEnv: Record<string, string> = {}) {
@@ -54,7 +63,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

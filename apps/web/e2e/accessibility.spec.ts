@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   type ArticleListResponse,
   type CourseListResponse,
@@ -8,7 +7,17 @@ import {
   PagePath,
 } from '@cammini/contract';
 import { type APIRequestContext, type Browser, expect, type Page, test, waitForAppOnNavigation } from './app-test';
-import { deviceAt, E2E_ADMIN, logIn, logInAsCustomer, ownedOnline, readJson, scrollThroughPage, slug } from './support';
+import {
+  axeOn,
+  deviceAt,
+  E2E_ADMIN,
+  logIn,
+  logInAsCustomer,
+  ownedOnline,
+  readJson,
+  scrollThroughPage,
+  slug,
+} from './support';
 
 /*
  * WCAG 2.2 A and AA, checked by axe on every public page and on the main screens of the customer area
@@ -74,7 +83,7 @@ async function chooseLanguage(page: Page, baseURL: string, language: Language) {
 async function violationsOn(page: Page): Promise<string[]> {
   // One pass: the WCAG tags choose the rules, and `region` (a best practice, in no WCAG tag) is added to
   // them. Only violations are wanted; axe then keeps one example of the other results, which is faster.
-  const results = await new AxeBuilder({ page })
+  const results = await axeOn(page)
     .options({ resultTypes: ['violations'], rules: { region: { enabled: true } } })
     .withTags(WCAG_TAGS)
     .analyze();

@@ -175,9 +175,18 @@ export async function expectWorkingPage(page: Page, ready: Locator) {
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 }
 
-/** axe finds no serious or critical accessibility violation on the page as it is now. */
-export async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/**
+ * axe for the page as it is now. Legacy mode runs it in the page itself (same-origin frames included),
+ * where the default opens a blank page per scan to merge results from cross-origin frames the site does
+ * not have: 1.0-1.5 s a page instead of 1.9-3.3 s on two cores.
+ */
+export const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode();
+
+/** axe finds no serious or critical accessibility violation on the page as it is now, outside `exclude`. */
+export async function expectNoSeriousViolations(page: Page, exclude?: string) {
+  const builder = axeOn(page);
+  if (exclude) builder.exclude(exclude);
+  const { violations } = await builder.analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(
     serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
