@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/preact';
 import { options } from 'preact';
 import { afterEach } from 'vitest';
 import i18n from '../lib/i18n';
+import { sessionStore } from '../lib/session/session-store';
 
 // jsdom has no layout: ProseMirror measures ranges when it scrolls the selection into view.
 const emptyRect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
@@ -18,8 +19,12 @@ options.requestAnimationFrame = (callback) => setTimeout(callback);
 // The suite runs beside the server's on two shared cores in CI: findBy and waitFor wait up to 5 s, not 1 s.
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => {
+// The files of a worker share their modules (vite.config.ts): each test starts logged out, which also
+// drops the cached private token, in Italian, with nothing stored.
+afterEach(async () => {
   cleanup();
+  sessionStore.logout();
+  if (i18n.language !== 'it') await i18n.changeLanguage('it');
   localStorage.clear();
 });
 
