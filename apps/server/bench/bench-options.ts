@@ -29,7 +29,7 @@ export const USAGE = `npm run bench [-- options]
                        run one of the three parts (default: all): memory starts the compiled
                        server as \`npm start\` does and reads its memory idle and under load
   --rounds=N           rounds per endpoint, the median is reported (default 3)
-  --duration=S         seconds per read run, and as long again for the bare route (default 10)
+  --duration=S         seconds per read run, as long for the bare route, in turns of a second (default 10)
   --write-duration=S   seconds of login and checkout at 20 requests a second (default 15)
   --connections=N      connections for the reads (default 32)
   --scales=A,B         the data sets item 2 compares (default 1,10)

@@ -6,6 +6,8 @@ import type { EndpointCost, NewsletterCost } from './growth-probe.js';
 export interface BenchServerSpec {
   database: 'pglite' | 'postgres';
   scale: number;
+  /** Names its folder and its PostgreSQL database, so two servers can run side by side (`postgres-1x-shipped`). */
+  name: string;
   /** The PostgreSQL server to create the bench database on. */
   pgUrl: string;
   /** DATA_DIR of the app (emptied first). */

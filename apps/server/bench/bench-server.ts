@@ -36,7 +36,7 @@ async function openBenchDatabase(recorder: QueryRecorder): Promise<{ handle: Dat
     const handle = await openDatabase({ pgliteDir: path.join(spec.dataDir, 'db'), logger: recorder });
     return { handle, drop: async () => {} };
   }
-  const database = await createBenchDatabase(spec.pgUrl, `cammini_bench_${String(spec.scale).replace('.', '_')}x`);
+  const database = await createBenchDatabase(spec.pgUrl, `cammini_bench_${spec.name.replace(/[^a-z0-9]/gi, '_')}`);
   const handle = await openDatabase({ url: database.url, logger: recorder });
   return { handle, drop: database.drop };
 }

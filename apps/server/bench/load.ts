@@ -1,5 +1,6 @@
 import http from 'node:http';
 import autocannon, { type RequestSpec } from 'autocannon';
+import { median } from './budgets.js';
 
 /** What a browser sends with every call that matters to the answer: compression. */
 export const BROWSER_HEADERS = {
@@ -13,6 +14,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   requests: number;
+  /** How long it ran. */
+  seconds: number;
   /** Connection errors and timeouts. */
   errors: number;
   non2xx: number;
@@ -34,9 +37,54 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
+    seconds: result.duration,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+/** A run's slices as one: requests over the whole time; its latencies, the slices' medians. */
+function joinSlices(slices: LoadResult[]): LoadResult {
+  const sum = (pick: (slice: LoadResult) => number) => slices.reduce((total, slice) => total + pick(slice), 0);
+  const requests = sum((slice) => slice.requests);
+  const seconds = sum((slice) => slice.seconds);
+  return {
+    rps: seconds ? requests / seconds : 0,
+    p50: median(slices.map((slice) => slice.p50)),
+    p99: median(slices.map((slice) => slice.p99)),
+    requests,
+    seconds,
+    errors: sum((slice) => slice.errors),
+    non2xx: sum((slice) => slice.non2xx),
+  };
+}
+
+/** How long each run goes on before the next one's turn (see runInTurns). */
+const TURN_SECONDS = 1;
+
+/**
+ * Runs compared with one another, each for `duration` seconds, in turns of about a second: every run once,
+ * then again with the next one first, and so on. The shared machine's speed swings by a fifth within
+ * seconds; taken in turns, every run meets the same swings, which runs one after the other would not.
+ * Runs left undefined are skipped; each run's result comes back under its name.
+ */
+export async function runInTurns<Name extends string>(
+  runs: Record<Name, Omit<LoadOptions, 'duration'> | undefined>,
+  duration: number,
+): Promise<Record<Name, LoadResult | undefined>> {
+  const entries = (Object.entries(runs) as [Name, Omit<LoadOptions, 'duration'> | undefined][]).flatMap(
+    ([name, run]) => (run ? [{ name, run, slices: [] as LoadResult[] }] : []),
+  );
+  const turns = Math.max(1, Math.round(duration / TURN_SECONDS));
+  for (let turn = 0; turn < turns; turn++) {
+    for (let step = 0; step < entries.length; step++) {
+      const entry = entries[(turn + step) % entries.length];
+      entry?.slices.push(await runLoad({ ...entry.run, duration: duration / turns }));
+    }
+  }
+  const results = {} as Record<Name, LoadResult | undefined>;
+  for (const entry of entries) results[entry.name] = joinSlices(entry.slices);
+  return results;
 }
 
 export interface RawAnswer {

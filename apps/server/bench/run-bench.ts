@@ -21,27 +21,42 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const webDist = path.join(repoRoot, 'apps/web/dist');
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
-function serverSpec(options: BenchOptions, database: BenchServerSpec['database'], scale: number, checkouts: number) {
+function serverSpec(
+  options: BenchOptions,
+  database: BenchServerSpec['database'],
+  { scale, checkouts, name }: { scale: number; checkouts: number; name: string },
+) {
   return {
     database,
     scale,
+    name,
     pgUrl: options.pgUrl,
-    dataDir: path.join(import.meta.dirname, '.data', `${database}-${scale}x`),
+    dataDir: path.join(import.meta.dirname, '.data', name),
     webDist,
     logLevel: options.logLevel,
     checkoutCustomers: checkouts,
   } satisfies BenchServerSpec;
 }
 
-/** The app over a data set of `scale`, with `checkouts` customers ready to buy, its CPU profiled into `profileDir`. */
+/**
+ * The app over a data set of `scale`, with `checkouts` customers ready to buy, its CPU profiled into
+ * `profileDir`; `shipped` starts it as shipped (request logs at `info`), beside the quiet one.
+ */
 async function startServer(
   options: BenchOptions,
   database: BenchServerSpec['database'],
-  { scale, checkouts = 0, profileDir }: { scale: number; checkouts?: number; profileDir?: string },
+  {
+    scale,
+    checkouts = 0,
+    profileDir,
+    shipped = false,
+  }: { scale: number; checkouts?: number; profileDir?: string; shipped?: boolean },
 ) {
-  print(`${database}: loading the ${scale}x data set…`);
-  const server = await BenchProcess.start(serverSpec(options, database, scale, checkouts), { profileDir });
-  print(`${database}: ${scale}x loaded in ${server.fixtures.seedSeconds.toFixed(1)} s`);
+  const name = `${database}-${scale}x${shipped ? '-shipped' : ''}`;
+  print(`${name}: loading the ${scale}x data set…`);
+  const spec = serverSpec(shipped ? { ...options, logLevel: 'info' } : options, database, { scale, checkouts, name });
+  const server = await BenchProcess.start(spec, { profileDir });
+  print(`${name}: ${scale}x loaded in ${server.fixtures.seedSeconds.toFixed(1)} s`);
   return server;
 }
 
@@ -56,26 +71,19 @@ async function benchDatabase(options: BenchOptions, database: BenchServerSpec['d
     const apiOptions: ApiBenchOptions = { ...options, database, log: print };
     const server = await startServer(options, database, { scale: 1, checkouts, profileDir: options.profileDir });
     try {
-      api = {
-        database,
-        results: await runApiBench(server, apiOptions),
-        quietLevel: options.logLevel,
-        ...server.fixtures,
-      };
-      print(`\n${apiTable(api)}\n`);
+      const shippedServer = await startServer(options, database, { scale: 1, shipped: true });
+      try {
+        const { results, shipped } = await runApiBench(server, apiOptions, shippedServer);
+        api = { database, results, shipped, quietLevel: options.logLevel, ...server.fixtures };
+      } finally {
+        await shippedServer.close();
+      }
+      print(`\n${apiTable(api)}\n\nAs shipped (LOG_LEVEL=info, logs to a file):\n\n${shippedTable(api)}\n`);
       if (options.growth && options.smallScale === 1) {
         small = await measureGrowthSample(server, 1, options.growthRepetitions);
       }
     } finally {
       await server.close();
-    }
-    print(`${database}: the cached reads as shipped (LOG_LEVEL=info, logs to a file)…`);
-    const shippedServer = await startServer({ ...options, logLevel: 'info' }, database, { scale: 1 });
-    try {
-      api.shipped = await runApiBench(shippedServer, { ...apiOptions, only: 'cached' });
-      print(`\n${shippedTable(api)}\n`);
-    } finally {
-      await shippedServer.close();
     }
   }
   let growth: GrowthRun | undefined;
