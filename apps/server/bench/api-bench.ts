@@ -224,7 +224,11 @@ export async function runApiBench(
   const rounds = new Map<string, EndpointResult['rounds']>();
   const shippedRounds = new Map<string, EndpointResult['rounds']>();
   const sizes = new Map<string, number>();
-  const base = { connections: options.connections, duration: options.duration };
+  const onApp = (target: BenchProcess, scenario: Scenario) => ({
+    connections: options.connections,
+    url: `${target.appUrl}${scenario.path}`,
+    requests: scenario.requests,
+  });
   const shippedFor = (scenario: Scenario) => (scenario.endpointClass === 'cached' ? asShipped : undefined);
   const record = (map: Map<string, EndpointResult['rounds']>, name: string, round: EndpointResult['rounds'][number]) =>
     map.set(name, [...(map.get(name) ?? []), round]);
@@ -234,22 +238,17 @@ export async function runApiBench(
   // to the logs.
   for (const scenario of reads) {
     for (const target of asShipped ? [server, asShipped] : [server]) {
-      await runLoad({ ...base, duration: 1, url: `${target.appUrl}${scenario.path}`, requests: scenario.requests });
+      await runLoad({ ...onApp(target, scenario), duration: 1 });
     }
   }
   for (let round = 1; round <= options.rounds; round++) {
     for (const scenario of reads) {
       sizes.set(scenario.name, await serveSameBytes(server, scenario.path));
       const shipped = shippedFor(scenario);
-      const onApp = (target: BenchProcess) => ({
-        connections: options.connections,
-        url: `${target.appUrl}${scenario.path}`,
-        requests: scenario.requests,
-      });
       const { app, shippedApp, bare, floor } = await runInTurns(
         {
-          app: onApp(server),
-          shippedApp: shipped && onApp(shipped),
+          app: onApp(server, scenario),
+          shippedApp: shipped && onApp(shipped, scenario),
           bare: { connections: options.connections, url: `${server.bareUrl}${scenario.path}` },
           floor: scenario.floorRequests && {
             connections: options.connections,

@@ -59,6 +59,9 @@ function joinSlices(slices: LoadResult[]): LoadResult {
   };
 }
 
+/** A run taking turns: its length is the turns'. */
+type TurnRun = Omit<LoadOptions, 'duration'>;
+
 /** How long each run goes on before the next one's turn (see runInTurns). */
 const TURN_SECONDS = 1;
 
@@ -69,11 +72,11 @@ const TURN_SECONDS = 1;
  * Runs left undefined are skipped; each run's result comes back under its name.
  */
 export async function runInTurns<Name extends string>(
-  runs: Record<Name, Omit<LoadOptions, 'duration'> | undefined>,
+  runs: Record<Name, TurnRun | undefined>,
   duration: number,
 ): Promise<Record<Name, LoadResult | undefined>> {
-  const entries = (Object.entries(runs) as [Name, Omit<LoadOptions, 'duration'> | undefined][]).flatMap(
-    ([name, run]) => (run ? [{ name, run, slices: [] as LoadResult[] }] : []),
+  const entries = (Object.entries(runs) as [Name, TurnRun | undefined][]).flatMap(([name, run]) =>
+    run ? [{ name, run, slices: [] as LoadResult[] }] : [],
   );
   const turns = Math.max(1, Math.round(duration / TURN_SECONDS));
   for (let turn = 0; turn < turns; turn++) {
