@@ -67,6 +67,9 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    // Before each test: globals stubbed and methods spied on by the last one are put back.
+    unstubGlobals: true,
+    restoreMocks: true,
     // The screens are tested on what ships: every library that draws with React goes through the aliases.
     server: { deps: { inline: [/react/, /@testing-library/, /@tiptap/, /@hookform/, /lucide/] } },
     // The editor's store hooks are CommonJS: bundled first, so their `react` is the alias too.

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/preact';
 import { options } from 'preact';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import i18n from '../lib/i18n';
 import { sessionStore } from '../lib/session/session-store';
 
@@ -20,9 +20,11 @@ options.requestAnimationFrame = (callback) => setTimeout(callback);
 configure({ asyncUtilTimeout: 5_000 });
 
 // The files of a worker share their modules (vite.config.ts): each test starts logged out, which also
-// drops the cached private token, in Italian, with nothing stored.
+// drops the cached private token, in Italian, with nothing stored, on the real clock. Stubbed globals
+// and spies are restored by Vitest itself (`unstubGlobals`, `restoreMocks`).
 afterEach(async () => {
   cleanup();
+  vi.useRealTimers();
   sessionStore.logout();
   if (i18n.language !== 'it') await i18n.changeLanguage('it');
   localStorage.clear();

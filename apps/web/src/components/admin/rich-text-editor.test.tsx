@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/fake-api';
 import { setupUser } from '../../test/user';
 import { RichTextEditor } from './rich-text-editor';
@@ -11,8 +11,6 @@ const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'foto.png', { ty
 const docx = () => new File([new Uint8Array([80, 75, 3, 4])], 'articolo.docx');
 const fileInput = (container: Element, accept: string) =>
   container.querySelector<HTMLInputElement>(`input[type="file"][accept^="${accept}"]`)!;
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('RichTextEditor', () => {
   it('shows the saved content under its label, with the toolbar', async () => {

@@ -1,9 +1,8 @@
 import type { CourseListItem } from '@cammini/contract';
 import { screen } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatCourseDates } from '../../lib/format';
 import i18n from '../../lib/i18n';
-import { sessionStore } from '../../lib/session/session-store';
 import { renderAt } from '../../test/render';
 import { CourseCard, placeNameFromLocation } from './course-card';
 
@@ -51,7 +50,6 @@ describe('course location', () => {
 });
 
 describe('course card', () => {
-  afterEach(() => sessionStore.logout());
   const at = (element: React.ReactElement) => renderAt('/', [{ path: '/', element }]);
 
   it('shows the facts and sells a course the visitor does not own', () => {

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n';
 import { sessionStore } from '../../lib/session/session-store';
 import { failure, stubApi, success } from '../../test/fake-api';
@@ -18,13 +18,6 @@ async function fillAndSend(user = setupUser()) {
   await user.click(screen.getByRole('checkbox'));
   await user.click(screen.getByRole('button', { name: 'Iscriviti' }));
 }
-
-beforeEach(() => sessionStore.logout());
-afterEach(async () => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('it');
-});
 
 describe('footer newsletter form', () => {
   it('requires the name, a valid e-mail and the privacy box, and sends nothing without them', async () => {

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/render';
 import { SiteFooter } from './site-footer';
 
@@ -29,10 +29,6 @@ function stubIntersectionObserver() {
 }
 
 describe('site footer', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('has the newsletter form', async () => {
     renderFooter();
     expect(await screen.findByRole('button', { name: 'Iscriviti' })).toBeInTheDocument();

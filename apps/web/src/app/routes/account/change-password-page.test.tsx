@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../lib/session/session-store';
 import { failure, stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
@@ -17,10 +17,6 @@ async function change(user: UserEvent, current: string, next: string, confirmati
 
 describe('change password page', () => {
   beforeEach(() => sessionStore.login({ email: 'maria@example.com', token: 'session-token-1234', group: 'user' }));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStore.logout();
-  });
 
   it('changes the password with the session token and empties the form', async () => {
     const api = stubApi({ 'PUT /api/user/password/': success() });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure, stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
@@ -8,8 +8,6 @@ import ForgotPasswordPage from './forgot-password-page';
 const routes = [{ path: '/forgotpassword', element: <ForgotPasswordPage /> }];
 
 describe('forgot password page', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('says an e-mail will come if the address belongs to an account', async () => {
     const api = stubApi({ 'POST /api/reset-password/': success() });
     const user = setupUser();

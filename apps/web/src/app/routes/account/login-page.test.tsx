@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../lib/session/session-store';
 import { failure, stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
@@ -20,9 +20,6 @@ async function logInAs(email: string, password: string) {
 }
 
 describe('login page', () => {
-  beforeEach(() => sessionStore.logout());
-  afterEach(() => vi.unstubAllGlobals());
-
   it('logs in, stores the session with the group read from the server and goes home', async () => {
     const api = stubApi({
       'POST /api/login/': success({ token: 'session-token-1234' }),

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { courseItem, onlineItem, orderFor } from '../../../features/checkout/testing/checkout-fixtures';
 import { sessionStore } from '../../../lib/session/session-store';
 import { failure, stubApi } from '../../../test/fake-api';
@@ -15,7 +15,6 @@ const ORDER = orderFor(onlineItem, 'paid').id;
 
 describe('/success/', () => {
   beforeEach(() => sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' }));
-  afterEach(() => sessionStore.logout());
 
   it('thanks the customer, shows what was bought and leads to it and home', async () => {
     stubApi({ [`GET /api/orders/${ORDER}`]: { body: { message: 'Success', order: orderFor(onlineItem, 'paid') } } });

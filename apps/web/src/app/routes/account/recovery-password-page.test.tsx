@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure, stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
@@ -9,8 +9,6 @@ const token = 'reset-token-0123456789';
 const routes = [{ path: '/recoverypassword/:token', element: <RecoveryPasswordPage /> }];
 
 describe('password recovery page', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the invalid-token message with a link to ask again instead of the form', async () => {
     stubApi({ [`GET /api/check-reset-token/${token}`]: failure(400, 'TOKEN_INVALID', 'Link non valido o già usato') });
     renderAt(`/recoverypassword/${token}`, routes);

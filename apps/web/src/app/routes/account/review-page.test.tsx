@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { REVIEW_SUCCESS_MS } from '../../../features/reviews/components/review-form';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
@@ -36,12 +36,6 @@ async function fillIn(user: UserEvent, review = text) {
 
 describe('review page', () => {
   beforeEach(() => sessionStore.login({ email: 'maria@example.com', token: 'session-token-1234', group: 'user' }));
-  afterEach(async () => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    sessionStore.logout();
-    await i18n.changeLanguage('it');
-  });
 
   it('offers name, surname, text and a rating of 5 by default', () => {
     stubApi({});

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session/session-store';
+import { describe, expect, it } from 'vitest';
 import { failure, geoRoutes, stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser, type UserEvent } from '../../../test/user';
@@ -33,9 +32,6 @@ async function fillValidForm(user: UserEvent) {
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Registrati' }));
 
 describe('registration page', () => {
-  beforeEach(() => sessionStore.logout());
-  afterEach(() => vi.unstubAllGlobals());
-
   it('registers with every field, sends 123456 when no code is given and asks to check the e-mail', async () => {
     const api = stubApi({ ...geoRoutes, 'POST /api/generate-token/': success() });
     const user = setupUser();

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { customer } from '../../../features/banking/testing/banking-fixtures';
 import { sessionStore } from '../../../lib/session/session-store';
 import { failure, geoRoutes, stubApi, success } from '../../../test/fake-api';
@@ -19,10 +19,6 @@ const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElem
 
 describe('user area', () => {
   beforeEach(() => sessionStore.login({ email: 'maria@example.com', token: 'session-token-1234', group: 'user' }));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStore.logout();
-  });
 
   it('shows the profile with the saved place preset in the selects and the earnings in euro', async () => {
     stubApi(profileRoutes);

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { failure, stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
@@ -9,8 +9,6 @@ const token = 'verify-token-0123456789';
 const routes = [{ path: '/verificaRegistrazione/:token', element: <VerifyRegistrationPage /> }];
 
 describe('registration verification page', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('confirms only when the button is pressed, then links to the login', async () => {
     const api = stubApi({ 'POST /api/register': success() });
     const user = setupUser();

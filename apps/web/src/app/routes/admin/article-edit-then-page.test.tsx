@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { privateToken } from '../../../features/content-admin/testing/form-test-kit';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { sessionStore } from '../../../lib/session/session-store';
@@ -28,10 +28,6 @@ beforeEach(() => {
   sessionStore.login({ email: 'admin@example.com', token: 'login-token', group: 'admin' });
   stubObjectUrls();
   vi.mocked(sendAdminForm).mockResolvedValue({ message: 'Success' });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStore.logout();
 });
 
 describe('saving an article without renaming it', () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubApi } from '../../../test/fake-api';
 import { FakeRichTextEditor } from '../../../test/fake-rich-text-editor';
 import { stubObjectUrls } from '../../../test/object-urls';
@@ -13,7 +13,6 @@ import TopicFormPage from './topic-form-page';
 vi.mock('../../../components/admin/rich-text-editor', () => ({ RichTextEditor: FakeRichTextEditor }));
 
 beforeEach(() => stubObjectUrls());
-afterEach(() => vi.unstubAllGlobals());
 
 const routes = [
   { path: '/addargomento', element: <TopicFormPage /> },

@@ -1,6 +1,6 @@
 import { fieldProblem } from '@cammini/contract';
 import { screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_STORAGE_KEY } from '../../../features/landing-pages/builder/builder-draft';
 import { landingPageFixture } from '../../../features/landing-pages/testing/landing-page-fixture';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
@@ -26,10 +26,6 @@ beforeEach(() => {
   // A new login also drops the private token the client keeps between calls.
   sessionStore.login({ email: 'admin@example.com', token: 'login-token', group: 'admin' });
   sent.mockReset();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStore.logout();
 });
 
 const routes = [

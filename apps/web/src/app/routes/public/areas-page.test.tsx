@@ -5,7 +5,6 @@ import { sessionStore } from '../../../lib/session/session-store';
 import { stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
-import { actAsVisitorInEachTest } from '../../../test/visitor';
 import AreasPage from './areas-page';
 
 const topic = (id: number, title: string) => ({
@@ -19,8 +18,6 @@ const topics = [topic(1, 'AUTOSTIMA'), topic(3, 'RELAZIONI'), topic(7, 'BENESSER
 const privateToken = { body: { token: 'private-token', expiresAt: new Date(Date.now() + 600_000).toISOString() } };
 const renderAreas = () => renderAt('/soluzioni', [{ path: '/soluzioni', element: <AreasPage /> }]);
 const cards = () => within(screen.getByRole('list', { name: 'Le aree' })).getAllByRole('article');
-
-actAsVisitorInEachTest();
 
 describe('Areas page', () => {
   it('shows the heading, the quote and each topic with image, description and its courses link', async () => {

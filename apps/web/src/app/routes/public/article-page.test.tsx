@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
@@ -25,11 +25,6 @@ const detail = {
 
 const renderArticle = (slug = 'Ascoltare-senza-interrompere') =>
   renderAt(`/articolo/${slug}`, [{ path: '/articolo/:title', element: <ArticlePage /> }]);
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('it');
-});
 
 describe('Article page', () => {
   it('shows title, category, the Italian long date, the cover and the content', async () => {

@@ -5,7 +5,7 @@ import { sessionStore } from '../../../lib/session/session-store';
 import { type RecordedCall, stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
-import { actAsVisitorInEachTest, headingsIn } from '../../../test/visitor';
+import { headingsIn } from '../../../test/visitor';
 import BlogPage from './blog-page';
 
 const article = (id: number, title: string, category: string, date: string) => ({
@@ -47,8 +47,6 @@ function articlesAnswer(all: typeof articles) {
 
 const renderBlog = (path = '/blog') => renderAt(path, [{ path: '/blog', element: <BlogPage /> }]);
 const titles = () => headingsIn('Articoli', 2);
-
-actAsVisitorInEachTest();
 
 describe('Blog page', () => {
   it('shows each article with image, day and Italian month, category, title, intro and its link', async () => {

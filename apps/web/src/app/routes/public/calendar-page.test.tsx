@@ -1,6 +1,6 @@
 import type { CalendarEvent } from '@cammini/contract';
 import { screen, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
@@ -36,10 +36,6 @@ describe('/calendario', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // 11:00 on 22 November in Rome, the calendar's time, whatever the machine's zone.
     vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('starts at the current month, Monday first, with today marked', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { failure, stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
@@ -25,11 +25,6 @@ async function fillForm(
   }
 }
 const submit = () => setupUser().click(screen.getByRole('button', { name: 'Invia il messaggio' }));
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('it');
-});
 
 describe('contact page', () => {
   it('has typed inputs for e-mail and phone and the privacy notice', () => {

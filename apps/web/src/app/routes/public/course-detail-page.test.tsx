@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { courseDetail, privateToken } from '../../../features/courses/testing/course-fixtures';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
@@ -18,12 +18,6 @@ const detailApi = { 'GET /api/course/Radici-e-ali': { body: [courseDetail] } };
 const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
 describe('/courseDetail/{title}', () => {
-  beforeEach(() => sessionStore.logout());
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
-
   it('says it is loading, then shows the course with its price and the booking deposit', async () => {
     stubApi(detailApi);
     renderAt('/courseDetail/Radici-e-ali', routes);

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { courseVideoUrl, courseViewer } from '../../../features/course-viewer/testing/player-fixtures';
 import { sessionStore } from '../../../lib/session/session-store';
 import { failure, stubApi } from '../../../test/fake-api';
@@ -10,7 +10,6 @@ const routes = [{ path: '/corso/:title', element: <CourseViewerPage /> }];
 
 describe('/corso/{title}', () => {
   beforeEach(() => sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' }));
-  afterEach(() => sessionStore.logout());
 
   const viewerApi = {
     'GET /api/user/courses/Radici-e-ali': { body: { course: courseViewer } },

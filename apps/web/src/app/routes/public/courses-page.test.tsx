@@ -1,6 +1,6 @@
 import type { OffShowCourse } from '@cammini/contract';
 import { screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCourseList, privateToken, topics } from '../../../features/courses/testing/course-fixtures';
 import { sessionStore } from '../../../lib/session/session-store';
 import { failure, stubApi, success } from '../../../test/fake-api';
@@ -23,12 +23,6 @@ const draft: OffShowCourse = {
 };
 
 describe('/corsi', () => {
-  beforeEach(() => sessionStore.logout());
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
-
   it('says it is loading, then lists every course with its facts and a buy link', async () => {
     stubApi(baseApi);
     renderAt('/corsi', routes);

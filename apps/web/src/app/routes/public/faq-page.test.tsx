@@ -5,7 +5,6 @@ import { sessionStore } from '../../../lib/session/session-store';
 import { stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
-import { actAsVisitorInEachTest } from '../../../test/visitor';
 import FaqPage from './faq-page';
 
 const faqA = {
@@ -24,8 +23,6 @@ const faqs = [faqA, faqB, faqC];
 const privateToken = { body: { token: 'private-token', expiresAt: new Date(Date.now() + 600_000).toISOString() } };
 const renderFaq = () => renderAt('/faq', [{ path: '/faq', element: <FaqPage /> }]);
 const question = (name: string) => screen.getByRole('button', { name });
-
-actAsVisitorInEachTest();
 
 describe('FAQ page', () => {
   it('shows a loading state, then every question closed', async () => {

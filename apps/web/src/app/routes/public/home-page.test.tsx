@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeRoutes, reviews } from '../../../features/home/testing/home-fixtures';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
@@ -23,12 +23,6 @@ describe('home page', () => {
     // jsdom has no media playback; the hero only needs the calls not to throw.
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-  });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    sessionStore.logout();
-    await i18n.changeLanguage('it');
   });
 
   it('opens with the motto, a quote and the ways to the courses and the areas', async () => {

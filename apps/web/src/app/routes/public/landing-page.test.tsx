@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { landingPageFixture } from '../../../features/landing-pages/testing/landing-page-fixture';
 import i18n from '../../../lib/i18n';
 import { failure, stubApi } from '../../../test/fake-api';
@@ -8,11 +8,6 @@ import { setupUser } from '../../../test/user';
 import LandingPage from './landing-page';
 
 const renderLanding = (path: string) => renderAt(path, [{ path: '*', element: <LandingPage /> }]);
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('it');
-});
 
 describe('public landing page', () => {
   it('loads the page of the path and renders its sections', async () => {

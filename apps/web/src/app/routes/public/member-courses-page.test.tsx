@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { stubApi } from '../../../test/fake-api';
@@ -44,12 +44,6 @@ const courses = [
 ];
 const renderPage = (ref = 'Giulia-Ferrante') =>
   renderAt(`/corsi-membro/${ref}`, [{ path: '/corsi-membro/:idMember', element: <MemberCoursesPage /> }]);
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  sessionStore.logout();
-  await i18n.changeLanguage('it');
-});
 
 describe('Member courses page', () => {
   it("shows the member's name and each course with image, title, place, date, price and ACQUISTA", async () => {

@@ -5,7 +5,7 @@ import { sessionStore } from '../../../lib/session/session-store';
 import { failure, stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
-import { actAsVisitorInEachTest, headingsIn } from '../../../test/visitor';
+import { headingsIn } from '../../../test/visitor';
 import MembersPage from './members-page';
 
 const member = (idMember: number, name: string, surname: string, session: string, language: string) => ({
@@ -30,8 +30,6 @@ const territories = { body: { territories: ['Lombardia', 'Online', 'Toscana'] } 
 const privateToken = { body: { token: 'private-token', expiresAt: new Date(Date.now() + 600_000).toISOString() } };
 const renderMembers = (path = '/chisono') => renderAt(path, [{ path: '/chisono', element: <MembersPage /> }]);
 const names = () => headingsIn('Membri', 3);
-
-actAsVisitorInEachTest();
 
 /** An admin whose delete of a member is refused with LEADS_COURSES (naming `courses`), and answered `confirmed` when confirmed. */
 function adminDeletingLeader(courses: string[], confirmed: ReturnType<typeof success>) {

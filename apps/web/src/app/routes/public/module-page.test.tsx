@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { failure, stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
@@ -26,11 +26,6 @@ async function fillAll() {
 }
 const submit = () => setupUser().click(screen.getByRole('button', { name: 'Invia il modulo' }));
 const terms = () => screen.getByRole('checkbox', { name: /Accetto i termini e le condizioni/ });
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('it');
-});
 
 describe('contact module page', () => {
   it('is titled Modulo di Contatto and types its inputs', () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure, stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
@@ -11,8 +11,6 @@ const renderConfirm = () =>
     { path: '/newsletter/conferma/:token', element: <NewsletterConfirmPage /> },
   ]);
 const confirmButton = () => screen.getByRole('button', { name: "Conferma l'iscrizione" });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('newsletter confirmation page', () => {
   it('does not confirm on load: it waits for the button', () => {

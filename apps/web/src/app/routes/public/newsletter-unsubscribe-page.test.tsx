@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure, stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
@@ -11,8 +11,6 @@ const renderPage = () =>
   renderAt(`/newsletter/disiscrizione/${TOKEN}`, [
     { path: '/newsletter/disiscrizione/:token', element: <NewsletterUnsubscribePage /> },
   ]);
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('newsletter unsubscribe page', () => {
   it('loads the masked address and asks before unsubscribing', async () => {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { onlineCourseDetail } from '../../../features/online-courses/testing/online-course-fixtures';
 import { sessionStore } from '../../../lib/session/session-store';
 import { failure, stubApi } from '../../../test/fake-api';
@@ -16,10 +16,8 @@ const detailApi = { 'GET /api/onlinecourse/Respira-e-rilassa': { body: { onlinec
 
 describe('/onlinecoursedetail/{title}', () => {
   beforeEach(() => {
-    sessionStore.logout();
     preferReducedMotion(false);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('says it is loading, then shows the trailer, the facts and the locked lessons', async () => {
     stubApi(detailApi);

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { privateToken } from '../../../features/courses/testing/course-fixtures';
 import { demoOnlineCourseList } from '../../../features/online-courses/testing/online-course-fixtures';
 import { sessionStore } from '../../../lib/session/session-store';
@@ -23,12 +23,6 @@ const baseApi = {
 const listed = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
 describe('/meditazione and /videocorsi', () => {
-  beforeEach(() => sessionStore.logout());
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
-
   it.each(['/meditazione', '/videocorsi'])('%s lists the online courses with price and lessons', async (path) => {
     stubApi(baseApi);
     renderAt(path, routes);

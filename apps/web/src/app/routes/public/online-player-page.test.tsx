@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { player, videoUrl } from '../../../features/course-viewer/testing/player-fixtures';
 import { sessionStore } from '../../../lib/session/session-store';
 import { failure, stubApi, success } from '../../../test/fake-api';
@@ -35,10 +35,6 @@ function fakeMedia(element: HTMLVideoElement, duration: number) {
 
 describe('/corsoonline/{title}', () => {
   beforeEach(() => sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' }));
-  afterEach(() => {
-    sessionStore.logout();
-    vi.restoreAllMocks();
-  });
 
   it('opens the lesson last watched where the customer stopped, from a signed address', async () => {
     const api = stubApi(playerApi);

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutFor, courseItem, onlineItem, orderFor } from '../../../features/checkout/testing/checkout-fixtures';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
@@ -31,10 +31,6 @@ async function fillCard(number: string) {
 describe('/payment/{title}', () => {
   beforeEach(() => {
     sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStore.logout();
   });
 
   it('asks a visitor to log in first, and buys nothing', async () => {

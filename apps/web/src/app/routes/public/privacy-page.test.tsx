@@ -1,13 +1,9 @@
 import { screen } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
-import { actAsVisitorInEachTest } from '../../../test/visitor';
 import PrivacyPage from './privacy-page';
-
-actAsVisitorInEachTest();
-afterEach(() => i18n.changeLanguage('it'));
 
 const renderPrivacy = () => renderAt('/privacy', [{ path: '/privacy', element: <PrivacyPage /> }]);
 

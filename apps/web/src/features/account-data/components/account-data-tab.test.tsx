@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountDeletedNotice } from '../../../app/routes/public/home-page';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
@@ -19,11 +19,6 @@ const deleteButton = () => screen.getByRole('button', { name: "Elimina l'account
 
 describe('AccountDataTab', () => {
   beforeEach(() => sessionStore.login({ email: 'maria@example.com', token: 'session-token-1234', group: 'user' }));
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    sessionStore.logout();
-    await i18n.changeLanguage('it');
-  });
 
   it('downloads the data as a JSON file, fetched with the session token', async () => {
     const api = stubApi({ 'GET /api/user/export': { body: { profile: { email: 'maria@example.com' }, orders: [] } } });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { failure, success } from '../../../test/fake-api';
@@ -13,11 +13,6 @@ const PASSWORD = 'la-mia-password';
 
 describe('the bank details of the banking tab', () => {
   beforeEach(() => sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' }));
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    sessionStore.logout();
-    await i18n.changeLanguage('it');
-  });
 
   it('refuses an IBAN whose check digits are wrong, without calling the server', async () => {
     const { api } = renderBankingTab({ profile: customer() });

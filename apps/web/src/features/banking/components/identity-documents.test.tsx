@@ -1,6 +1,6 @@
 import { UploadLimits } from '@cammini/contract';
 import { screen, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { failure, success } from '../../../test/fake-api';
@@ -18,11 +18,6 @@ async function chooseBothSides(user: UserEvent) {
 
 describe('the identity documents of the banking tab', () => {
   beforeEach(() => sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' }));
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    sessionStore.logout();
-    await i18n.changeLanguage('it');
-  });
 
   it('shows the upload form while no documents were sent', async () => {
     renderBankingTab({ profile: customer({ documentState: 'none' }) });

@@ -1,16 +1,11 @@
 import { screen, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { customer, renderBankingTab } from '../testing/banking-fixtures';
 
 describe('pending credits in the banking tab', () => {
   beforeEach(() => sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' }));
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    sessionStore.logout();
-    await i18n.changeLanguage('it');
-  });
 
   const pending = customer({
     earnings: 68,

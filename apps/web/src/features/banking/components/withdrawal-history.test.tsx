@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { failure, stubApi, success } from '../../../test/fake-api';
@@ -12,11 +12,6 @@ const renderHistory = () => renderAt('/utente', [{ path: '/utente', element: <Wi
 
 describe('the withdrawal history of the banking tab', () => {
   beforeEach(() => sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' }));
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    sessionStore.logout();
-    await i18n.changeLanguage('it');
-  });
 
   it('lists each request with its Italian date, amount in euro and status, as the server orders them', async () => {
     const api = stubApi({

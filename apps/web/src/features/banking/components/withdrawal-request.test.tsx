@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { failure, success } from '../../../test/fake-api';
@@ -14,11 +14,6 @@ const noData =
 
 describe('the withdrawal request of the banking tab', () => {
   beforeEach(() => sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' }));
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    sessionStore.logout();
-    await i18n.changeLanguage('it');
-  });
 
   it('hides the form without a tax code and verified documents, and says what is missing', async () => {
     renderBankingTab({ profile: customer({ iban: 'IT60X0542811101000000123456', documentState: 'verifying' }) });

@@ -1,6 +1,6 @@
 import { fieldProblem } from '@cammini/contract';
 import { screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../lib/session/session-store';
 import { failure, stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
@@ -12,10 +12,6 @@ const saved = { idFaq: 3, question: 'Serve esperienza?', answer: 'No.\nBasta la 
 
 beforeEach(() => {
   sessionStore.login({ email: 'admin@example.com', token: 'login-token', group: 'admin' });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStore.logout();
 });
 
 const renderForm = (faq?: typeof saved) =>

@@ -1,6 +1,6 @@
 import { fieldProblem } from '@cammini/contract';
 import { screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ApiError } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
@@ -22,9 +22,6 @@ const saved = {
 };
 
 actAsAdminInEachTest();
-afterEach(async () => {
-  await i18n.changeLanguage('it');
-});
 
 const renderForm = (topic?: typeof saved) =>
   renderAt('/form', [

@@ -1,6 +1,6 @@
 import { fieldProblem } from '@cammini/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { ApiError, getPrivateToken } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
@@ -26,9 +26,6 @@ const sent = vi.mocked(sendAdminForm);
 const publish = () => adminUser().click(screen.getByRole('button', { name: 'Pubblica' }));
 
 prepareEachFormTest();
-afterEach(async () => {
-  await i18n.changeLanguage('it');
-});
 
 const renderForm = () => renderAt('/addcorso', [{ path: '/addcorso', element: <CourseForm /> }]);
 

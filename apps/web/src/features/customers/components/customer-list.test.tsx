@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
@@ -23,11 +23,6 @@ const pageOf = (rows: unknown[], total = rows.length) => ({
   body: { rows, total, page: 1, pageCount: Math.ceil(total / 50), pageSize: 50 },
 });
 const renderList = () => renderAt('/clienti', [{ path: '/clienti', element: <CustomerList /> }]);
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('it');
-});
 
 describe('CustomerList', () => {
   it('loads with the private token and shows one row per purchase, dashes for what is missing', async () => {

@@ -1,6 +1,6 @@
 import type { IdentityDocumentItem } from '@cammini/contract';
 import { screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
@@ -45,10 +45,6 @@ beforeAll(() => {
 });
 beforeEach(() => {
   revoked.length = 0;
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('it');
 });
 
 /** The JSON API, plus the document files as the server streams them. */

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
@@ -15,8 +15,6 @@ const summary = {
   pendingWithdrawals: { count: 1, amount: 40 },
 };
 const renderFigures = () => renderAt('/pannello', [{ path: '/pannello', element: <SummaryFigures /> }]);
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('SummaryFigures', () => {
   it('shows a loading state, then each figure linking to its screen', async () => {

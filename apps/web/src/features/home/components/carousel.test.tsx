@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { preferReducedMotion } from '../../../test/reduced-motion';
 import { AUTO_ADVANCE_MS, Carousel } from './carousel';
 
@@ -29,10 +29,6 @@ function renderCarousel(props: Partial<Parameters<typeof Carousel>[0]> = {}) {
 
 describe('carousel', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
 
   it('moves by its step on each arrow click and wraps around at the ends', () => {
     const track = renderCarousel();

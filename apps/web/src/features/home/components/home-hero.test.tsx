@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { preferReducedMotion } from '../../../test/reduced-motion';
 import { renderAt } from '../../../test/render';
 import { HomeHero } from './home-hero';
@@ -15,11 +15,6 @@ describe('home hero', () => {
     vi.useFakeTimers();
     play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
   });
 
   it('fades the quote out after 5 seconds and shows the next one a second later', () => {

@@ -1,6 +1,6 @@
 import type { InboxMessage, InboxResponse } from '@cammini/contract';
 import { screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
@@ -37,11 +37,6 @@ const page = (messages: InboxMessage[], extra: Partial<InboxResponse> = {}): Inb
   ...extra,
 });
 const renderInbox = () => renderAt('/messaggi', [{ path: '/messaggi', element: <InboxList /> }]);
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('it');
-});
 
 describe('the inbox', () => {
   it('lists the messages newest first, the unread ones marked, with the count', async () => {

@@ -1,6 +1,6 @@
 import type { LandingPageAdminView } from '@cammini/contract';
 import { screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session/session-store';
 import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
@@ -19,10 +19,6 @@ const openDay: LandingPageAdminView = {
 const renderList = () => renderAt('/seelandingpage', [{ path: '/seelandingpage', element: <LandingList /> }]);
 
 beforeEach(() => sessionStore.login({ email: 'admin@example.com', token: 'login-token', group: 'admin' }));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStore.logout();
-});
 
 describe('the landing list (/seelandingpage)', () => {
   it('shows a card per page with its hero texts, its address, Modifica and Elimina', async () => {

@@ -1,6 +1,6 @@
 import { LANDING_PAGE_DEFAULT_COLORS } from '@cammini/contract';
 import { screen, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/fake-api';
 import { preferReducedMotion } from '../../../test/reduced-motion';
 import { renderAt } from '../../../test/render';
@@ -21,11 +21,6 @@ import {
 
 const page = landingPageFixture();
 const show = (element: React.ReactElement) => renderAt('/', [{ path: '/', element }]);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('landing header', () => {
   it('shows the logo with its size and the social links, opening other sites in a new tab', () => {

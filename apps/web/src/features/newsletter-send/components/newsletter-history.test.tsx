@@ -1,6 +1,6 @@
 import type { NewsletterHistoryItem } from '@cammini/contract';
 import { screen, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
@@ -22,11 +22,6 @@ const item = (values: Partial<NewsletterHistoryItem> = {}): NewsletterHistoryIte
 });
 const renderHistory = () =>
   renderAt('/invianewsletter', [{ path: '/invianewsletter', element: <NewsletterHistory headingId="storico" /> }]);
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 describe('NewsletterHistory', () => {
   it('lists what was sent with queued, sent and failed counts and a state', async () => {

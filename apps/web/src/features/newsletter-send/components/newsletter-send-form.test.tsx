@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
@@ -23,11 +23,6 @@ async function fill(title: string, html: string) {
   await setupUser().click(content());
   await setupUser().paste(html);
 }
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('it');
-});
 
 const previewAnswer = (recipients: number) => ({
   message: 'Success',

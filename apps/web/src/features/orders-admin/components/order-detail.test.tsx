@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import OrderPage from '../../../app/routes/admin/order-page';
 import i18n from '../../../lib/i18n';
 import { failure, stubApi } from '../../../test/fake-api';
@@ -14,11 +14,6 @@ const privateToken = {
 };
 const detail = (values = {}) => ({ body: { message: 'Success', order: orderDetail(values) } });
 const renderPage = () => renderAt(`/ordini/${ID}`, [{ path: '/ordini/:id', element: <OrderPage /> }]);
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('it');
-});
 
 describe('parseEuros', () => {
   it('reads euros with a comma or a point and at most two decimals, as cents', () => {

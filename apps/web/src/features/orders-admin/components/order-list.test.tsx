@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import OrdersPage from '../../../app/routes/admin/orders-page';
 import i18n from '../../../lib/i18n';
 import { stubApi } from '../../../test/fake-api';
@@ -18,11 +18,6 @@ const renderPage = (path = '/ordini') =>
     { path: '/ordini', element: <OrdersPage /> },
     { path: '/ordini/:id', element: <p>order page</p> },
   ]);
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('it');
-});
 
 describe('/ordini', () => {
   it('shows each order with its customer, course, payment, amounts and status, with the private token', async () => {

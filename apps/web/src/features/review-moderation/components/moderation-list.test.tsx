@@ -1,6 +1,6 @@
 import type { AdminReviewItem, AdminReviewsResponse } from '@cammini/contract';
 import { screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
@@ -27,11 +27,6 @@ const list = (reviews: AdminReviewItem[]): AdminReviewsResponse => ({
   pageSize: 30,
 });
 const renderList = () => renderAt('/moderazione', [{ path: '/moderazione', element: <ModerationList /> }]);
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('it');
-});
 
 describe('the moderation of reviews', () => {
   it('lists the reviews waiting, with author, verified badge and rating', async () => {

@@ -1,6 +1,6 @@
 import type { SiteSettingsResponse } from '@cammini/contract';
 import { screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { failure, stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
@@ -32,11 +32,6 @@ const saved: SiteSettingsResponse = {
   defaultNoticeEmail: 'titolare@example.com',
 };
 const renderScreen = () => renderAt('/impostazioni', [{ path: '/impostazioni', element: <SettingsScreen /> }]);
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('it');
-});
 
 describe('the settings screen', () => {
   it('shows every saved field, and where notices go while none is set', async () => {

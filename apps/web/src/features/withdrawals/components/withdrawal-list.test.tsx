@@ -1,6 +1,6 @@
 import type { AdminWithdrawalItem } from '@cammini/contract';
 import { screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
@@ -22,11 +22,6 @@ const withdrawal: AdminWithdrawalItem = {
 };
 const renderList = () => renderAt('/pagamenti', [{ path: '/pagamenti', element: <WithdrawalList /> }]);
 const statusSelect = () => screen.getByRole('combobox', { name: 'Stato della richiesta 12' });
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await i18n.changeLanguage('it');
-});
 
 describe('WithdrawalList', () => {
   it('shows ID, Nome, Email, Dati Bancari, Importo, Data Richiesta (date only) and the status', async () => {

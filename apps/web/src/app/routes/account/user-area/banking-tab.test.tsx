@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { customer, readyCustomer, renderBankingTab } from '../../../../features/banking/testing/banking-fixtures';
 import { sessionStore } from '../../../../lib/session/session-store';
 import { failure, success } from '../../../../test/fake-api';
@@ -7,10 +7,6 @@ import { setupUser } from '../../../../test/user';
 
 describe('the banking tab', () => {
   beforeEach(() => sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' }));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStore.logout();
-  });
 
   it('shows both earnings and the balance available to withdraw, in euro', async () => {
     renderBankingTab({ profile: customer({ earnings: 40, memberEarnings: 160.5, balance: 175.5 }) });

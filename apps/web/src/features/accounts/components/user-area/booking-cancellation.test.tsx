@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../../lib/i18n';
 import { sessionStore } from '../../../../lib/session/session-store';
 import { failure, stubApi } from '../../../../test/fake-api';
@@ -25,10 +25,6 @@ const renderTab = () => renderAt('/utente', [{ path: '/utente', element: <Physic
 
 describe('cancelling a booking from /utente', () => {
   beforeEach(() => sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' }));
-  afterEach(async () => {
-    sessionStore.logout();
-    await i18n.changeLanguage('it');
-  });
 
   it('asks first, saying how much comes back, then cancels and the list updates', async () => {
     let cancelled = false;

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../../lib/i18n';
 import { sessionStore } from '../../../../lib/session/session-store';
 import { failure, stubApi } from '../../../../test/fake-api';
@@ -35,7 +35,6 @@ const boughtOnline = {
 
 describe('the user area tabs of bought courses', () => {
   beforeEach(() => sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' }));
-  afterEach(() => sessionStore.logout());
 
   it('lists the in-person courses bought, each with VISUALIZZA', async () => {
     const api = stubApi({ 'GET /api/user/courses': { body: { courses: [bought] } } });
