@@ -1,17 +1,12 @@
 import { UploadLimits } from '@cammini/contract';
 import { render, screen } from '@testing-library/preact';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubObjectUrls } from '../../test/object-urls';
 import { setupUser } from '../../test/user';
 import { MediaField, type MediaKind, refusalOf } from './media-field';
 
-beforeAll(() => {
-  let next = 0;
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: () => `blob:preview-${++next}`, revokeObjectURL: () => {} }),
-  );
-});
+beforeEach(stubObjectUrls);
 
 function Harness({
   kind,

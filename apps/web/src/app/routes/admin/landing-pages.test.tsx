@@ -1,6 +1,6 @@
 import { fieldProblem } from '@cammini/contract';
 import { screen, waitFor, within } from '@testing-library/preact';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_STORAGE_KEY } from '../../../features/landing-pages/builder/builder-draft';
 import { landingPageFixture } from '../../../features/landing-pages/testing/landing-page-fixture';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
@@ -21,8 +21,8 @@ const privateToken = {
 };
 const savedPage = { ...landingPageFixture({ id: 7, title: 'open-day' }), updatedAt: '2026-03-01T10:00:00.000Z' };
 
-beforeAll(stubObjectUrls);
 beforeEach(() => {
+  stubObjectUrls();
   // A new login also drops the private token the client keeps between calls.
   sessionStore.login({ email: 'admin@example.com', token: 'login-token', group: 'admin' });
   sent.mockReset();

@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { type RecordedCall, stubApi, success } from '../../../test/fake-api';
+import { headingsIn } from '../../../test/headings';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
-import { headingsIn } from '../../../test/visitor';
 import BlogPage from './blog-page';
 
 const article = (id: number, title: string, category: string, date: string) => ({

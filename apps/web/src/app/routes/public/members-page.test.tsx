@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { failure, stubApi, success } from '../../../test/fake-api';
+import { headingsIn } from '../../../test/headings';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
-import { headingsIn } from '../../../test/visitor';
 import MembersPage from './members-page';
 
 const member = (idMember: number, name: string, surname: string, session: string, language: string) => ({

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { sessionStore } from '../../../lib/session/session-store';
 import { stubObjectUrls } from '../../../test/object-urls';
@@ -17,10 +17,6 @@ export function actAsAdminInEachTest() {
     sessionStore.login({ email: 'admin@example.com', token: 'login-token', group: 'admin' });
     vi.mocked(sendAdminForm).mockReset();
     stubObjectUrls();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStore.logout();
   });
 }
 

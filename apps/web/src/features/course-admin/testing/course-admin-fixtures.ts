@@ -1,6 +1,6 @@
 import type { CourseEditView, OnlineCourseEditView } from '@cammini/contract';
 import { screen } from '@testing-library/preact';
-import { beforeAll, beforeEach, vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
 import { stubApi } from '../../../test/fake-api';
 import { stubObjectUrls } from '../../../test/object-urls';
@@ -37,8 +37,8 @@ export const field = (label: string | RegExp) => screen.getByLabelText(label);
  * URLs for the previews.
  */
 export function prepareEachFormTest() {
-  beforeAll(stubObjectUrls);
   beforeEach(() => {
+    stubObjectUrls();
     stubFormApi();
     vi.mocked(sendAdminForm).mockReset();
   });
