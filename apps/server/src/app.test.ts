@@ -128,8 +128,8 @@ describe('the web app', () => {
     const entries = web.app.publicCache.size;
     for (let n = 0; n < 50; n++) expect((await visit(`/blog?utm_source=${n}`)).statusCode).toBe(200);
     expect(web.app.publicCache.size).toBe(entries);
-    // Without a query string the page is kept.
-    expect((await visit('/blog')).statusCode).toBe(200);
+    // Without a query string the page is kept, from its second reading on.
+    for (let n = 0; n < 2; n++) expect((await visit('/blog')).statusCode).toBe(200);
     expect(web.app.publicCache.size).toBeGreaterThan(entries);
   });
 
@@ -138,7 +138,7 @@ describe('the web app', () => {
     // The public lists and a public page (kept per language: an Italian visitor's), answered from the cache.
     const italian = () => 'it';
     for (const url of ['/api/articles', '/api/courses', '/api/topics', '/blog']) {
-      expect((await visit(url)).statusCode, url).toBe(200);
+      for (let n = 0; n < 2; n++) expect((await visit(url)).statusCode, url).toBe(200);
       expect(web.app.publicCache.findByUrl(url, italian), url).toBeDefined();
     }
     const entries = web.app.publicCache.size;

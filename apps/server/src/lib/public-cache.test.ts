@@ -11,6 +11,11 @@ function cacheAt(options: { maxEntries?: number; maxAgeMs?: number } = {}) {
   return { cache, clock };
 }
 
+/** Loads a key twice, as a second reader does: the answer is then stored. */
+async function loadTwice(cache: PublicCache, key: string, tags: string[] = []) {
+  for (let i = 0; i < 2; i++) await cache.getOrLoad(key, tags, async () => key);
+}
+
 const deferred = () => {
   let resolve!: (value: string) => void;
   const promise = new Promise<string>((done) => {
@@ -75,12 +80,54 @@ describe('PublicCache', () => {
     pending.resolve('body');
     expect(await first).toEqual(await second);
     expect(loads).toBe(1);
-    await cache.getOrLoad('k', ['t'], load);
-    expect(loads).toBe(1);
+  });
+
+  it('stores an answer from its second load on', async () => {
+    const { cache } = cacheAt();
+    let loads = 0;
+    const load = async () => `body ${++loads}`;
+    expect((await cache.getOrLoad('k', ['t'], load)).bytes.toString()).toBe('body 1');
+    expect(cache.size).toBe(0);
+    expect((await cache.getOrLoad('k', ['t'], load)).bytes.toString()).toBe('body 2');
+    expect((await cache.getOrLoad('k', ['t'], load)).bytes.toString()).toBe('body 2');
+    expect(loads).toBe(2);
+    expect(cache.size).toBe(1);
+  });
+
+  it('stores nothing of a walk through more keys than it holds, and keeps what it held', async () => {
+    const { cache } = cacheAt({ maxEntries: 3 });
+    await loadTwice(cache, 'home');
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 4; i++) await cache.getOrLoad(`article ${i}`, ['articles'], async () => `article ${i}`);
+    }
+    expect(cache.size).toBe(1);
+    expect(cache.get('home')?.bytes.toString()).toBe('home');
+  });
+
+  it('stores at once the next load of an answer dropped as stale, invalidated or too old; forgets all once cleared', async () => {
+    const { cache, clock } = cacheAt({ maxAgeMs: 30_000 });
+    const reload = async (key: string) => {
+      await cache.getOrLoad(key, ['t'], async () => `${key} again`);
+      return cache.get(key)?.bytes.toString();
+    };
+    for (const key of ['a', 'b', 'c']) await loadTwice(cache, key, ['t']);
+    cache.invalidate('t');
+    expect(await reload('a')).toBe('a again');
+    clock.ms += 30_000;
+    expect(cache.get('a')).toBeUndefined();
+    expect(await reload('a')).toBe('a again');
+    expect(await reload('b')).toBe('b again');
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect(await reload('a')).toBeUndefined();
+    expect(await reload('a')).toBe('a again');
   });
 
   it('does not store what was loaded before an invalidation, and reloads for later callers', async () => {
     const { cache } = cacheAt();
+    // An answer held before, so that its next load is stored.
+    await loadTwice(cache, 'k', ['courses']);
+    cache.invalidate('courses');
     const stale = deferred();
     const before = cache.getOrLoad('k', ['courses'], () => stale.promise);
     cache.invalidate('courses');
@@ -119,6 +166,19 @@ describe('PublicCache', () => {
     expect(cache.findByUrl('/api/courses?x=1')).toBeUndefined();
     cache.set('courses:[]', ['courses'], '{"courses":[1]}');
     expect(cache.findByUrl('/api/courses?x=1')).toBeUndefined();
+  });
+
+  it('remembers no URL for an answer it does not hold, so they cannot push out the URLs of those it holds', async () => {
+    const { cache } = cacheAt();
+    const format = { contentType: 'application/json', cacheControl: 'no-cache' };
+    await loadTwice(cache, 'held');
+    cache.rememberUrl('/held', 'held', format);
+    for (let i = 0; i < 100; i++) {
+      await cache.getOrLoad(`once ${i}`, [], async () => 'v');
+      cache.rememberUrl(`/once/${i}`, `once ${i}`, format);
+    }
+    expect(cache.findByUrl('/once/99')).toBeUndefined();
+    expect(cache.findByUrl('/held')?.answer.bytes.toString()).toBe('held');
   });
 
   it('keeps a bounded number of URLs', () => {

@@ -59,11 +59,17 @@ export const parseCached = <T>(cached: CachedBody): T => JSON.parse(cached.bytes
 /**
  * In-process cache of public answers, keyed by the caller (route plus normalized
  * query) and tagged with what the answer was built from, so a write drops exactly the answers
- * it changes. One per app, never a module-level singleton.
+ * it changes. An answer is stored from its second load on (see `admits`). One per app, never a
+ * module-level singleton.
  */
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<CachedBody>>();
+  /**
+   * Keys whose next load is stored (see `admits`): loaded once and not stored, or dropped as stale. Oldest
+   * first, as many as the cache holds answers.
+   */
+  private readonly loadedOnce = new Set<string>();
   /**
    * Request URLs whose answer is an entry here, so it can be sent before any routing work. A URL whose
    * answer also depends on the request (a page's language) is marked `varies`, its answers held under
@@ -86,7 +92,7 @@ export class PublicCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (this.now() - entry.storedAt >= this.options.maxAgeMs) {
-      this.entries.delete(key);
+      this.drop(key);
       return undefined;
     }
     // Re-inserting keeps the Map in least-recently-used order.
@@ -109,9 +115,10 @@ export class PublicCache {
 
   /**
    * Notes that this request URL is answered by the entry `key` (query strings in any order or
-   * with unknown keys map to one entry). Bounded: clients choose URLs.
+   * with unknown keys map to one entry), while that entry is held. Bounded: clients choose URLs.
    */
   rememberUrl(url: string, key: string, format: AnswerFormat, variant?: string): void {
+    if (!this.entries.has(key)) return;
     if (variant !== undefined) {
       this.remember(url, { varies: true });
       this.remember(variantUrl(url, variant), { key, format });
@@ -158,7 +165,7 @@ export class PublicCache {
     if (inFlight) return inFlight;
     const startedAt = this.generation;
     const loading = load().then((text) =>
-      this.generation === startedAt ? this.set(key, tags, text) : cachedBodyOf(text),
+      this.generation === startedAt && this.admits(key) ? this.set(key, tags, text) : cachedBodyOf(text),
     );
     this.pending.set(key, loading);
     try {
@@ -168,6 +175,32 @@ export class PublicCache {
     }
   }
 
+  /**
+   * Whether an answer just loaded is worth storing: only when its key was loaded before, among the last
+   * `maxEntries` keys loaded and not stored. An answer read once (a crawler walking every article) is
+   * sent and forgotten: it neither pushes the answers read again and again out of the cache nor costs
+   * the collector an entry kept until it is pushed out in turn.
+   */
+  private admits(key: string): boolean {
+    if (this.loadedOnce.delete(key)) return true;
+    this.noteLoaded(key);
+    return false;
+  }
+
+  private noteLoaded(key: string) {
+    this.loadedOnce.add(key);
+    if (this.loadedOnce.size > this.options.maxEntries) {
+      const oldest = this.loadedOnce.values().next().value;
+      if (oldest !== undefined) this.loadedOnce.delete(oldest);
+    }
+  }
+
+  /** Drops an answer that is stale, not unwanted: its next load is stored at once. */
+  private drop(key: string) {
+    this.entries.delete(key);
+    this.noteLoaded(key);
+  }
+
   /** Drops every answer built from any of the tags. */
   invalidate(...tags: string[]): void {
     if (tags.length === 0) return;
@@ -175,14 +208,16 @@ export class PublicCache {
     // Loads already running may have read the old rows: later callers must start their own.
     this.pending.clear();
     for (const [key, entry] of this.entries) {
-      if (entry.tags.some((tag) => tags.includes(tag))) this.entries.delete(key);
+      if (entry.tags.some((tag) => tags.includes(tag))) this.drop(key);
     }
   }
 
+  /** Forgets everything: answers, URLs and the keys loaded once. */
   clear(): void {
     this.generation += 1;
     this.pending.clear();
     this.entries.clear();
     this.urls.clear();
+    this.loadedOnce.clear();
   }
 }
