@@ -47,6 +47,14 @@ export function etagOf(bytes: Buffer): string {
   return `"${hash('sha1', bytes, 'base64url')}"`;
 }
 
+/** Deletes the oldest keys of a Map or Set (insertion order) until it holds at most `max`. */
+function dropOldestBeyond(collection: Map<string, unknown> | Set<string>, max: number) {
+  for (const key of collection.keys()) {
+    if (collection.size <= max) return;
+    collection.delete(key);
+  }
+}
+
 /** An answer's bytes and ETag from its text. */
 function cachedBodyOf(text: string): CachedBody {
   const bytes = Buffer.from(text);
@@ -105,11 +113,7 @@ export class PublicCache {
     const entry: Entry = { ...cachedBodyOf(text), tags, storedAt: this.now() };
     this.entries.delete(key);
     this.entries.set(key, entry);
-    while (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    dropOldestBeyond(this.entries, this.options.maxEntries);
     return entry;
   }
 
@@ -189,10 +193,7 @@ export class PublicCache {
 
   private noteLoaded(key: string) {
     this.loadedOnce.add(key);
-    if (this.loadedOnce.size > this.options.maxEntries) {
-      const oldest = this.loadedOnce.values().next().value;
-      if (oldest !== undefined) this.loadedOnce.delete(oldest);
-    }
+    dropOldestBeyond(this.loadedOnce, this.options.maxEntries);
   }
 
   /** Drops an answer that is stale, not unwanted: its next load is stored at once. */
