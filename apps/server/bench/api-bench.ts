@@ -3,7 +3,7 @@ import type { RequestSpec } from 'autocannon';
 import { ONE_QUERY_PREFIX } from './bare-server.js';
 import type { BenchProcess } from './bench-process.js';
 import { BUDGET, type EndpointClass, median, missedBudgets } from './budgets.js';
-import { clientAddress, fetchRaw, type LoadResult, runInTurns, runLoad } from './load.js';
+import { clientAddress, fetchRaw, type LoadResult, runAtRate, runInTurns, runLoad } from './load.js';
 
 export interface ApiBenchOptions {
   database: 'pglite' | 'postgres';
@@ -98,8 +98,11 @@ function readScenarios(server: BenchProcess): Scenario[] {
   ];
 }
 
+/** A write: `write` makes its n-th request, sent at the budget's steady rate. */
+type WriteScenario = Scenario & { write: RequestSpec };
+
 /** Login and checkout: each request from its own address, by its own customer. */
-function writeScenarios(server: BenchProcess): (Scenario & { requests: RequestSpec[] })[] {
+function writeScenarios(server: BenchProcess): WriteScenario[] {
   const { size, password, customers, unsoldCourseTitles } = server.fixtures;
   let logins = 0;
   let checkouts = 0;
@@ -109,45 +112,41 @@ function writeScenarios(server: BenchProcess): (Scenario & { requests: RequestSp
       name: 'POST /api/login/',
       endpointClass: 'write',
       path: '/api/login/',
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request) => {
-            const n = logins++;
-            const email = `utente${1 + (n % size.users)}@bench.test`;
-            return {
-              ...request,
-              headers: { ...request.headers, ...json, 'x-forwarded-for': clientAddress(n) },
-              body: JSON.stringify({ email, password }),
-            };
-          },
+      write: {
+        method: 'POST',
+        setupRequest: (request) => {
+          const n = logins++;
+          const email = `utente${1 + (n % size.users)}@bench.test`;
+          return {
+            ...request,
+            headers: { ...request.headers, ...json, 'x-forwarded-for': clientAddress(n) },
+            body: JSON.stringify({ email, password }),
+          };
         },
-      ],
+      },
     },
     {
       name: 'POST /api/create-checkout',
       endpointClass: 'write',
       path: '/api/create-checkout',
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request) => {
-            const n = checkouts++;
-            const customer = customers[n % customers.length];
-            const title = unsoldCourseTitles[n % unsoldCourseTitles.length];
-            return {
-              ...request,
-              headers: {
-                ...request.headers,
-                ...json,
-                authorization: `Bearer ${customer?.token}`,
-                'x-forwarded-for': clientAddress(200_000 + n),
-              },
-              body: JSON.stringify({ email: customer?.email, title, kind: 'course' }),
-            };
-          },
+      write: {
+        method: 'POST',
+        setupRequest: (request) => {
+          const n = checkouts++;
+          const customer = customers[n % customers.length];
+          const title = unsoldCourseTitles[n % unsoldCourseTitles.length];
+          return {
+            ...request,
+            headers: {
+              ...request.headers,
+              ...json,
+              authorization: `Bearer ${customer?.token}`,
+              'x-forwarded-for': clientAddress(200_000 + n),
+            },
+            body: JSON.stringify({ email: customer?.email, title, kind: 'course' }),
+          };
         },
-      ],
+      },
     },
   ];
 }
@@ -268,15 +267,17 @@ export async function runApiBench(
       );
     }
     for (const scenario of writes) {
-      const app = await runLoad({
+      const app = await runAtRate({
         url: `${server.appUrl}${scenario.path}`,
-        connections: 10,
+        rate: BUDGET.writeRate,
         duration: options.writeDuration,
-        overallRate: BUDGET.writeRate,
-        requests: scenario.requests,
+        connections: 10,
+        request: scenario.write,
       });
       record(rounds, scenario.name, { app });
-      options.log(`  round ${round} ${scenario.name}: p99 ${app.p99} ms, ${app.non2xx} non-2xx, ${app.errors} errors`);
+      options.log(
+        `  round ${round} ${scenario.name}: p99 ${app.p99.toFixed(1)} ms, ${app.non2xx} non-2xx, ${app.errors} errors`,
+      );
     }
   }
   const summaries = (scenarios: Scenario[], from: Map<string, EndpointResult['rounds']>) =>

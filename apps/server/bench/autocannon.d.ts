@@ -24,7 +24,6 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string | Buffer;
-    overallRate?: number;
     requests?: RequestSpec[];
   }
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runInTurns } from './load.js';
+import { runAtRate, runInTurns } from './load.js';
 
 /** Which server answered, in the order the requests came, each change of server written once. */
 const turns: string[] = [];
@@ -40,5 +40,69 @@ describe('runs in turns', () => {
       expect(result?.rps).toBeCloseTo((result?.requests ?? 0) / (result?.seconds ?? 1), 6);
       expect(result?.errors).toBe(0);
     }
+  });
+});
+
+/** A server answering after `handle` decides, one request at a time when `oneAtATime`; it notes each arrival. */
+async function pacedServer(handle: (path: string) => { status: number; ms: number }, oneAtATime = false) {
+  const arrivals: { path: string; at: number; body: string }[] = [];
+  let busyUntil = 0;
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const path = request.url ?? '';
+      const now = performance.now();
+      arrivals.push({ path, at: now, body: Buffer.concat(chunks).toString() });
+      const { status, ms } = handle(path);
+      const finish = oneAtATime ? Math.max(now, busyUntil) + ms : now + ms;
+      busyUntil = finish;
+      setTimeout(() => {
+        response.statusCode = status;
+        response.end('ok');
+      }, finish - now);
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/write`, arrivals };
+}
+
+describe('a run at a steady rate', () => {
+  it('sends one request every 1/rate seconds, each made for its turn, never in bursts', async () => {
+    const { url, arrivals } = await pacedServer((path) => ({ status: /[13579]$/.test(path) ? 503 : 201, ms: 5 }));
+    let made = 0;
+    const result = await runAtRate({
+      url,
+      rate: 40,
+      duration: 1,
+      connections: 10,
+      request: {
+        method: 'POST',
+        setupRequest: (request) => ({ ...request, path: `${request.path}?n=${made++}`, body: 'hello' }),
+      },
+    });
+    expect(result.requests).toBe(40);
+    expect(result.errors).toBe(0);
+    expect(result.non2xx).toBe(20);
+    expect(arrivals.map((arrival) => arrival.path)).toEqual(Array.from({ length: 40 }, (_, n) => `/write?n=${n}`));
+    expect(arrivals.every((arrival) => arrival.body === 'hello')).toBe(true);
+    // One every 25 ms (a late timer may bunch two): ten connections each sending its share of the second at
+    // its start would bring most of them together.
+    const gaps = arrivals.slice(1).map((arrival, n) => arrival.at - (arrivals[n]?.at ?? 0));
+    expect(gaps.filter((gap) => gap < 5).length).toBeLessThanOrEqual(3);
+    expect(arrivals.at(-1)!.at - arrivals[0]!.at).toBeGreaterThan(900);
+    expect(result.p50).toBeGreaterThanOrEqual(5);
+  });
+
+  it('counts the wait of the requests a slow server holds back from when each was due', async () => {
+    // 60 ms an answer, one at a time, 40 asked a second: the queue grows by 35 ms a request.
+    const { url } = await pacedServer(() => ({ status: 200, ms: 60 }), true);
+    const result = await runAtRate({ url, rate: 40, duration: 0.5, connections: 1, request: {} });
+    expect(result.requests).toBe(20);
+    // The last one was due at 475 ms and answered at about 1,200 ms; a run that timed requests from when
+    // they went out would see 60 ms for each.
+    expect(result.p99).toBeGreaterThan(600);
+    expect(result.p50).toBeGreaterThan(250);
   });
 });

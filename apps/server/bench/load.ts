@@ -1,5 +1,6 @@
 import http from 'node:http';
-import autocannon, { type RequestSpec } from 'autocannon';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon, { type RequestData, type RequestSpec } from 'autocannon';
 import { median } from './budgets.js';
 
 /** What a browser sends with every call that matters to the answer: compression. */
@@ -25,8 +26,6 @@ export interface LoadOptions {
   url: string;
   connections: number;
   duration: number;
-  /** A fixed rate of requests per second over all connections (writes); as fast as possible without. */
-  overallRate?: number;
   requests?: RequestSpec[];
 }
 
@@ -41,6 +40,103 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+export interface PacedLoadOptions {
+  url: string;
+  /** Requests a second, sent evenly spaced whatever the answers' speed. */
+  rate: number;
+  duration: number;
+  /** Most requests open at once; more wait for a free connection, and their wait counts. */
+  connections: number;
+  /** The n-th request, made from the URL's GET with the browser's headers. */
+  request: RequestSpec;
+}
+
+/** A request unanswered after this long is counted as an error, as autocannon's `timeout: 10` does. */
+const PACED_TIMEOUT_MS = 10_000;
+
+/** The nearest-rank percentile of ascending values. */
+const percentile = (sorted: readonly number[], share: number) =>
+  sorted.length ? (sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? 0) : 0;
+
+/**
+ * A fixed rate of requests, one every 1/rate seconds, each one's latency taken from when it was due
+ * rather than when it went out, so a slow server or a full connection pool cannot hide its delay from
+ * the figures. autocannon's own rate mode is not that: every connection sends its share of a second at
+ * the second's start (20 a second over 10 connections arrive as two bursts of ten), and its correction
+ * for the requests a slow answer held back assumes one was due every millisecond.
+ */
+export async function runAtRate(options: PacedLoadOptions): Promise<LoadResult> {
+  const target = new URL(options.url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const base: RequestData = {
+    method: options.request.method ?? 'GET',
+    path: `${target.pathname}${target.search}`,
+    headers: BROWSER_HEADERS,
+  };
+  const count = Math.max(1, Math.round(options.rate * options.duration));
+  const interval = 1000 / options.rate;
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  const started = performance.now();
+  const answers: Promise<void>[] = [];
+  for (let n = 0; n < count; n++) {
+    const due = started + n * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    const made = options.request.setupRequest?.(structuredClone(base), {}) ?? base;
+    answers.push(
+      sendOnce(target, agent, made).then(
+        (status) => {
+          latencies.push(performance.now() - due);
+          if (status < 200 || status >= 300) non2xx++;
+        },
+        () => {
+          errors++;
+        },
+      ),
+    );
+  }
+  await Promise.all(answers);
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    requests: latencies.length,
+    seconds,
+    errors,
+    non2xx,
+  };
+}
+
+/** One request on the agent's connections; its status once the whole answer has arrived. */
+function sendOnce(target: URL, agent: http.Agent, request: RequestData): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: request.method,
+        path: request.path,
+        headers: request.headers,
+        agent,
+        timeout: PACED_TIMEOUT_MS,
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')));
+    outgoing.on('error', reject);
+    outgoing.end(request.body);
+  });
 }
 
 /** A run's slices as one: requests over the whole time; its latencies, the slices' medians. */

@@ -211,7 +211,8 @@ export function apiSection(
     '- **Writes**: `POST /api/login/` checks a real argon2id hash (every user shares one hash, computed once) and creates a session; ' +
       '`POST /api/create-checkout` prices a course not yet owned by the logged-in customer and opens a checkout with the test payment ' +
       'provider. The server trusts one proxy hop of `X-Forwarded-For` here (`TRUST_PROXY=1`) and every request comes from its own address, as traffic ' +
-      'from many customers would; p50 and p99 are corrected for coordinated omission by autocannon.',
+      'from many customers would. They are sent evenly spaced, one every 50 ms over up to 10 connections, each ' +
+      "request's time counted from when it was due, so a wait for the server or for a connection shows in p50 and p99.",
     `- **As shipped**: the cached reads again, on a second server started with the app's defaults: \`LOG_LEVEL=info\`, one ` +
       'line a request written to a file as a deployment writes it, running beside the quiet server of the first table ' +
       '(`--log-level`, default `warn`). Each cached read takes its turns on both servers and the bare route alike, so ' +
