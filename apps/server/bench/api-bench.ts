@@ -3,7 +3,7 @@ import type { RequestSpec } from 'autocannon';
 import { ONE_QUERY_PREFIX } from './bare-server.js';
 import type { BenchProcess } from './bench-process.js';
 import { BUDGET, type EndpointClass, median, missedBudgets } from './budgets.js';
-import { clientAddress, fetchRaw, type LoadResult, runAtRate, runInTurns, runLoad } from './load.js';
+import { clientAddress, fetchRaw, type LoadResult, type PacedRequest, runAtRate, runInTurns, runLoad } from './load.js';
 
 export interface ApiBenchOptions {
   database: 'pglite' | 'postgres';
@@ -99,7 +99,7 @@ function readScenarios(server: BenchProcess): Scenario[] {
 }
 
 /** A write: `write` makes its n-th request, sent at the budget's steady rate. */
-type WriteScenario = Scenario & { write: RequestSpec };
+type WriteScenario = Scenario & { write: PacedRequest };
 
 /** Login and checkout: each request from its own address, by its own customer. */
 function writeScenarios(server: BenchProcess): WriteScenario[] {

@@ -42,6 +42,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   };
 }
 
+/** How a run at a steady rate makes its n-th request: a method, and a change to the URL's GET. */
+export type PacedRequest = Pick<RequestSpec, 'method' | 'setupRequest'>;
+
 export interface PacedLoadOptions {
   url: string;
   /** Requests a second, sent evenly spaced whatever the answers' speed. */
@@ -50,7 +53,7 @@ export interface PacedLoadOptions {
   /** Most requests open at once; more wait for a free connection, and their wait counts. */
   connections: number;
   /** The n-th request, made from the URL's GET with the browser's headers. */
-  request: RequestSpec;
+  request: PacedRequest;
 }
 
 /** A request unanswered after this long is counted as an error, as autocannon's `timeout: 10` does. */
