@@ -1,3 +1,4 @@
+import { pbkdf2 } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,8 +16,9 @@ async function fileLog(blockBytes: number) {
   const file = path.join(folder, 'app.log');
   const writer = pino.destination({ dest: file, sync: false });
   await once(writer, 'ready');
-  writers.push(writer);
-  const blocks = new LogBlocks(writer, blockBytes);
+  const lastWriter = pino.destination({ dest: file, sync: true });
+  writers.push(writer, lastWriter);
+  const blocks = new LogBlocks({ writer, lastWriter }, blockBytes);
   const read = () => {
     try {
       return readFileSync(file, 'utf8');
@@ -54,6 +56,20 @@ describe('LogBlocks', () => {
     blocks.write('c\n');
     blocks.flushSync();
     expect(read()).toBe('a\nb\nc\n');
+  });
+
+  it('writes the last block itself when the thread pool that asynchronous writes wait for is busy', async () => {
+    const { blocks, read } = await fileLog(4096);
+    // Every thread of libuv's pool busy for a while: an asynchronous write started now waits for them.
+    const poolSize = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
+    const busy = Array.from(
+      { length: poolSize },
+      () => new Promise((resolve) => pbkdf2('busy', 'salt', 300_000, 32, 'sha256', resolve)),
+    );
+    blocks.write('last\n');
+    blocks.flushSync();
+    expect(read()).toBe('last\n');
+    await Promise.all(busy);
   });
 
   it('loses no line of a burst, however the blocks are cut', async () => {

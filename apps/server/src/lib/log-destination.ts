@@ -1,7 +1,16 @@
 import pino from 'pino';
 
-/** Where the file's writer takes the blocks: sonic-boom, as pino opens it. */
+/** Where the blocks are written: sonic-boom, as pino opens it. */
 type BlockWriter = Pick<pino.DestinationStream, 'write'> & { flush(): void; flushSync(): void };
+
+/**
+ * The destination twice: `writer` writes asynchronously while the process runs; `lastWriter`, opened on the
+ * same descriptor or file with `sync: true`, writes the last block as the process ends.
+ */
+export interface LogWriters {
+  writer: BlockWriter;
+  lastWriter: Pick<pino.DestinationStream, 'write'>;
+}
 
 /**
  * Log lines gathered into blocks of about `blockBytes` before they reach the file's writer, which then
@@ -13,10 +22,16 @@ export class LogBlocks implements pino.DestinationStream {
   private lines: string[] = [];
   private length = 0;
 
+  private readonly writer: BlockWriter;
+  private readonly lastWriter: LogWriters['lastWriter'];
+
   constructor(
-    private readonly writer: BlockWriter,
+    { writer, lastWriter }: LogWriters,
     private readonly blockBytes: number,
-  ) {}
+  ) {
+    this.writer = writer;
+    this.lastWriter = lastWriter;
+  }
 
   write(line: string): void {
     this.lines.push(line);
@@ -31,18 +46,30 @@ export class LogBlocks implements pino.DestinationStream {
     this.writer.flush();
   }
 
-  /** Writes everything gathered before returning: for the process's last moment. */
+  /**
+   * Writes everything gathered before returning: for the process's last moment. The asynchronous writer
+   * cannot take the last block: handed a block while idle, it starts an asynchronous write at once, which
+   * its own flushSync then leaves in flight and the process may not live to finish. So it writes what it
+   * holds, and the last block goes out through the synchronous writer. A write it had already started
+   * before this call is left to finish.
+   */
   flushSync(): void {
-    this.pass();
     this.writer.flushSync();
+    const block = this.take();
+    if (block !== undefined) this.lastWriter.write(block);
   }
 
   private pass() {
-    if (this.lines.length === 0) return;
+    const block = this.take();
+    if (block !== undefined) this.writer.write(block);
+  }
+
+  private take() {
+    if (this.lines.length === 0) return undefined;
     const block = this.lines.join('');
     this.lines = [];
     this.length = 0;
-    this.writer.write(block);
+    return block;
   }
 }
 
@@ -65,7 +92,10 @@ export function standardOutputLog(): pino.DestinationStream {
 }
 
 function openStandardOutput() {
-  const destination = new LogBlocks(pino.destination({ dest: 1, sync: false }), LOG_BLOCK_BYTES);
+  const destination = new LogBlocks(
+    { writer: pino.destination({ dest: 1, sync: false }), lastWriter: pino.destination({ dest: 1, sync: true }) },
+    LOG_BLOCK_BYTES,
+  );
   setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
   process.on('exit', () => {
     try {
