@@ -29,14 +29,15 @@ describe('the budgets of a cached read', () => {
   });
 
   it('judge the throughput against the bare route', () => {
-    expect(missedBudgets(cached({ ratio: 0.5 }))).toEqual(['ratio 0.50 < 0.6']);
+    expect(missedBudgets(cached({ ratio: 0.5 }))).toEqual(['ratio 0.500 < 0.6']);
   });
 });
 
 describe('the budget of an uncached read', () => {
   it('is judged on PostgreSQL by its share of the floor, and only reported on PGlite', () => {
     const uncached = cached({ endpointClass: 'uncached', ratio: 0.1, p99: 50, floorShare: 0.7 });
-    expect(missedBudgets(uncached)).toEqual(['0.70 of its floor < 0.8']);
+    expect(missedBudgets(uncached)).toEqual(['0.700 of its floor < 0.8']);
+    expect(missedBudgets({ ...uncached, floorShare: 0.797 })).toEqual(['0.797 of its floor < 0.8']);
     expect(missedBudgets({ ...uncached, database: 'pglite' })).toEqual([]);
   });
 });

@@ -55,7 +55,7 @@ export function missedBudgets(m: Measured): string[] {
   if (m.errors > 0) missed.push(`${m.errors} errors`);
   if (m.non2xx > 0) missed.push(`${m.non2xx} non-2xx answers`);
   if (m.endpointClass === 'cached') {
-    if ((m.ratio ?? 0) < BUDGET.cachedRatio) missed.push(`ratio ${m.ratio?.toFixed(2)} < ${BUDGET.cachedRatio}`);
+    if ((m.ratio ?? 0) < BUDGET.cachedRatio) missed.push(`ratio ${share(m.ratio)} < ${BUDGET.cachedRatio}`);
     const p99Limit = cachedP99Limit(m.bareP99);
     if (m.p99 >= p99Limit) missed.push(`p99 ${m.p99} ms ≥ ${p99Limit} ms`);
   }
@@ -64,13 +64,21 @@ export function missedBudgets(m: Measured): string[] {
     m.database === 'postgres' &&
     (m.floorShare ?? 0) < BUDGET.uncachedShareOfFloorPostgres
   ) {
-    missed.push(`${m.floorShare?.toFixed(2)} of its floor < ${BUDGET.uncachedShareOfFloorPostgres}`);
+    missed.push(`${share(m.floorShare)} of its floor < ${BUDGET.uncachedShareOfFloorPostgres}`);
   }
   if (m.endpointClass === 'write') {
     if (m.p99 >= BUDGET.writeP99Ms) missed.push(`p99 ${m.p99} ms ≥ ${BUDGET.writeP99Ms} ms`);
     if ((m.completedShare ?? 1) < 0.9) missed.push(`only ${Math.round((m.completedShare ?? 0) * 100)} % of the rate`);
   }
   return missed;
+}
+
+/**
+ * A share judged against a bound, with three decimals: rounded to two, 0.797 would read as a bound of 0.8
+ * it missed.
+ */
+export function share(value = 0): string {
+  return value.toFixed(3);
 }
 
 /**

@@ -50,7 +50,7 @@ describe('cached reads as shipped', () => {
   });
 
   it('miss below 0.8 of the bare route, however little the logs cost', () => {
-    expect(shippedRows(run(read([780]), read([750])))[0]?.missed).toEqual(['ratio as shipped 0.75 < 0.8']);
+    expect(shippedRows(run(read([780]), read([750])))[0]?.missed).toEqual(['ratio as shipped 0.750 < 0.8']);
   });
 
   it('miss when the logs cost more than 10 %', () => {

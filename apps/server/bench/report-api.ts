@@ -1,5 +1,5 @@
 import type { EndpointResult } from './api-bench.js';
-import { BUDGET, cachedP99Limit, median } from './budgets.js';
+import { BUDGET, cachedP99Limit, median, share } from './budgets.js';
 import type { DataSetSize } from './data-set.js';
 import type { MachineInfo } from './machine.js';
 import { databaseHeading, fixed, markdownTable, percent, verdict } from './report-format.js';
@@ -48,7 +48,7 @@ export function shippedRows(run: ApiRun): ShippedRow[] {
     if (!quiet || cost === undefined || !shipped.ratio) return [];
     const missed = [...shipped.missed];
     if (shipped.ratio < BUDGET.shippedCachedRatio) {
-      missed.push(`ratio as shipped ${shipped.ratio.toFixed(2)} < ${BUDGET.shippedCachedRatio}`);
+      missed.push(`ratio as shipped ${share(shipped.ratio)} < ${BUDGET.shippedCachedRatio}`);
     }
     if (cost > BUDGET.loggingCost) missed.push(`logging costs ${percent(cost)} > ${percent(BUDGET.loggingCost)}`);
     return [{ name: shipped.name, quiet, shipped, cost, missed }];
@@ -138,7 +138,7 @@ function floorLines(run: ApiRun): string[] {
       : [
           `- ${result.name}: the bare route running the same prepared query on the same database reaches ` +
             `${fixed(result.floorRps)} req/s, a ratio of ${fixed(result.floorRatio, 2)}; the endpoint reaches ` +
-            `${fixed(result.floorShare, 2)} of that.`,
+            `${fixed(result.floorShare, 3)} of that.`,
         ],
   );
 }
