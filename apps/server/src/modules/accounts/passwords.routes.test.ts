@@ -180,22 +180,35 @@ describe('nothing learned from a reset request', () => {
         gate = newGate();
         return elapsed;
       };
-      // Warm up both paths, then alternate so that drifts hit both alike.
+      // Warm up both paths, then take them in turns, known-unknown then unknown-known, so that drifts
+      // and whatever the known address's work leaves behind (collection, the database's own upkeep)
+      // fall on both alike.
       for (let i = 0; i < 5; i++) await timeOf(i % 2 ? user.email : `ignoto${i}@example.com`);
-      const known: number[] = [];
-      const unknown: number[] = [];
-      for (let i = 0; i < 30; i++) {
-        known.push(await timeOf(user.email));
-        unknown.push(await timeOf(`ignoto-${i}@example.com`));
-      }
+      const measure = async (round: number) => {
+        const known: number[] = [];
+        const unknown: number[] = [];
+        for (let i = 0; i < 30; i++) {
+          const stranger = `ignoto-${round}-${i}@example.com`;
+          if (i % 2 === 0) {
+            known.push(await timeOf(user.email));
+            unknown.push(await timeOf(stranger));
+          } else {
+            unknown.push(await timeOf(stranger));
+            known.push(await timeOf(user.email));
+          }
+        }
+        return { known: median(known), unknown: median(unknown) };
+      };
+      // Before the fix the known address took the lookup, a transaction and an outbox write more (about
+      // twice the unknown one's time), in every round; now both are the same answer path, and a second
+      // round only forgives a first one that another test file's load made uneven.
+      const apart = ({ known, unknown }: { known: number; unknown: number }) =>
+        Math.abs(known - unknown) >= Math.max(0.75, 0.25 * unknown);
+      let times = await measure(1);
+      if (apart(times)) times = await measure(2);
       // The work was done: the known address has its link.
       expect((await latestMailTo(held.db, user.email)).subject).toBeTruthy();
-      // Before the fix the known address took the lookup, a transaction and an outbox write more (about
-      // twice the unknown one's time); now both are the same answer path.
-      const difference = Math.abs(median(known) - median(unknown));
-      expect(difference, `known ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms`).toBeLessThan(
-        Math.max(0.75, 0.25 * median(unknown)),
-      );
+      expect(apart(times), `known ${times.known.toFixed(2)} ms, unknown ${times.unknown.toFixed(2)} ms`).toBe(false);
     } finally {
       release();
       await held.close();
