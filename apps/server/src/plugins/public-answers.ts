@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { CacheTag } from '../lib/cache-tags.js';
 import { clientAddressReader } from '../lib/client-address.js';
 import type { AnswerFormat, CachedBody, PublicCache } from '../lib/public-cache.js';
-import { ANSWERED, answeredFields, requestIdOf } from '../lib/request-log.js';
+import { logAnswered, requestIdOf } from '../lib/request-log.js';
 import { hasBody } from '../lib/server-timeouts.js';
 import { COMPRESSION_THRESHOLD, compressDynamic, type Encoding, encodingFor, sendAsItIs } from './compression.js';
 
@@ -200,7 +200,7 @@ export default fp(
       response.end(bytes);
       response.once('close', () => {
         const ms = performance.now() - startedAt;
-        app.log.info({ reqId, ...answeredFields('GET', url, status, ms, clientAddress(request)) }, ANSWERED);
+        logAnswered(app.log, { method: 'GET', url, statusCode: status, ms, ip: clientAddress(request) }, reqId);
       });
       return true;
     };
