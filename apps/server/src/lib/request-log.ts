@@ -25,10 +25,10 @@ export interface Answered {
 const { chindingsSym, streamSym, timeSym } = pino.symbols;
 const INFO = pino.levels.values.info!;
 
-interface PinoInternals {
-  [chindingsSym]: string;
-  [streamSym]?: { write(line: string): void };
-  [timeSym]: () => string;
+/** A pino logger, seen through the symbols pino exports for integrations. */
+interface PinoLogger {
+  isLevelEnabled(level: string): boolean;
+  [key: symbol]: unknown;
 }
 
 /**
@@ -39,12 +39,14 @@ interface PinoInternals {
  * Nothing is written when the logger is off or below `info`.
  */
 export function logAnswered(log: FastifyBaseLogger, answered: Answered, reqId?: string): void {
-  const pinoLog = log as FastifyBaseLogger & Partial<PinoInternals>;
-  const stream = pinoLog[streamSym];
-  if (!stream || !log.isLevelEnabled('info')) return;
+  const pinoLog = log as unknown as PinoLogger;
+  const stream = pinoLog[streamSym] as { write(line: string): void } | undefined;
+  if (!stream || !pinoLog.isLevelEnabled('info')) return;
+  const time = (pinoLog[timeSym] as () => string).call(pinoLog);
+  const bindings = pinoLog[chindingsSym] as string;
   const { method, url, statusCode, ms, ip } = answered;
   stream.write(
-    `{"level":${INFO}${pinoLog[timeSym]!()}${pinoLog[chindingsSym]}` +
+    `{"level":${INFO}${time}${bindings}` +
       (reqId === undefined ? '' : `,"reqId":${JSON.stringify(reqId)}`) +
       `,"method":${JSON.stringify(method)},"url":${JSON.stringify(redactUrl(url))},"statusCode":${statusCode}` +
       `,"ms":${Math.round(ms * 10) / 10}${ip === undefined ? '' : `,"ip":${JSON.stringify(ip)}`}` +
