@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /** Files that measure response times: they run after the rest, alone, so no other battery file shares the cores. */
-const TIMED = ['test/hardening/image-decoding.hardening.test.ts'];
+const TIMED = ['test/hardening/image-decoding.hardening.test.ts', 'test/hardening/render-bound.hardening.test.ts'];
 
 /** The hardening battery (`npm run test:hardening`): fuzzing, authorization, uploads, sessions, rate limits. */
 export default defineConfig({

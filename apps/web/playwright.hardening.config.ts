@@ -14,11 +14,14 @@ export default defineConfig({
   testDir: 'e2e/hardening',
   testIgnore: [],
   retries: 0,
+  // One browser over one server.
+  workers: 1,
   // Apart from the journeys' test-results (a concurrent run of those clears that folder).
   outputDir: path.join(HARDENING_DATA_DIR, 'test-results'),
   reporter: [['list']],
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
   // One viewport: the payloads are the same markup on a phone.
   projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
-  webServer: serverForTests(PORT, HARDENING_DATA_DIR),
+  // Behind one trusted hop, so requests about markup alone can come from addresses of their own.
+  webServer: serverForTests(PORT, HARDENING_DATA_DIR, { TRUST_PROXY: '1' }),
 });

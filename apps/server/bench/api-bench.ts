@@ -1,5 +1,6 @@
 import { titleToSlug } from '@cammini/contract';
 import type { RequestSpec } from 'autocannon';
+import { RENDER_BOUND } from '../src/modules/seo/render-bound.js';
 import { ONE_QUERY_PREFIX } from './bare-server.js';
 import type { BenchProcess } from './bench-process.js';
 import { BUDGET, type EndpointClass, median, missedBudgets } from './budgets.js';
@@ -23,6 +24,8 @@ interface Scenario {
   requests?: RequestSpec[];
   /** The same reads on the bare server's one-query route: the floor under an uncached read. */
   floorRequests?: RequestSpec[];
+  /** Connections of its runs (the app's and the bare route's) when not the benchmark's. */
+  connections?: number;
 }
 
 export interface EndpointResult {
@@ -82,16 +85,23 @@ function readScenarios(server: BenchProcess): Scenario[] {
     },
     {
       // Every article's page in turn, more of them than the cache holds: each request renders its page
-      // with React on the server after reading its article (itself a miss), as a first visit does.
+      // with React on the server after reading its article (itself a miss), as a first visit does. Each
+      // from a visitor of its own, over as many connections as pages are drawn at once: beyond either
+      // bound (seo/render-bound.ts) the server sends the page's shell instead, which is not what is measured.
       name: 'GET /articolo/{title} (page rendered), cold',
       endpointClass: 'render',
       path: articlePagePath(titles[0] ?? ''),
+      connections: RENDER_BOUND.inFlight,
       requests: [
         {
-          setupRequest: (request) => ({
-            ...request,
-            path: articlePagePath(titles[nextPage++ % titles.length] ?? ''),
-          }),
+          setupRequest: (request) => {
+            const n = nextPage++;
+            return {
+              ...request,
+              path: articlePagePath(titles[n % titles.length] ?? ''),
+              headers: { ...request.headers, 'x-forwarded-for': clientAddress(400_000 + n) },
+            };
+          },
         },
       ],
     },
@@ -143,7 +153,7 @@ function writeScenarios(server: BenchProcess): WriteScenario[] {
               authorization: `Bearer ${customer?.token}`,
               'x-forwarded-for': clientAddress(200_000 + n),
             },
-            body: JSON.stringify({ email: customer?.email, title, kind: 'course' }),
+            body: JSON.stringify({ email: customer?.email, title, kind: 'course', termsAccepted: true }),
           };
         },
       },
@@ -224,7 +234,7 @@ export async function runApiBench(
   const shippedRounds = new Map<string, EndpointResult['rounds']>();
   const sizes = new Map<string, number>();
   const onApp = (target: BenchProcess, scenario: Scenario) => ({
-    connections: options.connections,
+    connections: scenario.connections ?? options.connections,
     url: `${target.appUrl}${scenario.path}`,
     requests: scenario.requests,
   });
@@ -248,9 +258,9 @@ export async function runApiBench(
         {
           app: onApp(server, scenario),
           shippedApp: shipped && onApp(shipped, scenario),
-          bare: { connections: options.connections, url: `${server.bareUrl}${scenario.path}` },
+          bare: { connections: scenario.connections ?? options.connections, url: `${server.bareUrl}${scenario.path}` },
           floor: scenario.floorRequests && {
-            connections: options.connections,
+            connections: scenario.connections ?? options.connections,
             url: server.bareUrl,
             requests: scenario.floorRequests,
           },

@@ -51,19 +51,29 @@ export async function seedOrders(db: Database, size: DataSetSize): Promise<void>
   const products = sold + size.onlineCourses;
   await db.execute(sql`
     insert into orders (user_id, course_id, online_course_id, course_title, amount_cents, affiliate_cents,
-      facilitator_cents, status, provider, provider_checkout_id, withdrawal_waiver_at, created_at, paid_at)
+      facilitator_cents, status, provider, provider_checkout_id, withdrawal_waiver_at, created_at, paid_at, number)
     select x.user_id, c.id, oc.id, coalesce(c.title, oc.title), coalesce(c.price_cents, oc.price_cents),
       coalesce(c.affiliate_price_cents, oc.affiliate_price_cents),
       coalesce(c.facilitator_price_cents, oc.facilitator_price_cents), 'paid', 'test', gen_random_uuid()::text,
-      case when oc.id is not null then x.paid_at end, x.paid_at - interval '2 minutes', x.paid_at
+      case when oc.id is not null then x.paid_at end, x.paid_at - interval '2 minutes', x.paid_at,
+      x.year || '-' || lpad(x.place::text, greatest(4, length(x.place::text)), '0')
     from (
-      select ${ids.user}::integer + g % ${size.users}::integer as user_id,
-        ((g % ${size.users}::integer) * 7 + (g / ${size.users}::integer) * 53) % ${products}::integer as p,
-        now() - make_interval(mins => ${size.orders}::integer - g) as paid_at
-      from generate_series(0, ${size.orders - 1}::integer) g
+      select *, row_number() over (partition by year order by g) as place from (
+        select g, ${ids.user}::integer + g % ${size.users}::integer as user_id,
+          ((g % ${size.users}::integer) * 7 + (g / ${size.users}::integer) * 53) % ${products}::integer as p,
+          now() - make_interval(mins => ${size.orders}::integer - g) as paid_at,
+          extract(year from (now() - make_interval(mins => ${size.orders}::integer - g) - interval '2 minutes')
+            at time zone 'Europe/Rome')::integer as year
+        from generate_series(0, ${size.orders - 1}::integer) g
+      ) years
     ) x
     left join courses c on x.p < ${sold}::integer and c.id = ${ids.course}::integer + x.p
     left join online_courses oc on x.p >= ${sold}::integer and oc.id = ${ids.online}::integer + x.p - ${sold}::integer`);
+  // The numbers go on from where the data set left each year, as a checkout's would.
+  await db.execute(sql`
+    insert into order_number_counters (year, last)
+    select split_part(number, '-', 1)::integer, max(split_part(number, '-', 2)::integer) from orders group by 1
+    on conflict (year) do update set last = greatest(order_number_counters.last, excluded.last)`);
   await db.execute(sql`
     insert into test_payment_checkouts (id, order_id, amount_cents, currency, description, status, created_at, updated_at)
     select provider_checkout_id::uuid, id, amount_cents, currency, course_title, 'PAID', created_at, paid_at

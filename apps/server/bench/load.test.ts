@@ -94,8 +94,12 @@ describe('a run at a steady rate', () => {
     // share of the second at its start bring nearly all of them together (78 of 82 gaps under 5 ms).
     const gaps = arrivals.slice(1).map((arrival, n) => arrival.at - (arrivals[n]?.at ?? 0));
     expect(gaps.filter((gap) => gap < 5).length).toBeLessThanOrEqual(10);
-    expect(arrivals.at(-1)!.at - arrivals[0]!.at).toBeGreaterThan(900);
-    expect(result.p50).toBeGreaterThanOrEqual(5);
+    // Spread over the second (975 ms from first to last when on time; a burst spans a few ms): a first
+    // timer fired late on a loaded machine shortens the span, so three quarters of it is the bound.
+    expect(arrivals.at(-1)!.at - arrivals[0]!.at).toBeGreaterThan(730);
+    // Each answer waits 5 ms on the server; Node's timers round to the millisecond and may fire up to one
+    // early against the client's clock (4.97 ms was seen in CI), so the latency is at least 4.
+    expect(result.p50).toBeGreaterThanOrEqual(4);
   });
 
   it('counts the wait of the requests a slow server holds back from when each was due', async () => {

@@ -1,3 +1,4 @@
+import { RENDER_BOUND } from '../src/modules/seo/render-bound.js';
 import type { EndpointResult } from './api-bench.js';
 import { BUDGET, cachedP99Limit, median, share } from './budgets.js';
 import type { DataSetSize } from './data-set.js';
@@ -208,6 +209,11 @@ export function apiSection(
       'database round trip on this machine, and how much the app adds (validation, cache, hashing, compression, headers). ' +
       `On PostgreSQL it is judged by its share of that floor (≥ ${BUDGET.uncachedShareOfFloorPostgres}): its ratio to the bare route ` +
       'is the share of the database, which differs from machine to machine.',
+    "- **Uncached page render**: `GET /articolo/{title}` walking through every article's page, so each request reads its " +
+      "article (a miss) and draws the page with the web app's renderer. Each request comes from a visitor of its own " +
+      `(\`X-Forwarded-For\`), over ${RENDER_BOUND.inFlight} connections: as many pages as the server draws at once. Beyond that, or ` +
+      `beyond ${RENDER_BOUND.perAddress.max} a minute from one address, it sends the page's shell instead (\`modules/seo/render-bound.ts\`), ` +
+      'which is not what this row measures.',
     '- **Writes**: `POST /api/login/` checks a real argon2id hash (every user shares one hash, computed once) and creates a session; ' +
       '`POST /api/create-checkout` prices a course not yet owned by the logged-in customer and opens a checkout with the test payment ' +
       'provider. The server trusts one proxy hop of `X-Forwarded-For` here (`TRUST_PROXY=1`) and every request comes from its own address, as traffic ' +

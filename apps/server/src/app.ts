@@ -31,7 +31,9 @@ import { findActiveSession } from './modules/accounts/sessions.repository.js';
 import { sessionsRoutes } from './modules/accounts/sessions.routes.js';
 import { bankingRoutes } from './modules/banking/banking.routes.js';
 import { getBankingSummary } from './modules/banking/banking-summary.service.js';
+import { captionRoutes } from './modules/captions/captions.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { trailerCaptionKind } from './modules/catalogue/trailer-captions.service.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { inboxAdminRoutes } from './modules/contact/inbox.admin.routes.js';
 import { customersAdminRoutes } from './modules/customers/customers.admin.routes.js';
@@ -41,9 +43,11 @@ import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { landingPageAdminRoutes } from './modules/landing-pages/landing-pages.admin.routes.js';
 import { landingPageRoutes } from './modules/landing-pages/landing-pages.routes.js';
+import { landingVideoCaptionKind } from './modules/landing-pages/landing-video-captions.service.js';
 import { courseVideosRoutes } from './modules/learning/course-videos.routes.js';
 import { learningRoutes } from './modules/learning/learning.routes.js';
 import { lessonsRoutes } from './modules/learning/lessons.routes.js';
+import { courseVideoCaptionKind, lessonCaptionKind } from './modules/learning/video-captions.service.js';
 import type { MailSending } from './modules/mail/mail-queue.js';
 import { createMailTransport, type MailTransport } from './modules/mail/mail-transport.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -51,6 +55,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { newsletterPreviewRoutes } from './modules/newsletter/newsletter-preview.routes.js';
 import { newsletterSendRoutes } from './modules/newsletter/newsletter-send.routes.js';
 import { commerceRoutes } from './modules/orders/commerce.plugin.js';
+import { contractWithdrawalRoutes } from './modules/orders/contract-withdrawals.routes.js';
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.js';
 import { reconcileRefunds } from './modules/orders/refund-reconciliation.service.js';
 import { createPaymentProvider } from './modules/payments/payments.service.js';
@@ -60,6 +65,7 @@ import { pageLanguage } from './modules/seo/page-language.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { START_AFTER_PAINT_HASH } from './modules/seo/start-after-paint.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { termsRoutes } from './modules/terms/terms.routes.js';
 import { withdrawalReviewAdminRoutes } from './modules/withdrawal-review/withdrawal-review.admin.routes.js';
 import apiDocs from './plugins/api-docs.js';
 import auth from './plugins/auth.js';
@@ -215,7 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limiters: ctx.limiters,
   });
   await app.register(compression);
-  await app.register(auth, { findSession: (tokenHash) => findActiveSession(database.db, tokenHash) });
+  await app.register(auth, { findSession: (tokenHash) => findActiveSession(database.db, tokenHash, clock.now()) });
   await app.register(apiDocs);
   await app.register(publicAnswers, {
     cache: publicCache,
@@ -247,15 +253,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reviewRoutes);
   await app.register(reviewsAdminRoutes);
   await app.register(settingsRoutes);
+  await app.register(termsRoutes);
   await app.register(inboxAdminRoutes);
   await app.register(landingPageRoutes);
   await app.register(landingPageAdminRoutes);
   await app.register(mediaRoutes);
   await app.register(commerceRoutes, { payments });
+  await app.register(contractWithdrawalRoutes, { payments });
   await app.register(learningRoutes);
   await app.register(bankingRoutes);
   await app.register(lessonsRoutes);
   await app.register(courseVideosRoutes);
+  // Captions of every video with sound; each kind's lookups come from the module that owns the video.
+  await app.register(captionRoutes, {
+    kinds: [lessonCaptionKind, courseVideoCaptionKind, trailerCaptionKind, landingVideoCaptionKind],
+  });
 
   await app.register(web, {
     webDist: config.webDist,

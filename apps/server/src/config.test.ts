@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, databaseOptions, loadConfig, storageOptions, trustProxyOption } from './config.js';
+import { ConfigError, databaseOptions, isLoopbackUrl, loadConfig, storageOptions, trustProxyOption } from './config.js';
 
 /** The configuration error's text, or a failure when there is none. */
 function configError(env: Record<string, string>): string {
@@ -15,6 +15,8 @@ function configError(env: Record<string, string>): string {
 
 const ADMIN = { ADMIN_EMAIL: 'titolare@example.com', ADMIN_PASSWORD: 'una-frase-lunga-e-mia' };
 const PRODUCTION = { NODE_ENV: 'production', PAYMENT_TEST_IN_PRODUCTION: 'true' };
+/** What a site on an address others can reach needs beside PUBLIC_URL: its admin, and real payments. */
+const PUBLIC_SITE = { ...ADMIN, PAYMENT_PROVIDER: 'sumup', SUMUP_API_KEY: 'sup_sk_x', SUMUP_MERCHANT_CODE: 'M1' };
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -52,7 +54,8 @@ describe('configuration', () => {
   });
 
   it('drops a trailing slash from PUBLIC_URL', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://example.com/' }).publicUrl).toBe('https://example.com');
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000/' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ ...PUBLIC_SITE, PUBLIC_URL: 'https://example.com/' }).publicUrl).toBe('https://example.com');
   });
 
   it('opens PGlite in DATA_DIR/db by default, and PostgreSQL with a pool of DATABASE_POOL_MAX (10 by default)', () => {
@@ -157,6 +160,87 @@ describe('a real site (NODE_ENV=production)', () => {
     expect(loadConfig({ ...PRODUCTION, ...ADMIN, SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
     // Outside production the demo stays as it was.
     expect(loadConfig({ SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
+});
+
+describe('a PUBLIC_URL others can reach, whatever NODE_ENV says', () => {
+  // This machine only: the demo (its published admin, the test card form) may run as a fresh clone starts it.
+  const LOOPBACK = [
+    'http://localhost:3000',
+    'http://127.0.0.1:3000',
+    'http://127.9.8.7',
+    'http://[::1]:3000',
+    'http://foo.localhost:3000',
+    'https://LOCALHOST',
+  ];
+  // Anyone else: a domain, a LAN address, names that only look local.
+  const REACHABLE = [
+    'https://www.example-shop.it',
+    'http://192.168.1.5',
+    'http://192.168.1.5:3000',
+    'http://10.0.0.2',
+    'http://128.0.0.1',
+    'http://[::2]',
+    'http://localhost.example-shop.it',
+    'http://127.0.0.1.nip.io',
+  ];
+
+  it('knows a loopback address from one others can reach', () => {
+    for (const url of LOOPBACK) expect(isLoopbackUrl(url), url).toBe(true);
+    for (const url of REACHABLE) expect(isLoopbackUrl(url), url).toBe(false);
+    // Other spellings of the same addresses, as the URL parser writes them.
+    expect(isLoopbackUrl('http://127.1')).toBe(true);
+    expect(isLoopbackUrl('http://[0:0:0:0:0:0:0:1]')).toBe(true);
+    expect(isLoopbackUrl('http://0x7f.0.0.1')).toBe(true);
+  });
+
+  it('starts the demo on a loopback address, as on a fresh clone: no admin, the test card form', () => {
+    expect(loadConfig({}).localOnly).toBe(true);
+    for (const url of LOOPBACK) {
+      const config = loadConfig({ PUBLIC_URL: url });
+      expect(config.PAYMENT_PROVIDER, url).toBe('test');
+      expect(config.localOnly, url).toBe(true);
+    }
+  });
+
+  it('refuses to start without ADMIN_EMAIL and ADMIN_PASSWORD and with the test card form, naming both', () => {
+    for (const url of REACHABLE) {
+      for (const env of [{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }] as Record<string, string>[]) {
+        const message = configError({ ...env, PUBLIC_URL: url });
+        expect(message, url).toMatch(/ADMIN_EMAIL: ADMIN_EMAIL and ADMIN_PASSWORD are required when PUBLIC_URL/);
+        expect(message, url).toMatch(/PAYMENT_PROVIDER: is test \(fake card payments\) while PUBLIC_URL/);
+      }
+    }
+  });
+
+  it('starts with a real admin and SumUp, or the test card form when PAYMENT_TEST_IN_PRODUCTION asks for it', () => {
+    const url = 'https://www.example-shop.it';
+    const site = loadConfig({ ...PUBLIC_SITE, PUBLIC_URL: url });
+    expect(site.localOnly).toBe(false);
+    expect(site.publicUrl).toBe(url);
+    const demoSite = loadConfig({ ...ADMIN, PUBLIC_URL: url, PAYMENT_TEST_IN_PRODUCTION: 'true', SEED_DEMO: 'true' });
+    expect(demoSite.PAYMENT_PROVIDER).toBe('test');
+    expect(demoSite.localOnly).toBe(false);
+    expect(configError({ ...ADMIN, PUBLIC_URL: url })).toMatch(/PAYMENT_PROVIDER/);
+  });
+
+  it('names only PUBLIC_URL when it is no address at all', () => {
+    const message = configError({ PUBLIC_URL: 'www.example-shop.it' });
+    expect(message).toMatch(/PUBLIC_URL/);
+    expect(message).not.toMatch(/ADMIN_EMAIL|PAYMENT_PROVIDER/);
+  });
+
+  it('needs the admin only where the demo content, and so its admin, would be seeded', () => {
+    const reachable = { PUBLIC_URL: 'http://192.168.1.5:3000', PAYMENT_TEST_IN_PRODUCTION: 'true' };
+    // No demo content: nothing published to shut out (an admin comes from npm run admin).
+    expect(loadConfig({ ...reachable, SEED_DEMO: 'false' }).ADMIN_EMAIL).toBeUndefined();
+    expect(loadConfig({ ...reachable, DATABASE_URL: 'postgres://app@db/site' }).ADMIN_EMAIL).toBeUndefined();
+    // Demo content: on the embedded database by default, or asked for on PostgreSQL.
+    expect(configError(reachable)).toMatch(/ADMIN_EMAIL/);
+    expect(configError({ ...reachable, DATABASE_URL: 'postgres://app@db/site', SEED_DEMO: 'true' })).toMatch(
+      /ADMIN_EMAIL/,
+    );
+    expect(configError({ ...reachable, ADMIN_EMAIL: ADMIN.ADMIN_EMAIL })).toMatch(/ADMIN_PASSWORD/);
   });
 });
 

@@ -59,6 +59,40 @@ const TrustProxy = z
     return z.NEVER;
   });
 
+/**
+ * Whether an address names this machine only: `localhost`, a name under `.localhost`, 127.0.0.0/8 or
+ * ::1 (as the URL parser writes them: `127.1` and `[0:0::1]` are these too). Anything else (a domain,
+ * a LAN address such as 192.168.1.5) may be reached by other people.
+ */
+export function isLoopbackUrl(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '[::1]') return true;
+  return isIP(host) === 4 && host.startsWith('127.');
+}
+
+/**
+ * Whether demo content (with its admin, whose password the README publishes) is seeded into an empty
+ * database: SEED_DEMO when set, otherwise on the embedded database only; never with NODE_ENV=production.
+ */
+export function seedsDemoContent(
+  config: { NODE_ENV: string; SEED_DEMO?: boolean },
+  embeddedDatabase: boolean,
+): boolean {
+  return config.NODE_ENV !== 'production' && (config.SEED_DEMO ?? embeddedDatabase);
+}
+
+/**
+ * PUBLIC_URL, or its default, names this machine only: the site of a demo, which nobody else reaches by
+ * it. A PUBLIC_URL that is no address at all has its own error, and adds no others.
+ */
+const onLoopback = (c: { PUBLIC_URL?: string }) =>
+  c.PUBLIC_URL === undefined || !URL.canParse(c.PUBLIC_URL) || isLoopbackUrl(c.PUBLIC_URL);
+
 const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -90,6 +124,10 @@ const ConfigSchema = z
       .optional(),
     /** `false` through a pooler in transaction mode (PgBouncer before 1.21): hot reads then plan every call. */
     DATABASE_NAMED_STATEMENTS: booleanFlag.default(true),
+    /**
+     * The site's address. One that is not a loopback address is treated like production for the demo
+     * admin and the test card form (see the refinements below).
+     */
     PUBLIC_URL: z.url().optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().optional(),
@@ -113,7 +151,10 @@ const ConfigSchema = z
     /** When the course reminders go (cron, UTC; 08:00 or 09:00 in Rome by the season), on one instance. */
     COURSE_REMINDERS_SCHEDULE: z.string().default('0 7 * * *'),
     PAYMENT_PROVIDER: z.enum(['test', 'sumup']).default('test'),
-    /** Lets the test card form run with NODE_ENV=production (a staging or demo site); never on a real shop. */
+    /**
+     * Lets the test card form run with NODE_ENV=production or on a PUBLIC_URL others can reach (a
+     * staging or demo site); never on a real shop.
+     */
     PAYMENT_TEST_IN_PRODUCTION: booleanFlag.default(false),
     SUMUP_API_KEY: z.string().optional(),
     SUMUP_MERCHANT_CODE: z.string().optional(),
@@ -160,6 +201,21 @@ const ConfigSchema = z
       when: always,
     },
   )
+  // The same on an address others can reach, whatever NODE_ENV says: a demo started with PUBLIC_URL set
+  // to a real domain would otherwise publish its admin there. Without demo content there is no demo admin.
+  .refine(
+    (c) =>
+      c.NODE_ENV === 'production' ||
+      onLoopback(c) ||
+      (c.ADMIN_EMAIL && c.ADMIN_PASSWORD) ||
+      !seedsDemoContent(c, !c.DATABASE_URL),
+    {
+      message:
+        'ADMIN_EMAIL and ADMIN_PASSWORD are required when PUBLIC_URL is not a loopback address (localhost, 127.0.0.1, [::1]) and demo content would be seeded: its admin password is published; set them, or SEED_DEMO=false',
+      path: ['ADMIN_EMAIL'],
+      when: always,
+    },
+  )
   // Demo content comes with an admin whose password the README publishes: never on a real site.
   .refine((c) => c.NODE_ENV !== 'production' || c.SEED_DEMO !== true, {
     message:
@@ -192,7 +248,18 @@ const ConfigSchema = z
     message:
       'is test (fake card payments) with NODE_ENV=production: set sumup, or PAYMENT_TEST_IN_PRODUCTION=true for a demo site',
     path: ['PAYMENT_PROVIDER'],
-  });
+  })
+  // Nor on an address others can reach: anyone there could "buy" a course with a made-up card.
+  .refine(
+    (c) =>
+      c.PAYMENT_PROVIDER !== 'test' || c.NODE_ENV === 'production' || onLoopback(c) || c.PAYMENT_TEST_IN_PRODUCTION,
+    {
+      message:
+        'is test (fake card payments) while PUBLIC_URL is not a loopback address (localhost, 127.0.0.1, [::1]): set sumup, or PAYMENT_TEST_IN_PRODUCTION=true for a demo or staging site',
+      path: ['PAYMENT_PROVIDER'],
+      when: always,
+    },
+  );
 
 export type RawConfig = z.infer<typeof ConfigSchema>;
 
@@ -211,6 +278,12 @@ export function trustProxyOption(
 
 export interface Config extends RawConfig {
   publicUrl: string;
+  /**
+   * A demo on this machine: not NODE_ENV=production, and PUBLIC_URL names this machine only (localhost,
+   * *.localhost, 127.0.0.0/8, [::1]). The one kind of site where the demo admin may exist and the test
+   * card form runs unasked.
+   */
+  localOnly: boolean;
   dataDir: string;
   webDist: string;
 }
@@ -230,6 +303,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...raw,
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    localOnly: raw.NODE_ENV !== 'production' && onLoopback(raw),
     dataDir: path.resolve(base, raw.DATA_DIR),
     webDist: raw.WEB_DIST ? path.resolve(base, raw.WEB_DIST) : path.join(import.meta.dirname, '../../web/dist'),
   };

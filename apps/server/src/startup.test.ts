@@ -11,6 +11,8 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { topics, users } from './db/schema/index.js';
+import { ensureAdmin } from './modules/accounts/admin-bootstrap.js';
+import { verifyPassword } from './modules/accounts/password-hashing.js';
 import { DEMO_ADMIN, prepareContent } from './startup.js';
 
 const serverMain = path.join(import.meta.dirname, 'main.ts');
@@ -30,6 +32,47 @@ async function login(app: FastifyInstance, email: string, password: string) {
     payload: { email, password },
     remoteAddress: nextRemoteAddress(),
   });
+}
+
+/**
+ * The real server (main.ts) as `npm start` runs it, by default with NODE_ENV=production: its exit code
+ * and what it printed (a server that starts is killed after 30 s).
+ */
+async function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'cammini-startup-'));
+  try {
+    const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
+      env: {
+        ...process.env,
+        ADMIN_EMAIL: '',
+        ADMIN_PASSWORD: '',
+        SEED_DEMO: '',
+        DATABASE_URL: '',
+        TRUST_PROXY: '',
+        PUBLIC_URL: '',
+        PAYMENT_PROVIDER: '',
+        NODE_ENV: 'production',
+        PAYMENT_TEST_IN_PRODUCTION: 'true',
+        DATA_DIR: dataDir,
+        INIT_CWD: dataDir,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        LOG_LEVEL: 'error',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
+    clearTimeout(timer);
+    return { code, stderr };
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }
 
 describe('the demo admin', () => {
@@ -100,42 +143,6 @@ describe('NODE_ENV=production', () => {
     }
   });
 
-  /** The real server (main.ts) as `npm start` runs it: its exit code and what it printed. */
-  async function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'cammini-startup-'));
-    try {
-      const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
-        env: {
-          ...process.env,
-          ADMIN_EMAIL: '',
-          ADMIN_PASSWORD: '',
-          SEED_DEMO: '',
-          DATABASE_URL: '',
-          TRUST_PROXY: '',
-          NODE_ENV: 'production',
-          PAYMENT_TEST_IN_PRODUCTION: 'true',
-          DATA_DIR: dataDir,
-          INIT_CWD: dataDir,
-          HOST: '127.0.0.1',
-          PORT: '0',
-          LOG_LEVEL: 'error',
-          ...env,
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      let stderr = '';
-      child.stderr?.on('data', (chunk) => {
-        stderr += chunk;
-      });
-      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-      const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
-      clearTimeout(timer);
-      return { code, stderr };
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  }
-
   it('refuses to start without ADMIN_EMAIL and ADMIN_PASSWORD, with SEED_DEMO=true or TRUST_PROXY=true, saying why', async () => {
     // One start: the configuration names every bad variable at once.
     const { code, stderr } = await start({ SEED_DEMO: 'true', TRUST_PROXY: 'true' });
@@ -143,5 +150,45 @@ describe('NODE_ENV=production', () => {
     expect(stderr).toMatch(/ADMIN_EMAIL: ADMIN_EMAIL and ADMIN_PASSWORD are required with NODE_ENV=production/);
     expect(stderr).toMatch(/SEED_DEMO: is true with NODE_ENV=production/);
     expect(stderr).toMatch(/TRUST_PROXY: true would let any client choose its address/);
+  });
+});
+
+describe('a PUBLIC_URL others can reach, without NODE_ENV', () => {
+  const PUBLIC_URL = 'https://www.example-shop.it';
+
+  it('refuses to start with the demo admin and the test card form, saying what to set', async () => {
+    // A fresh clone started with the shop's address: the demo would publish its admin there.
+    const { code, stderr } = await start({ NODE_ENV: '', PAYMENT_TEST_IN_PRODUCTION: '', PUBLIC_URL });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      /ADMIN_EMAIL: ADMIN_EMAIL and ADMIN_PASSWORD are required when PUBLIC_URL is not a loopback/,
+    );
+    expect(stderr).toMatch(/PAYMENT_PROVIDER: is test \(fake card payments\) while PUBLIC_URL is not a loopback/);
+  });
+
+  it('shuts out a demo admin seeded while the site was on this machine, and never creates one', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'cammini-startup-'));
+    const database = await openTestDatabase();
+    try {
+      await ensureAdmin(database.db, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      // No demo content (SEED_DEMO=false), so no admin is required: nothing may keep the published password.
+      const config = loadConfig({
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        PUBLIC_URL,
+        SEED_DEMO: 'false',
+        PAYMENT_TEST_IN_PRODUCTION: 'true',
+      });
+      const { log, warnings } = quietLog();
+      await prepareContent(config, { ...database, kind: 'pglite' }, log);
+      expect(warnings).toEqual(['demo admin disabled: PUBLIC_URL is an address others can reach']);
+      const [demo] = await database.db.select().from(users).where(eq(users.email, DEMO_ADMIN.email));
+      expect(demo?.group).toBe('user');
+      expect(await verifyPassword(demo?.passwordHash ?? '', DEMO_ADMIN.password)).toBe(false);
+      expect(await database.db.select().from(topics)).toEqual([]);
+    } finally {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -29,7 +29,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [360, 1280] as const;
 const LANGUAGES: readonly Language[] = ['it', 'en'];
 
-const CUSTOMER_SCREENS = ['/utente', '/modificaPassword'];
+/** /recesso is also a public page: signed in, it lists the customer's orders instead of the form. */
+const CUSTOMER_SCREENS = ['/utente', '/modificaPassword', '/recesso'];
 const ADMIN_SCREENS = [
   '/pannello',
   '/ordini',
@@ -216,6 +217,18 @@ test.describe('with the keyboard alone', () => {
     await expect(page.getByLabel('Nome', { exact: true })).toBeFocused();
   });
 
+  test('a withdrawal form sent empty puts focus on its first field, which names what to write', async ({ page }) => {
+    await page.goto('/recesso');
+    await page.getByRole('main').getByRole('button', { name: 'Continua' }).press('Enter');
+    const name = page.getByRole('main').getByLabel('Nome e cognome');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('Scrivi il tuo nome e cognome, su una riga.');
+    await expect(page.getByRole('main').getByLabel("Numero d'ordine")).toHaveAccessibleDescription(
+      /Scrivi il numero d'ordine come nella ricevuta/,
+    );
+  });
+
   test('a card payment sent empty announces its errors and puts focus on the card number', async ({
     page,
     request,
@@ -229,17 +242,18 @@ test.describe('with the keyboard alone', () => {
     await page.goto(`/payment/${slug(course.title)}?kind=onlineCourse`);
     const block = page.getByRole('main').getByRole('region', { name: 'Paga con Carta di Credito/Debito' });
     await block.getByRole('checkbox', { name: /perdo il diritto di recesso/ }).press('Space');
+    await block.getByRole('checkbox', { name: /^Ho letto e accetto le condizioni di vendita/ }).press('Space');
     await expect(block.getByText('Modalità di prova')).toBeVisible();
     await block.getByRole('button', { name: /^Paga / }).press('Enter');
     await expect(block.getByRole('alert')).toContainText('campi da correggere');
     await expect(block.getByLabel('Numero della carta')).toBeFocused();
   });
 
-  test('tabbing through the home, the FAQ and the registration never leaves focus under the header or the chat button', async ({
+  test('tabbing through the home, the FAQ, the registration and the withdrawal form never leaves focus under the header or the chat button', async ({
     page,
   }) => {
     test.setTimeout(180_000);
-    for (const path of ['/', '/faq', '/signin']) {
+    for (const path of ['/', '/faq', '/signin', '/recesso']) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await scrollThroughPage(page);
       await expectFocusNeverCovered(page, 40);

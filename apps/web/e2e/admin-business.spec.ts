@@ -1,13 +1,12 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
-import { E2E_DATA_DIR } from '../playwright.config';
 import { expect, type Page, test } from './app-test';
 import {
   E2E_ADMIN,
   expectNoSeriousViolations,
   linkFromOutbox,
   logIn,
+  outboxFiles,
   registerVerifiedCustomer,
   uniqueEmail,
 } from './support';
@@ -36,17 +35,13 @@ async function newCustomersFigure(page: Page): Promise<number> {
 
 /** The newest .eml written to an address whose subject is `subject`, as raw text. */
 async function mailInOutbox(to: string, subject: string): Promise<string> {
-  const outbox = path.join(E2E_DATA_DIR, 'outbox');
   let found = '';
   await expect
     .poll(
       async () => {
-        const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-        for (const file of files.reverse()) {
+        for (const file of (await outboxFiles()).reverse()) {
           // Undo quoted-printable soft breaks and folded header lines.
-          const raw = (await readFile(path.join(outbox, file), 'utf8'))
-            .replace(/=\r?\n/g, '')
-            .replace(/\r?\n[ \t]+/g, ' ');
+          const raw = (await readFile(file, 'utf8')).replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
           if (raw.includes(`To: ${to}`) && raw.includes(`Subject: ${subject}`)) {
             found = raw;
             return true;
@@ -72,7 +67,7 @@ test('an admin sees the figures, downloads clienti.xlsx and finds documents and 
   expect(await newCustomersFigure(page)).toBe(before + 1);
   const main = page.getByRole('main');
   const newCustomers = main.getByRole('link', { name: /Nuovi clienti del mese/ });
-  await expect(main.getByRole('link', { name: /Vendite del mese/ })).toHaveAttribute('href', '/clienti');
+  await expect(main.getByRole('link', { name: /Vendite del mese/ })).toHaveAttribute('href', '/ordini');
   await expect(main.getByRole('link', { name: /Prelievi in attesa/ })).toHaveAttribute('href', '/pagamenti');
   // The spec's tool cards are still there, below the figures.
   await expect(main.getByRole('link', { name: 'Invia newsletter', exact: true })).toBeVisible();
@@ -140,7 +135,7 @@ test('an admin sends a newsletter that reaches a confirmed subscriber with an un
   await page.keyboard.type('Tre serate di respiro e ascolto, a Firenze.');
   // Before sending, the admin confirms how many confirmed subscribers will receive it.
   page.once('dialog', (dialog) => {
-    expect(dialog.message()).toMatch(/^La newsletter sarà inviata a \d+ iscritt[oi] confermat[oi]\. Inviarla ora\?$/);
+    expect(dialog.message()).toMatch(/^La newsletter sarà inviata a \d+ indirizz[oi] confermat[oi]\. Inviarla ora\?$/);
     void dialog.accept();
   });
   await main.getByRole('button', { name: 'Invia newsletter' }).click();

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { type Browser, expect, type Page, type TestInfo, test, waitForAppOnNavigation } from './app-test';
+import { expect, type Page, type TestInfo, test } from './app-test';
+import { COVER, chooseReferences, field, fillInPersonCourse, main, person, seedClip } from './course-steps';
 import {
   E2E_ADMIN,
   expectNoSeriousViolations,
@@ -10,15 +11,6 @@ import {
   slug,
 } from './support';
 
-const COVER = path.join(import.meta.dirname, 'fixtures', 'course-cover.png');
-// The demo seed's tiny real clips.
-const seedClip = (name: string) =>
-  path.join(import.meta.dirname, '..', '..', 'server', 'src', 'db', 'seed', 'media', `${name}.mp4`);
-
-const main = (page: Page) => page.getByRole('main');
-const field = (page: Page, label: string | RegExp) =>
-  main(page).getByLabel(label, { exact: typeof label === 'string' });
-
 /** A title no other run or viewport uses, so the journeys never meet. */
 const uniqueTitle = (kind: string, info: TestInfo) => `${kind} e2e ${info.project.name} ${Date.now().toString(36)}`;
 
@@ -28,33 +20,16 @@ async function screenshot(page: Page, info: TestInfo, name: string) {
   if (dir) await page.screenshot({ path: path.join(dir, `${name}-${info.project.name}.png`), fullPage: true });
 }
 
-async function chooseReferences(page: Page, author: string, category: string) {
-  await expect(field(page, 'Autore (Nome Cognome)').getByRole('option', { name: author })).toBeAttached();
-  await field(page, 'Autore (Nome Cognome)').selectOption({ label: author });
-  await expect(field(page, 'Categoria').getByRole('option', { name: category })).toBeAttached();
-  await field(page, 'Categoria').selectOption({ label: category });
-}
-
 /** What the in-person course form requires, the course starting on `startDate`. */
-async function fillInPersonCourse(page: Page, title: string, startDate: string) {
-  await chooseReferences(page, 'Giulia Ferrante', 'AUTOSTIMA');
-  await field(page, 'Titolo').fill(title);
-  await field(page, 'Introduzione').fill('Un weekend di prova per il percorso completo.');
-  await field(page, 'Luogo (link di Google Maps)').fill('https://www.google.com/maps/search/?api=1&query=Siena');
-  await field(page, 'Descrizione').fill('Primo paragrafo.\n\nSecondo paragrafo.');
-  await field(page, 'Prezzo (€)').fill('120');
-  await field(page, 'Prezzo affiliato (€)').fill('12');
-  await field(page, 'Acconto (€)').fill('30');
-  await field(page, 'Data di inizio').fill(startDate);
-  await field(page, /^Immagine di copertina/).setInputFiles(COVER);
-  await field(page, /^Video/).setInputFiles(seedClip('lesson-a'));
-}
-
-/** Someone else in the same browser, logged out, on a page that waits for the app as `page` does. */
-async function anotherVisitor(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  return waitForAppOnNavigation(await context.newPage());
-}
+const trialCourse = (title: string, startDate: string) => ({
+  title,
+  startDate,
+  introduction: 'Un weekend di prova per il percorso completo.',
+  description: 'Primo paragrafo.\n\nSecondo paragrafo.',
+  price: 120,
+  affiliatePrice: 12,
+  deposit: 30,
+});
 
 async function deleteFromList(page: Page, listPath: string, title: string) {
   await page.goto(listPath);
@@ -80,7 +55,7 @@ test('an admin publishes an in-person course, renames it (old links still work) 
 
   await page.goto('/addcorso');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Aggiungi corso' })).toBeVisible();
-  await fillInPersonCourse(page, title, '2031-03-14');
+  await fillInPersonCourse(page, trialCourse(title, '2031-03-14'));
   // Only "Inserisci data" shows the dates; another choice hides (and clears) them.
   await main(page).getByLabel('Data da definirsi').check();
   await expect(field(page, 'Data di inizio')).toHaveCount(0);
@@ -145,7 +120,7 @@ test('an admin keeps a one-place course off show as a draft, publishes it, it se
       .filter({ has: on.getByRole('heading', { name: title, exact: true }) });
 
   await page.goto('/addcorso');
-  await fillInPersonCourse(page, title, '2031-05-09');
+  await fillInPersonCourse(page, trialCourse(title, '2031-05-09'));
   await field(page, 'Stato').selectOption({ label: 'Bozza' });
   await expect(field(page, 'Stato')).toHaveAccessibleDescription(/Solo gli amministratori lo vedono/);
   await field(page, 'Posti disponibili').fill('1');
@@ -155,7 +130,7 @@ test('an admin keeps a one-place course off show as a draft, publishes it, it se
   await expect(main(page).getByRole('status')).toContainText('Corso salvato: non è in vetrina');
 
   // A visitor does not see the draft; the admin finds it under "Non in vetrina".
-  const visitor = await anotherVisitor(browser);
+  const visitor = await person(browser);
   await visitor.goto('/corsi');
   await expect(main(visitor).getByRole('article').first()).toBeVisible();
   await expect(main(visitor).getByRole('heading', { name: title, exact: true })).toHaveCount(0);

@@ -45,6 +45,11 @@ test('an admin builds a page from addresses, publishes, edits and deletes it', a
   await main(page).getByLabel('Sottotitolo').fill('Tre giorni di silenzio e cammino.');
   await main(page).getByRole('button', { name: 'Aggiungi un video' }).click();
   await main(page).getByLabel('Indirizzo del video 1').fill('/uploads/seed/videos/hero.mp4');
+  // A social icon's address, given in the builder.
+  await main(page)
+    .getByRole('group', { name: 'Social 2' })
+    .getByLabel('Indirizzo del profilo')
+    .fill('https://www.instagram.com/camminidicrescita');
   // The default colours read well; white text on the orange button does not, and the builder says so
   // until the colours are changed.
   const advice = main(page).getByText(/Il testo del pulsante si legge a fatica/);
@@ -71,7 +76,17 @@ test('an admin builds a page from addresses, publishes, edits and deletes it', a
   await expect(main(page).getByRole('heading', { name: 'Il programma' })).toBeVisible();
   await expect(main(page).getByRole('heading', { name: 'Domande frequenti' })).toBeVisible();
   await expect(main(page).getByLabel('Video 1 di 1')).toBeVisible();
-  await expect(main(page).getByRole('list', { name: 'Social' })).toBeVisible();
+  // Each social icon leads to a profile (the business's own, or the one given here), never to a network's home page.
+  const social = main(page).getByRole('list', { name: 'Social' });
+  await expect(social.getByRole('link', { name: /^Instagram/ })).toHaveAttribute(
+    'href',
+    'https://www.instagram.com/camminidicrescita',
+  );
+  for (const href of await social
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+    expect(new URL(href ?? '').pathname).not.toBe('/');
+  }
   await expectNoSeriousViolations(page);
 
   // Edit it from the list, and the public page changes at once.

@@ -50,10 +50,10 @@ test('the admin changes the business’s phone and WhatsApp number; the footer a
   await expect(phone).toHaveValue(before.phone ?? '');
   await expectNoSeriousViolations(page);
 
-  await phone.fill('055 999 8888');
+  await phone.fill('tel. 055 999 8888');
   await page.getByRole('button', { name: 'Salva le impostazioni' }).click();
   await expect(
-    page.getByText('Scrivi il numero in forma internazionale, con il prefisso del paese (+39 …).'),
+    page.getByText('Scrivi un numero di telefono: cifre e spazi, con + e il prefisso del paese se è estero (+44 …).'),
   ).toBeVisible();
 
   try {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { CourseDetailResponse, OnlineCourseDetailResponse } from '@cammini/contract';
 import { expect, type Page, type TestInfo, test } from './app-test';
 import {
+  acceptTermsOfSale,
   E2E_ADMIN,
   expectNoSeriousViolations,
   logIn,
@@ -126,7 +127,7 @@ test('a customer invited by another buys an online and an in-person course by ca
   await page.goto(`/courseDetail/${IN_PERSON.replace(/ /g, '-')}`);
   await main(page).getByRole('link', { name: 'Acquista', exact: true }).click();
   await expect(page).toHaveURL('/payment/Radici-e-ali');
-  await expect(main(page).getByRole('checkbox')).toHaveCount(0);
+  await expect(main(page).getByRole('checkbox', { name: /perdo il diritto di recesso/ })).toHaveCount(0);
   await payWithTestCard(page, '4242424242424242');
   await expect(page).toHaveURL(/\/success\/\?order=/);
   await page.goto('/utente?tab=courses');
@@ -200,17 +201,20 @@ test('a customer invited by another buys an online and an in-person course by ca
   const documentRow = main(page)
     .getByRole('region', { name: 'Approvazione documenti' })
     .getByRole('row', { name: new RegExp(escapeRegExp(inviter)) });
+  // Approving is final: the screen asks first.
+  page.once('dialog', (dialog) => void dialog.accept());
   await documentRow.getByRole('button', { name: /^Approva i documenti di/ }).click();
   await expect(documentRow).toContainText('Approvato');
   await logOut(page);
 
-  // B's credits wait for the buyers' 14-day withdrawal period: listed as pending with the day each
-  // becomes available, and nothing can be withdrawn yet (withdrawals are covered by the server's tests).
+  // B's credits wait until the sales are final (the buyers' 14-day withdrawal period at least): listed as
+  // pending with the day each becomes available, and nothing can be withdrawn yet (withdrawals are
+  // covered by the server's tests).
   await logIn(page, inviter, PASSWORD);
   await page.goto('/utente?tab=banking');
   await expect(main(page).getByRole('heading', { name: 'Documenti verificati' })).toBeVisible();
   const pending = main(page).getByRole('region', { name: 'Crediti in attesa' });
-  await expect(pending.getByRole('listitem').first()).toContainText(/Invito: .*In attesa fino al \d{2}\/\d{2}\/\d{4}/);
+  await expect(pending.getByRole('listitem').first()).toContainText(/Invito: .*Prelevabile dal \d{2}\/\d{2}\/\d{4}/);
   await expect(main(page).getByText(/Il tuo saldo disponibile \(0,00\s€\) è sotto il minimo/)).toBeVisible();
   await expectNoSeriousViolations(page);
   await shoot(page, testInfo, 'banking-pending');
@@ -231,6 +235,7 @@ test('a customer books a course with its deposit, then pays the balance from the
   const choice = main(page).getByRole('group', { name: 'Come vuoi pagare?' });
   await expect(choice.getByRole('radio', { name: /^Paga l'intero prezzo di 390,00/ })).toBeChecked();
   await choice.getByRole('radio', { name: /^Paga l'acconto di 100,00\s€ ora, il saldo di 290,00/ }).click();
+  await acceptTermsOfSale(page);
   const block = main(page).getByRole('region', { name: 'Paga con Carta di Credito/Debito' });
   await expect(block.getByRole('button', { name: /^Paga 100,00/ })).toBeVisible();
   await expectNoSeriousViolations(page);

@@ -1,6 +1,7 @@
-import path from 'node:path';
-import { type Browser, expect, type Page, test, waitForAppOnNavigation } from './app-test';
+import { expect, test } from './app-test';
+import { field, main, person, publishInPersonCourse, romeDay } from './course-steps';
 import {
+  acceptTermsOfSale,
   E2E_ADMIN,
   logIn,
   logInAsCustomer,
@@ -8,34 +9,9 @@ import {
   type OutboxMail,
   payWithTestCard,
   registerVerifiedCustomer,
+  retireCourse,
   slug,
 } from './support';
-
-const COVER = path.join(import.meta.dirname, 'fixtures', 'course-cover.png');
-const CLIP = path.join(import.meta.dirname, '..', '..', 'server', 'src', 'db', 'seed', 'media', 'lesson-a.mp4');
-
-const main = (page: Page) => page.getByRole('main');
-const field = (page: Page, label: string | RegExp) =>
-  main(page).getByLabel(label, { exact: typeof label === 'string' });
-
-/** The business's calendar day (Europe/Rome) `days` from today, as the server counts course dates. */
-function romeDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Rome',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Someone with a browser of their own (cookies, storage), on a page that waits for the app. */
-async function person(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  return waitForAppOnNavigation(await context.newPage());
-}
 
 /** Waits for the e-mail to `to` whose subject is `subject`, and answers it. */
 async function mailTo(to: string, subject: string, timeout: number): Promise<OutboxMail> {
@@ -81,25 +57,14 @@ test('a course season: a deposit and a full booking sell out two seats, a third 
   // The admin publishes an in-person course with 2 seats, 200 € with a 50 € deposit, about 30 days ahead.
   const admin = await person(browser);
   await logIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
-  await admin.goto('/addcorso');
-  await expect(main(admin).getByRole('heading', { level: 1, name: 'Aggiungi corso' })).toBeVisible();
-  await expect(field(admin, 'Autore (Nome Cognome)').getByRole('option', { name: 'Giulia Ferrante' })).toBeAttached();
-  await field(admin, 'Autore (Nome Cognome)').selectOption({ label: 'Giulia Ferrante' });
-  await expect(field(admin, 'Categoria').getByRole('option', { name: 'AUTOSTIMA' })).toBeAttached();
-  await field(admin, 'Categoria').selectOption({ label: 'AUTOSTIMA' });
-  await field(admin, 'Titolo').fill(title);
-  await field(admin, 'Introduzione').fill('Un weekend per la stagione dei corsi.');
-  await field(admin, 'Luogo (link di Google Maps)').fill('https://www.google.com/maps/search/?api=1&query=Siena');
-  await field(admin, 'Descrizione').fill('Due posti, un acconto, una lista d’attesa.');
-  await field(admin, 'Prezzo (€)').fill('200');
-  await field(admin, 'Prezzo affiliato (€)').fill('10');
-  await field(admin, 'Acconto (€)').fill('50');
-  await field(admin, 'Data di inizio').fill(firstDate);
-  await field(admin, 'Posti disponibili').fill('2');
-  await field(admin, /^Immagine di copertina/).setInputFiles(COVER);
-  await field(admin, /^Video/).setInputFiles(CLIP);
-  await main(admin).getByRole('button', { name: 'Pubblica', exact: true }).click();
-  await expect(main(admin).getByRole('status')).toContainText('Corso pubblicato con successo!');
+  await publishInPersonCourse(admin, {
+    title,
+    price: 200,
+    affiliatePrice: 10,
+    deposit: 50,
+    startDate: firstDate,
+    seats: 2,
+  });
 
   // A books with the deposit: 50 € now, 150 € before the start.
   const a = await person(browser);
@@ -111,6 +76,7 @@ test('a course season: a deposit and a full booking sell out two seats, a third 
   const choice = main(a).getByRole('group', { name: 'Come vuoi pagare?' });
   await expect(choice.getByRole('radio', { name: /^Paga l'intero prezzo di 200,00\s€/ })).toBeChecked();
   await choice.getByRole('radio', { name: /^Paga l'acconto di 50,00\s€ ora, il saldo di 150,00\s€/ }).click();
+  await acceptTermsOfSale(a);
   const blockA = main(a).getByRole('region', { name: 'Paga con Carta di Credito/Debito' });
   await expect(blockA.getByRole('button', { name: /^Paga 50,00/ })).toBeVisible();
   await payWithTestCard(a, '4242 4242 4242 4242');
@@ -129,6 +95,7 @@ test('a course season: a deposit and a full booking sell out two seats, a third 
       .getByRole('group', { name: 'Come vuoi pagare?' })
       .getByRole('radio', { name: /^Paga l'intero prezzo di 200,00\s€/ }),
   ).toBeChecked();
+  await acceptTermsOfSale(b);
   await expect(
     main(b)
       .getByRole('region', { name: 'Paga con Carta di Credito/Debito' })
@@ -177,12 +144,14 @@ test('a course season: a deposit and a full booking sell out two seats, a third 
   await expect(field(admin, 'Posti disponibili')).toHaveValue('2');
   await field(admin, 'Data di inizio').fill(newDate);
   await main(admin).getByRole('button', { name: 'Salva modifiche', exact: true }).click();
+  // Asked first how many will be e-mailed (course-move.spec.ts looks at the question itself).
+  await main(admin).getByRole('button', { name: 'Salva e invia l’e-mail' }).click();
   await expect(admin).toHaveURL('/corsi');
 
   // Both buyers are told of the new date at once, with the updated calendar file.
   for (const to of [emailA, emailB]) {
     const changed = await mailTo(to, `Il corso è cambiato: ${title}`, 15_000);
-    expect(changed.text).toContain(`il corso «${title}», a cui sei iscritto, ha cambiato data o luogo.`);
+    expect(changed.text).toContain(`il corso «${title}», in cui hai un posto, ha cambiato data, orario o luogo.`);
     expectCalendarFile(changed, title, newDate);
   }
 
@@ -190,7 +159,7 @@ test('a course season: a deposit and a full booking sell out two seats, a third 
   for (const to of [emailA, emailB]) {
     const reminder = await mailTo(to, `Ci vediamo presto: ${title}`, 120_000);
     expect(reminder.text).toContain(`ti ricordiamo che il corso «${title}» si terrà`);
-    expect(reminder.text).toContain('Il corso è pagato per intero: non devi portare nulla.');
+    expect(reminder.text).toContain('Il corso è pagato per intero: non resta nulla da pagare.');
     expect(reminder.text).not.toContain('Resta da pagare');
     expect(reminder.html).toContain(title);
     expectCalendarFile(reminder, title, newDate);
@@ -203,14 +172,7 @@ test('a course season: a deposit and a full booking sell out two seats, a third 
   ).toEqual([]);
 
   // The season is over: the admin archives the course (it has buyers), so it leaves the lists later journeys count.
-  await admin.goto('/corsi');
-  const card = main(admin)
-    .getByRole('article')
-    .filter({ has: admin.getByRole('heading', { name: title, exact: true }) });
-  admin.once('dialog', (dialog) => void dialog.accept());
-  await card.getByRole('button', { name: `Elimina ${title}`, exact: true }).click();
-  await card.getByRole('button', { name: `Archivia il corso ${title}`, exact: true }).click();
-  await expect(main(admin).getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+  await retireCourse(admin, title);
 
   for (const page of [admin, a, b, c]) await page.context().close();
 });

@@ -77,7 +77,7 @@ test('the home shows the demo areas, courses, articles, members, reviews and the
     'Prosperità spirituale',
   ]);
   await expect(solutions.getByText('Presto disponibile')).toHaveCount(9);
-  await expect(page.getByRole('heading', { name: 'Pronto a iniziare il tuo cammino?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Vuoi iniziare il tuo cammino?' })).toBeVisible();
 
   await expectNoSeriousViolations(page);
 

@@ -44,6 +44,9 @@ test('the admin finds an invited customer’s order in /ordini and refunds it: a
   await payWithTestCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/success\/\?order=[0-9a-f-]{36}$/);
   const orderId = new URL(page.url()).searchParams.get('order')!;
+  // The success page names the order by its short number, as the receipt and the back office do.
+  const number = (await main(page).locator('.payment-result__order-id').textContent())!;
+  expect(number).toMatch(/^\d{4}-\d{4,}$/);
   await page.goto('/utente?tab=courses');
   await expect(main(page).getByRole('heading', { name: COURSE })).toBeVisible();
   await logOut(page);
@@ -57,15 +60,17 @@ test('the admin finds an invited customer’s order in /ordini and refunds it: a
   await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto('/ordini');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Ordini' })).toBeVisible();
-  await main(page).getByLabel('Cliente o corso').fill(buyer);
+  await main(page).getByLabel('Ordine, cliente o corso').fill(number);
   await main(page).getByRole('button', { name: 'Cerca' }).click();
   await expect(main(page).getByText('1 ordine', { exact: true })).toBeVisible();
   const row = main(page).getByRole('row', { name: new RegExp(buyer.replace(/[.+]/g, '\\$&')) });
   await expect(row).toContainText(COURSE);
   await expect(row).toContainText('Pagato');
+  await expect(row).toContainText(number);
   await expectNoSeriousViolations(page);
   await row.getByRole('link', { name: /^Apri l'ordine del/ }).click();
   await expect(page).toHaveURL(`/ordini/${orderId}`);
+  await expect(main(page).getByRole('heading', { level: 1, name: `Ordine ${number}` })).toBeVisible();
   await expect(main(page).getByRole('region', { name: 'Ricevuta' })).toContainText(
     `Ricevuta del tuo acquisto: ${COURSE}`,
   );
@@ -104,5 +109,5 @@ test('the admin finds an invited customer’s order in /ordini and refunds it: a
     .poll(async () => (await mailsInOutbox(buyer)).map((mail) => mail.subject))
     .toContain(`Rimborso per il corso: ${COURSE}`);
   const mail = (await mailsInOutbox(buyer)).find((each) => each.subject.startsWith('Rimborso per il corso'))!;
-  expect(mail.text).toContain(orderId);
+  expect(mail.text).toContain(`Numero d'ordine: ${number}`);
 });

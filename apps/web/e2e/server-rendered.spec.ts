@@ -44,7 +44,7 @@ const VISITOR_TIME_ZONE = 'America/Los_Angeles';
 // Texts: the interface's from the locale files, the content's from the API.
 
 const LOCALES = path.join(import.meta.dirname, '..', 'src', 'locales');
-type Namespace = 'common' | 'content' | 'forms' | 'accounts' | 'home';
+type Namespace = 'common' | 'content' | 'forms' | 'accounts' | 'home' | 'legal';
 const catalogues = new Map<string, Record<string, unknown>>();
 
 /** One interface text, as a locale file holds it ("content", "blog.intro"). */
@@ -125,7 +125,9 @@ const thisMonth = (language: Language) => {
   }).format(new Date());
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
-const euros = (amount: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(amount);
+/** Amounts as each language writes them: "280,00 €" in Italian, "€280.00" in English. */
+const euros = (amount: number, language: Language = 'it') =>
+  new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'it-IT', { style: 'currency', currency: 'EUR' }).format(amount);
 const placeOf = (location: string) => new URL(location).searchParams.get('query') ?? location;
 
 // ---------------------------------------------------------------------------------------------------
@@ -313,9 +315,9 @@ function publicPages(data: Demo): PublicPage[] {
         ui(l, 'content', 'courseDetail.location'),
         placeOf(course.location),
         ui(l, 'content', 'courseDetail.price'),
-        euros(course.price),
+        euros(course.price, l),
         ui(l, 'content', 'courseDetail.deposit'),
-        euros(course.facilitatorPrice),
+        euros(course.facilitatorPrice, l),
         ...paragraphsOf(course.description).slice(0, 1),
         ui(l, 'content', 'courseDetail.facilitators'),
       ],
@@ -333,10 +335,10 @@ function publicPages(data: Demo): PublicPage[] {
     {
       name: 'online course detail',
       path: `/onlinecoursedetail/${slug(onlineCourse.title)}`,
-      texts: () => [
+      texts: (l) => [
         onlineCourse.title,
         ...paragraphsOf(onlineCourse.description).slice(0, 1),
-        euros(onlineCourse.price),
+        euros(onlineCourse.price, l),
         ...onlineCourse.lessons.map((lesson) => lesson.title),
       ],
     },
@@ -405,7 +407,7 @@ function publicPages(data: Demo): PublicPage[] {
     {
       name: 'accessibility statement',
       path: '/accessibilita',
-      texts: (l) => [ui(l, 'common', 'accessibility.title'), ui(l, 'common', 'accessibility.updated')],
+      texts: (l) => [ui(l, 'legal', 'accessibility.title'), ui(l, 'legal', 'accessibility.updated')],
     },
     {
       name: 'not found',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { OwnedOnlineCoursesResponse } from '@cammini/contract';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, E2E_DATA_DIR } from '../playwright.config';
+import { E2E_ADMIN, E2E_OUTBOX_DIRS } from '../playwright.config';
 
 export { E2E_ADMIN };
 
@@ -25,10 +25,10 @@ let counter = 0;
 /** An address no other test (or earlier run against this server) has used. */
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.com`;
 
-/** Every .eml in the outbox (or the cluster run's outboxes), oldest first: names sort in sending order. */
-async function outboxFiles(): Promise<string[]> {
-  // Several instances (the cluster run) each write their own outbox; one server writes one.
-  const outboxes = process.env.E2E_OUTBOX_DIRS?.split(',') ?? [path.join(E2E_DATA_DIR, 'outbox')];
+/** Every .eml in the servers' outboxes, oldest first: names sort in sending order. */
+export async function outboxFiles(): Promise<string[]> {
+  // Each server (the phone's, the desktop's, or the cluster run's instances) writes its own outbox.
+  const outboxes = process.env.E2E_OUTBOX_DIRS?.split(',') ?? E2E_OUTBOX_DIRS;
   const listed = await Promise.all(
     outboxes.map(async (outbox) =>
       (await readdir(outbox).catch(() => [] as string[]))
@@ -166,6 +166,30 @@ export async function logIn(page: Page, email: string, password: string) {
 }
 
 /**
+ * A journey's own course leaves the lists later journeys count: the admin deletes it from /corsi or,
+ * when it has buyers or a checkout, archives it. The page speaks Italian or English.
+ */
+export async function retireCourse(page: Page, title: string) {
+  await page.goto('/corsi');
+  const card = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  page.once('dialog', (dialog) => void dialog.accept());
+  await card.getByRole('button', { name: new RegExp(`^(Elimina|Delete) ${escapeRegExp(title)}$`) }).click();
+  const archive = card.getByRole('button', {
+    name: new RegExp(`^(Archivia il corso|Archive the course) ${escapeRegExp(title)}$`),
+  });
+  const heading = page.getByRole('main').getByRole('heading', { name: title, exact: true });
+  // Deleted, the card goes; refused, the card offers to archive instead.
+  await expect.poll(async () => (await heading.count()) === 0 || (await archive.isVisible())).toBe(true);
+  if (await archive.isVisible()) await archive.click();
+  await expect(heading).toHaveCount(0);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
  * The page the admin lands on after a save shows its own content (`ready`) and no failure: neither
  * the route error screen nor an alert of the form.
  */
@@ -300,9 +324,19 @@ export async function ownedOnline(page: Page): Promise<string[]> {
   return ((await response.json()) as OwnedOnlineCoursesResponse).courses.map((course) => course.title);
 }
 
+/**
+ * Ticks "Ho letto e accetto le condizioni di vendita" on the payment page, unless it is already ticked
+ * (or locked, once the checkout it opened records the acceptance): no checkout opens before it.
+ */
+export async function acceptTermsOfSale(page: Page) {
+  const box = page.getByRole('main').getByRole('checkbox', { name: /^Ho letto e accetto le condizioni di vendita/ });
+  if ((await box.isEnabled()) && !(await box.isChecked())) await box.check();
+}
+
 /** Pays on the payment page with a card of the test provider (4242… pays, 4000…0002 is declined). */
 export async function payWithTestCard(page: Page, cardNumber: string) {
   const block = page.getByRole('main').getByRole('region', { name: 'Paga con Carta di Credito/Debito' });
+  await acceptTermsOfSale(page);
   await expect(block.getByText('Modalità di prova')).toBeVisible();
   await block.getByLabel('Numero della carta').fill(cardNumber);
   await block.getByLabel('Scadenza').fill('12/39');

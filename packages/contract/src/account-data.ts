@@ -44,11 +44,15 @@ export const AccountDataExport = z.object({
     privacyAcceptedAt: Timestamp,
     privacyVersion: z.string().nullable(),
     /** Orders of online courses whose buyer asked for immediate access, giving up the 14-day withdrawal. */
-    withdrawalWaivers: z.array(z.object({ orderId: z.string(), course: z.string(), at: z.string() })),
+    withdrawalWaivers: z.array(
+      z.object({ orderId: z.string(), number: z.string().nullable(), course: z.string(), at: z.string() }),
+    ),
   }),
   orders: z.array(
     z.object({
       id: z.string(),
+      /** The order's short number (`2026-0042`), as receipts and e-mails give it. */
+      number: z.string().nullable(),
       course: z.string(),
       kind: z.enum(['course', 'onlineCourse']).nullable(),
       payment: z.enum(['full', 'deposit', 'balance']),

@@ -72,12 +72,20 @@ export const ChangePasswordBody = z.object({
 
 export const Group = z.enum(['admin', 'user']);
 export type Group = z.infer<typeof Group>;
-export const GroupResponse = z.object({ message: z.literal('Success'), group: Group });
+/** The group, and the account's language: a login on a device with no choice yet shows the site in it. */
+export const GroupResponse = z.object({ message: z.literal('Success'), group: Group, language: Language });
 export const PrivateTokenResponse = z.object({
   message: z.literal('Success'),
   token: z.string(),
   expiresAt: z.string(),
 });
+
+/**
+ * POST /api/confirm-password/: an admin types the password again in the login session it is using, when
+ * a private token asks for it (PASSWORD_CONFIRMATION_REQUIRED); the answer is a PrivateTokenResponse.
+ */
+export const ConfirmPasswordBody = z.object({ password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
+export type ConfirmPasswordBody = z.input<typeof ConfirmPasswordBody>;
 
 /**
  * Identity documents as the customer sees them (here, not in banking.ts: banking → back-office →
@@ -105,7 +113,11 @@ export const UserProfile = z.object({
   usedAffiliateCode: z.string().nullable(),
   /** Referral earnings and member earnings: everything ever credited, in euros. */
   earnings: z.number(),
-  memberEarnings: z.number(),
+  /**
+   * Only for members (facilitators: a member is listed with the account's e-mail, or was credited as
+   * one); absent for every other customer, whose area has no facilitator earnings.
+   */
+  memberEarnings: z.number().optional(),
   /**
    * What may be withdrawn now: the credits past their withdrawal period, minus their reversals (refunded
    * sales) and every request that is not cancelled. Below zero when a reversed credit had been withdrawn.

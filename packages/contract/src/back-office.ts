@@ -52,6 +52,9 @@ export const IdentityDocumentItem = z.object({
   /** The customer's name and surname. */
   name: z.string(),
   email: z.string(),
+  /** The customer's codice fiscale and birth date as they saved them: checked against the picture. */
+  taxCode: z.string().nullable(),
+  birthDate: z.iso.date().nullable(),
   /** 1 approved, 0 not approved (pending or rejected). */
   valid: z.union([z.literal(0), z.literal(1)]),
   /** Front and back, comma-separated: authorized API addresses, never public ones. */
@@ -94,6 +97,50 @@ export const documentFilePath = (id: number, side: DocumentSide) => `/api/docume
 
 // Withdrawals (/pagamenti)
 
+/** Details that make two accounts one person: an IBAN, the codice fiscale, an identity document's file. */
+export const SHARED_DETAILS = ['iban', 'taxCode', 'document'] as const;
+export const SharedDetail = z.enum(SHARED_DETAILS);
+export type SharedDetail = z.infer<typeof SharedDetail>;
+
+/**
+ * Why a credit's sale could still be reversed: the buyer's withdrawal period is still running, the
+ * booking can still be cancelled for free, the in-person course is not over (or has no date yet), a
+ * refund of the order is in flight.
+ */
+export const REVERSIBLE_REASONS = ['withdrawalPeriod', 'cancellationOpen', 'courseNotOver', 'refundInFlight'] as const;
+export const ReversibleReason = z.enum(REVERSIBLE_REASONS);
+export type ReversibleReason = z.infer<typeof ReversibleReason>;
+
+/** A credit of the requester, with the order (sale) it comes from. */
+const ReviewedCredit = z.object({
+  orderId: z.string(),
+  title: z.string(),
+  kind: z.enum(['referral', 'member']),
+  amount: euros,
+  /** When it became, or becomes, withdrawable. */
+  availableAt: isoDateTime,
+});
+
+/**
+ * What the admin weighs before paying a pending request out: the requester's credits whose sale could
+ * still be reversed (`amount` in all, `available` of it already in the balance), and the referral credits
+ * whose buyer's account shares identifying details with the requester's now (added after the credit).
+ */
+export const WithdrawalReview = z.object({
+  reversible: z.object({
+    amount: euros,
+    available: euros,
+    credits: z.array(ReviewedCredit.extend({ reasons: z.array(ReversibleReason).min(1) })),
+  }),
+  sharedDetails: z.array(
+    ReviewedCredit.extend({
+      buyer: z.object({ name: z.string(), surname: z.string(), email: z.string() }),
+      shared: z.array(SharedDetail).min(1),
+    }),
+  ),
+});
+export type WithdrawalReview = z.infer<typeof WithdrawalReview>;
+
 /** GET /get/withdrawals/: every request, newest first. */
 export const AdminWithdrawalItem = z.object({
   idWithdraw: z.number(),
@@ -106,6 +153,8 @@ export const AdminWithdrawalItem = z.object({
   amount: euros,
   status: WithdrawalStatus,
   requestDate: isoDateTime,
+  /** For a request still waiting (In attesa); null once completed or cancelled. */
+  review: WithdrawalReview.nullable(),
 });
 export type AdminWithdrawalItem = z.infer<typeof AdminWithdrawalItem>;
 export const AdminWithdrawalListResponse = z.array(AdminWithdrawalItem);

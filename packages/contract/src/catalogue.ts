@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CaptionLanguages } from './captions.js';
 import { requiredText } from './common.js';
 import { problem } from './field-problems.js';
 import { ARTICLES_OFFSET_MAX, ARTICLES_PAGE_DEFAULT, ARTICLES_PAGE_MAX } from './limits.js';
@@ -140,6 +141,8 @@ export const MemberCourse = z.object({
   title: z.string(),
   fileUrl: z.string().nullable(),
   location: z.string().nullable(),
+  /** An in-person course's place as the owner typed its name; null when not given, and for online courses. */
+  placeName: z.string().nullable(),
   date: isoDate.nullable(),
   price: euros,
   /** The detail page of the course. */
@@ -177,6 +180,8 @@ export const CourseListItem = z.object({
   affiliatePrice: euros,
   /** A maps link. */
   location: z.string(),
+  /** The place as people name it (`Agriturismo Il Poggio`), as the owner typed it; null when not given. */
+  placeName: z.string().nullable(),
   /** The first day, or null while the date is to be decided. */
   date: isoDate.nullable(),
   dateFine: isoDate.nullable(),
@@ -196,6 +201,11 @@ export type CourseListResponse = z.infer<typeof CourseListResponse>;
 
 export const CourseDetail = CourseListItem.extend({
   description: z.string(),
+  /** "HH:MM" in Italian time: when it begins on its first day and ends on its last; null when not given. */
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  /** The place's postal address, beside its name (`placeName`) and maps link (`location`); null when not given. */
+  placeAddress: z.string().nullable(),
   /** Days from the first to the last day, both included; null without dates. */
   duration: z.number().int().positive().nullable(),
   facilitators: z.array(MemberCard),
@@ -256,6 +266,8 @@ export type LessonSummary = z.infer<typeof LessonSummary>;
 export const OnlineCourseDetail = OnlineCourseListItem.extend({
   lessons: z.array(LessonSummary),
   member: MemberCard.nullable(),
+  /** The trailer's caption languages (GET /api/onlinecourses/{id}/video/captions/{language}); absent means none. */
+  mainVideoCaptions: CaptionLanguages.optional(),
 });
 export type OnlineCourseDetail = z.infer<typeof OnlineCourseDetail>;
 export const OnlineCourseDetailResponse = z.object({ onlinecourse: OnlineCourseDetail });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { CaptionLanguages } from './captions.js';
 import { NumericId, TITLE_MAX_LENGTH } from './catalogue.js';
 import { Email } from './common.js';
 import { problem } from './field-problems.js';
+import { TermsVersionRef, WITHDRAWAL_RIGHTS } from './terms-of-sale.js';
 
 const isoDate = z.iso.date();
 const isoDateTime = z.iso.datetime();
@@ -43,6 +45,15 @@ export const PaymentKind = z.enum(PAYMENT_KINDS);
 export type PaymentKind = z.infer<typeof PaymentKind>;
 /** A deposit is offered only for courses starting more than this many days ahead. */
 export const DEPOSIT_MIN_DAYS_AHEAD = 7;
+/** How long an open checkout of a course with limited seats keeps its seat: long enough to type a card. */
+export const SEAT_HOLD_MINUTES = 15;
+/**
+ * How many seat holds (a checkout's first, and each renewal after it lapsed) one customer may take for one
+ * course on checkouts opened within SEAT_HOLD_WINDOW_HOURS: enough to come back to a checkout left open,
+ * too few to keep a seat from everyone else by renewing it at every lapse (three holds are 45 minutes a day).
+ */
+export const SEAT_HOLDS_PER_WINDOW = 3;
+export const SEAT_HOLD_WINDOW_HOURS = 24;
 
 export const CreateCheckoutBody = z.object({
   email: Email,
@@ -51,6 +62,16 @@ export const CreateCheckoutBody = z.object({
   withdrawalWaiver: z.boolean().optional(),
   /** Default `full`. */
   payment: PaymentKind.optional(),
+  /**
+   * The buyer read and accepted the terms of sale: required (400 TERMS_NOT_ACCEPTED without it). The
+   * order records the version in force and the moment.
+   */
+  termsAccepted: z.boolean().optional(),
+  /**
+   * The version the payment page showed: when a newer one is in force the checkout is refused (409
+   * TERMS_CHANGED), so no one accepts a text they were not shown.
+   */
+  termsVersion: z.number().int().positive().optional(),
 });
 export type CreateCheckoutBody = z.input<typeof CreateCheckoutBody>;
 
@@ -59,6 +80,8 @@ export const CreateCheckoutResponse = z.object({
   /** The payment provider's checkout id: what the card widget mounts. */
   id: z.string(),
   orderId: z.string(),
+  /** The order's short number (see OrderNumber). */
+  number: z.string().nullable(),
   provider: PaymentProviderName,
   kind: ProductKind,
   title: z.string(),
@@ -93,12 +116,21 @@ export const CheckoutItem = z.object({
   /** Where the course is followed once bought: `/corso/…` or `/corsoonline/…`. */
   link: z.string(),
   choices: CheckoutChoices,
+  /**
+   * In-person courses with free cancellation and a date: the last day a booking can be cancelled from
+   * the site for a full refund; else null.
+   */
+  cancellableUntil: isoDate.nullable(),
+  /** The right of withdrawal this purchase carries, and for how many days from the payment. */
+  withdrawal: z.object({ right: z.enum(WITHDRAWAL_RIGHTS), days: z.number().int().positive() }),
 });
 export type CheckoutItem = z.infer<typeof CheckoutItem>;
 export const CheckoutItemResponse = z.object({
   item: CheckoutItem,
   owned: z.boolean(),
   provider: PaymentProviderName,
+  /** The terms of sale in force, which the payment page asks the buyer to accept. */
+  terms: TermsVersionRef,
 });
 export type CheckoutItemResponse = z.infer<typeof CheckoutItemResponse>;
 
@@ -113,8 +145,20 @@ export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'duplic
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
+/**
+ * The short number people read and say (`2026-0042`): the order's year in Rome and its place in that
+ * year. The internal id stays the order's key; orders made before numbers existed were numbered too.
+ */
+export const OrderNumber = z.string().nullable();
+
+/** How an order's state reads: a paid order with part of it given back is `partlyRefunded`. */
+export type OrderState = OrderStatus | 'partlyRefunded';
+export const orderState = (order: { status: OrderStatus; refunded: number }): OrderState =>
+  order.status === 'paid' && order.refunded > 0 ? 'partlyRefunded' : order.status;
+
 export const OrderSummary = z.object({
   id: z.string(),
+  number: OrderNumber,
   status: OrderStatus,
   kind: ProductKind,
   title: z.string(),
@@ -169,6 +213,8 @@ export const OwnedCourse = z.object({
   dateFine: isoDate.nullable(),
   link: z.string(),
   purchasedAt: isoDateTime,
+  /** The number of the order that bought it (see OrderNumber); null for a course given without an order. */
+  orderNumber: OrderNumber,
   /** Booked with a deposit: what is still to pay before the start (0 once paid in full). */
   balanceDue: euros,
   /**
@@ -176,6 +222,11 @@ export const OwnedCourse = z.object({
    * would come back; null when cancelling is closed (absent from servers before cancellations).
    */
   cancellation: z.object({ refund: euros }).nullable().optional(),
+  /**
+   * The day free cancellation closed (the first day a booking could no longer be cancelled from the site),
+   * while the course has not yet taken place; null when it is still open or the course never allowed it.
+   */
+  cancellationClosedOn: z.iso.date().nullable().optional(),
 });
 export type OwnedCourse = z.infer<typeof OwnedCourse>;
 export const OwnedCoursesResponse = z.object({ courses: z.array(OwnedCourse) });
@@ -191,6 +242,8 @@ export const OwnedOnlineCourse = z.object({
   completedLessons: z.number().int().nonnegative(),
   link: z.string(),
   purchasedAt: isoDateTime,
+  /** The number of the order that bought it (see OrderNumber); null for a course given without an order. */
+  orderNumber: OrderNumber,
 });
 export type OwnedOnlineCourse = z.infer<typeof OwnedOnlineCourse>;
 export const OwnedOnlineCoursesResponse = z.object({ courses: z.array(OwnedOnlineCourse) });
@@ -205,7 +258,11 @@ export type OwnedOnlineCoursesByEmailResponse = z.infer<typeof OwnedOnlineCourse
  * One video of an in-person course. Its file is private: the viewer asks
  * GET /api/courses/{id}/videos/{position}/video-url for a signed address that lasts minutes.
  */
-export const CourseViewerVideo = z.object({ position: z.number().int().positive() });
+export const CourseViewerVideo = z.object({
+  position: z.number().int().positive(),
+  /** The languages of its captions (GET /api/courses/{id}/videos/{position}/captions/{language}); absent means none. */
+  captions: CaptionLanguages.optional(),
+});
 export type CourseViewerVideo = z.infer<typeof CourseViewerVideo>;
 
 /** GET /api/user/courses/{title}: the in-person course viewer (/corso/{title}). */
@@ -233,6 +290,8 @@ export const PlayerLesson = z.object({
   /** Where the customer stopped, in seconds. */
   positionSeconds: z.number().int().nonnegative(),
   completed: z.boolean(),
+  /** The languages of its captions (GET /api/lessons/{id}/captions/{language}); absent means none. */
+  captions: CaptionLanguages.optional(),
 });
 export type PlayerLesson = z.infer<typeof PlayerLesson>;
 
@@ -320,8 +379,9 @@ export type AdminWaitlistResponse = z.infer<typeof AdminWaitlistResponse>;
 
 /** GET /api/admin/course/{title}/bookings: who is enrolled, what they paid, and what they still owe. */
 export const CourseBooking = z.object({
-  /** The order that booked it; null for an enrolment made without one. */
+  /** The order that booked it, and its number; null for an enrolment made without one. */
   orderId: z.string().nullable(),
+  orderNumber: OrderNumber,
   name: z.string(),
   surname: z.string(),
   email: z.string(),
@@ -338,3 +398,26 @@ export const CourseBookingsResponse = z.object({ bookings: z.array(CourseBooking
 export type CourseBookingsResponse = z.infer<typeof CourseBookingsResponse>;
 /** POST /api/admin/bookings/{id}/balance-paid: the admin records a deposit booking's balance as paid on site. */
 export const BookingParams = z.object({ id: OrderId });
+
+/**
+ * GET /api/admin/course/{title}/holds: the open checkouts holding one of the course's seats now, the
+ * oldest first. POST /api/admin/orders/{id}/release-hold (OrderParams) ends one: the seat goes to the
+ * waiting list, or back on sale.
+ */
+export const CourseSeatHold = z.object({
+  orderId: z.string(),
+  orderNumber: OrderNumber,
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  payment: PaymentKind,
+  /** When the checkout was opened: its first hold. */
+  openedAt: isoDateTime,
+  /** Until when the seat is held for it. */
+  heldUntil: isoDateTime,
+  /** How many times its hold was taken again after it lapsed. */
+  renewals: z.number().int().nonnegative(),
+});
+export type CourseSeatHold = z.infer<typeof CourseSeatHold>;
+export const CourseSeatHoldsResponse = z.object({ holds: z.array(CourseSeatHold) });
+export type CourseSeatHoldsResponse = z.infer<typeof CourseSeatHoldsResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CaptionLanguages } from './captions.js';
 import { CourseStatus, DateMode, TITLE_MAX_LENGTH } from './catalogue.js';
 import { isSingleLine } from './common.js';
 import { problem } from './field-problems.js';
@@ -17,6 +18,10 @@ export const CourseTextLimits = {
   location: 1000,
   description: 20_000,
   lessonTitle: 200,
+  placeName: 200,
+  placeAddress: 300,
+  /** The owner's own words that go with the e-mail telling the enrolled of a new date or place. */
+  changeMessage: 1000,
 } as const;
 /** The highest price a form accepts, in euros. */
 export const COURSE_PRICE_MAX_EUROS = 100_000;
@@ -66,6 +71,26 @@ export const CourseLocation = requiredText(CourseTextLimits.location)
   .refine((text) => !UNSAFE_SCHEME.test(text), problem('unsafeLocation'));
 
 const DateText = z.string().trim().max(10).optional();
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A time of day as a form sends it, "09:30"; empty means none (null). */
+export const TimeText = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^$|${TIME_OF_DAY.source}`), problem('invalidTime'))
+  .optional()
+  .transform((value) => value || null);
+
+/** A one-line text that may be left empty (null). */
+const optionalLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, problem('tooLong', max))
+    .refine(isSingleLine, problem('oneLine'))
+    .optional()
+    .transform((value) => value || null);
 
 interface Prices {
   price?: unknown;
@@ -158,6 +183,27 @@ const courseShape = {
   freeCancellation: FormFlag,
   status: StatusField,
   seats: SeatsText,
+  /** When the course begins on its first day and ends on its last (Italian time); kept only with dates. */
+  startTime: TimeText,
+  endTime: TimeText,
+  /** The place as people name it and its postal address, beside the maps link of `location`. */
+  placeName: optionalLine(CourseTextLimits.placeName),
+  placeAddress: optionalLine(CourseTextLimits.placeAddress),
+};
+
+interface TimeChoice {
+  startTime?: unknown;
+  endTime?: unknown;
+  courseStartDate?: unknown;
+  courseEndDate?: unknown;
+}
+/** A one-day course (no last day, or the same) cannot end before it begins. */
+const endTimeAfterStart = (value: TimeChoice) => {
+  // Only two valid times are compared: a malformed one has its own problem.
+  const start = typeof value.startTime === 'string' && TIME_OF_DAY.test(value.startTime) ? value.startTime : null;
+  const end = typeof value.endTime === 'string' && TIME_OF_DAY.test(value.endTime) ? value.endTime : null;
+  const oneDay = !text(value.courseEndDate) || text(value.courseEndDate) === text(value.courseStartDate);
+  return !start || !end || !oneDay || end > start;
 };
 
 /**
@@ -190,7 +236,13 @@ export const CourseFormFields = z
     },
     { path: ['courseEndDate'], message: problem('endBeforeStart'), when: datesChosen },
   )
-  .transform(({ courseStartDate, courseEndDate, dateMode, ...rest }) => {
+  .refine((value) => !value.endTime || Boolean(value.startTime), {
+    path: ['startTime'],
+    message: problem('endTimeWithoutStart'),
+    when: datesChosen,
+  })
+  .refine(endTimeAfterStart, { path: ['endTime'], message: problem('endTimeBeforeStart'), when: datesChosen })
+  .transform(({ courseStartDate, courseEndDate, dateMode, startTime, endTime, ...rest }) => {
     const mode = effectiveMode({ dateMode, courseStartDate });
     const dated = mode === 'scegliData';
     return {
@@ -198,6 +250,9 @@ export const CourseFormFields = z
       dateMode: mode,
       courseStartDate: dated ? courseStartDate || null : null,
       courseEndDate: dated ? courseEndDate || null : null,
+      // A time belongs to a day: a course without dates has none.
+      startTime: dated ? startTime : null,
+      endTime: dated ? endTime : null,
     };
   });
 export type CourseFormInput = z.input<typeof CourseFormFields>;
@@ -233,6 +288,60 @@ export const CourseUpdateTarget = z.object({
     .optional()
     .transform((value) => value || undefined),
 });
+
+/**
+ * PUT /api/course's `changeMessage`: the owner's note that goes with the e-mail telling the enrolled of
+ * a new date or place (plain text, written into the e-mail escaped); empty for none.
+ */
+export const CourseChangeMessage = z.object({
+  changeMessage: z
+    .string()
+    .trim()
+    .max(CourseTextLimits.changeMessage, problem('tooLong', CourseTextLimits.changeMessage))
+    .optional()
+    .transform((value) => value || null),
+});
+
+/** Someone told by e-mail of a course's new date or place. */
+export const CourseChangeRecipient = z.object({ name: z.string(), email: z.string() });
+export type CourseChangeRecipient = z.infer<typeof CourseChangeRecipient>;
+
+/** PUT /api/course: saved, and who was e-mailed about the change (none when nothing they see changed). */
+export const CourseUpdateResponse = z.object({
+  message: z.literal('Success'),
+  told: z.array(CourseChangeRecipient),
+});
+export type CourseUpdateResponse = z.infer<typeof CourseUpdateResponse>;
+
+/** What the enrolled of an in-person course are told about when it changes. */
+export interface CourseWhenAndWhere {
+  startDate: string | null;
+  endDate: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  location: string;
+  placeName: string | null;
+  placeAddress: string | null;
+}
+
+/**
+ * An edit tells the enrolled when their course's days, times or place change, and only while it is
+ * dated and still to begin (`today` is Italy's, "YYYY-MM-DD"). The edit form asks the owner first
+ * with the same rule.
+ */
+export function courseChangeTellsEnrolled(before: CourseWhenAndWhere, after: CourseWhenAndWhere, today: string) {
+  const keys: (keyof CourseWhenAndWhere)[] = [
+    'startDate',
+    'endDate',
+    'startTime',
+    'endTime',
+    'location',
+    'placeName',
+    'placeAddress',
+  ];
+  const moved = keys.some((key) => (before[key] ?? null) !== (after[key] ?? null));
+  return moved && after.startDate !== null && after.startDate >= today;
+}
 
 /** A lesson's title, one line. */
 export const LessonTitle = oneLine(CourseTextLimits.lessonTitle);
@@ -280,7 +389,11 @@ const isoDate = z.iso.date();
 const euros = z.number().nonnegative();
 
 /** A saved video of an in-person course as the edit form lists it: by position, never by its (private) key. */
-export const CourseEditVideo = z.object({ position: z.number().int().positive() });
+export const CourseEditVideo = z.object({
+  position: z.number().int().positive(),
+  /** The languages it has captions in; absent means none. */
+  captions: CaptionLanguages.optional(),
+});
 export type CourseEditVideo = z.infer<typeof CourseEditVideo>;
 
 /** GET /api/admin/course/{title}: everything the edit form shows, videos included. */
@@ -304,6 +417,12 @@ export const CourseEditView = z.object({
   status: CourseStatus,
   /** Places for sale; null when unlimited. */
   seats: z.number().int().nonnegative().nullable(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  placeName: z.string().nullable(),
+  placeAddress: z.string().nullable(),
+  /** People enrolled: an edit of its days, times or place e-mails each of them (the form asks first). */
+  enrolled: z.number().int().nonnegative(),
   immagineCopertina: z.string().nullable(),
   immaginiRappresentative: z.array(z.string()),
   /**
@@ -321,6 +440,8 @@ export const LessonEditItem = z.object({
   position: z.number().int(),
   title: z.string(),
   durationSeconds: z.number().int().nullable(),
+  /** The languages it has captions in; absent means none. */
+  captions: CaptionLanguages.optional(),
 });
 export type LessonEditItem = z.infer<typeof LessonEditItem>;
 
@@ -339,6 +460,8 @@ export const OnlineCourseEditView = z.object({
   status: CourseStatus,
   immagineCopertina: z.string().nullable(),
   mainVideo: z.string().nullable(),
+  /** The trailer's caption languages; absent means none. */
+  mainVideoCaptions: CaptionLanguages.optional(),
   lessons: z.array(LessonEditItem),
 });
 export type OnlineCourseEditView = z.infer<typeof OnlineCourseEditView>;

@@ -21,6 +21,13 @@ export const ErrorCode = {
   TOKEN_EXPIRED: 'TOKEN_EXPIRED',
   UNKNOWN_AFFILIATE_CODE: 'UNKNOWN_AFFILIATE_CODE',
   WRONG_PASSWORD: 'WRONG_PASSWORD',
+  /** Only a login token may ask for an admin's private token (or confirm its password): a private token never mints another. */
+  LOGIN_TOKEN_REQUIRED: 'LOGIN_TOKEN_REQUIRED',
+  /**
+   * The login session's password was last typed too long ago to mint an admin's private token: confirm
+   * it (POST /api/confirm-password/), which answers the token.
+   */
+  PASSWORD_CONFIRMATION_REQUIRED: 'PASSWORD_CONFIRMATION_REQUIRED',
   SAME_PASSWORD: 'SAME_PASSWORD',
   /** The new password is on the list of common and breached passwords (or is the site's or the account's own name). */
   PASSWORD_TOO_COMMON: 'PASSWORD_TOO_COMMON',
@@ -50,6 +57,11 @@ export const ErrorCode = {
   COURSE_PAST: 'COURSE_PAST',
   /** Every place of the course is sold or held by an open checkout. */
   SOLD_OUT: 'SOLD_OUT',
+  /**
+   * The customer took as many seat holds for this course (checkouts opened and renewed after they lapsed)
+   * as a day allows without paying: they may try later, or join the waiting list of a full course.
+   */
+  SEAT_HOLD_LIMIT: 'SEAT_HOLD_LIMIT',
   /** A waiting list is only for a course with no seat left: this one can be booked now. */
   NOT_FULL: 'NOT_FULL',
   /** A deposit is offered only by in-person courses that have one and start more than a week ahead. */
@@ -76,6 +88,14 @@ export const ErrorCode = {
   CANCELLATION_CLOSED: 'CANCELLATION_CLOSED',
   /** A completed withdrawal is final: its money left the account, its status no longer changes. */
   WITHDRAWAL_FINAL: 'WITHDRAWAL_FINAL',
+  /** A checkout needs the buyer's acceptance of the terms of sale (`termsAccepted: true`); nothing was charged. */
+  TERMS_NOT_ACCEPTED: 'TERMS_NOT_ACCEPTED',
+  /** The terms of sale changed since the payment page showed them: read and accept the new version. */
+  TERMS_CHANGED: 'TERMS_CHANGED',
+  /** The order cannot be withdrawn from online now: the period is over, or the right does not apply to it. */
+  CONTRACT_WITHDRAWAL_UNAVAILABLE: 'CONTRACT_WITHDRAWAL_UNAVAILABLE',
+  /** The withdrawal request was not confirmed in time: make it again. */
+  CONTRACT_WITHDRAWAL_EXPIRED: 'CONTRACT_WITHDRAWAL_EXPIRED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

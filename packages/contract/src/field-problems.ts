@@ -20,6 +20,7 @@ const FIELD_PROBLEM_TEXTS = {
   link: 'Link non valido',
   id: 'Identificativo non valido',
   order: 'Ordine non valido',
+  orderNumber: 'Numero d’ordine non valido: è quello della ricevuta, per esempio 2026-0042.',
   position: 'Posizione non valida',
   amount: 'Importo non valido',
   amountDecimals: 'Importo non valido: al massimo due decimali',
@@ -61,6 +62,9 @@ const FIELD_PROBLEM_TEXTS = {
   startDateRequired: 'Inserisci la data di inizio.',
   invalidDate: 'Data non valida.',
   endBeforeStart: 'La data di fine non può precedere quella di inizio.',
+  invalidTime: 'Orario non valido: usa il formato 09:30.',
+  endTimeBeforeStart: 'L’orario di fine non può precedere quello di inizio.',
+  endTimeWithoutStart: 'Indica anche l’orario di inizio.',
   unsafeLocation: 'Inserisci un link di Google Maps (https://…) o il nome del luogo.',
   videoRequired: 'Carica almeno un video.',
   mainVideoRequired: 'Carica il video principale.',
@@ -82,6 +86,12 @@ const FIELD_PROBLEM_TEXTS = {
   businessTaxId: 'Inserisci una partita IVA (11 cifre) o un codice fiscale valido.',
   internationalPhone: 'Scrivi il numero in forma internazionale, con il prefisso del paese (+39 …).',
   httpsUrl: 'Inserisci un indirizzo completo che inizi con https://.',
+  captionsLanguage: 'Scegli la lingua dei sottotitoli: italiano (it) o inglese (en).',
+  captionsFileRequired: 'Scegli un file di sottotitoli WebVTT (.vtt).',
+  captionsInvalid: 'Il file non è un WebVTT valido: controlla la riga {limit}.',
+  captionsEmpty: 'Il file WebVTT non contiene sottotitoli.',
+  captionsTooLarge: 'Il file dei sottotitoli supera {limit} KB.',
+  captionsPastEnd: 'Un sottotitolo finisce dopo la fine del video ({limit} secondi).',
 } as const;
 
 export type FieldProblemCode = keyof typeof FIELD_PROBLEM_TEXTS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CaptionLanguages } from './captions.js';
 import { type FieldProblemCode, problem } from './field-problems.js';
 
 /** The builder's defaults. */
@@ -122,6 +123,11 @@ export const LandingPageView = z.object({
   reasons: z.array(z.object({ icon: z.string(), title: z.string(), description: z.string() })),
   photos: z.array(z.string()),
   videos: z.array(z.string()),
+  /**
+   * The caption languages of each of `videos`, in the same order
+   * (GET /api/landingpage/{id}/videos/{position}/captions/{language}); absent means none.
+   */
+  video_captions: z.array(CaptionLanguages).optional(),
   modules: z.array(z.object({ moduleTitle: z.string(), bullets: z.array(z.string()) })),
   faqs: z.array(z.object({ question: z.string(), answer: z.string() })),
 });

@@ -20,5 +20,7 @@ export const UnsubscribeInfoResponse = z.object({
   /** Masked, so a forwarded link does not reveal the whole address. */
   email: z.string(),
   unsubscribed: z.boolean(),
+  /** The subscriber's language: the page speaks it, as the newsletters did. */
+  language: Language,
 });
 export type UnsubscribeInfoResponse = z.infer<typeof UnsubscribeInfoResponse>;

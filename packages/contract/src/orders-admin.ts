@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CustomerRow } from './back-office.js';
-import { OrderStatus, PaymentKind, ProductKind } from './commerce.js';
+import { ORDER_STATUSES, OrderNumber, OrderStatus, PaymentKind, ProductKind } from './commerce.js';
 import { isSingleLine } from './common.js';
+import { AdminOrderWithdrawal } from './contract-withdrawals.js';
 import { problem } from './field-problems.js';
 
 const isoDate = z.iso.date();
@@ -19,12 +20,26 @@ const pageNumber = z.coerce.number().int().min(1).max(1_000_000);
 const page = pageNumber.default(1);
 
 /**
- * GET /api/orders and its Excel export: `q` matches the customer's name, surname or e-mail or the
- * course title (case-insensitive, anywhere); `from` and `to` are business days in Rome, both included.
+ * The status filter of the order list: one status, or a group. `partlyRefunded`: paid, with part given
+ * back (`paid` is then only the orders with nothing given back); `attempts`: checkouts never paid
+ * (pending, failed, cancelled); `all`: every order. Without it the list shows the sales: paid, partly
+ * refunded and refunded orders (also the payments refunded because the course was owned or sold out),
+ * so that summing its amounts adds up to what was sold.
+ */
+export const ORDER_STATUS_FILTERS = ['attempts', 'partlyRefunded', ...ORDER_STATUSES, 'all'] as const;
+export const OrderStatusFilter = z.enum(ORDER_STATUS_FILTERS);
+export type OrderStatusFilter = z.infer<typeof OrderStatusFilter>;
+/** The orders that are checkout attempts, not sales: they carry no amount in the export. */
+export const ORDER_ATTEMPT_STATUSES = ['pending', 'failed', 'cancelled'] as const satisfies readonly OrderStatus[];
+
+/**
+ * GET /api/orders and its Excel export: `q` matches the order's number, the customer's name, surname or
+ * e-mail or the course title (case-insensitive, anywhere); `from` and `to` are business days in Rome,
+ * both included.
  */
 export const AdminOrderFilters = z.object({
   q: search,
-  status: OrderStatus.optional(),
+  status: OrderStatusFilter.optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
 });
@@ -41,6 +56,7 @@ export const AdminOrderCustomer = z.object({
 
 export const AdminOrderRow = z.object({
   id: z.string(),
+  number: OrderNumber,
   /** `deleted`: the account was erased (its own request or the admin's); only what the law keeps is left. */
   customer: AdminOrderCustomer.extend({ deleted: z.boolean() }),
   title: z.string(),
@@ -68,7 +84,7 @@ export type AdminOrderListResponse = z.infer<typeof AdminOrderListResponse>;
 export const AdminOrderRefund = z.object({
   id: z.number(),
   amount: euros,
-  requestedBy: z.enum(['admin', 'customer']),
+  requestedBy: z.enum(['admin', 'customer', 'withdrawal']),
   reference: z.string(),
   createdAt: isoDateTime,
 });
@@ -82,6 +98,11 @@ export const AdminOrderCredit = z.object({
   beneficiary: AdminOrderCustomer,
   createdAt: isoDateTime,
   availableAt: isoDateTime,
+  /**
+   * What the beneficiary already withdrew of a credit not reversed yet (its balance no longer covers
+   * it): a refund in full reverses the credit all the same, and the beneficiary is told. 0 otherwise.
+   */
+  withdrawn: euros,
 });
 export type AdminOrderCredit = z.infer<typeof AdminOrderCredit>;
 
@@ -99,10 +120,15 @@ export type AdminOrderReceipt = z.infer<typeof AdminOrderReceipt>;
 /** GET /api/orders/{id}/details: everything the order's page of the back office shows. */
 export const AdminOrderDetail = AdminOrderRow.extend({
   withdrawalWaiverAt: isoDateTime.nullable(),
+  /** The version of the terms of sale the buyer accepted at checkout, and when; null for orders made before terms. */
+  termsVersion: z.number().int().nullable(),
+  termsAcceptedAt: isoDateTime.nullable(),
   /** A deposit order: what is still to pay, and whether the rest was paid on site. */
   balanceDue: euros,
   balancePaidOnSite: z.boolean(),
-  /** What can still be refunded: the amount paid less what was refunded (0 unless paid or refunded). */
+  /** The customer's withdrawal from this order's contract, once made (not a draft). */
+  withdrawal: AdminOrderWithdrawal.nullable(),
+  /** What a refund may still ask: the amount paid less the refunds recorded or in flight (0 unless paid). */
   refundable: euros,
   /** The order and, for a deposit booking, its balance orders; for a balance, its deposit booking. */
   payments: z.array(AdminOrderRow),

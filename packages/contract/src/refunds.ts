@@ -9,7 +9,11 @@ const isoDateTime = z.iso.datetime();
  */
 export const CANCELLATION_MIN_DAYS_AHEAD = 7;
 
-/** A referral or member credit can be withdrawn this many days after its sale (the withdrawal period). */
+/**
+ * The buyer's withdrawal period: it runs this many days after the day of the payment, that last day
+ * included. A referral or member credit waits at least until it is over, and for a booking with free
+ * cancellation until the cancellation closes too (the server's sale-finality.ts).
+ */
 export const CREDIT_WAIT_DAYS = 14;
 
 /**
@@ -33,6 +37,7 @@ export type RefundOrderBody = z.input<typeof RefundOrderBody>;
 /** The order after a refund: how much this refund gave back, and what the order has given back in all. */
 export const RefundOrderResponse = z.object({
   id: z.string(),
+  number: z.string().nullable(),
   status: z.string(),
   amount: euros,
   refundedNow: euros,
@@ -51,7 +56,7 @@ export const CancelBookingResponse = z.object({
 });
 export type CancelBookingResponse = z.infer<typeof CancelBookingResponse>;
 
-/** A credit in its withdrawal period: counted once `availableAt` has passed. */
+/** A credit whose sale is not final yet: counted once `availableAt` (a midnight in Rome) has passed. */
 export const PendingCredit = z.object({
   kind: z.enum(['referral', 'member']),
   amount: euros,

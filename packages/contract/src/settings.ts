@@ -39,24 +39,51 @@ export const BusinessTaxId = z
   .refine((value) => isValidVatNumber(value) || isValidTaxCode(value), problem('businessTaxId'));
 
 /**
+ * Completes a phone number typed without its country code: the business is Italian, so a number with
+ * none is Italian (`055 123 4567` becomes `+39 055 123 4567`), and the international prefix `00`
+ * becomes `+` (`0044 20 7946 0000`). A number that starts with `+`, or with no digit, is left as typed.
+ */
+export function completePhoneNumber(value: string): string {
+  if (/^00[1-9]/.test(value)) return `+${value.slice(2)}`;
+  if (/^[0-9]/.test(value)) return `+39 ${value}`;
+  return value;
+}
+
+/**
  * A phone number in international form: `+`, the country code, then the number; spaces are kept as
- * typed for reading, and 8 to 15 digits in all (ITU E.164).
+ * typed for reading, and 8 to 15 digits in all (ITU E.164). One typed without a country code is
+ * completed first (see completePhoneNumber).
  */
 export const InternationalPhone = z
   .string()
   .trim()
-  .transform((value) => value.replace(/\s+/g, ' '))
+  .transform((value) => completePhoneNumber(value.replace(/\s+/g, ' ')))
   .refine((value) => /^\+[1-9][0-9 ]+$/.test(value), problem('internationalPhone'))
   .refine((value) => {
     const digits = value.replace(/\D/g, '').length;
     return digits >= 8 && digits <= 15;
   }, problem('internationalPhone'));
 
+/**
+ * Completes an address typed without its scheme, as people copy it from a browser's bar or a business
+ * card (`instagram.com/studio`, `www.facebook.com/studio`, `//youtube.com/@studio`): it gets `https://`.
+ * An address with a scheme of its own (`http:`, `javascript:`) is left as typed, to be refused. A colon
+ * after a dotted name is a port, not a scheme.
+ */
+export function completeHttpsUrl(value: string): string {
+  if (value === '') return value;
+  if (value.startsWith('//')) return `https:${value}`;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value);
+  if (scheme && !scheme[1]?.includes('.')) return value;
+  return `https://${value}`;
+}
+
 /** Only https addresses: the links are shown to every visitor, and plain http would be downgraded by browsers. */
 export const HttpsUrl = z
   .string()
   .trim()
-  .max(300, problem('tooLong', 300))
+  .transform(completeHttpsUrl)
+  .pipe(z.string().max(300, problem('tooLong', 300)))
   .refine((value) => {
     try {
       const url = new URL(value);
@@ -77,6 +104,9 @@ export const SocialLinks = z.object({
   tiktok: optional(HttpsUrl),
 });
 
+export const WITHDRAWAL_PERIOD_MIN_DAYS = 14;
+export const WITHDRAWAL_PERIOD_MAX_DAYS = 90;
+
 const PublicFields = {
   businessName: line(120),
   legalAddress: optional(line(300)),
@@ -87,18 +117,67 @@ const PublicFields = {
   social: SocialLinks.default({ facebook: null, instagram: null, youtube: null, linkedin: null, tiktok: null }),
   /** New reviews wait for the admin's approval before they are shown (the default), or appear at once. */
   reviewsNeedApproval: z.boolean().default(true),
+  /**
+   * Days from the purchase in which a customer may withdraw from a contract through the withdrawal
+   * function: the law's 14 at least, more if the business grants them.
+   */
+  withdrawalPeriodDays: z.number().int().min(WITHDRAWAL_PERIOD_MIN_DAYS).max(WITHDRAWAL_PERIOD_MAX_DAYS).default(14),
+  /**
+   * In-person courses are leisure services for a specific date, for which the law allows no right of
+   * withdrawal. Off by default: the right applies, the safer reading until a lawyer says otherwise.
+   */
+  leisureServiceException: z.boolean().default(false),
 };
 
 /** What every visitor may read. */
 export const PublicSettings = z.object(PublicFields);
 export type PublicSettings = z.output<typeof PublicSettings>;
 
+/*
+ * The terms of sale: the parts the law leaves to the business (/condizioni-di-vendita shows them; the
+ * server writes the rest from the rules it enforces). Not in the public settings every page loads: the
+ * terms' own answer carries them.
+ */
+export const COMPLAINTS_ANSWER_MIN_DAYS = 1;
+export const COMPLAINTS_ANSWER_MAX_DAYS = 60;
+export const TERMS_EXTRA_CLAUSE_MAX_LENGTH = 3000;
+
+/** Several lines of plain text (paragraphs split by a blank line); empty means none. */
+const clause = optional(
+  z.string().trim().max(TERMS_EXTRA_CLAUSE_MAX_LENGTH, problem('tooLong', TERMS_EXTRA_CLAUSE_MAX_LENGTH)),
+);
+
+const TermsOfSaleFields = {
+  /**
+   * The out-of-court dispute resolution (ADR) body the business commits to use, and its page; none by
+   * default: the terms then tell consumers they may propose a listed body and go to court.
+   */
+  adrBodyName: optional(line(200)),
+  adrBodyUrl: optional(HttpsUrl),
+  /** Within how many days a complaint gets its answer. */
+  complaintsAnswerDays: z.number().int().min(COMPLAINTS_ANSWER_MIN_DAYS).max(COMPLAINTS_ANSWER_MAX_DAYS).default(14),
+  /** An extra clause the owner adds, in both languages or in neither (the terms are read in both). */
+  termsExtraClauseIt: clause,
+  termsExtraClauseEn: clause,
+};
+
 /** Everything the admin edits: the public part and the address that receives the site's notices. */
-export const SiteSettings = z.object({
-  ...PublicFields,
-  /** Where notices (contact messages, sales, withdrawal requests) go; null keeps the server's CONTACT_EMAIL. */
-  noticeEmail: optional(Email),
-});
+export const SiteSettings = z
+  .object({
+    ...PublicFields,
+    /** Where notices (contact messages, sales, withdrawal requests) go; null keeps the server's CONTACT_EMAIL. */
+    noticeEmail: optional(Email),
+    ...TermsOfSaleFields,
+  })
+  .superRefine((settings, context) => {
+    if (settings.adrBodyUrl !== null && settings.adrBodyName === null) {
+      context.addIssue({ code: 'custom', path: ['adrBodyName'], message: problem('required') });
+    }
+    if ((settings.termsExtraClauseIt === null) !== (settings.termsExtraClauseEn === null)) {
+      const missing = settings.termsExtraClauseIt === null ? 'termsExtraClauseIt' : 'termsExtraClauseEn';
+      context.addIssue({ code: 'custom', path: [missing], message: problem('required') });
+    }
+  });
 export type SiteSettings = z.output<typeof SiteSettings>;
 export type SiteSettingsInput = z.input<typeof SiteSettings>;
 
@@ -122,6 +201,8 @@ const PublicSettingsValues = z.object({
     tiktok: nullableText,
   }),
   reviewsNeedApproval: z.boolean(),
+  withdrawalPeriodDays: z.number().int(),
+  leisureServiceException: z.boolean(),
 });
 
 export const PublicSettingsResponse = z.object({ message: z.literal('Success'), settings: PublicSettingsValues });
@@ -129,8 +210,18 @@ export type PublicSettingsResponse = z.infer<typeof PublicSettingsResponse>;
 
 export const SiteSettingsResponse = z.object({
   message: z.literal('Success'),
-  settings: PublicSettingsValues.extend({ noticeEmail: nullableText }),
-  /** The address notices go to when `noticeEmail` is empty (the server's CONTACT_EMAIL). */
-  defaultNoticeEmail: z.string(),
+  settings: PublicSettingsValues.extend({
+    noticeEmail: nullableText,
+    adrBodyName: nullableText,
+    adrBodyUrl: nullableText,
+    complaintsAnswerDays: z.number().int(),
+    termsExtraClauseIt: nullableText,
+    termsExtraClauseEn: nullableText,
+  }),
+  /**
+   * The address notices go to when `noticeEmail` is empty (the server's CONTACT_EMAIL); null while that
+   * is a developer's placeholder (`info@localhost.test`), which reaches no one.
+   */
+  defaultNoticeEmail: z.string().nullable(),
 });
 export type SiteSettingsResponse = z.infer<typeof SiteSettingsResponse>;

@@ -19,4 +19,15 @@ describe('titles in URLs', () => {
     expect(itemPath.onlineCourse('Respira con me')).toBe('/onlinecoursedetail/Respira-con-me');
     expect(itemPath.memberCourses('Giulia', 'Ferrante')).toBe('/corsi-membro/Giulia-Ferrante');
   });
+
+  it.each([
+    ["Ritiro d'inverno: il coraggio di fermarsi", "Ritiro-d'inverno%3A-il-coraggio-di-fermarsi"],
+    ['Libertà', 'Libert%C3%A0'],
+    ['Chi sono io? Corpo & mente, insieme', 'Chi-sono-io%3F-Corpo-%26-mente%2C-insieme'],
+    ['Presenti al 100%', 'Presenti-al-100%25'],
+  ])('encodes "%s" once, and reads it back from the segment the router decoded', (title, segment) => {
+    expect(titleToSlug(title)).toBe(segment);
+    expect(titleKey(decodeURIComponent(segment))).toBe(titleKey(title));
+    expect(slugToTitle(decodeURIComponent(segment))).toBe(title);
+  });
 });

@@ -14,14 +14,19 @@ export function titleKey(title: string): string {
 /**
  * Titles are the public keys in URLs: spaces become hyphens, the rest is URL-encoded
  * (`/articolo/Il-respiro-che-cura`). Lookups compare title keys, so either form finds the item.
+ * This is the one way a title enters an address, a page's or the API's: the segment is already
+ * encoded, and encoding it again breaks every title with an accent or punctuation.
  */
 export function titleToSlug(title: string): string {
   return encodeURIComponent(title.trim().replace(/\s+/gu, '-'));
 }
 
-/** The title as the API looks it up (it accepts both forms; decoding keeps accents and apostrophes). */
-export function slugToTitle(slug: string): string {
-  return decodeURIComponent(slug).replace(/-/g, ' ');
+/**
+ * A readable title from an address segment as the router hands it over, already decoded: hyphens back
+ * to spaces. It is not decoded again, which would misread a title holding `%`.
+ */
+export function slugToTitle(segment: string): string {
+  return segment.replace(/-/g, ' ');
 }
 
 /** The in-person course list, which item pages also link to filtered. */
@@ -47,6 +52,10 @@ export const PagePath = {
   privacy: '/privacy-policy',
   cookies: '/cookie-policy',
   accessibility: '/accessibilita',
+  /** The terms of sale in force; `?versione=N` reads an older version. */
+  termsOfSale: '/condizioni-di-vendita',
+  /** The withdrawal function (`?ordine=` fills in an order number); `/recesso/{id}` is its e-mailed link. */
+  withdrawal: '/recesso',
 } as const;
 export type PagePath = (typeof PagePath)[keyof typeof PagePath];
 

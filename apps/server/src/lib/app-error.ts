@@ -20,6 +20,8 @@ const statusByCode: Record<ErrorCode, number> = {
   AUTHORIZATION_MALFORMED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
+  LOGIN_TOKEN_REQUIRED: 403,
+  PASSWORD_CONFIRMATION_REQUIRED: 403,
   EMAIL_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
@@ -32,6 +34,7 @@ const statusByCode: Record<ErrorCode, number> = {
   ALREADY_OWNED: 409,
   COURSE_PAST: 409,
   SOLD_OUT: 409,
+  SEAT_HOLD_LIMIT: 409,
   NOT_FULL: 409,
   DEPOSIT_UNAVAILABLE: 409,
   NOTHING_DUE: 409,
@@ -52,6 +55,10 @@ const statusByCode: Record<ErrorCode, number> = {
   REFUND_TOO_LARGE: 409,
   CANCELLATION_CLOSED: 409,
   WITHDRAWAL_FINAL: 409,
+  TERMS_NOT_ACCEPTED: 400,
+  TERMS_CHANGED: 409,
+  CONTRACT_WITHDRAWAL_UNAVAILABLE: 409,
+  CONTRACT_WITHDRAWAL_EXPIRED: 409,
 };
 
 /** A failure the client should see: a stable code, a human message, and the status the code implies. */

@@ -13,6 +13,11 @@ export function businessDay(now: Date): string {
   return isoDay.format(now);
 }
 
+/** The business's year at `now` (in Rome): what order numbers count within. */
+export function businessYear(now: Date): number {
+  return Number(businessDay(now).slice(0, 4));
+}
+
 /** The ISO date `days` after an ISO date (negative for before). */
 export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);

@@ -17,6 +17,13 @@ export const CacheTag = {
 } as const;
 export type CacheTag = (typeof CacheTag)[keyof typeof CacheTag];
 
+/** Every tag: what an answer built from something the tags do not describe must carry. */
+export const EVERY_CACHE_TAG: readonly CacheTag[] = Object.values(CacheTag);
+const KNOWN = new Set<string>(EVERY_CACHE_TAG);
+
+/** Whether a tag read back from the cache (a recorded read) is one of these. */
+export const isCacheTag = (tag: string): tag is CacheTag => KNOWN.has(tag);
+
 /** How services drop cached public answers after their writes. */
 export interface PublicCacheInvalidation {
   invalidate(...tags: CacheTag[]): void;

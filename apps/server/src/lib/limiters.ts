@@ -53,15 +53,8 @@ export class AttemptCounter {
    * burst of guesses stops at the limit too. Answers the milliseconds to wait (the attempt is then not
    * counted), or 0.
    */
-  async begin(key: string): Promise<number> {
-    try {
-      await this.limiter.consume(key);
-      return 0;
-    } catch (refusal) {
-      if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      await this.limiter.reward(key);
-      return Math.max(refusal.msBeforeNext, 1);
-    }
+  begin(key: string): Promise<number> {
+    return countOrWait(this.limiter, key);
   }
 
   /** Takes back an attempt that turned out not to be a wrong password. */
@@ -71,5 +64,30 @@ export class AttemptCounter {
 
   async clear(key: string): Promise<void> {
     await this.limiter.delete(key);
+  }
+}
+
+/**
+ * At most `max` of an action per key in each window (a look-up at the payment provider per checkout),
+ * counted where the limiters count: on PostgreSQL every instance shares the window.
+ */
+export class Throttle {
+  constructor(private readonly limiter: RateLimiterAbstract) {}
+
+  /** Counts the action and answers 0 when the window has room; else the milliseconds until it ends (not counted). */
+  take(key: string): Promise<number> {
+    return countOrWait(this.limiter, key);
+  }
+}
+
+/** Counts one in one atomic step (a concurrent burst stops at the limit too), or answers the wait without counting. */
+async function countOrWait(limiter: RateLimiterAbstract, key: string): Promise<number> {
+  try {
+    await limiter.consume(key);
+    return 0;
+  } catch (refusal) {
+    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    await limiter.reward(key);
+    return Math.max(refusal.msBeforeNext, 1);
   }
 }

@@ -138,6 +138,50 @@ describe('PublicCache', () => {
     expect(cache.get('k')?.bytes.toString()).toBe('fresh');
   });
 
+  it('records the tags of every answer asked for during a piece of work, through any chain of calls', async () => {
+    const { cache } = cacheAt();
+    await loadTwice(cache, 'faqs', ['faqs']);
+    const { value, tags } = await cache.recordingReads(async () => {
+      await cache.getOrLoad('faqs', ['faqs'], async () => 'faqs');
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      const inner = await cache.recordingReads(() => cache.getOrLoad('article', ['articles'], async () => 'a'));
+      expect(inner.tags).toEqual(['articles']);
+      cache.noteRead(['settings']);
+      return 'page';
+    });
+    expect(value).toBe('page');
+    expect(tags.sort()).toEqual(['articles', 'faqs', 'settings']);
+    // Outside any recording nothing is noted.
+    cache.noteRead(['courses']);
+    expect((await cache.recordingReads(async () => 1)).tags).toEqual([]);
+  });
+
+  it('tags an answer with the tags its load found it was made from, so a write to one of them drops it', async () => {
+    const { cache } = cacheAt();
+    const load = async () => ({ text: 'page', tags: ['reviews'] });
+    await cache.getOrLoad('page', ['settings'], load);
+    await cache.getOrLoad('page', ['settings'], load);
+    cache.invalidate('articles');
+    expect(cache.holds('page')).toBe(true);
+    cache.invalidate('reviews');
+    expect(cache.holds('page')).toBe(false);
+    await cache.getOrLoad('page', ['settings'], load);
+    expect(cache.holds('page')).toBe(true);
+    cache.invalidate('settings');
+    expect(cache.holds('page')).toBe(false);
+  });
+
+  it('holds a key while its load runs', async () => {
+    const { cache } = cacheAt();
+    const pending = deferred();
+    const loading = cache.getOrLoad('k', [], () => pending.promise);
+    expect(cache.holds('k')).toBe(true);
+    pending.resolve('v');
+    await loading;
+    // Loaded once: not stored (see admits), so not held.
+    expect(cache.holds('k')).toBe(false);
+  });
+
   it('does not cache a failed load', async () => {
     const { cache } = cacheAt();
     await expect(cache.getOrLoad('k', [], () => Promise.reject(new Error('not found')))).rejects.toThrow('not found');

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { hash } from 'node:crypto';
 
 export interface PublicCacheOptions {
@@ -61,6 +62,12 @@ function cachedBodyOf(text: string): CachedBody {
   return { bytes, etag: etagOf(bytes) };
 }
 
+/**
+ * What a load makes: the answer's text, or the text and the tags of what it was found to be built from
+ * (an answer made from other cached answers, see `recordingReads`), added to the tags it was asked with.
+ */
+export type Loaded = string | { text: string; tags: readonly string[] };
+
 /** The text of a cached answer holding JSON, parsed. */
 export const parseCached = <T>(cached: CachedBody): T => JSON.parse(cached.bytes.toString()) as T;
 
@@ -87,6 +94,8 @@ export class PublicCache {
   /** Bumped by every invalidation; a load that started before one must not be stored. */
   private generation = 0;
   private readonly now: () => number;
+  /** The tags of every answer asked for while `recordingReads` runs its work, whatever calls it makes. */
+  private readonly reads = new AsyncLocalStorage<Set<string>>();
 
   constructor(private readonly options: PublicCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -161,22 +170,51 @@ export class PublicCache {
     return { answer, format: alias.format };
   }
 
+  /** Whether the answer of `key` is held or already being loaded: asking for it now loads nothing. */
+  holds(key: string): boolean {
+    return this.pending.has(key) || this.get(key) !== undefined;
+  }
+
   /** The cached answer, or one load shared by every concurrent caller of the same key. */
-  async getOrLoad(key: string, tags: readonly string[], load: () => Promise<string>): Promise<CachedBody> {
+  async getOrLoad(key: string, tags: readonly string[], load: () => Promise<Loaded>): Promise<CachedBody> {
+    this.noteRead(tags);
     const hit = this.get(key);
     if (hit) return hit;
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const startedAt = this.generation;
-    const loading = load().then((text) =>
-      this.generation === startedAt && this.admits(key) ? this.set(key, tags, text) : cachedBodyOf(text),
-    );
+    const loading = load().then((loaded) => {
+      const text = typeof loaded === 'string' ? loaded : loaded.text;
+      if (this.generation !== startedAt || !this.admits(key)) return cachedBodyOf(text);
+      return this.set(key, typeof loaded === 'string' ? tags : [...new Set([...tags, ...loaded.tags])], text);
+    });
     this.pending.set(key, loading);
     try {
       return await loading;
     } finally {
       if (this.pending.get(key) === loading) this.pending.delete(key);
     }
+  }
+
+  /**
+   * Runs `work` and answers, beside its result, the tags of every answer it asked this cache for, through
+   * any chain of calls (a page drawn from the API's answers): what the result shows, so a write to any of
+   * them must drop it. Nested, the inner work's tags count for the outer too.
+   */
+  async recordingReads<T>(work: () => Promise<T>): Promise<{ value: T; tags: string[] }> {
+    const tags = new Set<string>();
+    try {
+      const value = await this.reads.run(tags, work);
+      return { value, tags: [...tags] };
+    } finally {
+      this.noteRead(tags);
+    }
+  }
+
+  /** Counts tags as read by the work `recordingReads` is running, if any (a read that bypassed this cache). */
+  noteRead(tags: Iterable<string>): void {
+    const recording = this.reads.getStore();
+    if (recording) for (const tag of tags) recording.add(tag);
   }
 
   /**

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NoticeChannel } from '../db/notice-channel.js';
-import { CacheTag, type PublicCacheInvalidation } from './cache-tags.js';
+import { type CacheTag, isCacheTag, type PublicCacheInvalidation } from './cache-tags.js';
 import type { PublicCache } from './public-cache.js';
-
-const KNOWN_TAGS = new Set<string>(Object.values(CacheTag));
 
 /**
  * Public-cache invalidation that reaches every instance: a write drops its tags here at once and tells
@@ -29,7 +27,7 @@ export class SharedCacheInvalidation implements PublicCacheInvalidation {
         const tags = payload
           .slice(at + 1)
           .split(',')
-          .filter((tag) => KNOWN_TAGS.has(tag));
+          .filter(isCacheTag);
         this.cache.invalidate(...tags);
       },
       () => {

@@ -48,7 +48,8 @@ export function romeWallClock(instant: Date): Date {
  * An .xlsx file of one sheet written as it is read: rows arrive in batches and each batch is
  * committed to the zip stream before the next is asked for, waiting while the reader is behind, so
  * memory stays flat however many rows there are. Text is always written as text (a cell value, never
- * a formula), so nothing a customer typed can run on the admin's machine.
+ * a formula), so nothing a customer typed can run on the admin's machine. The header row carries an
+ * autofilter over every column, so the admin can narrow the list in Excel.
  */
 export function streamSheet(
   sheetName: string,
@@ -70,7 +71,9 @@ export function streamSheet(
     }));
     sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
+    let lastRow = 1;
     for await (const batch of batches) {
+      lastRow += batch.length;
       for (const values of batch) {
         sheet.addRow(values.map((value) => (value instanceof Date ? romeWallClock(value) : value))).commit();
       }
@@ -81,6 +84,8 @@ export function streamSheet(
       if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
       if (out.destroyed) return;
     }
+    // Written after the rows (ExcelJS places it behind them): the filter covers the header and every row.
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: lastRow, column: columns.length } };
     sheet.commit();
     await workbook.commit();
   };

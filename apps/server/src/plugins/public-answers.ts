@@ -103,6 +103,11 @@ export interface PublicAnswer {
   tags: readonly CacheTag[];
   /** The answer's text, made on a miss, once for every concurrent request of the same key. */
   load: () => Promise<string>;
+  /**
+   * The answer is made from other public answers (a page, drawn from the API's): it is tagged, besides
+   * `tags`, with the tags of every answer its load read, so it is dropped exactly when one of them is.
+   */
+  tagsFromReads?: boolean;
   /** JSON by default. */
   format?: AnswerFormat;
   /**
@@ -208,7 +213,13 @@ export default fp(
 
     app.decorateReply('sendPublic', async function sendPublic(this: FastifyReply, answer: PublicAnswer) {
       const format = answer.format ?? PUBLIC_JSON;
-      const cached = await cache.getOrLoad(answer.key, answer.tags, answer.load);
+      const load = answer.tagsFromReads
+        ? async () => {
+            const { value, tags } = await cache.recordingReads(answer.load);
+            return { text: value, tags };
+          }
+        : answer.load;
+      const cached = await cache.getOrLoad(answer.key, answer.tags, load);
       if (answer.rememberUrl !== false) cache.rememberUrl(this.request.url, answer.key, format, answer.variant);
       // Awaiting the reply waits until it is sent, so an async handler resolves after it.
       await sendCachedAnswer(this.request, this, cached, format);

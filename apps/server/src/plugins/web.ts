@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DoneFuncWithErrOrRes, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/app-error.js';
 import { parseByteRange } from '../lib/uploads/byte-range.js';
@@ -52,20 +52,42 @@ const UPLOADS_MAX_AGE = 'public, max-age=86400';
 /** The built web app's files and public uploads; pages themselves are rendered by the seo module. */
 export default fp(
   async function web(app: FastifyInstance, options: WebOptions) {
-    if ('dir' in options.uploads) {
-      await app.register(fastifyStatic, {
-        root: options.uploads.dir,
-        prefix: '/uploads/',
-        decorateReply: false,
-        maxAge: '1d',
-      });
-    } else {
-      serveStoredUploads(app, options.uploads.storage, options.uploads.redirectTo);
-    }
+    const { uploads } = options;
+    // Their own context: the hook that lets other sites embed public pictures runs for uploads only.
+    await app.register(async (files) => {
+      files.addHook('onSend', embeddablePictures);
+      if ('dir' in uploads) {
+        await files.register(fastifyStatic, {
+          root: uploads.dir,
+          prefix: '/uploads/',
+          decorateReply: false,
+          maxAge: '1d',
+        });
+      } else {
+        serveStoredUploads(files, uploads.storage, uploads.redirectTo);
+      }
+    });
     if (existsSync(path.join(options.webDist, 'index.html'))) await serveBuiltFiles(app, options.webDist);
   },
   { name: 'web' },
 );
+
+/**
+ * Public pictures may be shown by any site: a newsletter's preview (a sandboxed frame, whose origin is
+ * opaque) and webmail load them from elsewhere, and `Cross-Origin-Resource-Policy: same-origin` made
+ * the browser refuse them. Everything else keeps `same-origin`: public videos and errors here, and
+ * private files (identity documents, lessons), which are never served under /uploads/.
+ */
+function embeddablePictures(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: DoneFuncWithErrOrRes,
+) {
+  const picture = contentTypeOf(request.url.split('?')[0] ?? '').startsWith('image/');
+  if (picture && reply.statusCode < 400) reply.header('cross-origin-resource-policy', 'cross-origin');
+  done(null, payload);
+}
 
 /** Whether the client's copy is still the stored one (If-None-Match first, then If-Modified-Since). */
 function isFresh(request: FastifyRequest, info: StoredFileInfo): boolean {

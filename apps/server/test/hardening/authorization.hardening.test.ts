@@ -41,6 +41,8 @@ const expected: Record<Access, Record<Identity, 401 | 403 | 'through'>> = {
   admin: { visitor: 401, customer: 403, adminLogin: 403, admin: 'through' },
   'session-optional': { visitor: 'through', customer: 'through', adminLogin: 'through', admin: 'through' },
   'admin-session': { visitor: 401, customer: 403, adminLogin: 'through', admin: 'through' },
+  // The step up to a private token: only from the login, never from a private token.
+  'admin-login': { visitor: 401, customer: 403, adminLogin: 'through', admin: 403 },
 };
 
 describe('the authorization matrix of every route and role', () => {

@@ -26,10 +26,20 @@ export const NO_SUCCESS_IN_FUZZ_WORLD: Record<string, string> = {
   'POST /api/payments/test/charge': 'the world has no open checkout to charge',
   'POST /api/course/{title}/waitlist': 'the world’s course has free places (only a full course has a waiting list)',
   'POST /api/admin/bookings/{id}/balance-paid': 'the world has no deposit booking to name',
+  'POST /api/admin/orders/{id}/release-hold': 'the world has no unpaid checkout holding a seat to name',
   'POST /api/orders/{id}/refund': 'the world has no paid order to name',
   'POST /api/user/courses/{title}/cancel': 'the world’s customer is enrolled without a paid order to refund',
   'DELETE /api/course': 'the world’s customer is enrolled in it (a bought course cannot be deleted)',
   'DELETE /api/onlinecourse': 'the world’s customer bought it (a bought course cannot be deleted)',
+  'GET /api/terms-of-sale/{version}': 'the number the path names is not a version the world published',
+  'GET /api/contract-withdrawals/{id}': 'the world has no withdrawal request, nor the token of its e-mail',
+  'POST /api/contract-withdrawals/{id}/confirm': 'the world has no withdrawal request, nor the token of its e-mail',
+  'GET /api/lessons/{id}/captions/{language}': 'the world’s lessons have no captions',
+  'GET /api/courses/{id}/videos/{position}/captions/{language}': 'the world’s course videos have no captions',
+  'GET /api/onlinecourses/{id}/video/captions/{language}': 'the world’s trailer has no captions',
+  'GET /api/landingpage/{id}/videos/{position}/captions/{language}': 'the world’s landing page has no captions',
+  'POST /api/landingpage/{id}/videos/{position}/captions': 'the world’s landing page has no saved video',
+  'DELETE /api/landingpage/{id}/videos/{position}/captions/{language}': 'the world’s landing page has no saved video',
 };
 
 /**

@@ -47,6 +47,7 @@ export const routeKey = (route: Pick<ApiRoute, 'method' | 'path'>) => `${route.m
 const rightfulCaller = (route: ApiRoute) => {
   const access = accessOf(route);
   if (access === 'admin' || access === 'admin-session') return 'admin' as const;
+  if (access === 'admin-login') return 'adminLogin' as const;
   // The world's customer bought what the owner routes name.
   return access === 'customer' || access === 'owner' ? ('customer' as const) : ('visitor' as const);
 };

@@ -43,7 +43,7 @@ describe('the route inventory', () => {
       routes: routes.length,
       routerRoutes: routerRoutes(world.t.app).length,
       byAccess: Object.fromEntries(
-        ['public', 'customer', 'owner', 'admin', 'session-optional', 'admin-session'].map((access) => [
+        ['public', 'customer', 'owner', 'admin', 'session-optional', 'admin-session', 'admin-login'].map((access) => [
           access,
           routes.filter((route) => accessOf(route) === access).length,
         ]),

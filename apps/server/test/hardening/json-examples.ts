@@ -9,6 +9,8 @@ import type { World } from './world.js';
  */
 export const JSON_EXAMPLES: Record<string, (world: World) => Record<string, unknown>> = {
   'POST /api/login/': (w) => ({ email: w.customerEmail, password: TEST_PASSWORD }),
+  // The world's admin's password (sent with the admin's login token, it answers a private token).
+  'POST /api/confirm-password/': () => ({ password: TEST_PASSWORD }),
   'POST /api/forcelogout/': (w) => ({ email: w.customerEmail }),
   'POST /api/generate-token/': () => ({
     name: 'Chiara',
@@ -102,12 +104,19 @@ export const JSON_EXAMPLES: Record<string, (world: World) => Record<string, unkn
     rating: 5,
   }),
   // A course the customer has not bought yet, with the immediate access (and loss of the right of
-  // withdrawal) an online course requires.
+  // withdrawal) an online course requires, and the terms of sale accepted.
   'POST /api/create-checkout': (w) => ({
     email: w.customerEmail,
     title: w.titles.onlineCourseForSale,
     kind: 'onlineCourse',
     withdrawalWaiver: true,
+    termsAccepted: true,
+  }),
+  // The public form's shape: it answers the same whatever the order number and e-mail are.
+  'POST /api/contract-withdrawals': (w) => ({
+    orderNumber: '2026-0001',
+    email: w.customerEmail,
+    name: 'Chiara Serafini',
   }),
   'POST /api/payments/test/charge': () => ({
     checkoutId: 'test_checkout',

@@ -1,3 +1,4 @@
+import { vtt, vttFile } from '../fixtures/captions.fixtures.js';
 import { courseFields, type FormParts } from '../fixtures/course-admin.fixtures.js';
 import { landingFields } from '../fixtures/landing-pages.fixtures.js';
 import type { World } from './world.js';
@@ -48,6 +49,16 @@ const memberFields = (): Record<string, string> => ({
 
 let sequence = 0;
 const fresh = (label: string) => `${label} ${++sequence}`;
+
+/** The routes that take a video's captions (a WebVTT file in `file`, its language in `language`). */
+export const CAPTION_UPLOAD_ROUTES = [
+  'POST /api/lessons/{id}/captions',
+  'POST /api/courses/{id}/videos/{position}/captions',
+  'POST /api/onlinecourses/{id}/video/captions',
+  'POST /api/landingpage/{id}/videos/{position}/captions',
+];
+/** One cue in the first second: within any video's length. */
+const captionsForm = () => ({ file: vttFile(vtt(['Benvenuti'], 1)) });
 
 /** Keyed `METHOD /openapi/path`. */
 export const MULTIPART_FORMS: Record<string, MultipartForm> = {
@@ -115,4 +126,7 @@ export const MULTIPART_FORMS: Record<string, MultipartForm> = {
     fields: (w) => ({ email: w.customerEmail, name: 'Fuzz Cliente' }),
     files: (w) => ({ document: [w.files.png, w.files.pdf] }),
   },
+  ...Object.fromEntries(
+    CAPTION_UPLOAD_ROUTES.map((route) => [route, { fields: () => ({ language: 'it' }), files: () => captionsForm() }]),
+  ),
 };

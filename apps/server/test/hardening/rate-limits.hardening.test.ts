@@ -19,13 +19,13 @@ import { buildWorld, type World } from './world.js';
  * HOW TO ADD A ROW: `'METHOD /openapi/path': { max, windowSeconds, by }` with the numbers the
  * route's `config.rateLimit` should have; `by: 'address'` for routes a visitor calls (the limit
  * is per client address), `by: 'user'` for routes that need a session (per logged-in user,
- * plugins/security.ts). The bodies are empty, so a burst costs no password hashing and changes
+ * plugins/security.ts), `by: 'admin'` for those only an admin's login token may call (per admin). The bodies are empty, so a burst costs no password hashing and changes
  * nothing: the limiter counts a request before its body is looked at.
  */
 interface Limit {
   max: number;
   windowSeconds: number;
-  by: 'address' | 'user';
+  by: 'address' | 'user' | 'admin';
 }
 
 const MINUTE = 60;
@@ -39,6 +39,7 @@ const RATE_LIMITS: Record<string, Limit> = {
   'GET /api/check-reset-token/{token}': { max: 30, windowSeconds: 15 * MINUTE, by: 'address' },
   'PUT /api/reset/': { max: 10, windowSeconds: 15 * MINUTE, by: 'address' },
   'PUT /api/user/password/': { max: 10, windowSeconds: 15 * MINUTE, by: 'user' },
+  'POST /api/confirm-password/': { max: 30, windowSeconds: 15 * MINUTE, by: 'admin' },
   'GET /api/user/export': { max: 10, windowSeconds: 15 * MINUTE, by: 'user' },
   'DELETE /api/user/': { max: 10, windowSeconds: 15 * MINUTE, by: 'user' },
   'POST /send-email': { max: 5, windowSeconds: 10 * MINUTE, by: 'address' },
@@ -52,6 +53,10 @@ const RATE_LIMITS: Record<string, Limit> = {
   'POST /api/create-checkout': { max: 30, windowSeconds: 10 * MINUTE, by: 'user' },
   'POST /api/course/{title}/waitlist': { max: 30, windowSeconds: 10 * MINUTE, by: 'user' },
   'POST /api/user/courses/{title}/cancel': { max: 10, windowSeconds: 10 * MINUTE, by: 'user' },
+  // The withdrawal function: a visitor's form and link as much as a customer's.
+  'POST /api/contract-withdrawals': { max: 10, windowSeconds: 10 * MINUTE, by: 'address' },
+  'GET /api/contract-withdrawals/{id}': { max: 30, windowSeconds: 10 * MINUTE, by: 'address' },
+  'POST /api/contract-withdrawals/{id}/confirm': { max: 10, windowSeconds: 10 * MINUTE, by: 'address' },
   'POST /api/payments/test/charge': { max: 30, windowSeconds: MINUTE, by: 'user' },
   'POST /api/payments/confirm': { max: 60, windowSeconds: MINUTE, by: 'user' },
 };
@@ -70,6 +75,11 @@ const ACCOUNT_FAILED_LOGINS = { max: 20, windowSeconds: 15 * MINUTE };
  * the right password included.
  */
 const BANK_DETAIL_PASSWORDS = { max: 10, windowSeconds: 15 * MINUTE };
+/**
+ * Wrong passwords typed to confirm an admin's login session (POST /api/confirm-password/), per
+ * account: a stolen login token cannot guess its way to a private token. The right one waits too.
+ */
+const CONFIRMATION_PASSWORDS = { max: 10, windowSeconds: 15 * MINUTE };
 
 let world: World;
 const bursts: { route: string; max: number; windowSeconds: number; mode: string; through: number; refused: number }[] =
@@ -103,9 +113,9 @@ function expectRateLimited(response: LightMyRequestResponse, label: string, wind
   expect(response.json(), label).toMatchObject({ error: 'RATE_LIMITED', message: expect.any(String) });
 }
 
-/** A customer nobody else uses, with two login tokens: the allowance is theirs, not a token's. */
-async function freshCustomer() {
-  const user = await createUser(world.t.db);
+/** A customer (or admin) nobody else uses, with two login tokens: the allowance is theirs, not a token's. */
+async function freshCustomer(group: 'user' | 'admin' = 'user') {
+  const user = await createUser(world.t.db, { group });
   return { first: await loginAs(world.t.app, user.email), second: await loginAs(world.t.app, user.email) };
 }
 
@@ -131,11 +141,12 @@ describe('rate limits', () => {
       for (const route of routes) {
         const { max, windowSeconds, by } = RATE_LIMITS[routeKey(route)] as Limit;
         const label = `${routeKey(route)} (${max} per ${windowSeconds} s by ${by}, ${mode})`;
-        // Per user: one fresh customer, each request from another address. Per address: one address.
-        const customer = by === 'user' ? await freshCustomer() : undefined;
+        // Per user: one fresh customer (or admin), each request from another address. Per address: one address.
+        const group = by === 'admin' ? 'admin' : 'user';
+        const customer = by === 'address' ? undefined : await freshCustomer(group);
         const headers: Record<string, string> = customer ? bearer(customer.first) : {};
         const address = nextRemoteAddress();
-        const send = () => call(route, by === 'user' ? nextRemoteAddress() : address, headers);
+        const send = () => call(route, by === 'address' ? address : nextRemoteAddress(), headers);
         const responses: LightMyRequestResponse[] = [];
         if (mode === 'concurrent') responses.push(...(await Promise.all(Array.from({ length: max + 5 }, send))));
         else for (let i = 0; i < max + 5; i++) responses.push(await send());
@@ -149,7 +160,7 @@ describe('rate limits', () => {
           const junk = { authorization: `Bearer ${customer.first} x` };
           expect((await call(route, nextRemoteAddress(), junk)).statusCode, label).toBe(401);
           // Another customer is not held up.
-          const other = await freshCustomer();
+          const other = await freshCustomer(group);
           expect((await call(route, address, bearer(other.first))).statusCode, label).not.toBe(429);
         } else {
           expect((await call(route, nextRemoteAddress(), {})).statusCode, label).not.toBe(429);
@@ -298,6 +309,59 @@ describe('rate limits', () => {
         ...BANK_DETAIL_PASSWORDS,
         mode,
         through: BANK_DETAIL_PASSWORDS.max,
+        refused: 5,
+      });
+    }
+  });
+
+  it('stops wrong passwords confirming an admin session after 10 in 15 minutes per account, whatever the session', async () => {
+    for (const mode of ['sequential', 'concurrent'] as const) {
+      const admin = await createUser(world.t.db, { group: 'admin' });
+      const tokens = [await loginAs(world.t.app, admin.email), await loginAs(world.t.app, admin.email)];
+      // Alternating two login sessions of the account, each guess from a new address: the allowance is the account's.
+      const confirm = (i: number, password: string) =>
+        world.t.app.inject({
+          method: 'POST',
+          url: '/api/confirm-password/',
+          headers: bearer(tokens[i % 2] as string),
+          payload: { password },
+          remoteAddress: nextRemoteAddress(),
+        });
+      const attempts = CONFIRMATION_PASSWORDS.max + 5;
+      const responses: LightMyRequestResponse[] = [];
+      if (mode === 'concurrent') {
+        responses.push(
+          ...(await Promise.all(Array.from({ length: attempts }, (_, i) => confirm(i, `tentativo-${i}`)))),
+        );
+      } else for (let i = 0; i < attempts; i++) responses.push(await confirm(i, `tentativo-${i}`));
+      const statuses = responses.map((response) => response.statusCode).sort();
+      expect(statuses, mode).toEqual([...Array(CONFIRMATION_PASSWORDS.max).fill(400), ...Array(5).fill(429)]);
+      for (const response of responses.filter((r) => r.statusCode === 429)) {
+        expectRateLimited(response, mode, CONFIRMATION_PASSWORDS.windowSeconds);
+      }
+      // Held: the right password waits too, from either session, and no private token was minted.
+      expect((await confirm(0, TEST_PASSWORD)).statusCode, mode).toBe(429);
+      expect((await confirm(1, TEST_PASSWORD)).statusCode, mode).toBe(429);
+      const [minted] = await selectRows<{ count: number }>(
+        world.t.db,
+        sql`select count(*)::int as count from sessions where user_id = ${admin.id} and kind = 'private'`,
+      );
+      expect(minted?.count, mode).toBe(0);
+      // Another admin is not held up.
+      const other = await createUser(world.t.db, { group: 'admin' });
+      const answer = await world.t.app.inject({
+        method: 'POST',
+        url: '/api/confirm-password/',
+        headers: bearer(await loginAs(world.t.app, other.email)),
+        payload: { password: TEST_PASSWORD },
+        remoteAddress: nextRemoteAddress(),
+      });
+      expect(answer.statusCode, mode).toBe(200);
+      bursts.push({
+        route: 'POST /api/confirm-password/ (wrong password, one account)',
+        ...CONFIRMATION_PASSWORDS,
+        mode,
+        through: CONFIRMATION_PASSWORDS.max,
         refused: 5,
       });
     }

@@ -56,6 +56,7 @@ export function pathValues(route: ApiRoute, world: World): Record<string, string
     idMember: String(world.ids.member),
     // The first video of the course: every demo course has one.
     position: '1',
+    language: 'it',
   };
 }
 

@@ -16,6 +16,8 @@
  *                              power over customers' media comes only from the private token)
  *           'admin'            an admin's private token only; visitor 401, customer 403, admin login token 403
  *           'admin-session'    an admin's login token or private token; visitor 401, customer 403
+ *           'admin-login'      an admin's login token only (the step up to a private token): visitor
+ *                              401, customer 403, an admin's private token 403 (it never mints another)
  *           'session-optional' anyone; a session changes what it does, not whether it answers
  *   cache   'public'           only for answers the public cache (or the places list, robots.txt,
  *                              the sitemap) sends with its own `Cache-Control: public…`; leave it
@@ -25,7 +27,7 @@
  * strictest expectation. Decide the row from what the route is for, not from what it does today.
  */
 
-export type Access = 'public' | 'customer' | 'owner' | 'admin' | 'session-optional' | 'admin-session';
+export type Access = 'public' | 'customer' | 'owner' | 'admin' | 'session-optional' | 'admin-session' | 'admin-login';
 
 export interface RouteRow {
   access: Access;
@@ -40,7 +42,8 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   'POST /api/login/': { access: 'public' },
   'GET /api/check/': { access: 'customer' },
   'POST /api/forcelogout/': { access: 'session-optional' },
-  'GET /api/generate-private-token/': { access: 'admin-session' },
+  'GET /api/generate-private-token/': { access: 'admin-login' },
+  'POST /api/confirm-password/': { access: 'admin-login' },
   'GET /api/user/current-group/{email}': { access: 'customer' },
   'POST /api/generate-token/': { access: 'public' },
   'POST /api/register': { access: 'public' },
@@ -101,8 +104,9 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   'GET /api/admin/onlinecourse/{title}': { access: 'admin' },
   'GET /api/admin/courses': { access: 'admin' },
   // contact
-  'POST /send-email': { access: 'public' },
-  'POST /api/module/': { access: 'public' },
+  // A logged-in sender's message is recorded as that account's own (its export and erasure).
+  'POST /send-email': { access: 'session-optional' },
+  'POST /api/module/': { access: 'session-optional' },
   'GET /api/admin/messages': { access: 'admin' },
   'PUT /api/admin/messages/{id}': { access: 'admin' },
   // newsletter
@@ -140,6 +144,9 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   'GET /api/settings': { access: 'public', cache: 'public' },
   'GET /api/admin/settings': { access: 'admin' },
   'PUT /api/settings': { access: 'admin' },
+  // terms
+  'GET /api/terms-of-sale': { access: 'public', cache: 'public' },
+  'GET /api/terms-of-sale/{version}': { access: 'public', cache: 'public' },
   // landing-pages
   'GET /api/landingpage/{slug}': { access: 'public' },
   'GET /api/landingpages': { access: 'admin' },
@@ -163,9 +170,17 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   'DELETE /api/course/{title}/waitlist': { access: 'customer' },
   'GET /api/admin/course/{title}/waitlist': { access: 'admin' },
   'GET /api/admin/course/{title}/bookings': { access: 'admin' },
+  'GET /api/admin/course/{title}/holds': { access: 'admin' },
+  'POST /api/admin/orders/{id}/release-hold': { access: 'admin' },
   'POST /api/admin/bookings/{id}/balance-paid': { access: 'admin' },
   'POST /api/orders/{id}/refund': { access: 'admin' },
   'POST /api/user/courses/{title}/cancel': { access: 'customer' },
+  // contract withdrawals: the public form and the e-mailed link work without a session; a wrong link or
+  // another's withdrawal answers 404, as a missing one does
+  'POST /api/contract-withdrawals': { access: 'session-optional' },
+  'GET /api/contract-withdrawals/{id}': { access: 'session-optional' },
+  'POST /api/contract-withdrawals/{id}/confirm': { access: 'session-optional' },
+  'GET /api/user/contract-withdrawals': { access: 'customer' },
   // payments
   'POST /api/payments/test/charge': { access: 'customer' },
   // learning
@@ -185,6 +200,19 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   'PUT /api/lessons/{id}/progress': { access: 'owner' },
   'GET /api/courses/{id}/videos/{position}/video-url': { access: 'owner' },
   'GET /api/courses/{id}/videos/{position}/video': { access: 'owner' },
+  // captions: written by admins, read as their video is (a buyer's lesson, a public trailer)
+  'POST /api/lessons/{id}/captions': { access: 'admin' },
+  'GET /api/lessons/{id}/captions/{language}': { access: 'owner' },
+  'DELETE /api/lessons/{id}/captions/{language}': { access: 'admin' },
+  'POST /api/courses/{id}/videos/{position}/captions': { access: 'admin' },
+  'GET /api/courses/{id}/videos/{position}/captions/{language}': { access: 'owner' },
+  'DELETE /api/courses/{id}/videos/{position}/captions/{language}': { access: 'admin' },
+  'POST /api/onlinecourses/{id}/video/captions': { access: 'admin' },
+  'GET /api/onlinecourses/{id}/video/captions/{language}': { access: 'public', cache: 'public' },
+  'DELETE /api/onlinecourses/{id}/video/captions/{language}': { access: 'admin' },
+  'POST /api/landingpage/{id}/videos/{position}/captions': { access: 'admin' },
+  'GET /api/landingpage/{id}/videos/{position}/captions/{language}': { access: 'public', cache: 'public' },
+  'DELETE /api/landingpage/{id}/videos/{position}/captions/{language}': { access: 'admin' },
   // seo
   'GET /sitemap.xml': { access: 'public', cache: 'public' },
   'GET /robots.txt': { access: 'public', cache: 'public' },

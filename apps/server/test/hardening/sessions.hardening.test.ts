@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRIVATE_TOKEN_MINUTES } from '../../src/modules/accounts/sessions.service.js';
+import { PASSWORD_CONFIRMATION_MINUTES, PRIVATE_TOKEN_MINUTES } from '../../src/modules/accounts/sessions.service.js';
 import { buildTestApp, latestMailTo, type TestApp, tokenFromMail } from '../support/app.js';
 import { bearer, createUser, loginAs, nextRemoteAddress, TEST_PASSWORD } from '../support/factories.js';
 import { recordResult } from './results.js';
@@ -72,6 +72,58 @@ describe('session expiry', () => {
     await expectSession(expired, false, true);
     await expectSession(fresh, true, true);
     expect(PRIVATE_TOKEN_MINUTES).toBe(15);
+  });
+});
+
+describe('stepping up to a private token', () => {
+  const mint = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/generate-private-token/', headers: bearer(token) });
+  const confirm = (token: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/confirm-password/',
+      headers: bearer(token),
+      payload: { password },
+      remoteAddress: nextRemoteAddress(),
+    });
+
+  it(`mints from a login whose password was typed ${PASSWORD_CONFIRMATION_MINUTES - 1} minutes ago, not ${PASSWORD_CONFIRMATION_MINUTES + 1}`, async () => {
+    const admin = await createUser(t.db, { group: 'admin' });
+    const stale = await at(-(PASSWORD_CONFIRMATION_MINUTES + 1) * MINUTE, () => loginAs(t.app, admin.email));
+    const recent = await at(-(PASSWORD_CONFIRMATION_MINUTES - 1) * MINUTE, () => loginAs(t.app, admin.email));
+    expect((await mint(recent)).statusCode).toBe(200);
+    const refused = await mint(stale);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('PASSWORD_CONFIRMATION_REQUIRED');
+    // The stale login is still a login (30 days): only the step up needs the password again.
+    await expectSession(stale, true);
+    // Typing it again in that session gives a working private token, and the session mints again.
+    const confirmed = await confirm(stale, TEST_PASSWORD);
+    expect(confirmed.statusCode).toBe(200);
+    await expectSession(confirmed.json().token, true, true);
+    expect((await mint(stale)).statusCode).toBe(200);
+    checks += 1;
+  });
+
+  it('never mints from a private token, however fresh, so no token outlives its 15 minutes by renewing itself', async () => {
+    const admin = await createUser(t.db, { group: 'admin' });
+    const login = await loginAs(t.app, admin.email);
+    const token = await privateToken(login);
+    const renewed = await mint(token);
+    expect(renewed.statusCode).toBe(403);
+    expect(renewed.json().error).toBe('LOGIN_TOKEN_REQUIRED');
+    expect((await confirm(token, TEST_PASSWORD)).json().error).toBe('LOGIN_TOKEN_REQUIRED');
+    checks += 1;
+  });
+
+  it('ends a confirmed session and its private tokens at logout', async () => {
+    const admin = await createUser(t.db, { group: 'admin' });
+    const login = await at(-(PASSWORD_CONFIRMATION_MINUTES + 1) * MINUTE, () => loginAs(t.app, admin.email));
+    const token = (await confirm(login, TEST_PASSWORD)).json().token as string;
+    expect(await status('POST', '/api/forcelogout/', login)).toBe(200);
+    await expectSession(token, false, true);
+    expect((await confirm(login, TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await mint(login)).statusCode).toBe(401);
   });
 });
 

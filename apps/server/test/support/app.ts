@@ -10,7 +10,7 @@ import type { Database, DatabaseHandle } from '../../src/db/client.js';
 import { mailOutbox } from '../../src/db/schema/index.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { openTestDatabase } from './database.js';
-import { adminPrivateToken } from './factories.js';
+import { createUser, loginAs, privateTokenFor } from './factories.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -37,6 +37,8 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // The test app seeds nothing by itself (tests seed what they need), so it never has a demo admin either.
+    SEED_DEMO: 'false',
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());
@@ -69,8 +71,13 @@ export function tokenFromMail(mail: { text: string }, route: string): string {
 }
 
 export interface AdminTestApp extends TestApp {
-  /** An admin's private token, as the back office sends it. */
+  /** An admin's private token, as the back office sends it, minted when the file's tests start. */
   adminToken: string;
+  /**
+   * A private token minted at the app clock's present moment, after a fresh login. Private tokens last
+   * minutes, so a test that moves its clock forward asks for a fresh one after the move.
+   */
+  freshAdminToken(): Promise<string>;
 }
 
 /**
@@ -91,8 +98,12 @@ export function useTestApp(options: Parameters<typeof buildTestApp>[0] = {}): Te
 /** `useTestApp` with an admin logged in and holding a private token. */
 export function useAdminTestApp(options: Parameters<typeof buildTestApp>[0] = {}): AdminTestApp {
   const handle = useTestApp(options) as AdminTestApp;
+  let adminEmail = '';
+  // Minting a private token asks for a password confirmed within the hour: a fresh login gives one.
+  handle.freshAdminToken = async () => privateTokenFor(handle.app, await loginAs(handle.app, adminEmail));
   beforeAll(async () => {
-    handle.adminToken = await adminPrivateToken(handle.app, handle.db);
+    adminEmail = (await createUser(handle.db, { group: 'admin' })).email;
+    handle.adminToken = await handle.freshAdminToken();
   });
   return handle;
 }

@@ -53,12 +53,17 @@ export async function loginAs(app: FastifyInstance, email: string, password = TE
 
 export async function adminPrivateToken(app: FastifyInstance, db: Database): Promise<string> {
   const admin = await createUser(db, { group: 'admin' });
-  const token = await loginAs(app, admin.email);
+  return privateTokenFor(app, await loginAs(app, admin.email));
+}
+
+/** A private token minted now (by the app's clock) from a login session's token. */
+export async function privateTokenFor(app: FastifyInstance, loginToken: string): Promise<string> {
   const response = await app.inject({
     method: 'GET',
     url: '/api/generate-private-token/',
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${loginToken}` },
   });
+  if (response.statusCode !== 200) throw new Error(`private token refused: ${response.body}`);
   return response.json().token;
 }
 

@@ -35,6 +35,16 @@ export interface FakeSumUp {
   failWith(status: number | null): void;
   /** Refuses only refunds with this HTTP status (a refund SumUp turns down). */
   failRefundsWith(status: number | null): void;
+  /**
+   * Asks `decide` about each refund before it is taken, and waits for its answer (a test holds refunds
+   * in flight this way): an HTTP status refuses the refund, null lets it through.
+   */
+  decideRefunds(decide: ((refund: { transactionId: string; amount: number }) => Promise<number | null>) | null): void;
+  /**
+   * Answers each retrieval with the checkout as it stood when asked, once `wait` resolves (a test holds a
+   * look-up in flight while the payment goes through); null answers at once again.
+   */
+  delayRetrievals(wait: (() => Promise<void>) | null): void;
   /** Changes what the next retrievals report (a checkout that does not match the order). */
   tamper(id: string, changes: Partial<FakeCheckout>): void;
   close(): Promise<void>;
@@ -64,6 +74,8 @@ export async function startFakeSumUp(options: { apiKey: string; merchantCode: st
   const refunds: FakeSumUp['refunds'] = [];
   let outage: number | null = null;
   let refundOutage: number | null = null;
+  let retrievalWait: Parameters<FakeSumUp['delayRetrievals']>[0] = null;
+  let refundDecision: Parameters<FakeSumUp['decideRefunds']>[0] = null;
 
   app.addHook('onRequest', async (request, reply) => {
     if (outage !== null)
@@ -119,7 +131,9 @@ export async function startFakeSumUp(options: { apiKey: string; merchantCode: st
   app.get('/v0.1/checkouts/:id', async (request, reply) => {
     const checkout = checkouts.get((request.params as { id: string }).id);
     if (!checkout) return reply.code(404).send({ error_code: 'NOT_FOUND', message: 'Resource not found' });
-    return checkout;
+    const asked = structuredClone(checkout);
+    if (retrievalWait) await retrievalWait();
+    return asked;
   });
 
   app.post('/v0.1/me/refund/:txn', async (request, reply) => {
@@ -132,6 +146,9 @@ export async function startFakeSumUp(options: { apiKey: string; merchantCode: st
     if (!checkout) return reply.code(404).send({ error_code: 'NOT_FOUND', message: 'Resource not found' });
     const asked = (request.body as { amount?: unknown } | undefined)?.amount;
     const amount = typeof asked === 'number' ? asked : checkout.amount;
+    const refusal = refundDecision ? await refundDecision({ transactionId, amount }) : null;
+    if (refusal !== null)
+      return reply.code(refusal).send({ error_code: 'REFUND_DECLINED', message: 'Refund declined' });
     const refunded = refunds.filter((r) => r.transactionId === transactionId).reduce((sum, r) => sum + r.amount, 0);
     if (amount <= 0 || refunded + amount > checkout.amount + 1e-9) {
       return reply.code(409).send({ error_code: 'CONFLICT', message: 'The amount exceeds what can be refunded' });
@@ -183,6 +200,12 @@ export async function startFakeSumUp(options: { apiKey: string; merchantCode: st
     },
     failRefundsWith(status) {
       refundOutage = status;
+    },
+    decideRefunds(decide) {
+      refundDecision = decide;
+    },
+    delayRetrievals(wait) {
+      retrievalWait = wait;
     },
     tamper(id, changes) {
       const checkout = checkouts.get(id);

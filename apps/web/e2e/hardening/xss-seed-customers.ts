@@ -83,7 +83,7 @@ export async function seedCustomers(
   const buyer = await registerCustomer(api, outbox, 'xss-buyer', code);
   const checkout = await api.post('/api/create-checkout', {
     headers: bearer(buyer.token),
-    data: { email: buyer.email, title: onlineTitle, kind: 'onlineCourse', withdrawalWaiver: true },
+    data: { email: buyer.email, title: onlineTitle, kind: 'onlineCourse', withdrawalWaiver: true, termsAccepted: true },
   });
   expect(checkout.status(), await checkout.text()).toBe(200);
   const { id: checkoutId, orderId } = (await checkout.json()) as { id: string; orderId: string };

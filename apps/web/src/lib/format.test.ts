@@ -11,9 +11,14 @@ import {
 } from './format';
 
 describe('formatting', () => {
-  it('shows euros with two decimals in Italian style', () => {
-    expect(formatEuros(12345.5).replace(/\s/g, ' ')).toBe('12.345,50 €');
-    expect(formatEuros(49.9).replace(/\s/g, ' ')).toBe('49,90 €');
+  it('shows euros with two decimals in Italian style in Italian', () => {
+    expect(formatEuros(12345.5, 'it').replace(/\s/g, ' ')).toBe('12.345,50 €');
+    expect(formatEuros(49.9, 'it').replace(/\s/g, ' ')).toBe('49,90 €');
+  });
+
+  it('shows euros the English way in English: the sign first, a point before the cents', () => {
+    expect(formatEuros(39, 'en')).toBe('€39.00');
+    expect(formatEuros(12345.5, 'en')).toBe('€12,345.50');
   });
 
   it('shows dates with Italian month names', () => {

@@ -13,9 +13,15 @@ function onFirstUse<T>(make: () => T): () => T {
   };
 }
 
-/** Prices in euros with two decimals, Italian style ("1.234,50 €"), whatever the interface language. */
-const euroFormat = onFirstUse(() => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }));
-export const formatEuros = (amount: number) => euroFormat().format(amount);
+/**
+ * Prices in euros with two decimals, each language's way: "1.234,50 €" in Italian, "€1,234.50" in
+ * English, on screens as in e-mails (the server's formatMoney writes the same).
+ */
+const euroFormats = {
+  it: onFirstUse(() => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' })),
+  en: onFirstUse(() => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' })),
+};
+export const formatEuros = (amount: number, language: string) => euroFormats[lang(language)]().format(amount);
 
 /**
  * Every date is shown as it is in Italy, where the business runs, whatever the machine's zone: the

@@ -55,6 +55,8 @@ export const courseKeys = {
   /** The admin's view of a course: who booked and paid what, and its waiting list. */
   bookings: (title: string) => ['courses', 'bookings', byTitle(title)] as const,
   waitlist: (title: string) => ['courses', 'waitlist', byTitle(title)] as const,
+  /** The unpaid checkouts holding the course's seats now. */
+  holds: (title: string) => ['courses', 'holds', byTitle(title)] as const,
 };
 
 export const onlineCourseKeys = {
@@ -85,6 +87,12 @@ export const reviewKeys = { all: ['reviews'] as const };
 
 /** The business's public details: every page's footer and chat button read them. */
 export const siteSettingsKeys = { public: () => ['site-settings'] as const };
+
+/** The terms of sale: the version in force, or a published version by its number. */
+export const termsOfSaleKeys = {
+  current: () => ['terms-of-sale', 'current'] as const,
+  version: (version: number) => ['terms-of-sale', 'version', version] as const,
+};
 
 export const landingPageKeys = {
   all: ['landing-pages'] as const,
@@ -133,6 +141,18 @@ export const ownedKeys = {
   courses: (email: string) => ['owned', 'course', email] as const,
   onlineCourses: (email: string) => ['owned', 'onlineCourse', email] as const,
   allOnlineCourses: () => ['owned', 'onlineCourse'] as const,
+};
+
+export const contractWithdrawalKeys = {
+  all: ['contract-withdrawals'] as const,
+  own: (email: string) => ['contract-withdrawals', 'own', email] as const,
+  one: (id: string) => ['contract-withdrawals', 'one', id] as const,
+};
+
+/** A video's captions file (WebVTT text) in one language; `video` names the video's resource. */
+export const captionKeys = {
+  all: ['captions'] as const,
+  text: (video: string, language: string) => ['captions', 'text', video, language] as const,
 };
 
 export const checkoutKeys = {

@@ -22,7 +22,7 @@ export const useSiteSettings = (): PublicSettings | undefined => useQuery(siteSe
 
 /** The tax id as Italians write it: a partita IVA has 11 digits, anything else is a codice fiscale. */
 export const taxIdLine = (taxId: string, t: TFunction) =>
-  t(/^\d{11}$/.test(taxId) ? 'footer.vatNumber' : 'footer.taxCode', { taxId });
+  t(/^\d{11}$/.test(taxId) ? 'common:footer.vatNumber' : 'common:footer.taxCode', { taxId });
 
 /** Who the business is, as the privacy notice names it: its name, address and tax id, when saved. */
 export function businessIdentity(settings: PublicSettings, t: TFunction): string[] {

@@ -16,6 +16,8 @@ export const testSiteSettings: PublicSettings = {
     tiktok: null,
   },
   reviewsNeedApproval: true,
+  withdrawalPeriodDays: 14,
+  leisureServiceException: false,
 };
 
 /** The fake API's route for them. */

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -19,6 +20,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The short number people read and say ("2026-0042"): the year in Rome and the order's place in it. */
+    number: text('number'),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -44,12 +47,17 @@ export const orders = pgTable(
     providerCheckoutId: text('provider_checkout_id'),
     /** Online courses: the buyer asked for immediate access and waived the 14-day withdrawal right. */
     withdrawalWaiverAt: timestamp('withdrawal_waiver_at', { withTimezone: true }),
+    /** The terms of sale the buyer accepted at checkout (terms_versions) and when. */
+    termsVersion: integer('terms_version').references(() => termsVersions.version, { onDelete: 'restrict' }),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** What this payment is for: the whole price, the booking deposit, or the balance after a deposit. */
     payment: text('payment', { enum: ['full', 'deposit', 'balance'] })
       .notNull()
       .default('full'),
     /** An open order of a course with limited seats holds one of them until then. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** How many times this order took a seat hold (its first and every renewal): capped per customer and course. */
+    seatHolds: integer('seat_holds').notNull().default(0),
     /** A deposit order: what is still to pay before the course starts (0 once paid, online or on site). */
     balanceDueCents: integer('balance_due_cents').notNull().default(0),
     /** When the balance of a deposit order was paid, and how: by card (its order) or recorded on site. */
@@ -67,6 +75,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_provider_checkout_key').on(t.provider, t.providerCheckoutId),
+    uniqueIndex('orders_number_key').on(t.number),
     index('orders_user_idx').on(t.userId),
     // One open checkout per customer and course: opening it again returns the same order.
     uniqueIndex('orders_open_course_key')
@@ -91,6 +100,78 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * Each published text of the terms of sale, in both languages, as buyers read and accepted it. A new
+ * version is published whenever the text drawn from the settings and the product's rules changes.
+ */
+export const termsVersions = pgTable('terms_versions', {
+  version: integer('version').primaryKey(),
+  /** SHA-256 of `content`: the same text is never published twice. */
+  contentHash: text('content_hash').notNull().unique(),
+  content: jsonb('content').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A customer's withdrawal from a contract (the statement made through the withdrawal function).
+ * `requested`: drafted, not yet confirmed (a visitor confirms through the link sent to the buyer's
+ * address, before `expiresAt`); `received`: confirmed at `receivedAt`, the refund under way; `refunded`:
+ * everything paid was given back; `review`: the owner must act (a refund the provider refused, money
+ * taken on site) before `refundDueAt`.
+ */
+export const CONTRACT_WITHDRAWAL_STATUSES = ['requested', 'received', 'refunded', 'review'] as const;
+export const contractWithdrawals = pgTable(
+  'contract_withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order that made the contract: a booking's deposit order covers its balance too. */
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** The buyer, to whom every message of the withdrawal goes. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** From the buyer's account, or from the public form with the order number and e-mail. */
+    channel: text('channel', { enum: ['account', 'form'] }).notNull(),
+    /** The name typed in the public form, kept as the customer stated it. */
+    statedName: text('stated_name'),
+    /** The public form's confirmation link carries a token; its hash is kept until it is used. */
+    confirmTokenHash: text('confirm_token_hash'),
+    status: text('status', { enum: CONTRACT_WITHDRAWAL_STATUSES }).notNull().default('requested'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
+    /** What the withdrawal gives back, fixed when it is received: all that was paid and not yet returned. */
+    refundCents: integer('refund_cents').notNull().default(0),
+    /** What its own refunds gave back (another refund, the owner's, may have returned the rest). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One withdrawal per contract once it is made; drafts may repeat until one is confirmed.
+    uniqueIndex('contract_withdrawals_order_key').on(t.orderId).where(sql`${t.status} <> 'requested'`),
+    index('contract_withdrawals_order_idx').on(t.orderId),
+    index('contract_withdrawals_user_idx').on(t.userId, t.createdAt),
+    index('contract_withdrawals_due_idx').on(t.refundDueAt).where(sql`${t.status} in ('received', 'review')`),
+    check('contract_withdrawals_refunded_nonnegative', sql`${t.refundedCents} >= 0`),
+  ],
+);
+
+/** The last order number given in each year: the next order of the year takes the one after it. */
+export const orderNumberCounters = pgTable('order_number_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * Who asked for a refund: the admin, the customer cancelling a booking from their account, or the
+ * customer withdrawing from the contract (contract_withdrawals).
+ */
+export const REFUND_REQUESTERS = ['admin', 'customer', 'withdrawal'] as const;
+export type RefundRequester = (typeof REFUND_REQUESTERS)[number];
+
 /** Each refund of a paid order, in full or in part, as the provider took it. */
 export const orderRefunds = pgTable(
   'order_refunds',
@@ -100,8 +181,7 @@ export const orderRefunds = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
     amountCents: integer('amount_cents').notNull(),
-    /** Who asked: the admin, or the customer cancelling a booking from their account. */
-    requestedBy: text('requested_by', { enum: ['admin', 'customer'] }).notNull(),
+    requestedBy: text('requested_by', { enum: REFUND_REQUESTERS }).notNull(),
     /** The provider's reference of the refund. */
     reference: text('reference').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -125,7 +205,7 @@ export const refundClaims = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
     amountCents: integer('amount_cents').notNull(),
-    requestedBy: text('requested_by', { enum: ['admin', 'customer'] }).notNull(),
+    requestedBy: text('requested_by', { enum: REFUND_REQUESTERS }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -148,6 +228,11 @@ export const enrolments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** In-person courses: when the customer was sent the reminder with the date, place and calendar file. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /**
+     * Online courses: when the customer first opened a lesson's video. The supply of the content began
+     * then, and with it (by the waiver given at checkout) the right of withdrawal ended.
+     */
+    viewingStartedAt: timestamp('viewing_started_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('enrolments_order_key').on(t.orderId),
@@ -252,6 +337,9 @@ export const identityDocuments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     frontPath: text('front_path').notNull(),
     backPath: text('back_path').notNull(),
+    /** SHA-256 (hex) of each file as uploaded: the same document under two accounts is one person. */
+    frontSha256: text('front_sha256'),
+    backSha256: text('back_sha256'),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),
@@ -260,5 +348,10 @@ export const identityDocuments = pgTable(
     /** Why the admin rejected the pair, as the customer reads it on their page and in the e-mail. */
     rejectionReason: text('rejection_reason'),
   },
-  (t) => [index('identity_documents_user_idx').on(t.userId), index('identity_documents_status_idx').on(t.status)],
+  (t) => [
+    index('identity_documents_user_idx').on(t.userId),
+    index('identity_documents_status_idx').on(t.status),
+    index('identity_documents_front_sha256_idx').on(t.frontSha256),
+    index('identity_documents_back_sha256_idx').on(t.backSha256),
+  ],
 );

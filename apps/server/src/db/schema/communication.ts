@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
 
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
@@ -60,12 +61,14 @@ export const contactMessages = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: ['contact', 'module'] }).notNull(),
     email: text('email').notNull(),
+    /** The account that sent it while logged in: only such messages are that account's to export or erase. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     fields: jsonb('fields').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When an admin opened it in the inbox; null while unread. */
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [index('contact_messages_created_idx').on(t.createdAt), index('contact_messages_user_idx').on(t.userId)],
 );
 
 /**
@@ -119,6 +122,8 @@ export const mailOutbox = pgTable(
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
     /** Groups the messages of one newsletter send; (newsletter, recipient) is unique. */
     newsletterId: integer('newsletter_id'),
+    /** The customer a message to the owner is about (a contact, a sale): blanked when that account is erased. */
+    aboutUserId: integer('about_user_id'),
     /** `pending` until a job is made for it (`queued`), then `sent` or, after the last attempt, `failed`. */
     status: text('status', { enum: ['pending', 'queued', 'sent', 'failed'] })
       .notNull()
@@ -132,5 +137,6 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     uniqueIndex('mail_outbox_newsletter_recipient_key').on(t.newsletterId, t.to),
+    index('mail_outbox_about_user_idx').on(t.aboutUserId),
   ],
 );

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -116,6 +117,12 @@ export const courses = pgTable(
       .default('scegliData'),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
+    /** When the course begins on its first day and ends on its last ("HH:MM", Rome); null while not given. */
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    /** The place as people name it ("Agriturismo Il Poggio") and its postal address; `location` is the map link. */
+    placeName: text('place_name'),
+    placeAddress: text('place_address'),
     coverImage: text('cover_image'),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     videos: text('videos').array().notNull().default(sql`'{}'::text[]`),
@@ -178,6 +185,26 @@ export const lessons = pgTable(
     durationSeconds: integer('duration_seconds'),
   },
   (t) => [uniqueIndex('lessons_course_position_key').on(t.onlineCourseId, t.position)],
+);
+
+/**
+ * Captions of a video, one WebVTT text per language. Keyed by the video as its owner names it (a lesson's
+ * `video_path`, a course's entry of `videos`, an online course's `main_video`, a landing page's video):
+ * a replaced video has no captions until new ones are given, since the old cues would not match it.
+ */
+export const CAPTION_LANGUAGES = ['it', 'en'] as const;
+export const videoCaptions = pgTable(
+  'video_captions',
+  {
+    video: text('video').notNull(),
+    language: text('language', { enum: CAPTION_LANGUAGES }).notNull(),
+    vtt: text('vtt').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.video, t.language] }),
+    check('video_captions_language', sql`${t.language} in ('it', 'en')`),
+  ],
 );
 
 export const faqs = pgTable('faqs', {

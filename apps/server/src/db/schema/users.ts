@@ -79,6 +79,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** A login session: when its user last typed the password in it (at login, or asked again since). */
+    passwordConfirmedAt: timestamp('password_confirmed_at', { withTimezone: true }),
     userAgent: text('user_agent'),
   },
   (t) => [

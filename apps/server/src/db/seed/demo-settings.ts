@@ -17,4 +17,6 @@ export const demoSettings: SiteSettings = SiteSettings.parse({
     youtube: 'https://www.youtube.com/@camminidicrescita',
   },
   reviewsNeedApproval: true,
+  withdrawalPeriodDays: 14,
+  leisureServiceException: false,
 });

@@ -1,10 +1,29 @@
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { isValidIban, isValidTaxCode } from '@cammini/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/support/database.js';
+import { verifyPassword } from '../../modules/accounts/password-hashing.js';
+import { getBalance } from '../../modules/earnings/earnings.service.js';
+import { reviewCreditsOf } from '../../modules/withdrawal-review/credits-at-stake.js';
 import type { DatabaseHandle } from '../client.js';
-import { articles, courses, faqs, lessons, members, onlineCourses, reviews, topics } from '../schema/index.js';
+import {
+  articles,
+  courses,
+  enrolments,
+  faqs,
+  lessons,
+  members,
+  onlineCourses,
+  orderNumberCounters,
+  orders,
+  reviews,
+  topics,
+  users,
+  withdrawals,
+} from '../schema/index.js';
 import { DEMO_HERO_VIDEO_URL } from './demo-media.js';
 import { isoDateAfter } from './demo-plan.js';
 import { seedDemoContent } from './seed-demo.js';
@@ -162,6 +181,45 @@ describe('seedDemoContent', () => {
     for (const key of keys) {
       expect((await stat(path.join(privateDir, key))).size).toBeGreaterThan(0);
       await expect(stat(path.join(uploadsDir, key))).rejects.toThrow();
+    }
+  });
+
+  it('seeds one withdrawal request for the back office, covered by referral credits long final', async () => {
+    const requests = await handle.db.select().from(withdrawals);
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request).toMatchObject({ status: 'In attesa', amountCents: 2100, iban: 'IT60X0542811101000000123456' });
+    expect(isValidIban(request!.iban)).toBe(true);
+    const [customer] = await handle.db.select().from(users).where(eq(users.id, request!.userId));
+    expect(customer).toMatchObject({ name: 'Sara', surname: 'Colombo', docVerified: true, group: 'user' });
+    expect(isValidTaxCode(customer!.taxCode ?? '')).toBe(true);
+    // The request holds her whole balance, whose credits no refund or cancellation can reverse any more.
+    const balance = await getBalance(handle.db, customer!.id, TODAY);
+    expect(balance).toMatchObject({ referralCents: 2100, withdrawnCents: 2100, availableCents: 0, pendingCents: 0 });
+    const review = (await reviewCreditsOf(handle.db, [customer!.id], TODAY)).get(customer!.id);
+    expect(review).toEqual({ reversible: { amount: 0, available: 0, credits: [] }, sharedDetails: [] });
+  });
+
+  it("seeds the invited friend's paid orders with their numbers, enrolments and the year's counter", async () => {
+    const paid = await handle.db.select().from(orders);
+    expect(paid.map((order) => [order.number, order.status, order.courseTitle])).toEqual([
+      ['2025-0001', 'paid', 'Il tuo potere personale'],
+      ['2025-0002', 'paid', 'Abbondanza quotidiana'],
+    ]);
+    expect(await handle.db.select().from(orderNumberCounters)).toEqual([{ year: 2025, last: 2 }]);
+    const owned = await handle.db.select().from(enrolments);
+    expect(owned.map((enrolment) => enrolment.orderId).sort()).toEqual(paid.map((order) => order.id).sort());
+  });
+
+  it('gives the demo customers no password anyone could log in with', async () => {
+    const customers = await handle.db.select().from(users);
+    expect(customers.map((customer) => customer.email).sort()).toEqual([
+      'luca.moretti@example.com',
+      'sara.colombo@example.com',
+    ]);
+    for (const customer of customers) {
+      expect(await verifyPassword(customer.passwordHash, '')).toBe(false);
+      expect(await verifyPassword(customer.passwordHash, customer.passwordHash)).toBe(false);
     }
   });
 

@@ -18,6 +18,7 @@ import { copyDemoVideos, type SeedMediaWriter } from './demo-media.js';
 import { memberFullName } from './demo-members.js';
 import { type DemoPlan, planDemoContent } from './demo-plan.js';
 import { demoSettings } from './demo-settings.js';
+import { insertDemoWithdrawal } from './demo-withdrawal.js';
 
 export type SeedDemoOptions = (
   | {
@@ -65,7 +66,7 @@ async function insertOnlineCourses(tx: Transaction, plan: DemoPlan, memberIds: M
   }
 }
 
-async function insertDemoRows(tx: Transaction, plan: DemoPlan): Promise<void> {
+async function insertDemoRows(tx: Transaction, plan: DemoPlan, today: Date): Promise<void> {
   await tx.insert(topics).values(plan.topics);
   const memberIds = await insertMembers(tx, plan);
   await tx.insert(articles).values(plan.articles);
@@ -75,6 +76,7 @@ async function insertDemoRows(tx: Transaction, plan: DemoPlan): Promise<void> {
   await insertOnlineCourses(tx, plan, memberIds);
   await tx.insert(faqs).values(plan.faqs);
   await tx.insert(reviews).values(plan.reviews);
+  await insertDemoWithdrawal(tx, today);
   // Details the admin already saved are never replaced by the demo's.
   await tx.insert(siteSettings).values({ id: 1, values: demoSettings }).onConflictDoNothing();
 }
@@ -96,14 +98,15 @@ function folderWriter(dirs: { uploadsDir: string; privateDir: string }): SeedMed
  */
 export async function seedDemoContent(db: Database, options: SeedDemoOptions): Promise<{ seeded: boolean }> {
   if (await hasAnyTopic(db)) return { seeded: false };
-  const plan = planDemoContent({ today: options.today ?? new Date() });
+  const today = options.today ?? new Date();
+  const plan = planDemoContent({ today });
   const storage = 'storage' in options ? options.storage : folderWriter(options);
   // Files first, so no committed row ever points at a missing file; rewriting them is harmless.
   await Promise.all([writeDemoImages(plan.images, storage), copyDemoVideos(plan.videos, storage)]);
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasAnyTopic(tx)) return false;
-    await insertDemoRows(tx, plan);
+    await insertDemoRows(tx, plan, today);
     return true;
   });
   return { seeded };

@@ -17,6 +17,8 @@ export interface StoredFile {
   mime: string;
   /** Videos: the length read from the file, in seconds, when it could be read. */
   durationSeconds?: number | null;
+  /** Identity documents: the SHA-256 (hex) of the file as uploaded, before any re-encoding. */
+  sha256?: string;
 }
 
 /** What a stored file's answer needs: its length, and what conditional requests compare. */

@@ -1,3 +1,4 @@
+import { createHash, type Hash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { ErrorCode, problemsOfIssues, UploadLimits } from '@cammini/contract';
 import type { FastifyRequest } from 'fastify';
@@ -114,11 +115,14 @@ export function asFormError(error: unknown): unknown {
  * The whole file, up to `limitBytes`. The parser also ends a file at the form's own size limit and
  * marks it truncated: what arrived is only its beginning, so the answer is 413, never a verdict
  * on cut-off content (a 15 MB picture cut at 15 MB no longer decodes and would be called "not an image").
+ * `digest`, when given, is fed each chunk as it arrives: the hash of the bytes as uploaded, taken on the
+ * way rather than over a second copy.
  */
 async function readAtMost(
   stream: Readable & { truncated: boolean },
   limitBytes: number,
   formFileBytes: number,
+  digest?: Hash,
 ): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -128,6 +132,7 @@ async function readAtMost(
       stream.resume();
       throw tooLarge(limitBytes);
     }
+    digest?.update(chunk as Buffer);
     chunks.push(chunk as Buffer);
   }
   if (stream.truncated) throw tooLarge(Math.min(limitBytes, formFileBytes));
@@ -144,12 +149,13 @@ async function storePart(
     switch (spec.kind) {
       case 'image':
         return await storeImage(storage, await readAtMost(file, UploadLimits.imageBytes, formFileBytes), spec.folder);
-      case 'document':
-        return await storeDocument(
-          storage,
-          await readAtMost(file, UploadLimits.documentBytes, formFileBytes),
-          spec.folder,
-        );
+      case 'document': {
+        // Identity documents keep the SHA-256 of the file as the customer sent it (before any
+        // re-encoding): the same document under two accounts is then one person (shared-identity).
+        const digest = createHash('sha256');
+        const bytes = await readAtMost(file, UploadLimits.documentBytes, formFileBytes, digest);
+        return { ...(await storeDocument(storage, bytes, spec.folder)), sha256: digest.digest('hex') };
+      }
       case 'video':
         return await storeVideo(storage, file, {
           folder: spec.folder,

@@ -74,6 +74,7 @@ describe('public files in the bucket', () => {
       expect(response.headers['content-type']).toBe('image/webp');
       expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
       expect(response.headers['cache-control']).toBe('public, max-age=86400');
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
       expect(response.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
       const etag = String(response.headers.etag);
       expect((await get(instance, cover, { 'if-none-match': etag })).statusCode).toBe(304);
@@ -90,6 +91,7 @@ describe('public files in the bucket', () => {
     const part = await get(other, course.mainVideo!, { range: 'bytes=100-199' });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-type']).toBe('video/mp4');
+    expect(part.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(part.headers['content-range']).toBe(`bytes 100-199/${trailer.bytes.length}`);
     expect(part.rawPayload.equals(Buffer.from(trailer.bytes).subarray(100, 200))).toBe(true);
     expect((await get(other, course.mainVideo!, { range: `bytes=${trailer.bytes.length}-` })).statusCode).toBe(416);
@@ -173,6 +175,7 @@ describe('private files in the bucket', () => {
     expect(back.rawPayload.equals(Buffer.from(pdf.bytes))).toBe(true);
     const frontFile = await get(other, `/api/document/${document!.id}/file/front`, bearer(adminToken));
     expect(frontFile.headers['content-type']).toBe('image/webp');
+    expect(frontFile.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect((await get(other, `/api/document/${document!.id}/file/back`, bearer(token))).statusCode).toBe(403);
     for (const key of [document!.frontPath, document!.backPath]) {
       expect((await get(other, `/uploads/${key}`)).statusCode).toBe(404);
@@ -190,6 +193,8 @@ describe('S3_PUBLIC_URL', () => {
       const response = await get(cdn, '/uploads/media/articles/2026/a.webp');
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe('https://cdn.example.test/media/articles/2026/a.webp');
+      // Browsers check the redirect's own policy too: a picture's may be followed from any site.
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
       expect((await get(cdn, '/uploads/..%2Fprivate%2Fa.pdf')).statusCode).toBe(404);
     } finally {
       await cdn.close();

@@ -8,7 +8,7 @@ import {
   findSubscription,
   selectDocumentsOf,
   selectEarningsOf,
-  selectMessagesFrom,
+  selectMessagesSentBy,
   selectOrdersOf,
   selectRefundsOf,
   selectReviewsOf,
@@ -25,8 +25,9 @@ export const exportFileName = (now: Date) => `cammini-di-crescita-dati-${now.toI
 /**
  * GET /api/user/export: everything the site holds about the account, as the law's right of access
  * asks: profile, consents, every order with its payments and refunds, ledger credits, withdrawals,
- * identity documents (their state, not the files), reviews, messages sent from the account's
- * e-mail, the newsletter subscription and waiting lists. Password hashes and tokens are not data
+ * identity documents (their state, not the files), reviews, the contact messages the account sent
+ * while logged in (one sent logged out with its address may be a stranger's: it is not exported),
+ * the newsletter subscription and waiting lists. Password hashes and tokens are not data
  * about the person, and are left out.
  */
 export async function exportAccountData(ctx: AppContext, userId: number): Promise<AccountDataExport> {
@@ -43,7 +44,7 @@ export async function exportAccountData(ctx: AppContext, userId: number): Promis
     selectWithdrawalsOf(ctx.db, userId),
     selectDocumentsOf(ctx.db, userId),
     selectReviewsOf(ctx.db, userId),
-    selectMessagesFrom(ctx.db, account.email),
+    selectMessagesSentBy(ctx.db, userId),
     findSubscription(ctx.db, account.email),
     selectWaitingListsOf(ctx.db, userId),
   ]);
@@ -72,19 +73,23 @@ export async function exportAccountData(ctx: AppContext, userId: number): Promis
       privacyVersion: account.privacyConsentVersion,
       withdrawalWaivers: orderRows.flatMap((order) =>
         order.withdrawalWaiverAt
-          ? [{ orderId: order.id, course: order.courseTitle, at: iso(order.withdrawalWaiverAt) }]
+          ? [{ orderId: order.id, number: order.number, course: order.courseTitle, at: iso(order.withdrawalWaiverAt) }]
           : [],
       ),
     },
     orders: orderRows.map((order) => ({
       id: order.id,
+      number: order.number,
       course: order.courseTitle,
       kind: order.courseId !== null ? 'course' : order.onlineCourseId !== null ? 'onlineCourse' : null,
       payment: order.payment,
       status: order.status,
       amount: centsToEuros(order.amountCents),
       balanceDue: centsToEuros(order.balanceDueCents),
-      refunded: centsToEuros(order.refundedCents),
+      // What its recorded refunds gave back; a refund still in flight is not money returned yet.
+      refunded: centsToEuros(
+        refunds.filter((refund) => refund.orderId === order.id).reduce((sum, refund) => sum + refund.amountCents, 0),
+      ),
       provider: order.provider,
       createdAt: iso(order.createdAt),
       paidAt: isoOrNull(order.paidAt),

@@ -82,11 +82,12 @@ export async function selectReviewsOf(db: Executor, userId: number) {
   return db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(asc(reviews.createdAt), asc(reviews.id));
 }
 
-export async function selectMessagesFrom(db: Executor, email: string) {
+/** The contact messages the account sent while logged in: those are its own, whatever address they give. */
+export async function selectMessagesSentBy(db: Executor, userId: number) {
   return db
     .select()
     .from(contactMessages)
-    .where(eq(contactMessages.email, email))
+    .where(eq(contactMessages.userId, userId))
     .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
 }
 
@@ -188,11 +189,15 @@ export async function cancelOpenOrdersOf(db: Executor, userId: number): Promise<
   return rows.flatMap((row) => (row.courseId === null ? [] : [row.courseId]));
 }
 
-/** What is about the person and nothing the business must keep: progress, mailed links, messages, subscription. */
+/**
+ * What is about the person and nothing the business must keep: progress, mailed links, the messages
+ * the account sent while logged in, the subscription. A message someone sent logged out with the
+ * account's address is not the account's (anyone can type an address): it stays in the owner's inbox.
+ */
 export async function deletePersonalTraces(db: Executor, userId: number, email: string): Promise<void> {
   await db.delete(lessonProgress).where(eq(lessonProgress.userId, userId));
   await db.delete(oneTimeTokens).where(or(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.email, email)));
-  await db.delete(contactMessages).where(eq(contactMessages.email, email));
+  await db.delete(contactMessages).where(eq(contactMessages.userId, userId));
   await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
 }
 
@@ -204,14 +209,28 @@ export async function deletePersonalTraces(db: Executor, userId: number, email: 
 export async function eraseMailsTo(db: Executor, email: string, erasedEmail: string): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({
-      to: erasedEmail,
-      html: '',
-      text: '',
-      headers: null,
-      attachments: null,
-      status: sql`case when ${mailOutbox.status} in ('pending', 'queued') then 'failed' else ${mailOutbox.status} end`,
-      lastError: sql`case when ${mailOutbox.status} in ('pending', 'queued') then 'account deleted' else ${mailOutbox.lastError} end`,
-    })
+    .set({ to: erasedEmail, html: '', text: '', headers: null, attachments: null, ...neverSent })
     .where(eq(mailOutbox.to, email));
 }
+
+/**
+ * The owner's notices about the account (a sale, a refund, a form it sent logged in, a withdrawal,
+ * its documents) keep only a neutral text in place of subject and body: no name, address, phone or
+ * words of the person. Those not yet sent never will be.
+ */
+export async function blankNoticesAbout(
+  db: Executor,
+  userId: number,
+  neutral: { subject: string; html: string; text: string },
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ ...neutral, headers: null, attachments: null, ...neverSent })
+    .where(eq(mailOutbox.aboutUserId, userId));
+}
+
+/** A message still waiting is marked failed: a mail job that finds its message no longer `queued` sends nothing. */
+const neverSent = {
+  status: sql`case when ${mailOutbox.status} in ('pending', 'queued') then 'failed' else ${mailOutbox.status} end`,
+  lastError: sql`case when ${mailOutbox.status} in ('pending', 'queued') then 'account deleted' else ${mailOutbox.lastError} end`,
+};

@@ -46,7 +46,7 @@ const login = (email: string) =>
   });
 const accountOf = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
 
-/** A customer with everything the site can hold about one: orders, a refund, documents, a review, a message. */
+/** A customer with everything the site can hold about one: orders, a refund, documents, a review, a message sent logged in. */
 async function customerWithHistory() {
   const { user, token } = await bankingCustomer(t);
   await t.db
@@ -81,17 +81,25 @@ async function customerWithHistory() {
     .insert(reviews)
     .values({ userId: user.id, name: 'Marta', surname: 'Rossi', review: 'Bellissimo percorso.' })
     .returning({ id: reviews.id });
-  await t.db.insert(contactMessages).values({ kind: 'contact', email: user.email, fields: { messaggio: 'Ciao' } });
+  await t.db
+    .insert(contactMessages)
+    .values({ kind: 'contact', email: user.email, userId: user.id, fields: { messaggio: 'Ciao' } });
   await t.db.insert(mailOutbox).values({ to: user.email, subject: 'In attesa', html: '<p>Ciao</p>', text: 'Ciao' });
   await t.db
     .insert(newsletterSubscribers)
     .values({ email: user.email, status: 'confirmed', unsubscribeToken: randomUUID(), confirmedAt: new Date() });
-  return { user, token, orderIds: [paid.id, refunded.id, open.id], reviewId: review!.id };
+  return {
+    user,
+    token,
+    orderIds: [paid.id, refunded.id, open.id],
+    orderNumbers: [paid.number, refunded.number, open.number],
+    reviewId: review!.id,
+  };
 }
 
 describe('GET /api/user/export', () => {
   it('downloads everything held about the caller: profile, every order with its refunds, documents, reviews, messages, newsletter', async () => {
-    const { user, token, orderIds } = await customerWithHistory();
+    const { user, token, orderIds, orderNumbers } = await customerWithHistory();
     const response = await exportOf(token);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toMatch(
@@ -106,6 +114,9 @@ describe('GET /api/user/export', () => {
       phoneNumber: '+39 333 1234567',
     });
     expect(data.orders.map((order: { id: string }) => order.id).sort()).toEqual([...orderIds].sort());
+    // Every order carries the short number its receipt and e-mails give.
+    expect(orderNumbers.every((number) => number !== null && /^\d{4}-\d{4}$/.test(number))).toBe(true);
+    expect(data.orders.map((order: { number: string }) => order.number).sort()).toEqual([...orderNumbers].sort());
     const refunded = data.orders.find((order: { course: string }) => order.course === 'Camminare lenti');
     expect(refunded).toMatchObject({ amount: 80, refunded: 30, refunds: [{ amount: 30, reference: 'rimborso-1' }] });
     expect(data.identityDocuments).toEqual([expect.objectContaining({ status: 'pending' })]);
@@ -180,7 +191,11 @@ describe('DELETE /api/user/', () => {
       'Respiro e presenza',
     ]);
     for (const row of rows) expect(row).toMatchObject({ userName: 'Marta', userSurname: 'Rossi', phoneNumber: null });
-    const orderList = await t.app.inject({ method: 'GET', url: '/api/orders?page=1', headers: bearer(t.adminToken) });
+    const orderList = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders?status=all&page=1',
+      headers: bearer(t.adminToken),
+    });
     expect(orderList.statusCode, orderList.body).toBe(200);
     const listed = orderList.json().rows.filter((row: { customer: { id: number } }) => row.customer.id === user.id);
     expect(listed.map((row: { id: string }) => row.id).sort()).toEqual([...orderIds].sort());
@@ -197,7 +212,7 @@ describe('DELETE /api/user/', () => {
     expect(mails.length).toBeGreaterThan(0);
     for (const mail of mails) expect(mail).toMatchObject({ html: '', text: '' });
     expect(mails.some((mail) => mail.status === 'pending' || mail.status === 'queued')).toBe(false);
-    expect(await t.db.select().from(contactMessages).where(eq(contactMessages.email, user.email))).toEqual([]);
+    expect(await t.db.select().from(contactMessages).where(eq(contactMessages.userId, user.id))).toEqual([]);
     const [review] = await t.db.select().from(reviews).where(eq(reviews.id, reviewId));
     expect(review).toMatchObject({ name: 'Cliente', surname: '', userId: null });
   });

@@ -4,9 +4,11 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { confirmCurrentPassword, createPasswordAttempts } from '../accounts/password-confirmation.service.js';
 import { getBalance, lockAvailableBalance } from '../earnings/earnings.service.js';
+import { MailFooter, renderMailBody } from '../mail/mail.service.js';
 import { offerFreedSeats } from '../orders/waitlist.service.js';
 import {
   anonymizeReviewsOf,
+  blankNoticesAbout,
   cancelOpenOrdersOf,
   deleteDocumentsOf,
   deletePersonalTraces,
@@ -23,6 +25,21 @@ export const ANONYMOUS_REVIEWER = 'Cliente';
 
 /** The e-mail a deleted account keeps: the reserved `.invalid` domain is never delivered (RFC 2606). */
 export const erasedEmailOf = (userId: number) => `deleted-${userId}@deleted.invalid`;
+
+/**
+ * What the owner's notices about an erased account say instead of their subject and body: that there
+ * was a notice, and nothing of the person. What the business keeps (orders, refunds, withdrawals)
+ * stays in the back office.
+ */
+const ERASED_NOTICE = {
+  subject: 'Avviso su un account eliminato',
+  ...renderMailBody({
+    greeting:
+      'Il contenuto di questo avviso è stato cancellato: riguardava un cliente che ha eliminato il suo account.',
+    paragraphs: ['Ordini, rimborsi e prelievi del cliente restano nel pannello, con nome, cognome e codice fiscale.'],
+    footer: MailFooter.owner,
+  }),
+};
 
 /** Not an argon2 hash: no password ever verifies against it. */
 const UNUSABLE_PASSWORD_HASH = '!account-deleted';
@@ -55,10 +72,12 @@ const withdrawalOpen = () =>
  * Kept: the users row with name, surname and tax code, because orders, receipts and ledger entries
  * point to it and Italian law keeps accounting records for ten years; orders, refunds, credits and
  * withdrawals stay as they are. Erased: everything else of the profile, every session, identity
- * documents and their files, the newsletter subscription, messages sent from the account's e-mail,
- * lesson progress, mailed links, waiting-list places and open checkouts, the bodies of the e-mails
- * sent to it (and those not yet sent are never sent); reviews keep their text
- * under a generic name.
+ * documents and their files, the newsletter subscription, the contact messages the account sent while
+ * logged in, lesson progress, mailed links, waiting-list places and open checkouts, the bodies of the
+ * e-mails sent to it, and the subjects and bodies of the owner's notices about it (a sale, a refund,
+ * a form, a withdrawal, its documents), so that no copy in the outbox keeps its address, phone or
+ * words; of all these, those not yet sent are never sent. Reviews keep their text under a generic
+ * name. Messages someone sent logged out with the account's address are not the account's and stay.
  */
 export async function eraseAccount(ctx: AppContext, userId: number): Promise<void> {
   const outcome = await ctx.db.transaction(async (tx) => {
@@ -78,6 +97,7 @@ export async function eraseAccount(ctx: AppContext, userId: number): Promise<voi
     const freedCourses = [...(await deleteWaitingListsOf(tx, userId)), ...(await cancelOpenOrdersOf(tx, userId))];
     await deletePersonalTraces(tx, userId, account.email);
     await eraseMailsTo(tx, account.email, erasedEmailOf(userId));
+    await blankNoticesAbout(tx, userId, ERASED_NOTICE);
     await eraseProfile(tx, userId, erasedEmailOf(userId), UNUSABLE_PASSWORD_HASH);
     return { files, freedCourses: [...new Set(freedCourses)] };
   });

@@ -3,7 +3,7 @@ import type { OutgoingMail } from '../mail/mail.service.js';
 import { renderMailBody } from '../mail/mail.service.js';
 
 const footer: Record<Language, string> = {
-  it: 'Hai ricevuto questa e-mail perché il tuo indirizzo è stato usato sul nostro sito. Se non sei stato tu, puoi ignorarla.',
+  it: 'Hai ricevuto questa e-mail perché il tuo indirizzo è stato usato sul nostro sito. Se non hai fatto tu questa richiesta, puoi ignorarla.',
   en: 'You received this e-mail because your address was used on our site. If it was not you, you can ignore it.',
 };
 
@@ -29,7 +29,7 @@ export function verificationMail(to: string, language: Language, name: string, u
     : compose(to, language, 'Conferma il tuo indirizzo e-mail', {
         greeting: `Ciao ${name},`,
         paragraphs: [
-          "Grazie per esserti registrato. Conferma il tuo indirizzo e-mail per attivare l'account.",
+          "Grazie per la tua registrazione. Conferma il tuo indirizzo e-mail per attivare l'account.",
           'Il link è valido per 24 ore.',
         ],
         action: { label: 'Conferma il mio indirizzo', url },
@@ -70,7 +70,7 @@ export function passwordChangedMail(to: string, language: Language, name: string
         greeting: `Ciao ${name},`,
         paragraphs: [
           'La password del tuo account è appena stata cambiata e tutte le altre sessioni sono state chiuse.',
-          'Se non sei stato tu, reimposta subito la password e scrivici.',
+          'Se non hai fatto tu questa modifica, reimposta subito la password e scrivici.',
         ],
         action: { label: 'Accedi', url: loginUrl },
       });

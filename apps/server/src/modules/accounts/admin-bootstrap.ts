@@ -7,8 +7,8 @@ import { findUserByEmail, insertUserUnlessEmailTaken, updateUser } from './users
 
 /**
  * The admin of a local demo (README): its password is public, so it exists only on a database seeded
- * with demo content, never with NODE_ENV=production, and is shut out as soon as ADMIN_EMAIL names a
- * real admin (see disableDemoAdmin).
+ * with demo content, never with NODE_ENV=production nor on a PUBLIC_URL others can reach, and is shut
+ * out as soon as ADMIN_EMAIL names a real admin or the site moves to such an address (disableDemoAdmin).
  */
 export const DEMO_ADMIN = { email: 'admin@cammini.test', password: 'cammini-admin' } as const;
 

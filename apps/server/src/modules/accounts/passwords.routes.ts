@@ -8,7 +8,7 @@ import {
 } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentSession } from '../../plugins/auth.js';
+import { currentSession, requireUser } from '../../plugins/auth.js';
 import { changePassword, checkResetToken, requestPasswordReset, resetPassword } from './passwords.service.js';
 
 export async function passwordsRoutes(fastify: FastifyInstance) {
@@ -73,6 +73,8 @@ export async function passwordsRoutes(fastify: FastifyInstance) {
       response: { 200: SuccessResponse },
     },
     config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    // A visitor is refused before the limit counts: a refused call changes nothing, not even a counter.
+    onRequest: requireUser,
     handler: async (request) => {
       await changePassword(ctx, await currentSession(request), request.body);
       return success;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { insertMember } from '../../../test/fixtures/catalogue.fixtures.js';
 import { insertDocument } from '../../../test/fixtures/customers.fixtures.js';
 import { useTestApp } from '../../../test/support/app.js';
 import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
@@ -48,6 +49,25 @@ describe('profile', () => {
     });
     expect(profile).not.toHaveProperty('passwordHash');
     expect(JSON.stringify(profile)).not.toContain('$argon2');
+  });
+
+  it('gives facilitator earnings only to members: a customer who is not one is not sent them', async () => {
+    const customer = await createUser(t.db);
+    await t.db
+      .insert(earnings)
+      .values({ userId: customer.id, kind: 'referral', amountCents: 1000, availableAt: new Date(Date.now() - 60_000) });
+    const token = await loginAs(t.app, customer.email);
+    const profile = (await t.app.inject({ method: 'GET', url: '/api/user/', headers: bearer(token) })).json().user;
+    expect(profile.earnings).toBe(10);
+    expect(profile).not.toHaveProperty('memberEarnings');
+  });
+
+  it('gives a member their facilitator earnings, even before the first credit', async () => {
+    const facilitator = await createUser(t.db);
+    await insertMember(t.db, { email: facilitator.email.toUpperCase() });
+    const token = await loginAs(t.app, facilitator.email);
+    const profile = (await t.app.inject({ method: 'GET', url: '/api/user/', headers: bearer(token) })).json().user;
+    expect(profile.memberEarnings).toBe(0);
   });
 
   it('saves the editable fields and nothing else', async () => {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { centsToEuros } from '../../lib/money.js';
 import { getBalance, listPendingCredits } from '../earnings/earnings.service.js';
+import { isListedMember } from '../earnings/membership.service.js';
 import { assertKnownPlace } from './registration.service.js';
 import { findAffiliateCodeOfUser, findUserById, updateUser } from './users.repository.js';
 
@@ -42,12 +43,16 @@ export async function getProfile(
   const user = await findUserById(ctx.db, userId);
   if (!user) throw notFound('Utente non trovato');
   const now = ctx.clock.now();
-  const [balance, pendingCredits, usedAffiliateCode, banking] = await Promise.all([
+  const [balance, pendingCredits, usedAffiliateCode, banking, listedAsMember] = await Promise.all([
     getBalance(ctx.db, userId, now),
     listPendingCredits(ctx.db, userId, now),
     user.referrerId === null ? undefined : findAffiliateCodeOfUser(ctx.db, user.referrerId),
     readBanking(ctx, user),
+    isListedMember(ctx, user.email),
   ]);
+  // Facilitator earnings are a member's business: others are not shown them. One whose member record
+  // was removed still sees what was credited to them.
+  const member = listedAsMember || balance.memberCents !== 0;
   return {
     name: user.name,
     surname: user.surname,
@@ -62,7 +67,7 @@ export async function getProfile(
     affiliateCode: user.affiliateCode,
     usedAffiliateCode: usedAffiliateCode ?? null,
     earnings: centsToEuros(balance.referralCents),
-    memberEarnings: centsToEuros(balance.memberCents),
+    ...(member ? { memberEarnings: centsToEuros(balance.memberCents) } : {}),
     balance: centsToEuros(balance.availableCents),
     pendingCredits: pendingCredits.map((credit) => ({
       kind: credit.kind === 'member' ? 'member' : 'referral',

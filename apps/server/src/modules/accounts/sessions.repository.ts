@@ -8,7 +8,11 @@ export type { SessionContext };
 
 const parent = alias(sessions, 'parent');
 
-export async function findActiveSession(db: Executor, tokenHash: string): Promise<SessionContext | null> {
+/**
+ * The live session a token opens, at `now`: the application's clock, which also set its expiry (the
+ * database's own clock would disagree with a test's, and with the issuer's).
+ */
+export async function findActiveSession(db: Executor, tokenHash: string, now: Date): Promise<SessionContext | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -26,8 +30,8 @@ export async function findActiveSession(db: Executor, tokenHash: string): Promis
       and(
         eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        or(isNull(sessions.parentId), and(isNull(parent.revokedAt), gt(parent.expiresAt, sql`now()`))),
+        gt(sessions.expiresAt, now),
+        or(isNull(sessions.parentId), and(isNull(parent.revokedAt), gt(parent.expiresAt, now))),
       ),
     )
     .limit(1);
@@ -44,9 +48,42 @@ export async function insertSession(
     expiresAt: Date;
     parentId?: number;
     userAgent?: string;
+    /** A login session: the moment its password was typed. */
+    passwordConfirmedAt?: Date;
   },
 ): Promise<void> {
   await db.insert(sessions).values(values);
+}
+
+/** Whether the login session's password was typed within the `minutes` before `now` (the app's clock, which stamped it). */
+export async function passwordConfirmedWithin(
+  db: Executor,
+  loginSessionId: number,
+  minutes: number,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, loginSessionId),
+        eq(sessions.kind, 'login'),
+        gt(sessions.passwordConfirmedAt, new Date(now.getTime() - minutes * 60_000)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Stamps the moment the password was typed again in a login session still open. */
+export async function markPasswordConfirmed(db: Executor, loginSessionId: number, at: Date): Promise<boolean> {
+  const updated = await db
+    .update(sessions)
+    .set({ passwordConfirmedAt: at })
+    .where(and(eq(sessions.id, loginSessionId), eq(sessions.kind, 'login'), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return updated.length > 0;
 }
 
 /** Revokes a login session and, through parentId, every private token issued under it. */

@@ -1,4 +1,5 @@
 import {
+  ConfirmPasswordBody,
   EmailBody,
   EmailParams,
   ErrorCode,
@@ -13,7 +14,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { AttemptCounter } from '../../lib/limiters.js';
 import { currentSession, requireUser } from '../../plugins/auth.js';
-import { getGroup, issuePrivateToken, login, logout } from './sessions.service.js';
+import { createPasswordAttempts, TooManyPasswordAttempts } from './password-confirmation.service.js';
+import {
+  assertAdminLoginSession,
+  confirmPassword,
+  getGroup,
+  issuePrivateToken,
+  login,
+  logout,
+} from './sessions.service.js';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -28,6 +37,8 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
   // And for one account from anywhere: addresses are cheap to an attacker (proxies, botnets), so an
   // account takes at most 20 wrong guesses in 15 minutes whoever sends them.
   const failedLoginsPerAccount = new AttemptCounter(ctx.limiters.limiter('login:account', ACCOUNT_LOGIN_FAILURES));
+  // Wrong passwords typed to confirm a login session, per account: ten in 15 minutes, then 429.
+  const confirmationAttempts = createPasswordAttempts(ctx, 'confirm-password');
 
   app.post('/api/login/', {
     schema: { tags: ['accounts'], summary: 'Log in', body: LoginBody, response: { 200: LoginResponse } },
@@ -94,7 +105,8 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
   app.get('/api/generate-private-token/', {
     schema: {
       tags: ['accounts'],
-      summary: 'Short-lived private token for admin calls (admins only)',
+      summary:
+        "Short-lived private token for admin calls (an admin's login token only; PASSWORD_CONFIRMATION_REQUIRED an hour after the password was last typed)",
       security: bearer,
       response: { 200: PrivateTokenResponse },
     },
@@ -102,6 +114,33 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
       const session = await currentSession(request);
       const { token, expiresAt } = await issuePrivateToken(ctx, session);
       return { message: 'Success' as const, token, expiresAt: expiresAt.toISOString() };
+    },
+  });
+
+  app.post('/api/confirm-password/', {
+    schema: {
+      tags: ['accounts'],
+      summary:
+        "Confirm the password in an admin's login session (login token only), which may then mint private tokens for an hour; answers one",
+      security: bearer,
+      body: ConfirmPasswordBody,
+      response: { 200: PrivateTokenResponse },
+    },
+    // Every confirmation costs a password hash; wrong passwords have their own, lower, limit per account.
+    config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+    // Only an admin's login token, checked before the body is parsed and before the limit counts: a
+    // customer or a private token is turned away without spending anyone's allowance.
+    onRequest: async (request) => assertAdminLoginSession(await currentSession(request)),
+    handler: async (request, reply) => {
+      const session = await currentSession(request);
+      try {
+        const { token, expiresAt } = await confirmPassword(ctx, confirmationAttempts, session, request.body.password);
+        return { message: 'Success' as const, token, expiresAt: expiresAt.toISOString() };
+      } catch (error) {
+        // A refusal for too many wrong passwords says when to come back, as every 429 of the site does.
+        if (error instanceof TooManyPasswordAttempts) reply.header('retry-after', error.retryAfterSeconds);
+        throw error;
+      }
     },
   });
 
@@ -114,8 +153,8 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
       response: { 200: GroupResponse },
     },
     handler: async (request) => {
-      const group = await getGroup(ctx, await currentSession(request), request.params.email);
-      return { message: 'Success' as const, group };
+      const { group, language } = await getGroup(ctx, await currentSession(request), request.params.email);
+      return { message: 'Success' as const, group, language };
     },
   });
 }

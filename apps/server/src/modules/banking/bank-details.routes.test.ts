@@ -116,8 +116,11 @@ describe('the owner is told of each change', () => {
     expect(mail.subject).toBe("È stato inserito l'IBAN del tuo account");
     expect(mail.text).toContain('termina in …3456');
     expect(mail.text).toContain('1 marzo 2027');
-    expect(mail.text).toContain('Se non sei stato tu');
+    expect(mail.text).toContain('Se non hai fatto tu questa modifica');
     expect(mail.text).toContain('/forgotpassword');
+    // No address is set and CONTACT_EMAIL is the developer's placeholder: the page, not the placeholder.
+    expect(mail.text).toContain('scrivici dalla pagina Contatti');
+    expect(`${mail.text}${mail.html}`).not.toContain('localhost.test');
     expect(mail.text).not.toContain(VALID_IBAN);
     expect(mail.text).not.toContain('sospesi');
     expect((await profileOf(token)).withdrawalsHeldUntil).toBeNull();
@@ -133,6 +136,8 @@ describe('the owner is told of each change', () => {
     expect(mail.text).toContain('ending in …3000 instead of …3456');
     expect(mail.text).toContain('withdrawals are on hold until 4 March 2027');
     expect(mail.text).toContain('If it was not you, reset your password');
+    expect(mail.text).toContain('write to us from the Contact page');
+    expect(`${mail.text}${mail.html}`).not.toContain('localhost.test');
     expect(mail.text).not.toContain(OTHER_IBAN);
   });
 

@@ -6,10 +6,12 @@ import {
   formatMoney,
   lastCharactersOf,
   MailFooter,
+  ownerNotice,
   renderMailBody,
 } from '../mail/mail.service.js';
 
 interface Customer {
+  id: number;
   name: string;
   surname: string;
   email: string;
@@ -22,47 +24,43 @@ export function withdrawalRequestNotice(
   request: { amountCents: number; iban: string; requestedAt: Date; balanceAfterCents: number },
   paymentsUrl: string,
 ): OutgoingMail {
-  const body = renderMailBody({
-    greeting: `Nuova richiesta di prelievo da ${customer.name} ${customer.surname}.`,
-    paragraphs: [
-      `Cliente: ${customer.name} ${customer.surname} (${customer.email})`,
-      `Importo: ${formatMoney(request.amountCents)}`,
-      `Conto: IBAN che termina in ${lastCharactersOf(request.iban)}`,
-      `Richiesta il: ${formatDateTime(request.requestedAt)}`,
-      `Saldo che resta al cliente: ${formatMoney(request.balanceAfterCents)}`,
-      'Dopo il bonifico, segna la richiesta come Completato nella pagina Pagamenti: il cliente riceverà un avviso.',
-    ],
-    action: { label: 'Apri le richieste di prelievo', url: paymentsUrl },
-    footer: MailFooter.owner,
-  });
-  return {
+  return ownerNotice({
     to,
-    subject:
-      `Richiesta di prelievo: ${formatMoney(request.amountCents)} da ${customer.name} ${customer.surname}`.replace(
-        /\s+/g,
-        ' ',
-      ),
-    ...body,
-    headers: { 'Reply-To': customer.email },
-  };
+    about: customer.id,
+    replyTo: customer.email,
+    subject: `Richiesta di prelievo: ${formatMoney(request.amountCents)} da ${customer.name} ${customer.surname}`,
+    body: {
+      greeting: `Nuova richiesta di prelievo da ${customer.name} ${customer.surname}.`,
+      paragraphs: [
+        `Cliente: ${customer.name} ${customer.surname} (${customer.email})`,
+        `Importo: ${formatMoney(request.amountCents)}`,
+        `Conto: IBAN che termina in ${lastCharactersOf(request.iban)}`,
+        `Richiesta il: ${formatDateTime(request.requestedAt)}`,
+        `Saldo che resta al cliente: ${formatMoney(request.balanceAfterCents)}`,
+        'Dopo il bonifico, segna la richiesta come Completato nella pagina Pagamenti: il cliente riceverà un avviso.',
+      ],
+      action: { label: 'Apri le richieste di prelievo', url: paymentsUrl },
+      footer: MailFooter.owner,
+    },
+  });
 }
 
 /** To the owner (the notice address of the settings, else CONTACT_EMAIL): identity documents are waiting for a review. */
 export function documentsSubmittedNotice(to: string, customer: Customer, customersUrl: string): OutgoingMail {
-  const body = renderMailBody({
-    greeting: `${customer.name} ${customer.surname} ha caricato i documenti d'identità.`,
-    paragraphs: [
-      `Cliente: ${customer.name} ${customer.surname} (${customer.email})`,
-      'Controlla fronte e retro nella tabella di approvazione dei documenti e approvali o rifiutali: il cliente riceverà un avviso.',
-    ],
-    action: { label: 'Apri i documenti da approvare', url: customersUrl },
-    footer: MailFooter.owner,
-  });
-  return {
+  return ownerNotice({
     to,
-    subject: `Documenti da verificare: ${customer.name} ${customer.surname}`.replace(/\s+/g, ' '),
-    ...body,
-  };
+    about: customer.id,
+    subject: `Documenti da verificare: ${customer.name} ${customer.surname}`,
+    body: {
+      greeting: `${customer.name} ${customer.surname} ha caricato i documenti d'identità.`,
+      paragraphs: [
+        `Cliente: ${customer.name} ${customer.surname} (${customer.email})`,
+        'Controlla fronte e retro nella tabella di approvazione dei documenti e approvali o rifiutali: il cliente riceverà un avviso.',
+      ],
+      action: { label: 'Apri i documenti da approvare', url: customersUrl },
+      footer: MailFooter.owner,
+    },
+  });
 }
 
 const ownerFooter: Record<Language, string> = {
@@ -77,13 +75,20 @@ export interface BankDetailChange {
   changedAt: Date;
   /** Where the owner resets the password (which ends every session) and whom to write to. */
   resetUrl: string;
-  contactEmail: string;
+  /** Null when the business has no real address yet: the message then points to the site's Contatti page. */
+  contactEmail: string | null;
+}
+
+function writeTo(change: BankDetailChange, language: Language): string {
+  if (language === 'en')
+    return change.contactEmail ? `write to ${change.contactEmail}` : 'write to us from the Contact page';
+  return change.contactEmail ? `scrivi a ${change.contactEmail}` : 'scrivici dalla pagina Contatti';
 }
 
 function ifItWasNotYou(change: BankDetailChange): string {
   return change.language === 'en'
-    ? `If it was not you, reset your password at once with the button below (this logs out every device) and write to ${change.contactEmail}.`
-    : `Se non sei stato tu, reimposta subito la password con il pulsante qui sotto (chiude l'accesso su tutti i dispositivi) e scrivi a ${change.contactEmail}.`;
+    ? `If it was not you, reset your password at once with the button below (this logs out every device) and ${writeTo(change, 'en')}.`
+    : `Se non hai fatto tu questa modifica, reimposta subito la password con il pulsante qui sotto (chiude l'accesso su tutti i dispositivi) e ${writeTo(change, 'it')}.`;
 }
 
 /**

@@ -116,7 +116,9 @@ describe('POST /api/withdraw/', () => {
     expect(row).toMatchObject({ amountCents: 2050, iban: VALID_IBAN, status: 'In attesa' });
     expect(await getAvailableBalanceCents(t.db, user.id, new Date())).toBe(2950);
     const profile = (await call('GET', '/api/user/', token)).json().user;
-    expect(profile).toMatchObject({ earnings: 50, memberEarnings: 0, balance: 29.5 });
+    expect(profile).toMatchObject({ earnings: 50, balance: 29.5 });
+    // Not a member (no facilitator listed with this e-mail, no member credit): no facilitator earnings.
+    expect(profile).not.toHaveProperty('memberEarnings');
     const notice = await latestMailTo(t.db, CONTACT);
     expect(notice.subject).toContain('Richiesta di prelievo');
     expect(notice.text).toContain('20,50');

@@ -12,7 +12,7 @@ export async function deleteReplaceableDocuments(db: Executor, userId: number) {
 
 export async function insertIdentityDocument(
   db: Executor,
-  values: { userId: number; frontPath: string; backPath: string },
+  values: { userId: number; frontPath: string; backPath: string; frontSha256: string; backSha256: string },
 ) {
   await db.insert(identityDocuments).values(values);
 }

@@ -29,10 +29,18 @@ export async function getDocumentState(
     : { state: 'none', rejectionReason: null };
 }
 
+/** The upload pipeline hashes every identity document as it arrives; a file without one was not uploaded here. */
+function digestOf(file: StoredFile): string {
+  if (!file.sha256) throw new Error(`identity document ${file.key} has no SHA-256`);
+  return file.sha256;
+}
+
 /**
  * POST /api/document/: front and back, already stored privately by the upload pipeline. They
  * replace any pending or rejected pair (whose files are then deleted: identity documents are kept
- * no longer than needed); a customer whose documents are verified has nothing to upload.
+ * no longer than needed); a customer whose documents are verified has nothing to upload. Each file's
+ * SHA-256 as uploaded is kept beside it: the same document under another account makes the two one
+ * person, whose referrals to each other earn nothing (shared-identity.service.ts).
  */
 export async function submitIdentityDocuments(
   ctx: AppContext,
@@ -46,7 +54,13 @@ export async function submitIdentityDocuments(
       throw new AppError(ErrorCode.DOCUMENTS_ALREADY_VERIFIED, 'I tuoi documenti sono già verificati.');
     }
     const old = await deleteReplaceableDocuments(tx, userId);
-    await insertIdentityDocument(tx, { userId, frontPath: files.front.key, backPath: files.back.key });
+    await insertIdentityDocument(tx, {
+      userId,
+      frontPath: files.front.key,
+      backPath: files.back.key,
+      frontSha256: digestOf(files.front),
+      backSha256: digestOf(files.back),
+    });
     await setUserVerifying(tx, userId);
     await enqueueMail(
       tx,

@@ -6,6 +6,7 @@ import { users, withdrawals } from '../../db/schema/index.js';
 export async function findBankingDetails(db: Executor, userId: number) {
   const [row] = await db
     .select({
+      id: users.id,
       name: users.name,
       surname: users.surname,
       email: users.email,

@@ -11,8 +11,9 @@ import type { Executor, Transaction } from '../../db/client.js';
 import { AppError, fieldError, invalidFields } from '../../lib/app-error.js';
 import { centsToEuros } from '../../lib/money.js';
 import { removeOwnedFiles } from '../../lib/uploads/media-files.js';
-import { type MediaStorage, OWNED_PREFIX, type StoredFile } from '../../lib/uploads/media-storage.js';
+import { OWNED_PREFIX, type StoredFile } from '../../lib/uploads/media-storage.js';
 import { commaList, type FileFieldSpec, parseFields } from '../../lib/uploads/multipart-form.js';
+import { forgetCaptions } from '../captions/captions.service.js';
 import { findMemberByFullName } from './course-references.repository.js';
 import { findTopicTitle } from './topics.repository.js';
 
@@ -219,17 +220,21 @@ const isOwnedPrivateKey = (key: string) => key.startsWith(OWNED_PREFIX) && SAFE_
 /**
  * Deletes the files a committed change no longer uses: public addresses the pipeline wrote and
  * private videos (lessons, in-person course videos); a list may mix both, each kind is recognised
- * by its form (`/uploads/media/…` or `media/…`). Never throws: the change is saved, and a file left behind is only disk
- * space, while a failure here would undo the new uploads of a form that did succeed.
+ * by its form (`/uploads/media/…` or `media/…`). The captions of the videos among them go too (the
+ * owner no longer shows those videos). Never throws: the change is saved, and a file left behind is
+ * only disk space, while a failure here would undo the new uploads of a form that did succeed.
  */
 export async function discardFiles(
-  storage: MediaStorage,
+  ctx: AppContext,
   unused: { public?: Iterable<string | null>; private?: Iterable<string | null> },
 ): Promise<void> {
+  const publicFiles = [...(unused.public ?? [])];
+  const privateFiles = [...(unused.private ?? [])];
   try {
-    await removeOwnedFiles(storage, unused.public ?? []);
-    for (const key of unused.private ?? []) {
-      if (key && isOwnedPrivateKey(key)) await storage.remove('private', key);
+    await forgetCaptions(ctx, [...publicFiles, ...privateFiles]);
+    await removeOwnedFiles(ctx.storage, publicFiles);
+    for (const key of privateFiles) {
+      if (key && isOwnedPrivateKey(key)) await ctx.storage.remove('private', key);
     }
   } catch {
     // See above: nothing to undo.

@@ -1,6 +1,7 @@
 import {
   CourseEditView,
   CourseTextLimits,
+  CourseUpdateResponse,
   DeleteByTitleBody,
   LESSON_UPLOADS_MAX,
   LESSONS_PER_COURSE_MAX,
@@ -39,10 +40,12 @@ interface CourseKind<S extends FileFieldSpecs> {
   limits: FormLimits;
   /** The edit form's view; the service's answer is checked against it as it is sent. */
   editView: z.ZodType;
+  /** PUT's answer: `{ message: 'Success' }` and what the edit's service adds to it. */
+  updateResponse: z.ZodType;
   summaries: { edit: string; create: string; update: string; delete: string };
   getForEdit(ctx: AppContext, title: string): Promise<unknown>;
   create(ctx: AppContext, form: UploadedForm<S>): Promise<void>;
-  update(ctx: AppContext, form: UploadedForm<S>): Promise<void>;
+  update(ctx: AppContext, form: UploadedForm<S>): Promise<unknown>;
   remove(ctx: AppContext, title: string): Promise<void>;
 }
 
@@ -61,22 +64,27 @@ const IN_PERSON_FIELDS =
   'title, author, category, intro, location, description, price, affiliatePrice, facilitatorPrice ' +
   '(or affiliateprice, facilitatorprice), dateMode (scegliData | nessuna | daDefinirsi), courseStartDate, ' +
   'courseEndDate, freeCancellation (true | false), status (draft | published | archived; default published), ' +
-  'seats (a whole number, empty for no limit); files coverImage, photos, videos';
+  'seats (a whole number, empty for no limit), startTime and endTime (HH:MM, Italian time, with dates only), ' +
+  'placeName, placeAddress; files coverImage, photos, videos';
 
 const inPerson: CourseKind<typeof IN_PERSON_FILES> = {
   path: '/api/course',
   editPath: '/api/admin/course/:title',
   files: IN_PERSON_FILES,
-  // Twenty text fields at most (the form's, newTitle and the kept media); the description is the longest.
-  limits: { fields: 24, fieldSize: fieldBytesFor(CourseTextLimits.description) },
+  // Twenty-five text fields at most (the form's, newTitle, the kept media and the change's message); the
+  // description is the longest.
+  limits: { fields: 28, fieldSize: fieldBytesFor(CourseTextLimits.description) },
   editView: CourseEditView,
+  updateResponse: CourseUpdateResponse,
   summaries: {
     edit: 'An in-person course as the edit form shows it, videos included (follows renames)',
     create: `Publish an in-person course (multipart: ${IN_PERSON_FIELDS}; cover and one video required)`,
     update:
       `Edit the in-person course named by title (multipart: newTitle, ${IN_PERSON_FIELDS}; ` +
       'existingImages: comma list of the saved photo addresses to keep; existingVideos: comma list of the ' +
-      'positions, from 1, of the saved videos to keep, in order; new files follow the kept ones)',
+      'positions, from 1, of the saved videos to keep, in order; new files follow the kept ones; ' +
+      'changeMessage: a note, up to 1000 characters, for the e-mail the enrolled get when the days, times or ' +
+      'place change). Answers who was e-mailed (`told`)',
     delete: 'Delete an in-person course nobody is enrolled in',
   },
   getForEdit: getCourseForEdit,
@@ -111,6 +119,7 @@ const online: CourseKind<typeof ONLINE_FILES> = {
     ),
   },
   editView: OnlineCourseEditView,
+  updateResponse: SuccessResponse,
   summaries: {
     edit: 'An online course as the edit form shows it, lessons by id (follows renames)',
     create: `Publish an online course (multipart: ${ONLINE_FIELDS}; cover and trailer required)`,
@@ -144,10 +153,12 @@ function courseKindRoutes<S extends FileFieldSpecs>(fastify: FastifyInstance, ki
   });
 
   app.put(kind.path, {
-    schema: { ...multipart, summary: kind.summaries.update },
+    schema: { ...multipart, summary: kind.summaries.update, response: { 200: kind.updateResponse } },
     handler: async (request) => {
-      await withUploadedForm(request, ctx.storage, kind.files, kind.limits, (form) => kind.update(ctx, form));
-      return success;
+      const answer = await withUploadedForm(request, ctx.storage, kind.files, kind.limits, (form) =>
+        kind.update(ctx, form),
+      );
+      return Object.assign({}, success, answer);
     },
   });
 

@@ -60,7 +60,10 @@ describe('GET /api/admin/course/{title}: the saved videos', () => {
   it('names them by position, with no storage key or public address, and each plays from a signed address', async () => {
     const row = await publishWithTwoVideos();
     const { body, view } = await editView();
-    expect(view.videos).toEqual([{ position: 1 }, { position: 2 }]);
+    expect(view.videos).toEqual([
+      { position: 1, captions: [] },
+      { position: 2, captions: [] },
+    ]);
     for (const key of row.videos) expect(body).not.toContain(key);
     expect(body).not.toMatch(/\.mp4/);
     expect(await previewBytes(row.id, 1)).toEqual((await mp4('lesson-a')).bytes);

@@ -231,9 +231,15 @@ describe('GET /api/admin/course/{title}', () => {
       freeCancellation: false,
       status: 'published',
       seats: null,
+      startTime: null,
+      endTime: null,
+      placeName: null,
+      placeAddress: null,
+      enrolled: 0,
       immagineCopertina: row?.coverImage,
       immaginiRappresentative: row?.images,
-      videos: [{ position: 1 }],
+      // No captions given yet for the course's video.
+      videos: [{ position: 1, captions: [] }],
     });
     await put({ title: 'Respiro e radici', newTitle: 'Radici nuove' });
     const renamed = await adminView('/api/admin/course/Respiro-e-radici');
@@ -403,7 +409,7 @@ describe('PUT /api/course', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     const [told] = await mailsOf();
     expect(told?.subject).toBe('Your course has changed: Respiro e radici');
-    expect(told?.text).toContain('When: 7 March 2031 – 8 March 2031');
+    expect(told?.text).toContain('When: from 7 to 8 March 2031');
     expect(told?.attachments?.[0]?.content).toContain('DTSTART;VALUE=DATE:20310307');
     expect((await put({ title: 'Respiro e radici', location: 'Pienza, Siena' })).statusCode).toBe(200);
     expect(await mailsOf()).toHaveLength(2);

@@ -1,9 +1,18 @@
-import { type CourseEditView, CourseFormFields, type CourseFormValues, CourseUpdateTarget } from '@cammini/contract';
+import {
+  CourseChangeMessage,
+  type CourseChangeRecipient,
+  type CourseEditView,
+  CourseFormFields,
+  type CourseFormValues,
+  CourseUpdateTarget,
+} from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { centsToEuros, eurosToCents } from '../../lib/money.js';
 import { type FileFieldSpec, parseFields, type UploadedForm } from '../../lib/uploads/multipart-form.js';
+import { captionLanguagesOf } from '../captions/captions.service.js';
+import { rescheduleCourseCredits } from '../earnings/earnings.service.js';
 import { tellEnrolledOfChange } from '../orders/course-reminders.service.js';
 import {
   type CourseReferences,
@@ -56,6 +65,10 @@ function toCourseValues(fields: CourseFormValues, references: CourseReferences, 
     freeCancellation: fields.freeCancellation,
     status: fields.status,
     seats: fields.seats,
+    startTime: fields.startTime,
+    endTime: fields.endTime,
+    placeName: fields.placeName,
+    placeAddress: fields.placeAddress,
     ...media,
   };
 }
@@ -72,6 +85,10 @@ function courseAsFields(course: CourseRow): Record<string, string> {
     freeCancellation: String(course.freeCancellation),
     status: course.status,
     seats: course.seats === null ? '' : String(course.seats),
+    startTime: course.startTime ?? '',
+    endTime: course.endTime ?? '',
+    placeName: course.placeName ?? '',
+    placeAddress: course.placeAddress ?? '',
   };
 }
 
@@ -82,6 +99,7 @@ function editedFields(course: CourseRow, sent: Record<string, string>, newTitle:
     newTitle: _new,
     existingImages: _i,
     existingVideos: _v,
+    changeMessage: _m,
     ...changes
   } = withPriceAliases(sent);
   const saved = courseAsFields(course);
@@ -94,6 +112,7 @@ export async function getCourseForEdit(ctx: AppContext, title: string): Promise<
   const row = await findCourseFollowingRenames(ctx.db, title, 'admin');
   if (!row) throw notFound('Corso non trovato');
   const { course } = row;
+  const captions = await captionLanguagesOf(ctx, course.videos);
   return {
     idCourse: course.id,
     title: course.title,
@@ -112,10 +131,15 @@ export async function getCourseForEdit(ctx: AppContext, title: string): Promise<
     freeCancellation: course.freeCancellation,
     status: course.status,
     seats: course.seats,
+    startTime: course.startTime,
+    endTime: course.endTime,
+    placeName: course.placeName,
+    placeAddress: course.placeAddress,
+    enrolled: Number(row.peopleInterested),
     immagineCopertina: course.coverImage,
     immaginiRappresentative: course.images,
     // Private storage keys are never sent: the form previews each video through a signed address.
-    videos: course.videos.map((_key, index) => ({ position: index + 1 })),
+    videos: course.videos.map((key, index) => ({ position: index + 1, captions: captions.get(key) ?? [] })),
   };
 }
 
@@ -149,12 +173,15 @@ export async function createCourse(ctx: AppContext, form: CourseUpload): Promise
  * photos stay when their addresses are listed in `existingImages`, saved videos when their positions
  * are listed in `existingVideos`, and new ones follow them;
  * a new cover replaces the old one. Files no longer used are deleted once the change is committed.
- * When the dates or the place change, the enrolled customers are told.
+ * When the days, times or place change, the enrolled customers are told (with the owner's
+ * `changeMessage`, if any), and the answer names them; when the start date or free cancellation change,
+ * the waiting credits of its sales take the day their sale now becomes final.
  */
-export async function updateCourse(ctx: AppContext, form: CourseUpload): Promise<void> {
+export async function updateCourse(ctx: AppContext, form: CourseUpload): Promise<{ told: CourseChangeRecipient[] }> {
   const target = parseFields(CourseUpdateTarget, form.fields);
+  const { changeMessage } = parseFields(CourseChangeMessage, form.fields);
   const taken = () => titleTaken('newTitle', 'courseTitleTaken');
-  let told = 0;
+  let told: CourseChangeRecipient[] = [];
   const unused = await writeUniquely(ctx, taken, async (tx) => {
     const course = await lockCourseByTitle(tx, target.title);
     if (!course) throw notFound('Corso non trovato');
@@ -172,6 +199,11 @@ export async function updateCourse(ctx: AppContext, form: CourseUpload): Promise
     if (await courseTitleTaken(tx, fields.title, course.id)) throw taken();
     const references = await resolveReferences(tx, fields);
     await updateCourseRow(tx, course.id, toCourseValues(fields, references, media));
+    if (course.startDate !== fields.courseStartDate || course.freeCancellation !== fields.freeCancellation) {
+      // Its sales become final on another day: the credits still waiting follow, in this transaction.
+      const terms = { startDate: fields.courseStartDate, freeCancellation: fields.freeCancellation };
+      await rescheduleCourseCredits(tx, { id: course.id, ...terms }, ctx.clock.now());
+    }
     await recordRename(tx, 'course', { itemId: course.id, oldTitle: course.title, newTitle: fields.title });
     told = await tellEnrolledOfChange(
       tx,
@@ -181,9 +213,13 @@ export async function updateCourse(ctx: AppContext, form: CourseUpload): Promise
         title: fields.title,
         startDate: fields.courseStartDate,
         endDate: fields.courseEndDate,
+        startTime: fields.startTime,
+        endTime: fields.endTime,
         location: fields.location,
+        placeName: fields.placeName,
+        placeAddress: fields.placeAddress,
       },
-      { now: ctx.clock.now(), publicUrl: ctx.config.publicUrl },
+      { now: ctx.clock.now(), publicUrl: ctx.config.publicUrl, message: changeMessage },
     );
     return droppedMedia(
       [course.coverImage, ...course.images, ...course.videos],
@@ -191,6 +227,7 @@ export async function updateCourse(ctx: AppContext, form: CourseUpload): Promise
     );
   });
   ctx.publicCache.invalidate(CacheTag.courses);
-  if (told > 0) ctx.mail.nudge();
-  await discardFiles(ctx.storage, { public: unused, private: unused });
+  if (told.length > 0) ctx.mail.nudge();
+  await discardFiles(ctx, { public: unused, private: unused });
+  return { told };
 }

@@ -31,6 +31,7 @@ beforeAll(async () => {
     startDate: '2030-05-10',
     endDate: '2030-05-12',
     freeCancellation: true,
+    placeName: 'Agriturismo Il Poggio',
   });
   await insertCourse(t.db, {
     title: 'Parlare con il cuore',
@@ -70,6 +71,7 @@ describe('course list', () => {
       facilitatorPrice: 70,
       affiliatePrice: 28,
       location: weekend.location,
+      placeName: 'Agriturismo Il Poggio',
       date: '2030-05-10',
       dateFine: '2030-05-12',
       dateMode: 'scegliData',

@@ -53,6 +53,7 @@ function toListItem({ course: row, peopleInterested, heldSeats }: CourseWithPeop
     facilitatorPrice: centsToEuros(row.facilitatorPriceCents),
     affiliatePrice: centsToEuros(row.affiliatePriceCents),
     location: row.location,
+    placeName: row.placeName,
     date: row.startDate,
     dateFine: row.endDate,
     dateMode: row.dateMode,
@@ -129,6 +130,9 @@ export async function getCourseByTitle(ctx: AppContext, title: string): Promise<
   return {
     ...toListItem(row),
     description: course.description,
+    startTime: course.startTime,
+    endTime: course.endTime,
+    placeAddress: course.placeAddress,
     duration: courseDurationDays(course.startDate, course.endDate),
     facilitators: row.author ? [toMemberCard(row.author)] : [],
     tookPlace,
@@ -154,5 +158,5 @@ export async function deleteCourse(ctx: AppContext, title: string): Promise<void
     return [course.coverImage, ...course.images, ...course.videos];
   });
   ctx.publicCache.invalidate(CacheTag.courses);
-  await discardFiles(ctx.storage, { public: media, private: media });
+  await discardFiles(ctx, { public: media, private: media });
 }

@@ -52,6 +52,7 @@ export interface MemberCourseRow {
   title: string;
   coverImage: string | null;
   location: string | null;
+  placeName: string | null;
   startDate: string | null;
   priceCents: number;
 }
@@ -72,6 +73,7 @@ export async function selectMemberCourses(
       title: courses.title,
       coverImage: courses.coverImage,
       location: sql<string | null>`${courses.location}`.as('location'),
+      placeName: sql<string | null>`${courses.placeName}`.as('place_name'),
       startDate: sql<string | null>`${courses.startDate}::text`.as('start_date'),
       priceCents: courses.priceCents,
     })
@@ -84,6 +86,7 @@ export async function selectMemberCourses(
       title: onlineCourses.title,
       coverImage: onlineCourses.coverImage,
       location: sql<string | null>`null::text`.as('location'),
+      placeName: sql<string | null>`null::text`.as('place_name'),
       startDate: sql<string | null>`null::text`.as('start_date'),
       priceCents: onlineCourses.priceCents,
     })

@@ -22,6 +22,7 @@ beforeAll(async () => {
     authorMemberId: giulia.id,
     startDate: '2030-05-10',
     priceCents: 28000,
+    placeName: 'Agriturismo Il Poggio',
   });
   await insertCourse(t.db, { title: 'Senza data', authorMemberId: giulia.id, startDate: null, endDate: null });
   await insertCourse(t.db, { title: 'Di un altro membro', authorMemberId: anna.id });
@@ -103,12 +104,15 @@ describe('courses of a member', () => {
       title: 'Radici e ali',
       fileUrl: '/uploads/c.png',
       location: expect.stringContaining('maps'),
+      placeName: 'Agriturismo Il Poggio',
       date: '2030-05-10',
       price: 280,
       link: '/courseDetail/Radici-e-ali',
     });
+    expect(courses[1]).toMatchObject({ placeName: null });
     expect(courses[2]).toMatchObject({
       location: null,
+      placeName: null,
       date: null,
       price: 59,
       link: '/onlinecoursedetail/Meditazioni-per-ricominciare',

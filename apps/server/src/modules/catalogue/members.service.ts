@@ -90,6 +90,7 @@ export async function listMemberCourses(ctx: AppContext, ref: string): Promise<M
     title: row.title,
     fileUrl: row.coverImage,
     location: row.location,
+    placeName: row.placeName,
     date: row.startDate,
     price: centsToEuros(row.priceCents),
     link: row.kind === 'course' ? courseDetailPath(row.title) : onlineCourseDetailPath(row.title),

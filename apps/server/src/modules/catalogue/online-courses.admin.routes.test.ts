@@ -172,7 +172,8 @@ describe('GET /api/admin/onlinecourse/{title}', () => {
       status: 'published',
       immagineCopertina: course.coverImage,
       mainVideo: course.mainVideo,
-      lessons: saved.map(({ id, position, title }) => ({ id, position, title, durationSeconds: 7 })),
+      mainVideoCaptions: [],
+      lessons: saved.map(({ id, position, title }) => ({ id, position, title, durationSeconds: 7, captions: [] })),
     });
     expect(response.body).not.toContain('media/lessons');
   });

@@ -14,6 +14,7 @@ import { CacheTag } from '../../lib/cache-tags.js';
 import { centsToEuros, eurosToCents } from '../../lib/money.js';
 import type { StoredFile } from '../../lib/uploads/media-storage.js';
 import { type FileFieldSpec, parseFields, type UploadedForm } from '../../lib/uploads/multipart-form.js';
+import { captionLanguagesOf } from '../captions/captions.service.js';
 import {
   type CourseReferences,
   courseBasicsAsFields,
@@ -131,6 +132,7 @@ export async function getOnlineCourseForEdit(ctx: AppContext, title: string): Pr
   if (!row) throw notFound('Corso online non trovato');
   const { course } = row;
   const lessons = await selectLessonRows(ctx.db, course.id);
+  const captions = await captionLanguagesOf(ctx, [course.mainVideo, ...lessons.map((lesson) => lesson.videoPath)]);
   return {
     id: course.id,
     title: course.title,
@@ -145,12 +147,14 @@ export async function getOnlineCourseForEdit(ctx: AppContext, title: string): Pr
     status: course.status,
     immagineCopertina: course.coverImage,
     mainVideo: course.mainVideo,
+    mainVideoCaptions: (course.mainVideo && captions.get(course.mainVideo)) || [],
     // By id: a lesson's video path is private and never leaves the server.
-    lessons: lessons.map(({ id, position, title: lessonTitle, durationSeconds }) => ({
+    lessons: lessons.map(({ id, position, title: lessonTitle, durationSeconds, videoPath }) => ({
       id,
       position,
       title: lessonTitle,
       durationSeconds,
+      captions: captions.get(videoPath) ?? [],
     })),
   };
 }
@@ -211,5 +215,5 @@ export async function updateOnlineCourse(ctx: AppContext, form: OnlineCourseUplo
     };
   });
   ctx.publicCache.invalidate(CacheTag.onlineCourses);
-  await discardFiles(ctx.storage, unused);
+  await discardFiles(ctx, unused);
 }

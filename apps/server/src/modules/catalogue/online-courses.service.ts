@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { centsToEuros } from '../../lib/money.js';
+import { captionLanguagesOf } from '../captions/captions.service.js';
 import { discardFiles } from './admin-writes.js';
 import type { CourseAudience } from './course-audience.js';
 import { inUse } from './in-use-error.js';
@@ -60,10 +61,13 @@ export async function getOnlineCourseByTitle(ctx: AppContext, title: string): Pr
   const row = await findOnlineCourseFollowingRenames(ctx.db, title, 'public');
   if (!row) throw notFound('Corso online non trovato');
   const lessons = await selectLessonSummaries(ctx.db, row.course.id);
+  const { mainVideo } = row.course;
+  const captions = await captionLanguagesOf(ctx, [mainVideo]);
   return {
     ...toListItem(row.course, lessons.length),
     lessons,
     member: row.author ? toMemberCard(row.author) : null,
+    mainVideoCaptions: (mainVideo && captions.get(mainVideo)) || [],
   };
 }
 
@@ -81,5 +85,5 @@ export async function deleteOnlineCourse(ctx: AppContext, title: string): Promis
     return { public: [course.coverImage, course.mainVideo], private: lessons.map((lesson) => lesson.videoPath) };
   });
   ctx.publicCache.invalidate(CacheTag.onlineCourses);
-  await discardFiles(ctx.storage, files);
+  await discardFiles(ctx, files);
 }

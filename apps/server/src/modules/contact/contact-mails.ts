@@ -1,49 +1,54 @@
 import type { ContactMessage, Language, ModuleSubmission } from '@cammini/contract';
 import type { OutgoingMail } from '../mail/mail.service.js';
-import { formatDateTime, formatMoney, oneLine, renderMailBody } from '../mail/mail.service.js';
+import { formatDateTime, formatMoney, ownerNotice } from '../mail/mail.service.js';
 
 const languageNames: Record<Language, string> = { it: 'italiano', en: 'inglese' };
 
 /** A long text keeps its paragraphs: the layout puts each in its own <p>. */
 const paragraphsOf = (text: string) => text.split(/\n\s*\n|\n/).filter((line) => line.trim() !== '');
 
-interface OwnerNotice {
+/** When a form arrived, in which language, and the account that sent it while logged in (else null). */
+export interface FormMeta {
+  language: Language;
+  receivedAt: Date;
+  senderId: number | null;
+}
+
+interface FormNotice extends FormMeta {
   to: string;
   replyTo: string;
   subject: string;
   intro: string;
   fields: [label: string, value: string][];
   longText: { label: string; text: string };
-  language: Language;
-  receivedAt: Date;
 }
 
-function ownerNotice(notice: OwnerNotice): OutgoingMail {
-  const rendered = renderMailBody({
-    greeting: notice.intro,
-    paragraphs: [
-      ...notice.fields.map(([label, value]) => `${label}: ${value}`),
-      `Lingua del sito: ${languageNames[notice.language]}`,
-      `${notice.longText.label}:`,
-      ...paragraphsOf(notice.longText.text),
-    ],
-    footer: `Ricevuto il ${formatDateTime(notice.receivedAt)}. Rispondi a questa e-mail per scrivere direttamente a ${notice.replyTo}.`,
-  });
-  return {
+/**
+ * A form's notice is about the account that sent it while logged in: only then are its words that
+ * account's, to be blanked with it. One sent logged out is about no account, whatever address it gives.
+ */
+function formNotice(notice: FormNotice): OutgoingMail {
+  return ownerNotice({
     to: notice.to,
-    subject: oneLine(notice.subject),
-    ...rendered,
-    headers: { 'Reply-To': notice.replyTo },
-  };
+    about: notice.senderId,
+    replyTo: notice.replyTo,
+    subject: notice.subject,
+    body: {
+      greeting: notice.intro,
+      paragraphs: [
+        ...notice.fields.map(([label, value]) => `${label}: ${value}`),
+        `Lingua del sito: ${languageNames[notice.language]}`,
+        `${notice.longText.label}:`,
+        ...paragraphsOf(notice.longText.text),
+      ],
+      footer: `Ricevuto il ${formatDateTime(notice.receivedAt)}. Rispondi a questa e-mail per scrivere direttamente a ${notice.replyTo}.`,
+    },
+  });
 }
 
 /** To the owner (the notice address of the settings, else CONTACT_EMAIL) for a message of the /contatti form; Reply-To is the visitor. */
-export function contactMessageMail(
-  to: string,
-  message: ContactMessage,
-  meta: { language: Language; receivedAt: Date },
-): OutgoingMail {
-  return ownerNotice({
+export function contactMessageMail(to: string, message: ContactMessage, meta: FormMeta): OutgoingMail {
+  return formNotice({
     to,
     replyTo: message.mail,
     subject: `Nuovo messaggio dal sito: ${message.nome} ${message.cognome}`,
@@ -61,13 +66,9 @@ export function contactMessageMail(
 }
 
 /** To the owner (the notice address of the settings, else CONTACT_EMAIL) for a submission of the /modulo contact module. */
-export function moduleSubmissionMail(
-  to: string,
-  submission: ModuleSubmission,
-  meta: { language: Language; receivedAt: Date },
-): OutgoingMail {
+export function moduleSubmissionMail(to: string, submission: ModuleSubmission, meta: FormMeta): OutgoingMail {
   const fullName = [submission.name, submission.surname].filter(Boolean).join(' ');
-  return ownerNotice({
+  return formNotice({
     to,
     replyTo: submission.email,
     subject: `Nuovo modulo di contatto: ${fullName}`,
@@ -79,7 +80,7 @@ export function moduleSubmissionMail(
       ['Data di nascita', submission.birth_date.split('-').reverse().join('/')],
       ['Città', submission.city],
       ['Telefono', submission.phonenumber],
-      ['Interessato a', submission.interested_in],
+      ['Interesse', submission.interested_in],
       ['Obiettivo', submission.objective],
       ['Budget', formatMoney(Math.round(submission.spending * 100))],
     ],

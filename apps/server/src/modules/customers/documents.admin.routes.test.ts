@@ -37,6 +37,8 @@ async function submittedDocument(options: { language?: 'it' | 'en'; back?: Buffe
     language: options.language ?? 'it',
     name: 'Luca',
     surname: 'Verdi',
+    taxCode: 'VRDLCU85T10A562S',
+    birthDate: '1985-12-10',
   });
   const frontPath = `documents/${user.id}/front-${Date.now()}`;
   const backPath = `documents/${user.id}/back-${Date.now()}`;
@@ -71,6 +73,8 @@ describe('GET /api/documents/', () => {
       idDocument: pending.document.id,
       name: 'Luca Verdi',
       email: pending.user.email,
+      taxCode: 'VRDLCU85T10A562S',
+      birthDate: '1985-12-10',
       valid: 0,
       fileurl: `/api/document/${pending.document.id}/file/front,/api/document/${pending.document.id}/file/back`,
       status: 'pending',
@@ -90,6 +94,8 @@ describe('GET /api/document/{id}/file/{side}', () => {
     expect(front.headers['content-type']).toBe('image/png');
     expect(front.headers['cache-control']).toBe('private, no-store');
     expect(front.headers['x-content-type-options']).toBe('nosniff');
+    // A picture, but a private one: unlike public uploads, no other site may embed it.
+    expect(front.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(front.rawPayload.equals(png)).toBe(true);
     const back = await asAdmin('GET', `/api/document/${document.id}/file/back/`);
     expect(back.statusCode).toBe(200);

@@ -15,6 +15,8 @@ export async function selectDocumentsForReview(db: Executor) {
       name: users.name,
       surname: users.surname,
       email: users.email,
+      taxCode: users.taxCode,
+      birthDate: users.birthDate,
     })
     .from(identityDocuments)
     .innerJoin(users, eq(users.id, identityDocuments.userId))

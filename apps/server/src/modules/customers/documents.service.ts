@@ -30,6 +30,8 @@ export async function listDocuments(ctx: AppContext): Promise<IdentityDocumentIt
     idDocument: row.id,
     name: `${row.name} ${row.surname}`,
     email: row.email,
+    taxCode: row.taxCode,
+    birthDate: row.birthDate,
     valid: row.status === 'approved' ? 1 : 0,
     fileurl: `${documentFilePath(row.id, 'front')},${documentFilePath(row.id, 'back')}`,
     status: row.status,

@@ -2,7 +2,7 @@ import type { WithdrawalStatus } from '@cammini/contract';
 import { and, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { earnings, users, withdrawals } from '../../db/schema/index.js';
+import { earnings, members, orders, users, withdrawals } from '../../db/schema/index.js';
 
 export type EarningKind = (typeof earnings.$inferInsert)['kind'];
 
@@ -67,27 +67,64 @@ export async function sumLedger(db: Executor, userId: number, now: Date): Promis
 
 const reversals = alias(earnings, 'reversals');
 
-/** The customer's credits still in their withdrawal period and not reversed, soonest available first. */
+/** A credit (referral or member) whose sale was not refunded: no reversal of it was appended. */
+const standingCredit = (db: Executor) =>
+  and(
+    inArray(earnings.kind, ['referral', 'member']),
+    notExists(
+      db
+        .select({ id: reversals.id })
+        .from(reversals)
+        .where(and(eq(reversals.orderId, earnings.orderId), eq(reversals.kind, sql`${earnings.kind} || 'Reversal'`))),
+    ),
+  );
+
+/** The customer's credits still waiting for their sale to be final and not reversed, soonest available first. */
 export async function selectPendingCredits(db: Executor, userId: number, now: Date) {
   return db
     .select({ kind: earnings.kind, amountCents: earnings.amountCents, availableAt: earnings.availableAt })
     .from(earnings)
-    .where(
-      and(
-        eq(earnings.userId, userId),
-        inArray(earnings.kind, ['referral', 'member']),
-        gt(earnings.availableAt, now),
-        notExists(
-          db
-            .select({ id: reversals.id })
-            .from(reversals)
-            .where(
-              and(eq(reversals.orderId, earnings.orderId), eq(reversals.kind, sql`${earnings.kind} || 'Reversal'`)),
-            ),
-        ),
-      ),
-    )
+    .where(and(eq(earnings.userId, userId), standingCredit(db), gt(earnings.availableAt, now)))
     .orderBy(earnings.availableAt, earnings.id);
+}
+
+/** The customers' credits not reversed, available or not, with their orders, soonest available first. */
+export async function selectStandingCredits(db: Executor, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: earnings.id,
+      userId: earnings.userId,
+      kind: earnings.kind,
+      amountCents: earnings.amountCents,
+      orderId: earnings.orderId,
+      availableAt: earnings.availableAt,
+    })
+    .from(earnings)
+    .where(and(inArray(earnings.userId, userIds), standingCredit(db)))
+    .orderBy(earnings.availableAt, earnings.id);
+  return rows.map((row) => ({ ...row, kind: row.kind as 'referral' | 'member' }));
+}
+
+/**
+ * The credits of a course's sales still waiting at `now` and not reversed, with the moment each sale was
+ * paid in full (a deposit booking's credits are granted when its balance is paid).
+ */
+export async function selectWaitingCreditsOfCourse(db: Executor, courseId: number, now: Date) {
+  return db
+    .select({
+      id: earnings.id,
+      availableAt: earnings.availableAt,
+      grantedAt: sql<Date | null>`coalesce(${orders.balancePaidAt}, ${orders.paidAt})`.mapWith(orders.paidAt),
+    })
+    .from(earnings)
+    .innerJoin(orders, eq(orders.id, earnings.orderId))
+    .where(and(eq(orders.courseId, courseId), standingCredit(db), gt(earnings.availableAt, now)));
+}
+
+/** Moves the day a waiting credit can be withdrawn; its amount never changes. */
+export async function setCreditAvailableAt(db: Executor, id: number, availableAt: Date): Promise<void> {
+  await db.update(earnings).set({ availableAt }).where(eq(earnings.id, id));
 }
 
 /** The referral and member credits an order granted. */
@@ -109,4 +146,17 @@ export async function lockLedgerOwner(db: Executor, userId: number) {
     .where(eq(users.id, userId))
     .for('update');
   return row;
+}
+
+/**
+ * Whether a member (a facilitator) is listed with this e-mail, in any case: a member is linked to an
+ * account by its e-mail, as the credit of a sale of the member's course is.
+ */
+export async function memberWithEmailExists(db: Executor, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(sql`lower(${members.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row !== undefined;
 }

@@ -83,14 +83,15 @@ describe('crediting', () => {
       orderId,
       courseTitle: 'Radici e ali',
     };
-    const grantedAt = new Date('2026-11-01T10:00:00Z');
+    // Paid on 1 November: the withdrawal period runs through 15 November, the credit is withdrawable from the 16th.
+    const sale = { grantedAt: new Date('2026-11-01T10:00:00Z'), course: null };
     const accountUrl = 'https://cammini.example/utente';
     await t.db.transaction(async (tx) => {
-      await creditEarning(tx, credit, grantedAt, accountUrl);
-      await creditEarning(tx, credit, grantedAt, accountUrl);
+      await creditEarning(tx, credit, sale, accountUrl);
+      await creditEarning(tx, credit, sale, accountUrl);
     });
     await t.db.transaction((tx) =>
-      creditEarning(tx, { ...credit, kind: 'member', amountCents: 500 }, grantedAt, accountUrl),
+      creditEarning(tx, { ...credit, kind: 'member', amountCents: 500 }, sale, accountUrl),
     );
     expect(await t.db.select().from(earnings).where(eq(earnings.userId, earner.id))).toHaveLength(2);
     expect(await getAvailableBalanceCents(t.db, earner.id, new Date('2026-11-20T00:00:00Z'))).toBe(1300);
@@ -105,7 +106,7 @@ describe('crediting', () => {
       'You received a credit of €5.00',
     ]);
     expect(mails[0]?.text).toContain('someone you invited bought “Radici e ali”: we credited you €8.00.');
-    expect(mails[0]?.text).toContain('You can withdraw it from 15 November 2026');
+    expect(mails[0]?.text).toContain('You can withdraw it from 16 November 2026');
     expect(mails[1]?.text).toContain('someone bought your course “Radici e ali”');
     expect(mails[0]?.text).toContain(accountUrl);
   });

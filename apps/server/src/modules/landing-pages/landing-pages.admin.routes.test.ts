@@ -51,6 +51,8 @@ describe('publishing a landing page (POST /api/landingpage/)', () => {
       reasons: [{ icon: 'fas fa-leaf', title: 'Natura', description: 'Silenzio e alberi' }],
       photos: ['https://cdn.example.com/1.jpg', 'https://cdn.example.com/2.jpg'],
       videos: ['https://cdn.example.com/v.mp4'],
+      // The languages each video has captions in, in the order of `videos`: none given yet.
+      video_captions: [[]],
       modules: [{ moduleTitle: 'Giorno 1', bullets: ['Arrivo', 'Cerchio'] }],
       faqs: [{ question: 'Serve esperienza?', answer: 'No.' }],
     });

@@ -28,6 +28,7 @@ import {
   updateLandingPage as updateLandingPageRow,
 } from './landing-pages.repository.js';
 import { landingPageNotFound } from './landing-pages.service.js';
+import { forgetDroppedVideoCaptions, withVideoCaptions } from './landing-video-captions.service.js';
 
 const reservedSlug = (slug: string) =>
   fieldError('title', {
@@ -69,7 +70,9 @@ async function prepare(ctx: AppContext, form: LandingForm) {
 async function removeDroppedFiles(ctx: AppContext, urls: string[], pageId: number): Promise<void> {
   if (urls.length === 0) return;
   try {
-    await removeUnusedLandingFiles(ctx.storage, urls, await selectOtherConfigs(ctx.db, pageId));
+    const others = await selectOtherConfigs(ctx.db, pageId);
+    await forgetDroppedVideoCaptions(ctx, urls, others);
+    await removeUnusedLandingFiles(ctx.storage, urls, others);
   } catch {
     // See above: nothing to undo.
   }
@@ -82,7 +85,7 @@ export async function listLandingPagesForAdmin(ctx: AppContext): Promise<Landing
 export async function getLandingPageForAdmin(ctx: AppContext, id: number): Promise<LandingPageAdminView> {
   const row = await findLandingPageById(ctx.db, id);
   if (!row) throw landingPageNotFound();
-  return toAdminView(row);
+  return withVideoCaptions(ctx, toAdminView(row));
 }
 
 /** A throw here lets the upload pipeline remove the files this request stored. */

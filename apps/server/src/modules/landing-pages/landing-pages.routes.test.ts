@@ -59,6 +59,8 @@ describe('public landing page (GET /api/landingpage/{slug})', () => {
       reasons: [{ icon: 'leaf', title: 'Natura', description: 'Silenzio e alberi' }],
       photos: ['/uploads/landing/1.webp'],
       videos: ['https://cdn.example.com/v.mp4'],
+      // The languages each video has captions in, in the order of `videos`: none given yet.
+      video_captions: [[]],
       modules: [{ moduleTitle: 'Giorno 1', bullets: ['Arrivo', 'Cerchio'] }],
       faqs: [{ question: 'Serve esperienza?', answer: 'No.' }],
     });

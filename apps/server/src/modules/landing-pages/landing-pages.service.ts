@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import { toLandingPageView } from './landing-page-view.js';
 import { findLandingPageBySlug, type LandingPageRow } from './landing-pages.repository.js';
+import { withVideoCaptions } from './landing-video-captions.service.js';
 
 /** The specification's own text, shown by the public page. */
 export const landingPageNotFound = () => notFound('Landing page non trovata.');
@@ -11,7 +12,7 @@ export const landingPageNotFound = () => notFound('Landing page non trovata.');
 export async function getLandingPageBySlug(ctx: AppContext, slug: string): Promise<LandingPageView> {
   const row = await findLandingPageBySlug(ctx.db, slug.trim());
   if (!row) throw landingPageNotFound();
-  return toLandingPageView(row);
+  return withVideoCaptions(ctx, toLandingPageView(row));
 }
 
 /** What a landing page's <head> shows: its hero title (or its slug), subtitle and picture. */

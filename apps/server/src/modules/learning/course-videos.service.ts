@@ -16,7 +16,7 @@ import { courseVideoSubject, type StreamTokens } from './stream-tokens.js';
 const notOwned = () => forbidden('Questo video è riservato a chi ha acquistato il corso');
 
 /** The storage key of the course's video at `position`; 404 for no such course or video. */
-async function videoKeyOf(ctx: AppContext, courseId: number, position: number): Promise<string> {
+export async function videoKeyOf(ctx: AppContext, courseId: number, position: number): Promise<string> {
   const videos = await findCourseVideos(ctx.db, courseId);
   if (!videos) throw notFound('Corso non trovato');
   const key = videos[position - 1];

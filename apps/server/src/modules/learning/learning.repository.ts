@@ -6,12 +6,13 @@ import { titleMatches } from '../../lib/titles.js';
 export type CourseRow = typeof courses.$inferSelect;
 export type OnlineCourseRow = typeof onlineCourses.$inferSelect;
 
-/** The in-person courses a customer owns, most recently bought first, with any balance still due. */
+/** The in-person courses a customer owns, most recently bought first, with the order's number and any balance still due. */
 export async function selectOwnedCourses(db: Executor, userId: number) {
   return db
     .select({
       course: courses,
       purchasedAt: enrolments.createdAt,
+      orderNumber: orders.number,
       balanceDueCents: sql<number>`coalesce(${orders.balanceDueCents}, 0)`,
     })
     .from(enrolments)
@@ -21,18 +22,20 @@ export async function selectOwnedCourses(db: Executor, userId: number) {
     .orderBy(desc(enrolments.createdAt), desc(enrolments.id));
 }
 
-/** The online courses a customer owns, with how many lessons they have and how many were finished. */
+/** The online courses a customer owns, with the order's number, how many lessons they have and how many were finished. */
 export async function selectOwnedOnlineCourses(db: Executor, userId: number) {
   const rows = await db
     .select({
       course: onlineCourses,
       purchasedAt: enrolments.createdAt,
+      orderNumber: orders.number,
       // Column names are spelled out: inside a subquery drizzle leaves them unqualified.
       lessonsCount: sql<number>`(select count(*) from ${lessons} l where l.online_course_id = "online_courses"."id")`,
       completedLessons: sql<number>`(select count(*) from ${lessonProgress} p inner join ${lessons} l on l.id = p.lesson_id where l.online_course_id = "online_courses"."id" and p.user_id = ${userId} and p.completed_at is not null)`,
     })
     .from(enrolments)
     .innerJoin(onlineCourses, eq(onlineCourses.id, enrolments.onlineCourseId))
+    .leftJoin(orders, eq(orders.id, enrolments.orderId))
     .where(eq(enrolments.userId, userId))
     .orderBy(desc(enrolments.createdAt), desc(enrolments.id));
   return rows.map((row) => ({
@@ -83,6 +86,23 @@ export async function findLesson(db: Executor, lessonId: number) {
     .where(eq(lessons.id, lessonId))
     .limit(1);
   return row;
+}
+
+/**
+ * Records that the customer began watching an online course they own (the first time only): from then on
+ * the content is being supplied and, by the waiver given at checkout, the sale can no longer be withdrawn.
+ */
+export async function markViewingStarted(db: Executor, userId: number, onlineCourseId: number, at: Date) {
+  await db
+    .update(enrolments)
+    .set({ viewingStartedAt: at })
+    .where(
+      and(
+        eq(enrolments.userId, userId),
+        eq(enrolments.onlineCourseId, onlineCourseId),
+        sql`${enrolments.viewingStartedAt} is null`,
+      ),
+    );
 }
 
 /** Saves where the customer is; `completed` true marks the lesson finished (once), false unmarks it. */

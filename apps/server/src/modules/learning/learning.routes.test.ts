@@ -1,8 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCourse, insertOnlineCourse } from '../../../test/fixtures/catalogue.fixtures.js';
 import { buyWithTestCard, type Customer, createCustomer } from '../../../test/fixtures/commerce.fixtures.js';
 import { useTestApp } from '../../../test/support/app.js';
 import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
+import { orders } from '../../db/schema/index.js';
 
 const t = useTestApp();
 let owner: Customer;
@@ -23,6 +25,16 @@ beforeAll(async () => {
   await buyWithTestCard(t.app, owner, online.title, 'onlineCourse');
 });
 
+/** The number of the customer's order of a course, as its receipt gives it. */
+async function orderNumberOf(customer: Customer, title: string) {
+  const [order] = await t.db
+    .select({ number: orders.number })
+    .from(orders)
+    .where(and(eq(orders.userId, customer.user.id), eq(orders.courseTitle, title)));
+  expect(order?.number).toMatch(/^\d{4}-\d{4}$/);
+  return order!.number;
+}
+
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
 describe('what a customer owns', () => {
@@ -38,6 +50,7 @@ describe('what a customer owns', () => {
           immagineCopertina: course.coverImage,
           date: course.startDate,
           purchasedAt: expect.any(String),
+          orderNumber: await orderNumberOf(owner, course.title),
         }),
       ],
     });
@@ -52,6 +65,7 @@ describe('what a customer owns', () => {
           link: '/corsoonline/Meditare-la-sera',
           lessonsCount: 3,
           completedLessons: 0,
+          orderNumber: await orderNumberOf(owner, online.title),
         }),
       ],
     });
@@ -132,6 +146,7 @@ describe('the course viewers', () => {
         durationSeconds: 420,
         positionSeconds: 0,
         completed: false,
+        captions: [],
       })),
     );
     expect(response.body).not.toContain('lessons/course-');

@@ -1,9 +1,12 @@
 import type { CourseViewer, OnlineCoursePlayer, OwnedCourse, OwnedOnlineCourse } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
+import { businessDay } from '../../lib/business-day.js';
 import { centsToEuros } from '../../lib/money.js';
+import { type CancellationTerms, cancellationClosesOn, courseOver } from '../../lib/sale-finality.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import { findUserIdByEmail } from '../accounts/users.service.js';
+import { captionLanguagesOf } from '../captions/captions.service.js';
 import { coursePagePath, ownsProduct } from '../orders/orders.service.js';
 import { cancellableBookings } from '../orders/refunds.service.js';
 import {
@@ -13,10 +16,22 @@ import {
   selectOwnedOnlineCourses,
   selectPlayerLessons,
 } from './learning.repository.js';
+import { selectLessonVideoPaths } from './video-captions.repository.js';
+
+/**
+ * The day free cancellation of a course closed, when it has and the course is still ahead: the booking
+ * then says so, rather than the cancel button just being gone.
+ */
+function closedCancellationDay(course: CancellationTerms & { endDate: string | null }, now: Date): string | null {
+  const closesOn = cancellationClosesOn(course);
+  if (closesOn === null || businessDay(now) < closesOn || courseOver(course, now)) return null;
+  return closesOn;
+}
 
 export async function listOwnedCourses(ctx: AppContext, userId: number): Promise<OwnedCourse[]> {
   const [rows, cancellable] = await Promise.all([selectOwnedCourses(ctx.db, userId), cancellableBookings(ctx, userId)]);
-  return rows.map(({ course, purchasedAt, balanceDueCents }) => ({
+  const now = ctx.clock.now();
+  return rows.map(({ course, purchasedAt, orderNumber, balanceDueCents }) => ({
     title: course.title,
     category: course.category,
     intro: course.intro,
@@ -27,14 +42,16 @@ export async function listOwnedCourses(ctx: AppContext, userId: number): Promise
     dateFine: course.endDate,
     link: coursePagePath('course', course.title),
     purchasedAt: purchasedAt.toISOString(),
+    orderNumber,
     balanceDue: centsToEuros(Number(balanceDueCents)),
     cancellation: cancellable.has(course.id) ? { refund: centsToEuros(cancellable.get(course.id) ?? 0) } : null,
+    cancellationClosedOn: closedCancellationDay(course, now),
   }));
 }
 
 export async function listOwnedOnlineCourses(ctx: AppContext, userId: number): Promise<OwnedOnlineCourse[]> {
   const rows = await selectOwnedOnlineCourses(ctx.db, userId);
-  return rows.map(({ course, purchasedAt, lessonsCount, completedLessons }) => ({
+  return rows.map(({ course, purchasedAt, orderNumber, lessonsCount, completedLessons }) => ({
     title: course.title,
     category: course.category,
     intro: course.intro,
@@ -44,6 +61,7 @@ export async function listOwnedOnlineCourses(ctx: AppContext, userId: number): P
     completedLessons,
     link: coursePagePath('onlineCourse', course.title),
     purchasedAt: purchasedAt.toISOString(),
+    orderNumber,
   }));
 }
 
@@ -84,6 +102,7 @@ export async function getCourseViewer(ctx: AppContext, session: SessionContext, 
   const course = await findCourseByTitle(ctx.db, title);
   if (!course) throw notFound('Corso non trovato');
   if (!(await canView(ctx, session, 'course', course.id))) throw notOwned();
+  const captions = await captionLanguagesOf(ctx, course.videos);
   return {
     id: course.id,
     title: course.title,
@@ -94,7 +113,7 @@ export async function getCourseViewer(ctx: AppContext, session: SessionContext, 
     date: course.startDate,
     dateFine: course.endDate,
     immagineCopertina: course.coverImage,
-    videos: course.videos.map((_key, index) => ({ position: index + 1 })),
+    videos: course.videos.map((key, index) => ({ position: index + 1, captions: captions.get(key) ?? [] })),
   };
 }
 
@@ -107,7 +126,11 @@ export async function getOnlineCoursePlayer(
   const course = await findOnlineCourseByTitle(ctx.db, title);
   if (!course) throw notFound('Corso online non trovato');
   if (!(await canView(ctx, session, 'onlineCourse', course.id))) throw notOwned();
-  const rows = await selectPlayerLessons(ctx.db, course.id, session.userId);
+  const [rows, videoPaths] = await Promise.all([
+    selectPlayerLessons(ctx.db, course.id, session.userId),
+    selectLessonVideoPaths(ctx.db, course.id),
+  ]);
+  const captions = await captionLanguagesOf(ctx, [...videoPaths.values()]);
   // The course goes on where it was left: the first lesson, in order, not yet finished.
   const firstUnfinished = rows.find((row) => !row.completed);
   return {
@@ -120,6 +143,7 @@ export async function getOnlineCoursePlayer(
       ...lesson,
       positionSeconds: Number(lesson.positionSeconds),
       completed: Boolean(lesson.completed),
+      captions: captions.get(videoPaths.get(lesson.id) ?? '') ?? [],
     })),
     resumeLessonId: firstUnfinished?.id ?? null,
   };

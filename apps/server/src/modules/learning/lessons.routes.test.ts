@@ -82,6 +82,8 @@ describe('GET /api/lessons/{id}/video', () => {
     expect(response.headers['accept-ranges']).toBe('bytes');
     expect(response.headers['content-length']).toBe('1000');
     expect(response.headers['cache-control']).toBe('private, no-store');
+    // A lesson is for its buyer: no other site may embed it.
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(response.rawPayload.equals(VIDEO)).toBe(true);
   });
 

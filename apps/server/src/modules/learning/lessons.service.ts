@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { forbidden, notFound, unauthorized } from '../../lib/app-error.js';
 import type { SessionContext } from '../../lib/session-context.js';
-import { findLesson, upsertLessonProgress } from './learning.repository.js';
-import { canView } from './learning.service.js';
+import { findLesson, markViewingStarted, upsertLessonProgress } from './learning.repository.js';
+import { actsAsAdmin, canView } from './learning.service.js';
 import { openPrivateVideo, type PrivateVideo } from './private-video.js';
 import { lessonSubject, type StreamTokens } from './stream-tokens.js';
 
@@ -25,6 +25,8 @@ export async function issueLessonVideoUrl(
   lessonId: number,
 ) {
   const lesson = await getWatchableLesson(ctx, session, lessonId);
+  // An admin previewing is not a buyer watching; a buyer's first video address starts the supply.
+  if (!actsAsAdmin(session)) await markViewingStarted(ctx.db, session.userId, lesson.onlineCourseId, ctx.clock.now());
   const { token, expiresAt } = await tokens.issue(lessonSubject(lesson.id), session.userId, ctx.clock.now());
   return { url: `/api/lessons/${lesson.id}/video?token=${token}`, expiresAt: expiresAt.toISOString() };
 }

@@ -17,16 +17,37 @@ export const MailFooter = {
   owner: 'Messaggio automatico del sito.',
 } as const;
 
+/** A paragraph that ends with a link ("Dove: Agriturismo Il Poggio · Apri la mappa"): HTML links the label, text writes the address. */
+export interface LinkedParagraph {
+  text: string;
+  link: { label: string; url: string };
+}
+
 export interface MailBody {
   greeting: string;
-  paragraphs: string[];
+  paragraphs: (string | LinkedParagraph)[];
   action?: { label: string; url: string };
   footer: string;
 }
 
+const LINK_STYLE = 'color:#c2652a';
+
+function paragraphHtml(paragraph: string | LinkedParagraph): string {
+  if (typeof paragraph === 'string') return escapeHtml(paragraph);
+  const { text, link } = paragraph;
+  const anchor = `<a href="${escapeHtml(link.url)}" style="${LINK_STYLE}">${escapeHtml(link.label)}</a>`;
+  return text ? `${escapeHtml(text)} · ${anchor}` : anchor;
+}
+
+function paragraphText(paragraph: string | LinkedParagraph): string {
+  if (typeof paragraph === 'string') return paragraph;
+  const { text, link } = paragraph;
+  return `${text ? `${text}\n` : ''}${link.label}: ${link.url}`;
+}
+
 /** The card of one message, table-free so every client renders it; the text part says the same. */
 export function renderMailBody(body: MailBody): { html: string; text: string } {
-  const paragraphs = body.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const paragraphs = body.paragraphs.map((p) => `<p style="margin:0 0 16px">${paragraphHtml(p)}</p>`).join('');
   const action = body.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(body.action.url)}" style="background:#c2652a;color:#fff;padding:12px 22px;border-radius:999px;text-decoration:none;display:inline-block">${escapeHtml(body.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#6b625a;word-break:break-all">${escapeHtml(body.action.url)}</p>`
     : '';
@@ -34,7 +55,7 @@ export function renderMailBody(body: MailBody): { html: string; text: string } {
   const text = [
     body.greeting,
     '',
-    ...body.paragraphs.flatMap((p) => [p, '']),
+    ...body.paragraphs.flatMap((p) => [paragraphText(p), '']),
     ...(body.action ? [`${body.action.label}: ${body.action.url}`, ''] : []),
     body.footer,
   ].join('\n');

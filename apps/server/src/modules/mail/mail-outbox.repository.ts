@@ -10,6 +10,8 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   attachments?: MailAttachment[];
   newsletterId?: number;
+  /** A notice to the owner: the account whose data it carries (see owner-notice.ts). */
+  aboutUserId?: number | null;
 }
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;

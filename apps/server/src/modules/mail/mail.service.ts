@@ -5,10 +5,13 @@ import { clearSentMailBodies, insertOutboxMail, type OutgoingMail } from './mail
  * How other modules send e-mail: they build a message with the shared layout and formats, and queue
  * it in the outbox inside the transaction of the change it reports. After the commit,
  * `ctx.mail.nudge()` gives each new message its own job in the job queue (mail-queue.ts), which sends
- * it with retries, so a rolled-back change never mails anyone.
+ * it with retries, so a rolled-back change never mails anyone. A notice to the site's owner is written
+ * with `ownerNotice`, which records the account whose data it carries, so that the account's erasure
+ * can blank it.
  */
 
 export {
+  formatCourseDays,
   formatDate,
   formatDateTime,
   formatDateTimeWithZone,
@@ -16,8 +19,17 @@ export {
   lastCharactersOf,
   oneLine,
 } from './mail-format.js';
-export { type MailBody, MailFooter, mailCard, mailFootnote, renderMailBody, withLetterhead } from './mail-layout.js';
+export {
+  type LinkedParagraph,
+  type MailBody,
+  MailFooter,
+  mailCard,
+  mailFootnote,
+  renderMailBody,
+  withLetterhead,
+} from './mail-layout.js';
 export type { OutgoingMail } from './mail-outbox.repository.js';
+export { type OwnerNotice, ownerNotice } from './owner-notice.js';
 
 /** Queues a message; call it inside the transaction of the change the message reports. */
 export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<void> {

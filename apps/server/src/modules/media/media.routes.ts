@@ -5,8 +5,8 @@ import { AppError } from '../../lib/app-error.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import { detectFileType } from '../../lib/uploads/detect-file-type.js';
 import { storeMailImage } from '../../lib/uploads/mail-images.js';
-import { storeImage, tooLarge } from '../../lib/uploads/media-files.js';
-import { asFormError } from '../../lib/uploads/multipart-form.js';
+import { storeImage } from '../../lib/uploads/media-files.js';
+import { readSmallFileForm } from '../../lib/uploads/small-file-form.js';
 import { requireAdmin } from '../../plugins/auth.js';
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -14,19 +14,9 @@ const docxRefused = () => new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Si acc
 
 /** The one file of a single-file upload, read whole (both kinds are small and size-limited). */
 async function singleFile(request: FastifyRequest, limitBytes: number): Promise<Buffer> {
-  if (!request.isMultipart())
-    throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Atteso un modulo multipart/form-data.');
-  // One file and nothing else: a few stray short fields are tolerated, never large ones.
-  const limits = { fileSize: limitBytes, files: 1, fields: 4, fieldSize: 1024, parts: 5 };
-  const part = await request.file({ limits }).catch((error: unknown) => {
-    throw asFormError(error);
-  });
-  if (!part) throw new AppError(ErrorCode.VALIDATION, 'Nessun file ricevuto.');
-  const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(limitBytes);
-    throw asFormError(error);
-  });
-  return bytes;
+  const { file } = await readSmallFileForm(request, { limitBytes });
+  if (!file) throw new AppError(ErrorCode.VALIDATION, 'Nessun file ricevuto.');
+  return file;
 }
 
 /** Images for the rich-text editors, and Word documents turned into article HTML. Admins only. */

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -56,5 +56,33 @@ describe('POST /api/upload/newsletter', () => {
     expect((await upload(fake)).statusCode).toBe(415);
     const customer = await createUser(t.db);
     expect((await upload(await image('png'), await loginAs(t.app, customer.email))).statusCode).toBe(403);
+  });
+});
+
+describe('public pictures', () => {
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it("may be shown by any site: a newsletter's sandboxed preview and webmail load them from elsewhere", async () => {
+    const { url } = (await upload(await image('jpeg'))).json();
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // The other protections stay.
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const revalidated = await get(url, { 'if-none-match': String(response.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('leave everything else same-origin: a missing upload, a public video, the API', async () => {
+    await mkdir(path.join(t.dataDir, 'uploads', 'seed', 'videos'), { recursive: true });
+    await writeFile(path.join(t.dataDir, 'uploads', 'seed', 'videos', 'hero.mp4'), Buffer.alloc(64));
+    const video = await get('/uploads/seed/videos/hero.mp4');
+    expect(video.statusCode).toBe(200);
+    expect(video.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const url of ['/uploads/media/newsletter/2026/none.jpg', '/api/settings']) {
+      expect((await get(url)).headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
   });
 });

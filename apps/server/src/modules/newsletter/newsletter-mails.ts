@@ -5,7 +5,7 @@ import type { OutgoingMail } from '../mail/mail.service.js';
 import { mailCard, mailFootnote, renderMailBody } from '../mail/mail.service.js';
 
 const footer: Record<Language, string> = {
-  it: 'Hai ricevuto questa e-mail perché il tuo indirizzo è stato inserito nel modulo della nostra newsletter. Se non sei stato tu, ignorala: senza conferma non ti scriveremo più.',
+  it: 'Hai ricevuto questa e-mail perché il tuo indirizzo è stato inserito nel modulo della nostra newsletter. Se non hai fatto tu questa richiesta, ignorala: senza conferma non ti scriveremo più.',
   en: 'You received this e-mail because your address was entered in our newsletter form. If it was not you, ignore it: without a confirmation we will not write to you again.',
 };
 
@@ -41,13 +41,18 @@ export function newsletterConfirmationMail(
   return { to, subject, ...renderMailBody({ ...content, footer: footer[language] }) };
 }
 
-const issueCopy: Record<Language, { footer: string; unsubscribe: string; textUnsubscribe: string }> = {
+const issueCopy: Record<
+  Language,
+  { greeting: (name: string) => string; footer: string; unsubscribe: string; textUnsubscribe: string }
+> = {
   it: {
-    footer: 'Ricevi questa e-mail perché ti sei iscritto alla nostra newsletter.',
+    greeting: (name) => `Ciao ${name},`,
+    footer: 'Ricevi questa e-mail perché hai chiesto di ricevere la nostra newsletter.',
     unsubscribe: 'Disiscriviti',
     textUnsubscribe: 'Per non ricevere più la newsletter',
   },
   en: {
+    greeting: (name) => `Hello ${name},`,
     footer: 'You receive this e-mail because you subscribed to our newsletter.',
     unsubscribe: 'Unsubscribe',
     textUnsubscribe: 'To stop receiving the newsletter',
@@ -98,6 +103,7 @@ export function mailReadyHtml(html: string, publicUrl: string): string {
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
@@ -116,21 +122,32 @@ function plainTextOf(html: string): string {
 
 /**
  * One newsletter issue laid out in a subscriber's language: the admin's sanitized HTML in the
- * usual frame, with the unsubscribe link at the foot. The sender renders it once per language
- * with a placeholder for `unsubscribeUrl`'s token, and fills the token per subscriber.
+ * usual frame, with the unsubscribe link at the foot. A subscriber who gave a name is greeted by
+ * it above the content. The sender renders it once per language, and once more with placeholders
+ * for the name and `unsubscribeUrl`'s token, which the database fills per subscriber; the name
+ * placeholder stands where the name goes already escaped for HTML.
  */
 export function newsletterIssueBody(input: {
   language: Language;
   contentHtml: string;
   unsubscribeUrl: string;
   publicUrl: string;
+  /** The subscriber's name as the footer form took it (or its placeholder); none greets no one. */
+  greetingName?: string | null;
 }): { html: string; text: string } {
   const copy = issueCopy[input.language];
   const content = mailReadyHtml(input.contentHtml, input.publicUrl);
+  const greeting = input.greetingName ? copy.greeting(input.greetingName) : null;
+  const greetingHtml = greeting ? `<p style="margin:0 0 16px">${escapeText(greeting)}</p>` : '';
   const unsubscribe = `<a href="${escapeAttribute(input.unsubscribeUrl)}" style="color:#8a8077">${copy.unsubscribe}</a>`;
-  const html = `<div lang="${input.language}">${mailCard(content)}${mailFootnote(`${copy.footer} ${unsubscribe}`)}</div>`;
-  const text = [plainTextOf(content), '', '--', copy.footer, `${copy.textUnsubscribe}: ${input.unsubscribeUrl}`].join(
-    '\n',
-  );
+  const html = `<div lang="${input.language}">${mailCard(`${greetingHtml}${content}`)}${mailFootnote(`${copy.footer} ${unsubscribe}`)}</div>`;
+  const text = [
+    ...(greeting ? [greeting, ''] : []),
+    plainTextOf(content),
+    '',
+    '--',
+    copy.footer,
+    `${copy.textUnsubscribe}: ${input.unsubscribeUrl}`,
+  ].join('\n');
   return { html, text };
 }

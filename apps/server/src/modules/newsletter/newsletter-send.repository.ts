@@ -1,5 +1,5 @@
 import type { Language } from '@cammini/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, selectRows } from '../../db/client.js';
 import { mailOutbox, newsletterSubscribers, newsletters } from '../../db/schema/index.js';
 
@@ -9,26 +9,42 @@ export async function insertNewsletter(db: Executor, values: { subject: string; 
   return row.id;
 }
 
+type Body = { html: string; text: string };
+
 export interface NewsletterMessages {
   newsletterId: number;
   subject: string;
-  /** The body per subscriber language; `placeholder` stands where each subscriber's token goes. */
-  bodies: Record<Language, { html: string; text: string }>;
+  /**
+   * The body per subscriber language, for a subscriber who gave a name (`named`, greeting them where
+   * `namePlaceholder` stands) and for one who did not; `placeholder` stands where each subscriber's
+   * token goes.
+   */
+  bodies: Record<Language, { named: Body; anonymous: Body }>;
   headers: Record<string, string>;
   placeholder: string;
+  namePlaceholder: string;
 }
+
+/** The name as HTML text: the database escapes it as escapeText does in newsletter-mails.ts. */
+const htmlEscaped = (value: SQL) => sql`replace(replace(replace(${value}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;')`;
 
 /**
  * Queues one message per confirmed subscriber in a single INSERT … SELECT: the database picks the
- * body of the subscriber's language and writes their unsubscribe token into the links and the
- * List-Unsubscribe header. The unique (newsletter, recipient) index makes a repeat harmless.
- * Answers how many messages were queued.
+ * body of the subscriber's language, greeting them by the name they gave, and writes their
+ * unsubscribe token into the links and the List-Unsubscribe header. The unique (newsletter,
+ * recipient) index makes a repeat harmless. Answers how many messages were queued.
  */
 export async function queueNewsletterMessages(db: Executor, input: NewsletterMessages): Promise<number> {
-  const { bodies, placeholder } = input;
+  const { bodies, placeholder, namePlaceholder } = input;
   const s = newsletterSubscribers;
-  const byLanguage = (part: 'html' | 'text') =>
-    sql`replace(case when ${s.language} = 'en' then ${bodies.en[part]}::text else ${bodies.it[part]}::text end, ${placeholder}::text, ${s.unsubscribeToken})`;
+  const name = sql`btrim(coalesce(${s.name}, ''))`;
+  const byLanguage = (part: 'html' | 'text') => {
+    const pick = (variant: 'named' | 'anonymous') =>
+      sql`case when ${s.language} = 'en' then ${bodies.en[variant][part]}::text else ${bodies.it[variant][part]}::text end`;
+    const body = sql`case when ${name} = '' then ${pick('anonymous')} else ${pick('named')} end`;
+    const greeted = sql`replace(${body}, ${namePlaceholder}::text, ${part === 'html' ? htmlEscaped(name) : name})`;
+    return sql`replace(${greeted}, ${placeholder}::text, ${s.unsubscribeToken})`;
+  };
   const rows = await selectRows<{ queued: number | string }>(
     db,
     sql`

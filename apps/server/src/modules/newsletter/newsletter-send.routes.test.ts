@@ -10,10 +10,14 @@ import { mailOutbox, newsletterSubscribers, newsletters } from '../../db/schema/
 const t = useAdminTestApp();
 
 let counter = 0;
-async function addSubscriber(status: 'pending' | 'confirmed' | 'unsubscribed', language: 'it' | 'en' = 'it') {
+async function addSubscriber(
+  status: 'pending' | 'confirmed' | 'unsubscribed',
+  language: 'it' | 'en' = 'it',
+  name: string | null = null,
+) {
   const email = `lettrice${++counter}@example.com`;
   const unsubscribeToken = randomBytes(24).toString('base64url');
-  await t.db.insert(newsletterSubscribers).values({ email, language, status, unsubscribeToken });
+  await t.db.insert(newsletterSubscribers).values({ email, name, language, status, unsubscribeToken });
   return { email, unsubscribeToken };
 }
 
@@ -72,6 +76,24 @@ describe('POST /api/sendnewsletter/', () => {
     expect(it.html).toContain('Disiscriviti');
     expect(en.html).toContain('Unsubscribe');
     expect(en.html).toContain('lang="en"');
+  });
+
+  it('greets each subscriber by the name given in the footer form, in their language, and no one without a name', async () => {
+    const maria = await addSubscriber('confirmed', 'it', 'Maria Rossi');
+    const john = await addSubscriber('confirmed', 'en', 'John <b>& Co</b>');
+    const nameless = await addSubscriber('confirmed', 'it', '  ');
+    const { id } = (await send({ oggetto: 'Saluti', contenuto: '<p>Un nuovo percorso.</p>' })).json();
+    const messages = await messagesOf(id);
+    const to = (email: string) => messages.find((message) => message.to === email)!;
+
+    expect(to(maria.email).text).toMatch(/^Ciao Maria Rossi,\n\nUn nuovo percorso\./);
+    expect(to(maria.email).html).toContain('<p style="margin:0 0 16px">Ciao Maria Rossi,</p><p>Un nuovo percorso.</p>');
+    expect(to(john.email).text).toMatch(/^Hello John <b>& Co<\/b>,\n/);
+    expect(to(john.email).html).toContain('Hello John &lt;b&gt;&amp; Co&lt;/b&gt;,</p>');
+    expect(to(john.email).html).not.toContain('<b>');
+    expect(to(nameless.email).text).toMatch(/^Un nuovo percorso\./);
+    expect(to(nameless.email).html).not.toContain('Ciao');
+    for (const message of messages) expect(`${message.html}${message.text}`).not.toContain('name-');
   });
 
   it('sends the sanitized content, with absolute addresses and the picture styles inlined', async () => {

@@ -34,9 +34,9 @@ export function newsletterContentOf(contenuto: string): string {
  * in the same transaction, so a crash sends all of it or none, and the mail worker delivers it
  * in the background with its retries.
  *
- * Each body is rendered once per language around a random placeholder (it cannot occur in the
- * admin's text), and the database swaps in each subscriber's unsubscribe token: no per-subscriber
- * rendering in JavaScript, no loop of inserts.
+ * Each body is rendered once per language (with and without a greeting) around random placeholders
+ * (they cannot occur in the admin's text), and the database swaps in each subscriber's name and
+ * unsubscribe token: no per-subscriber rendering in JavaScript, no loop of inserts.
  */
 export async function sendNewsletter(
   ctx: AppContext,
@@ -44,14 +44,19 @@ export async function sendNewsletter(
 ): Promise<{ id: number; queued: number }> {
   const content = newsletterContentOf(input.contenuto);
   const placeholder = `unsubscribe-${randomUUID()}`;
+  const namePlaceholder = `name-${randomUUID()}`;
   const links = newsletterUnsubscribeLinks(ctx.config.publicUrl, placeholder);
-  const render = (language: Language) =>
-    newsletterIssueBody({
-      language,
-      contentHtml: content,
-      unsubscribeUrl: links.pageUrl,
-      publicUrl: ctx.config.publicUrl,
-    });
+  const render = (language: Language) => {
+    const body = (greetingName: string | null) =>
+      newsletterIssueBody({
+        language,
+        contentHtml: content,
+        unsubscribeUrl: links.pageUrl,
+        publicUrl: ctx.config.publicUrl,
+        greetingName,
+      });
+    return { named: body(namePlaceholder), anonymous: body(null) };
+  };
   const result = await ctx.db.transaction(async (tx) => {
     const id = await insertNewsletter(tx, { subject: input.oggetto, content });
     const queued = await queueNewsletterMessages(tx, {
@@ -60,6 +65,7 @@ export async function sendNewsletter(
       bodies: { it: render('it'), en: render('en') },
       headers: links.headers,
       placeholder,
+      namePlaceholder,
     });
     return { id, queued };
   });

@@ -24,9 +24,9 @@ const subscriber = async (email: string) =>
   (await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
 
 /** A confirmed subscriber, made through the public journey; returns the unsubscribe token. */
-async function confirmedSubscriber(): Promise<{ email: string; token: string }> {
+async function confirmedSubscriber(language?: 'it' | 'en'): Promise<{ email: string; token: string }> {
   const email = `iscritta${++counter}@example.com`;
-  await inject('POST', '/api/subscribe/', { payload: { email } });
+  await inject('POST', '/api/subscribe/', { payload: { email, language } });
   const confirmToken = tokenFromMail(await latestMailTo(t.db, email), 'newsletter/conferma');
   await inject('POST', '/api/newsletter/confirm', { payload: { token: confirmToken } });
   const row = await subscriber(email);
@@ -45,7 +45,16 @@ describe('newsletter unsubscribe', () => {
       message: 'Success',
       email: expect.stringMatching(/^i\*\*\*\d@example\.com$/),
       unsubscribed: false,
+      language: 'it',
     });
+  });
+
+  it("tells the page the subscriber's language, so it speaks it", async () => {
+    const { token } = await confirmedSubscriber('en');
+    const response = await inject('GET', `/api/newsletter/unsubscribe/${token}`, {
+      headers: { accept: 'application/json' },
+    });
+    expect(response.json()).toMatchObject({ unsubscribed: false, language: 'en' });
   });
 
   it('sends a browser that opens the link to the unsubscribe page', async () => {

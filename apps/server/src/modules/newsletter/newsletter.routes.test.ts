@@ -60,6 +60,8 @@ describe('newsletter subscription (double opt-in)', () => {
     await subscribe({ email: byField, name: 'Anna', language: 'en' });
     expect((await latestMailTo(t.db, byField)).subject).toBe('Confirm your newsletter subscription');
     expect((await latestMailTo(t.db, byField)).text).toContain('Hello Anna,');
+    // The footer form's name stays with the subscription: every newsletter greets by it.
+    expect(await subscriber(byField)).toMatchObject({ name: 'Anna', language: 'en' });
     const byHeader = newAddress();
     await subscribe({ email: byHeader }, { 'accept-language': 'en-US,en;q=0.9' });
     expect(await subscriber(byHeader)).toMatchObject({ language: 'en' });

@@ -116,7 +116,11 @@ async function getSubscriberByUnsubscribeToken(ctx: AppContext, token: string): 
 /** GET /api/newsletter/unsubscribe/{token}: what the unsubscribe page shows before the click. */
 export async function getUnsubscribeInfo(ctx: AppContext, token: string) {
   const subscriber = await getSubscriberByUnsubscribeToken(ctx, token);
-  return { email: maskEmail(subscriber.email), unsubscribed: subscriber.status === 'unsubscribed' };
+  return {
+    email: maskEmail(subscriber.email),
+    unsubscribed: subscriber.status === 'unsubscribed',
+    language: subscriber.language,
+  };
 }
 
 /** The page's button and the RFC 8058 one-click POST; idempotent. */

@@ -1,13 +1,24 @@
-import { BookingParams, CourseBookingsResponse, SuccessResponse, TitleParams } from '@cammini/contract';
+import {
+  BookingParams,
+  CourseBookingsResponse,
+  CourseSeatHoldsResponse,
+  OrderParams,
+  SuccessResponse,
+  TitleParams,
+} from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth.js';
 import { listCourseBookings, recordBalancePaidOnSite } from './bookings.service.js';
+import { listCourseHolds, releaseSeatHold } from './seat-holds-admin.service.js';
 
 const tags = ['orders', 'admin'];
 const security = [{ bearerAuth: [] }];
 
-/** The admin's view of an in-person course's bookings, and the balance paid on site. Admins only. */
+/**
+ * The admin's view of an in-person course's bookings and of the unpaid checkouts holding its seats, the
+ * balance paid on site, and the release of a hold. Admins only.
+ */
 export async function bookingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
@@ -22,6 +33,32 @@ export async function bookingsRoutes(fastify: FastifyInstance) {
       response: { 200: CourseBookingsResponse },
     },
     handler: async (request) => ({ bookings: await listCourseBookings(ctx, request.params.title) }),
+  });
+
+  app.get('/api/admin/course/:title/holds', {
+    schema: {
+      tags,
+      security,
+      summary: "The unpaid checkouts holding an in-person course's seats now: who, since and until when, renewals",
+      params: TitleParams,
+      response: { 200: CourseSeatHoldsResponse },
+    },
+    handler: async (request) => ({ holds: await listCourseHolds(ctx, request.params.title) }),
+  });
+
+  app.post('/api/admin/orders/:id/release-hold', {
+    schema: {
+      tags,
+      security,
+      summary:
+        "End an unpaid checkout's seat hold: the seat goes to the waiting list or back on sale (404 without one)",
+      params: OrderParams,
+      response: { 200: SuccessResponse },
+    },
+    handler: async (request) => {
+      await releaseSeatHold(ctx, request.params.id);
+      return { message: 'Success' as const };
+    },
   });
 
   app.post('/api/admin/bookings/:id/balance-paid', {

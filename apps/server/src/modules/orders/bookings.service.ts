@@ -18,6 +18,7 @@ export async function listCourseBookings(ctx: AppContext, title: string): Promis
   const rows = await ctx.db
     .select({
       orderId: orders.id,
+      orderNumber: orders.number,
       name: users.name,
       surname: users.surname,
       email: users.email,
@@ -35,6 +36,7 @@ export async function listCourseBookings(ctx: AppContext, title: string): Promis
     .orderBy(desc(enrolments.createdAt), desc(enrolments.id));
   return rows.map((row) => ({
     orderId: row.orderId,
+    orderNumber: row.orderNumber,
     name: row.name,
     surname: row.surname,
     email: row.email,

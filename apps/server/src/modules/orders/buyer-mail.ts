@@ -30,3 +30,7 @@ export function buyerMail<Copies extends Record<Language, BuyerCopy>>(
   });
   return { to: buyer.email, subject: oneLine(subject), ...rendered };
 }
+
+/** How mails name an order: its short number (`2026-0042`), or its id for one made before numbers. */
+export const orderReference = (facts: { orderId: string; orderNumber: string | null }) =>
+  facts.orderNumber ?? facts.orderId;

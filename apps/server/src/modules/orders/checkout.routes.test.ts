@@ -34,7 +34,7 @@ describe('POST /api/create-checkout', () => {
       url: '/api/create-checkout',
       headers: bearer(buyer.token),
       remoteAddress: nextRemoteAddress(),
-      payload: { email: buyer.user.email.toUpperCase(), title: course.title, price: 1, amount: 1 },
+      payload: { email: buyer.user.email.toUpperCase(), title: course.title, termsAccepted: true, price: 1, amount: 1 },
     });
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json();
@@ -76,7 +76,7 @@ describe('POST /api/create-checkout', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/create-checkout',
-      payload: { email: customer.user.email, title: course.title },
+      payload: { email: customer.user.email, title: course.title, termsAccepted: true },
     });
     expect(response.statusCode).toBe(401);
     expect(await t.db.select().from(orders).where(eq(orders.courseId, course.id))).toHaveLength(0);
@@ -193,9 +193,12 @@ describe('GET /api/checkout/{title}', () => {
         lessonsCount: 3,
         link: '/corsoonline/Respiro-quotidiano',
         choices: { deposit: null, balanceDue: null },
+        cancellableUntil: null,
+        withdrawal: { right: 'untilViewing', days: 14 },
       },
       owned: false,
       provider: 'test',
+      terms: { version: expect.any(Number), publishedAt: expect.any(String) },
     });
     await buyWithTestCard(t.app, buyer, online.title, 'onlineCourse');
     expect((await item(buyer.token, online.title, 'onlineCourse')).json().owned).toBe(true);

@@ -1,13 +1,15 @@
 import type { CheckoutChoices, CheckoutItem, CreateCheckoutBody, PaymentKind, ProductKind } from '@cammini/contract';
-import { DEPOSIT_MIN_DAYS_AHEAD, fieldProblem } from '@cammini/contract';
+import { DEPOSIT_MIN_DAYS_AHEAD, fieldProblem, type TermsVersionRef, withdrawalRightOf } from '@cammini/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { addDays, businessDay } from '../../lib/business-day.js';
-import { CacheTag } from '../../lib/cache-tags.js';
 import { centsToEuros } from '../../lib/money.js';
+import { cancellationClosesOn } from '../../lib/sale-finality.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import type { PaymentProvider } from '../payments/payments.service.js';
+import { getSettings } from '../settings/settings.service.js';
+import { acceptTermsOfSale, currentTermsOfSale } from '../terms/terms.service.js';
 import { openCheckout, type Pricing } from './open-checkout.service.js';
 import type { Confirmation } from './order-confirmation.service.js';
 import { coursePagePath } from './order-links.js';
@@ -17,6 +19,7 @@ import {
   findOnlineCourseProduct,
   type OrderRow,
   type ProductRow,
+  recordTermsAcceptance,
   userOwnsProduct,
 } from './orders.repository.js';
 
@@ -71,7 +74,17 @@ async function choicesFor(ctx: AppContext, userId: number, product: ProductRow):
   };
 }
 
-function toCheckoutItem(product: ProductRow, choices: CheckoutChoices): CheckoutItem {
+/** The last day a booking can be cancelled from the site for a full refund, or null when it never can. */
+function cancellableUntil(product: ProductRow): string | null {
+  const closesOn = product.kind === 'course' ? cancellationClosesOn(product) : null;
+  return closesOn === null ? null : addDays(closesOn, -1);
+}
+
+function toCheckoutItem(
+  product: ProductRow,
+  choices: CheckoutChoices,
+  settings: { withdrawalPeriodDays: number; leisureServiceException: boolean },
+): CheckoutItem {
   return {
     kind: product.kind,
     title: product.title,
@@ -83,19 +96,29 @@ function toCheckoutItem(product: ProductRow, choices: CheckoutChoices): Checkout
     lessonsCount: product.lessonsCount,
     link: coursePagePath(product.kind, product.title),
     choices,
+    cancellableUntil: cancellableUntil(product),
+    withdrawal: { right: withdrawalRightOf(product.kind, settings), days: settings.withdrawalPeriodDays },
   };
 }
 
-/** What the payment page shows before anything is charged, and whether the customer already owns it. */
+/**
+ * What the payment page shows before anything is charged (with the terms of sale in force, which the
+ * buyer accepts there), and whether the customer already owns it.
+ */
 export async function getCheckoutItem(
   ctx: AppContext,
   session: SessionContext,
   title: string,
   kind?: ProductKind,
-): Promise<{ item: CheckoutItem; owned: boolean }> {
+): Promise<{ item: CheckoutItem; owned: boolean; terms: TermsVersionRef }> {
   const product = await findProduct(ctx, title, kind);
   const owned = await userOwnsProduct(ctx.db, session.userId, product.kind, product.id);
-  return { item: toCheckoutItem(product, await choicesFor(ctx, session.userId, product)), owned };
+  const terms = await currentTermsOfSale(ctx);
+  return {
+    item: toCheckoutItem(product, await choicesFor(ctx, session.userId, product), await getSettings(ctx)),
+    owned,
+    terms: { version: terms.version, publishedAt: terms.publishedAt.toISOString() },
+  };
 }
 
 export const alreadyOwned = () => new AppError('ALREADY_OWNED', 'Hai già acquistato questo corso.');
@@ -141,8 +164,10 @@ async function priceOrder(
 /**
  * POST /api/create-checkout: the order is priced here from the database (priceOrder), then the
  * provider opens a checkout for exactly that amount. The browser sends only which course and which
- * payment (full, deposit or balance); nothing it says about money is read. A customer has at most one
- * open checkout per course: asking again answers the same one.
+ * payment (full, deposit or balance); nothing it says about money is read. Nothing is stored or opened
+ * before the buyer accepted the terms of sale in force, whose version the order records with the moment.
+ * A customer has at most one open checkout per course: asking again answers the same one, which then
+ * records the acceptance just given.
  */
 export async function createCheckout(
   ctx: AppContext,
@@ -152,6 +177,7 @@ export async function createCheckout(
   confirm: (orderId: string) => Promise<Confirmation>,
 ) {
   if (input.email !== session.email) throw forbidden('Puoi acquistare solo per il tuo account');
+  const terms = await acceptTermsOfSale(ctx, input);
   const product = await findProduct(ctx, input.title, input.kind);
   if (product.kind === 'onlineCourse' && input.withdrawalWaiver !== true) {
     throw new AppError(
@@ -172,13 +198,18 @@ export async function createCheckout(
     returnUrl: webhookUrl(ctx, provider),
     confirm,
     alreadyOwned,
+    terms,
   });
-  // A held seat is one fewer on the course's card and page.
-  if (product.seats !== null && pricing.payment !== 'balance') ctx.publicCache.invalidate(CacheTag.courses);
+  if (order.termsVersion !== terms.version || order.termsAcceptedAt === null) {
+    await recordTermsAcceptance(ctx.db, order.id, terms);
+  }
+  // The seats shown on the course's card and page changed only if a hold was taken or ended: openCheckout
+  // drops the public pages then, and keeps them when the same checkout is answered again.
   return {
     message: 'Success' as const,
     id: order.providerCheckoutId,
     orderId: order.id,
+    number: order.number,
     provider: provider.name,
     kind: product.kind,
     title: product.title,

@@ -1,14 +1,20 @@
-import { buildCalendarFile, type Language, mapsHref } from '@cammini/contract';
+import { buildCalendarFile, calendarLocation, type Language } from '@cammini/contract';
 import type { MailAttachment } from '../../db/schema/index.js';
-import { formatDate, formatMoney, type OutgoingMail, oneLine, renderMailBody } from '../mail/mail.service.js';
+import {
+  formatCourseDays,
+  formatMoney,
+  type MailBody,
+  type OutgoingMail,
+  oneLine,
+  renderMailBody,
+} from '../mail/mail.service.js';
+import { type CourseSchedule, coursePlaceParagraph, courseWhenText } from './course-when-where.js';
 
 /** An in-person course as its reminders show it. */
-export interface CourseFacts {
+export interface CourseFacts extends CourseSchedule {
   id: number;
   title: string;
   startDate: string;
-  endDate: string | null;
-  location: string;
 }
 
 export interface Recipient {
@@ -17,14 +23,10 @@ export interface Recipient {
   language: Language;
 }
 
-const day = (isoDate: string, language: Language) => formatDate(new Date(`${isoDate}T12:00:00Z`), language);
-
 const when = (course: CourseFacts, language: Language) =>
-  course.endDate && course.endDate > course.startDate
-    ? `${day(course.startDate, language)} – ${day(course.endDate, language)}`
-    : day(course.startDate, language);
+  courseWhenText(course, language) ?? formatCourseDays(course.startDate, null, language);
 
-/** The course as one all-day calendar event; its UID is the course's, so a calendar updates it on a change. */
+/** The course as one calendar event (all day, or timed when it has a start time); its UID is the course's, so a calendar updates it on a change. */
 function calendarAttachment(course: CourseFacts, courseUrl: string, now: Date): MailAttachment {
   return {
     filename: 'corso.ics',
@@ -34,7 +36,9 @@ function calendarAttachment(course: CourseFacts, courseUrl: string, now: Date): 
       title: course.title,
       startDate: course.startDate,
       endDate: course.endDate,
-      location: course.location,
+      startTime: course.startTime,
+      endTime: course.endTime,
+      location: calendarLocation(course),
       url: courseUrl,
       now,
     }),
@@ -44,20 +48,20 @@ function calendarAttachment(course: CourseFacts, courseUrl: string, now: Date): 
 const copy = {
   it: {
     greeting: (name: string) => `Ciao ${name},`,
-    footer: 'Hai ricevuto questa e-mail perché sei iscritto a un corso sul nostro sito.',
+    footer: 'Hai ricevuto questa e-mail perché hai un posto in un corso sul nostro sito.',
     reminderSubject: (title: string) => `Ci vediamo presto: ${title}`,
     reminder: (title: string, dates: string) => `ti ricordiamo che il corso «${title}» si terrà ${dates}.`,
-    place: (link: string) => `Dove: ${link}`,
     due: (amount: string) => `Resta da pagare il saldo di ${amount}: puoi pagarlo dalla tua area personale o al corso.`,
-    paid: 'Il corso è pagato per intero: non devi portare nulla.',
+    paid: 'Il corso è pagato per intero: non resta nulla da pagare.',
     calendar: 'In allegato trovi il corso da aggiungere al tuo calendario.',
     changeSubject: (title: string) => `Il corso è cambiato: ${title}`,
-    change: (title: string) => `il corso «${title}», a cui sei iscritto, ha cambiato data o luogo.`,
+    change: (title: string) => `il corso «${title}», in cui hai un posto, ha cambiato data, orario o luogo.`,
     newDates: (dates: string) => `Quando: ${dates}`,
+    ownerNote: (note: string) => `Un messaggio per te: «${note}»`,
     changeCalendar: 'In allegato trovi il corso aggiornato per il tuo calendario. Se non puoi più esserci, scrivici.',
     balanceSubject: (title: string) => `Il saldo del corso: ${title}`,
-    balance: (title: string, dates: string, amount: string) =>
-      `il corso «${title}» inizia ${dates}: resta da pagare il saldo di ${amount}, da versare prima dell'inizio.`,
+    balance: (title: string, start: string, amount: string) =>
+      `il corso «${title}» inizia ${start}: resta da pagare il saldo di ${amount}, da versare prima dell'inizio.`,
     balanceHow: 'Puoi pagarlo ora dalla tua area personale, con la carta.',
     action: 'Vai alla tua area personale',
     course: 'Vai al corso',
@@ -66,18 +70,18 @@ const copy = {
     greeting: (name: string) => `Hello ${name},`,
     footer: 'You received this e-mail because you are enrolled in a course on our site.',
     reminderSubject: (title: string) => `See you soon: ${title}`,
-    reminder: (title: string, dates: string) => `a reminder that the course “${title}” takes place on ${dates}.`,
-    place: (link: string) => `Where: ${link}`,
+    reminder: (title: string, dates: string) => `a reminder that the course “${title}” takes place ${dates}.`,
     due: (amount: string) => `The balance of ${amount} is still to pay: from your personal area, or at the course.`,
-    paid: 'The course is paid in full: there is nothing to bring.',
+    paid: 'The course is paid in full: there is nothing left to pay.',
     calendar: 'The course is attached, to add to your calendar.',
     changeSubject: (title: string) => `Your course has changed: ${title}`,
-    change: (title: string) => `the course “${title}”, which you are enrolled in, has a new date or place.`,
+    change: (title: string) => `the course “${title}”, which you are enrolled in, has a new date, time or place.`,
     newDates: (dates: string) => `When: ${dates}`,
+    ownerNote: (note: string) => `A message for you: “${note}”`,
     changeCalendar: 'The updated course is attached for your calendar. If you can no longer come, write to us.',
     balanceSubject: (title: string) => `The balance of your course: ${title}`,
-    balance: (title: string, dates: string, amount: string) =>
-      `the course “${title}” starts on ${dates}: the balance of ${amount} is still to pay, before it starts.`,
+    balance: (title: string, start: string, amount: string) =>
+      `the course “${title}” starts ${start}: the balance of ${amount} is still to pay, before it starts.`,
     balanceHow: 'You can pay it now by card from your personal area.',
     action: 'Go to your personal area',
     course: 'Go to the course',
@@ -98,7 +102,7 @@ function mail(to: Recipient, subject: string, body: Parameters<typeof renderMail
 function courseMail(
   to: Recipient,
   course: CourseFacts,
-  write: (text: (typeof copy)[Language]) => { subject: string; paragraphs: string[] },
+  write: (text: (typeof copy)[Language]) => { subject: string; paragraphs: MailBody['paragraphs'] },
   details: { courseUrl: string; now: Date },
 ): OutgoingMail {
   const text = copy[to.language];
@@ -129,7 +133,7 @@ export function courseReminderMail(
       subject: text.reminderSubject(course.title),
       paragraphs: [
         text.reminder(course.title, when(course, to.language)),
-        text.place(mapsHref(course.location)),
+        coursePlaceParagraph(course, to.language),
         details.balanceDueCents > 0 ? text.due(formatMoney(details.balanceDueCents, to.language)) : text.paid,
         text.calendar,
       ],
@@ -138,11 +142,14 @@ export function courseReminderMail(
   );
 }
 
-/** The course's date or place changed: the new ones, and the updated calendar file. */
+/**
+ * The course's days, times or place changed: the new ones, the owner's note if any (plain text, escaped
+ * like every paragraph), and the updated calendar file.
+ */
 export function courseChangeMail(
   to: Recipient,
   course: CourseFacts,
-  details: { courseUrl: string; now: Date },
+  details: { courseUrl: string; now: Date; message?: string | null },
 ): OutgoingMail {
   return courseMail(
     to,
@@ -152,7 +159,8 @@ export function courseChangeMail(
       paragraphs: [
         text.change(course.title),
         text.newDates(when(course, to.language)),
-        text.place(mapsHref(course.location)),
+        coursePlaceParagraph(course, to.language),
+        ...(details.message ? [text.ownerNote(details.message)] : []),
         text.changeCalendar,
       ],
     }),
@@ -170,7 +178,11 @@ export function balanceReminderMail(
   return mail(to, text.balanceSubject(course.title), {
     greeting: text.greeting(to.name),
     paragraphs: [
-      text.balance(course.title, when(course, to.language), formatMoney(details.balanceDueCents, to.language)),
+      text.balance(
+        course.title,
+        formatCourseDays(course.startDate, null, to.language),
+        formatMoney(details.balanceDueCents, to.language),
+      ),
       text.balanceHow,
     ],
     action: { label: text.action, url: details.accountUrl },

@@ -1,4 +1,10 @@
-import { DEPOSIT_MIN_DAYS_AHEAD, itemPath } from '@cammini/contract';
+import {
+  type CourseChangeRecipient,
+  type CourseWhenAndWhere,
+  courseChangeTellsEnrolled,
+  DEPOSIT_MIN_DAYS_AHEAD,
+  itemPath,
+} from '@cammini/contract';
 import { and, between, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { courses, enrolments, orders, users } from '../../db/schema/index.js';
@@ -10,6 +16,7 @@ import {
   courseChangeMail,
   courseReminderMail,
 } from './course-reminder-mails.js';
+import { courseScheduleColumns } from './course-schedule.repository.js';
 
 /** Days before the start when each enrolled customer gets the reminder with the calendar file. */
 export const COURSE_REMINDER_DAYS_BEFORE = 2;
@@ -17,12 +24,12 @@ export const COURSE_REMINDER_DAYS_BEFORE = 2;
 const courseUrl = (publicUrl: string, title: string) => `${publicUrl}${itemPath.course(title)}`;
 
 const recipient = { email: users.email, name: users.name, language: users.language };
+// The reminders read only courses with a start date (they select by it).
 const courseFacts = {
   id: courses.id,
   title: courses.title,
+  ...courseScheduleColumns,
   startDate: sql<string>`${courses.startDate}::text`,
-  endDate: sql<string | null>`${courses.endDate}::text`,
-  location: courses.location,
 };
 
 /**
@@ -111,29 +118,31 @@ export async function sendCourseReminders(db: Executor, now: Date, publicUrl: st
 }
 
 /**
- * An admin's edit moved a dated in-person course (its dates or its place changed): every enrolled
- * customer is told, with the new calendar file, in the edit's transaction. A course already begun or
- * still to be dated tells no one. Answers how many were told.
+ * An admin's edit moved a dated in-person course (its days, times or place changed): every enrolled
+ * customer is told, with the owner's message if any and the new calendar file, in the edit's
+ * transaction. A course already begun or still to be dated tells no one. Answers who was told.
  */
 export async function tellEnrolledOfChange(
   tx: Executor,
-  before: { startDate: string | null; endDate: string | null; location: string },
-  after: Omit<CourseFacts, 'startDate'> & { startDate: string | null },
-  context: { now: Date; publicUrl: string },
-): Promise<number> {
-  const moved =
-    before.startDate !== after.startDate || before.endDate !== after.endDate || before.location !== after.location;
-  if (!moved || after.startDate === null || after.startDate < businessDay(context.now)) return 0;
+  before: CourseWhenAndWhere,
+  after: CourseWhenAndWhere & { id: number; title: string },
+  context: { now: Date; publicUrl: string; message?: string | null },
+): Promise<CourseChangeRecipient[]> {
+  if (!courseChangeTellsEnrolled(before, after, businessDay(context.now)) || after.startDate === null) return [];
   const course: CourseFacts = { ...after, startDate: after.startDate };
   const people = await tx
-    .select(recipient)
+    .select({ ...recipient, surname: users.surname })
     .from(enrolments)
     .innerJoin(users, eq(users.id, enrolments.userId))
     .where(eq(enrolments.courseId, after.id));
   for (const person of people) {
     await enqueueMail(
       tx,
-      courseChangeMail(person, course, { courseUrl: courseUrl(context.publicUrl, course.title), now: context.now }),
+      courseChangeMail(person, course, {
+        courseUrl: courseUrl(context.publicUrl, course.title),
+        now: context.now,
+        message: context.message,
+      }),
     );
   }
   // A course moved to another day is reminded of again before its new date.
@@ -141,5 +150,5 @@ export async function tellEnrolledOfChange(
     await tx.update(enrolments).set({ remindedAt: null }).where(eq(enrolments.courseId, after.id));
     await tx.update(orders).set({ balanceRemindedAt: null }).where(eq(orders.courseId, after.id));
   }
-  return people.length;
+  return people.map(({ name, surname, email }) => ({ name: `${name} ${surname}`.trim(), email }));
 }

@@ -147,14 +147,15 @@ describe('the admin and the bookings', () => {
     const { course, buyer } = await booking();
     const other = await createCustomer(t.db, t.app);
     const { order: deposit } = await pay(buyer, course.title, 'deposit');
-    await pay(other, course.title, 'full');
+    const { order: full } = await pay(other, course.title, 'full');
     const listed = CourseBookingsResponse.parse((await bookingsOf(course.title)).json()).bookings;
-    expect(listed.map((row) => [row.email, row.payment, row.paid, row.balanceDue])).toEqual(
+    expect(listed.map((row) => [row.email, row.payment, row.paid, row.balanceDue, row.orderNumber])).toEqual(
       expect.arrayContaining([
-        [buyer.user.email, 'deposit', 70, 210],
-        [other.user.email, 'full', 280, 0],
+        [buyer.user.email, 'deposit', 70, 210, deposit.number],
+        [other.user.email, 'full', 280, 0, full.number],
       ]),
     );
+    expect(deposit.number).toMatch(/^\d{4}-\d{4}$/);
 
     expect((await recordOnSite(deposit.id, buyer.token)).statusCode).toBe(403);
     const recorded = await recordOnSite(deposit.id);

@@ -69,6 +69,13 @@ describe('paying with the test card', () => {
     const [notice] = await mailsAbout(t.db, CONTACT, orderId);
     expect(notice?.subject).toBe(`Nuova vendita: ${course.title}`);
     expect(notice?.text).toContain(buyer.user.email);
+    // The owner's notice leads to the order's page of the panel, not to the customers' page.
+    const orderUrl = `http://localhost:3000/ordini/${orderId}`;
+    expect(notice?.text).toContain(`Apri l'ordine: ${orderUrl}`);
+    expect(notice?.text).toContain('pagina Ordini');
+    expect(notice?.text).not.toContain('pagina Clienti');
+    expect(notice?.html).toContain(`href="${orderUrl}"`);
+    expect(notice?.html).toContain('Apri l&#39;ordine');
   });
 
   it('repeats the withdrawal waiver in the receipt of an online course', async () => {

@@ -7,3 +7,10 @@ export const coursePagePath = (kind: ProductKind, title: string) =>
 
 export const orderKind = (order: { onlineCourseId: number | null }): ProductKind =>
   order.onlineCourseId !== null ? 'onlineCourse' : 'course';
+
+/** The button of every owner notice about an order: it opens the order's page of the panel. */
+export const OWNER_ORDER_ACTION = "Apri l'ordine";
+
+/** The order's page of the panel, where the owner's notices about an order lead. */
+export const adminOrderUrl = (publicUrl: string, orderId: string) =>
+  `${publicUrl}/ordini/${encodeURIComponent(orderId)}`;

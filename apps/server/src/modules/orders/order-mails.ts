@@ -1,10 +1,14 @@
-import type { Language } from '@cammini/contract';
-import type { OutgoingMail } from '../mail/mail.service.js';
-import { formatDate, formatDateTime, formatMoney, MailFooter, oneLine, renderMailBody } from '../mail/mail.service.js';
-import { buyerMail } from './buyer-mail.js';
+import type { Language, SharedDetail, WithdrawalRight } from '@cammini/contract';
+import type { LinkedParagraph, OutgoingMail } from '../mail/mail.service.js';
+import { formatDate, formatDateTime, formatMoney, MailFooter, oneLine, ownerNotice } from '../mail/mail.service.js';
+import { buyerMail, orderReference } from './buyer-mail.js';
+import { type CourseSchedule, coursePlaceParagraph, courseWhenText } from './course-when-where.js';
+import { OWNER_ORDER_ACTION } from './order-links.js';
 
 export interface PaidOrderFacts {
   orderId: string;
+  /** The order's short number (`2026-0042`); null only for a row made before numbers existed. */
+  orderNumber: string | null;
   title: string;
   online: boolean;
   amountCents: number;
@@ -17,6 +21,15 @@ export interface PaidOrderFacts {
   payment: 'full' | 'deposit' | 'balance';
   balanceDueCents: number;
   startDate: string | null;
+  /** An in-person course's days, times and place, which its receipt states; none for online courses. */
+  schedule?: CourseSchedule | null;
+  /** The terms of sale the buyer accepted at checkout (absolute address of that version); null before terms existed. */
+  terms: { version: number; url: string } | null;
+  /**
+   * The right of withdrawal of the contract this payment belongs to (a balance's is its booking's): how
+   * it applies, its last day (ISO), and the withdrawal function's address with the contract's number.
+   */
+  withdrawal: { right: WithdrawalRight; days: number; lastDay: string; url: string; orderNumber: string };
 }
 
 const copy = {
@@ -25,6 +38,8 @@ const copy = {
     greeting: (name: string) => `Ciao ${name},`,
     thanks: 'grazie per il tuo acquisto. Questa è la ricevuta del pagamento.',
     course: (title: string, online: boolean) => `${online ? 'Corso online' : 'Corso in presenza'}: ${title}`,
+    when: (when: string) => `Quando: ${when}`,
+    undated: 'Quando: la data è ancora da definire; te la comunicheremo per e-mail.',
     amount: (amount: string) => `Importo pagato: ${amount}`,
     deposit: (amount: string) => `Acconto pagato: ${amount}`,
     due: (amount: string, start: string | null) =>
@@ -37,8 +52,20 @@ const copy = {
     seller: (details: string) => `Venditore: ${details}`,
     vat: (id: string) => `P.IVA ${id}`,
     taxCode: (id: string) => `C.F. ${id}`,
-    waiver: (date: string) =>
-      `Il ${date} hai chiesto di accedere subito al corso online e hai riconosciuto che, con l'inizio della fruizione, perdi il diritto di recesso di 14 giorni (Codice del consumo, art. 59, comma 1, lettera o).`,
+    waiver: (date: string, days: number) =>
+      `Il ${date} hai chiesto di accedere subito al corso online e hai riconosciuto che, con l'avvio della prima lezione, perdi il diritto di recesso di ${days} giorni (Codice del consumo, art. 59, comma 1, lettera o).`,
+    terms: (version: number) => `Condizioni di vendita che hai accettato: versione ${version}.`,
+    termsLink: 'Leggi le condizioni accettate',
+    withdrawal: {
+      full: (lastDay: string) =>
+        `Diritto di recesso: puoi recedere da questo contratto fino al ${lastDay} compreso, senza costi e senza dare motivazioni, con la funzione «Recedi dal contratto» del sito; ti rimborsiamo tutto quello che hai pagato.`,
+      untilViewing: (lastDay: string) =>
+        `Diritto di recesso: puoi recedere fino al ${lastDay} compreso, finché non avvii la prima lezione; con l'avvio della prima lezione il diritto di recesso si estingue. Si recede con la funzione «Recedi dal contratto» del sito.`,
+      none: 'I percorsi in presenza sono servizi del tempo libero con date stabilite: il diritto di recesso non si applica (le condizioni di vendita dicono quando puoi annullare).',
+    } satisfies Record<WithdrawalRight, unknown>,
+    withdrawalBooking: (number: string) =>
+      `Il recesso vale per l'intera prenotazione (acconto e saldo), numero d'ordine ${number}.`,
+    withdrawalLink: 'Recedi dal contratto',
     courseGone:
       'Questo corso non è più sul sito: ti scriveremo noi. Per qualsiasi domanda scrivici dalla pagina Contatti.',
     action: (online: boolean) => (online ? 'Inizia il corso' : 'Vai al corso'),
@@ -49,6 +76,8 @@ const copy = {
     greeting: (name: string) => `Hello ${name},`,
     thanks: 'thank you for your purchase. This is the receipt of your payment.',
     course: (title: string, online: boolean) => `${online ? 'Online course' : 'In-person course'}: ${title}`,
+    when: (when: string) => `When: ${when}`,
+    undated: 'When: the date is still to be set; we will tell you by e-mail.',
     amount: (amount: string) => `Amount paid: ${amount}`,
     deposit: (amount: string) => `Deposit paid: ${amount}`,
     due: (amount: string, start: string | null) =>
@@ -61,8 +90,20 @@ const copy = {
     seller: (details: string) => `Seller: ${details}`,
     vat: (id: string) => `VAT no. IT${id}`,
     taxCode: (id: string) => `Tax code ${id}`,
-    waiver: (date: string) =>
-      `On ${date} you asked for immediate access to the online course and acknowledged that, once it starts, you lose the 14-day right of withdrawal (Italian Consumer Code, art. 59(1)(o)).`,
+    waiver: (date: string, days: number) =>
+      `On ${date} you asked for immediate access to the online course and acknowledged that, once you start the first lesson, you lose the ${days}-day right of withdrawal (Italian Consumer Code, art. 59(1)(o)).`,
+    terms: (version: number) => `Terms of sale you accepted: version ${version}.`,
+    termsLink: 'Read the terms you accepted',
+    withdrawal: {
+      full: (lastDay: string) =>
+        `Right of withdrawal: you can withdraw from this contract until ${lastDay} included, at no cost and without giving reasons, with the site's “Withdraw from contract” function; we refund everything you paid.`,
+      untilViewing: (lastDay: string) =>
+        `Right of withdrawal: you can withdraw until ${lastDay} included, as long as you have not started the first lesson; starting the first lesson ends the right of withdrawal. You withdraw with the site's “Withdraw from contract” function.`,
+      none: 'In-person courses are leisure services on set dates: the right of withdrawal does not apply (the terms of sale say when you can cancel).',
+    } satisfies Record<WithdrawalRight, unknown>,
+    withdrawalBooking: (number: string) =>
+      `A withdrawal covers the whole booking (deposit and balance), order number ${number}.`,
+    withdrawalLink: 'Withdraw from contract',
     courseGone:
       'This course is no longer on the site: we will write to you. For any question write to us from the Contacts page.',
     action: (online: boolean) => (online ? 'Start the course' : 'Go to the course'),
@@ -83,6 +124,35 @@ function paymentLines(
   return [text.deposit(amount), text.due(formatMoney(facts.balanceDueCents, language, facts.currency), start)];
 }
 
+/** An in-person course's receipt says when and where it takes place. */
+function scheduleLines(text: (typeof copy)[Language], facts: PaidOrderFacts, language: Language) {
+  if (facts.online || !facts.schedule) return [];
+  const when = courseWhenText(facts.schedule, language);
+  return [when ? text.when(when) : text.undated, coursePlaceParagraph(facts.schedule, language)];
+}
+
+/**
+ * The consent ledger as the buyer keeps it: the version of the terms they accepted, and how to withdraw
+ * (the withdrawal function, the form filled in with the contract's number) while the right applies.
+ */
+function legalLines(text: (typeof copy)[Language], facts: PaidOrderFacts, language: Language) {
+  const lines: (string | LinkedParagraph)[] = [];
+  if (facts.terms) {
+    lines.push({ text: text.terms(facts.terms.version), link: { label: text.termsLink, url: facts.terms.url } });
+  }
+  const { withdrawal } = facts;
+  if (withdrawal.right === 'none') return [...lines, text.withdrawal.none];
+  const lastDay = formatDate(new Date(`${withdrawal.lastDay}T12:00:00Z`), language);
+  const statement = text.withdrawal[withdrawal.right](lastDay);
+  return [
+    ...lines,
+    {
+      text: facts.payment === 'balance' ? `${statement} ${text.withdrawalBooking(withdrawal.orderNumber)}` : statement,
+      link: { label: text.withdrawalLink, url: withdrawal.url },
+    },
+  ];
+}
+
 /** Who sold the course, as the business's settings state it. */
 export interface SellerDetails {
   businessName: string;
@@ -101,7 +171,8 @@ function sellerLine(text: (typeof copy)[Language], seller: SellerDetails): strin
 
 /**
  * The buyer's receipt, in their language, naming the seller (name, address, tax id) as the settings
- * give them; for online courses it repeats the withdrawal waiver.
+ * give them; for online courses it repeats the withdrawal waiver. It links the version of the terms of
+ * sale the buyer accepted and, while the contract carries a right of withdrawal, the withdrawal function.
  */
 export function receiptMail(
   buyer: { email: string; name: string; language: Language },
@@ -113,26 +184,50 @@ export function receiptMail(
     paragraphs: [
       text.thanks,
       text.course(facts.title, facts.online),
+      ...scheduleLines(text, facts, buyer.language),
       ...paymentLines(text, facts, amount, buyer.language),
       text.date(formatDateTime(facts.paidAt, buyer.language)),
-      text.order(facts.orderId),
+      text.order(orderReference(facts)),
       ...(seller ? [sellerLine(text, seller)] : []),
-      ...(facts.withdrawalWaiverAt ? [text.waiver(formatDateTime(facts.withdrawalWaiverAt, buyer.language))] : []),
+      ...(facts.withdrawalWaiverAt
+        ? [text.waiver(formatDateTime(facts.withdrawalWaiverAt, buyer.language), facts.withdrawal.days)]
+        : []),
+      ...legalLines(text, facts, buyer.language),
       ...(facts.courseUrl ? [] : [text.courseGone]),
     ],
     ...(facts.courseUrl ? { action: { label: text.action(facts.online), url: facts.courseUrl } } : {}),
   }));
 }
 
-/** To the owner (the notice address of the settings, else CONTACT_EMAIL): a new sale, who bought it, and who was credited what. */
+/**
+ * The credits a sale granted; `referralWithheld`: the details the buyer's account shares with their
+ * referrer's, when the referral earned nothing for that reason.
+ */
+export interface SaleCredits {
+  referralCents: number;
+  memberCents: number;
+  referralWithheld: SharedDetail[];
+}
+
+const SHARED_DETAIL_NAMES: Record<SharedDetail, string> = {
+  iban: 'IBAN',
+  taxCode: 'codice fiscale',
+  document: "documento d'identità",
+};
+
+/**
+ * To the owner (the notice address of the settings, else CONTACT_EMAIL): a new sale, who bought it, and
+ * who was credited what, with a link to the order's page of the panel (`orderUrl`).
+ */
 export function saleNoticeMail(
   to: string,
-  buyer: { email: string; name: string; surname: string },
+  buyer: { id: number; email: string; name: string; surname: string },
   facts: PaidOrderFacts,
-  credits: { referralCents: number; memberCents: number },
+  credits: SaleCredits,
+  orderUrl: string,
 ): OutgoingMail {
   const amount = (cents: number) => formatMoney(cents, 'it', facts.currency);
-  const rendered = renderMailBody({
+  const body = {
     greeting:
       facts.payment === 'balance'
         ? `Saldo pagato sul sito: ${facts.title}.`
@@ -146,8 +241,10 @@ export function saleNoticeMail(
           ? `Acconto: ${amount(facts.amountCents)}; resta da pagare ${amount(facts.balanceDueCents)} prima dell'inizio`
           : `Saldo: ${amount(facts.amountCents)}; il corso è pagato per intero`,
       `Pagato il: ${formatDateTime(facts.paidAt, 'it')}`,
-      `Ordine: ${facts.orderId}`,
-      `Guadagno da invito accreditato: ${credits.referralCents > 0 ? amount(credits.referralCents) : 'nessuno'}`,
+      `Ordine: ${orderReference(facts)}`,
+      credits.referralWithheld.length > 0
+        ? `Guadagno da invito non accreditato: l'account di chi ha invitato e quello del cliente hanno in comune ${credits.referralWithheld.map((detail) => SHARED_DETAIL_NAMES[detail]).join(', ')}. Entrambi sono stati avvisati.`
+        : `Guadagno da invito accreditato: ${credits.referralCents > 0 ? amount(credits.referralCents) : 'nessuno'}`,
       `Guadagno del facilitatore accreditato: ${credits.memberCents > 0 ? amount(credits.memberCents) : 'nessuno'}`,
       ...(facts.withdrawalWaiverAt
         ? [
@@ -157,17 +254,17 @@ export function saleNoticeMail(
       ...(facts.courseUrl
         ? []
         : [
-            'ATTENZIONE: il corso non esiste più sul sito, quindi il cliente non è stato iscritto e nessun accredito è stato fatto: contatta il cliente.',
+            'ATTENZIONE: il corso non esiste più sul sito, quindi nessuna iscrizione e nessun accredito sono stati fatti: contatta il cliente.',
           ]),
     ],
-    footer: `${MailFooter.owner} I clienti e le vendite sono nella pagina Clienti del pannello.`,
-  });
-  return {
-    to,
-    subject: oneLine(
-      `${facts.payment === 'balance' ? 'Saldo pagato' : facts.payment === 'deposit' ? 'Nuova prenotazione con acconto' : 'Nuova vendita'}: ${facts.title}`,
-    ),
-    ...rendered,
-    headers: { 'Reply-To': buyer.email },
+    action: { label: OWNER_ORDER_ACTION, url: orderUrl },
+    footer: `${MailFooter.owner} Tutte le vendite sono nella pagina Ordini del pannello.`,
   };
+  return ownerNotice({
+    to,
+    about: buyer.id,
+    replyTo: buyer.email,
+    subject: `${facts.payment === 'balance' ? 'Saldo pagato' : facts.payment === 'deposit' ? 'Nuova prenotazione con acconto' : 'Nuova vendita'}: ${facts.title}`,
+    body,
+  });
 }

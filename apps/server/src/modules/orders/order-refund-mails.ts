@@ -1,11 +1,15 @@
 import type { Language } from '@cammini/contract';
+import type { RefundRequester } from '../../db/schema/index.js';
 import type { OutgoingMail } from '../mail/mail.service.js';
-import { formatMoney, MailFooter, oneLine, renderMailBody } from '../mail/mail.service.js';
-import { buyerMail } from './buyer-mail.js';
+import { formatMoney, MailFooter, ownerNotice } from '../mail/mail.service.js';
+import { buyerMail, orderReference } from './buyer-mail.js';
+import { OWNER_ORDER_ACTION } from './order-links.js';
 
 /** A refund of a paid order, by the admin or by the customer cancelling a booking. */
 export interface OrderRefundFacts {
   orderId: string;
+  /** The order's short number (`2026-0042`); null only for a row made before numbers existed. */
+  orderNumber: string | null;
   title: string;
   /** What this refund gave back. */
   amountCents: number;
@@ -13,19 +17,28 @@ export interface OrderRefundFacts {
   refundedCents: number;
   paidCents: number;
   currency: string;
-  requestedBy: 'admin' | 'customer';
+  requestedBy: RefundRequester;
   /** The order is refunded in full and its enrolment ended. */
   enrolmentEnded: boolean;
+  /** The enrolment ended held a seat of an in-person course that has not started yet. */
+  seatFreed: boolean;
+  /** What the earners had already withdrawn of the credits reversed (they are told apart). */
+  withdrawnCreditCents: number;
   provider: string;
   reference: string;
 }
 
 const copy = {
   it: {
-    subject: (title: string, cancelled: boolean) =>
-      cancelled ? `Prenotazione annullata e rimborsata: ${title}` : `Rimborso per il corso: ${title}`,
+    subject: (title: string, by: RefundRequester) =>
+      by === 'customer'
+        ? `Prenotazione annullata e rimborsata: ${title}`
+        : by === 'withdrawal'
+          ? `Recesso rimborsato: ${title}`
+          : `Rimborso per il corso: ${title}`,
     greeting: (name: string) => `Ciao ${name},`,
     cancelled: (title: string) => `come hai chiesto, abbiamo annullato la tua prenotazione del corso «${title}».`,
+    withdrawn: (title: string) => `hai esercitato il diritto di recesso dall'acquisto del corso «${title}».`,
     refunded: (amount: string) =>
       `Ti abbiamo rimborsato ${amount} sulla carta che hai usato: di solito arrivano entro pochi giorni lavorativi. Non devi fare nulla.`,
     partOf: (total: string) => `In tutto, per questo ordine ti abbiamo rimborsato ${total}.`,
@@ -35,10 +48,15 @@ const copy = {
     footer: 'Hai ricevuto questa e-mail perché hai acquistato un corso sul nostro sito.',
   },
   en: {
-    subject: (title: string, cancelled: boolean) =>
-      cancelled ? `Booking cancelled and refunded: ${title}` : `Refund for the course: ${title}`,
+    subject: (title: string, by: RefundRequester) =>
+      by === 'customer'
+        ? `Booking cancelled and refunded: ${title}`
+        : by === 'withdrawal'
+          ? `Withdrawal refunded: ${title}`
+          : `Refund for the course: ${title}`,
     greeting: (name: string) => `Hello ${name},`,
     cancelled: (title: string) => `as you asked, we have cancelled your booking of the course “${title}”.`,
+    withdrawn: (title: string) => `you withdrew from your purchase of the course “${title}”.`,
     refunded: (amount: string) =>
       `We have refunded ${amount} to the card you used: it usually arrives within a few working days. There is nothing you need to do.`,
     partOf: (total: string) => `In all, we have refunded ${total} for this order.`,
@@ -54,48 +72,60 @@ export function orderRefundMail(
   buyer: { email: string; name: string; language: Language },
   facts: OrderRefundFacts,
 ): OutgoingMail {
-  const cancelled = facts.requestedBy === 'customer';
   return buyerMail(buyer, copy, facts, (text, amount) => ({
-    subject: text.subject(facts.title, cancelled),
+    subject: text.subject(facts.title, facts.requestedBy),
     paragraphs: [
-      ...(cancelled ? [text.cancelled(facts.title)] : []),
+      ...(facts.requestedBy === 'customer' ? [text.cancelled(facts.title)] : []),
+      ...(facts.requestedBy === 'withdrawal' ? [text.withdrawn(facts.title)] : []),
       text.refunded(amount),
       ...(facts.refundedCents > facts.amountCents
         ? [text.partOf(formatMoney(facts.refundedCents, buyer.language, facts.currency))]
         : []),
       ...(facts.enrolmentEnded ? [text.ended(facts.title)] : []),
-      text.order(facts.orderId),
+      text.order(orderReference(facts)),
     ],
   }));
 }
 
-/** To the owner (the contact address): a refund went through, who asked, and what it changed. */
+/** To the owner (the contact address): a refund went through, who asked, and what it changed; `orderUrl` opens the order in the panel. */
 export function orderRefundNoticeMail(
   to: string,
-  buyer: { email: string; name: string; surname: string },
+  buyer: { id: number; email: string; name: string; surname: string },
   facts: OrderRefundFacts,
+  orderUrl: string,
 ): OutgoingMail {
   const money = (cents: number) => formatMoney(cents, 'it', facts.currency);
-  const cancelled = facts.requestedBy === 'customer';
-  const rendered = renderMailBody({
-    greeting: cancelled
-      ? `Prenotazione annullata dal cliente: ${facts.title}.`
-      : `Rimborso eseguito dal pannello: ${facts.title}.`,
+  const what = {
+    admin: { greeting: 'Rimborso eseguito dal pannello', subject: 'Rimborso' },
+    customer: { greeting: 'Prenotazione annullata dal cliente', subject: 'Prenotazione annullata' },
+    withdrawal: { greeting: 'Recesso del cliente, rimborso eseguito', subject: 'Recesso rimborsato' },
+  }[facts.requestedBy];
+  const body = {
+    greeting: `${what.greeting}: ${facts.title}.`,
     paragraphs: [
       `Cliente: ${buyer.name} ${buyer.surname} (${buyer.email})`,
       `Rimborsato ora: ${money(facts.amountCents)} (in tutto ${money(facts.refundedCents)} di ${money(facts.paidCents)} pagati)`,
-      `Ordine: ${facts.orderId}`,
+      `Ordine: ${orderReference(facts)}`,
       `Riferimento del rimborso (${facts.provider}): ${facts.reference}`,
       facts.enrolmentEnded
-        ? "L'iscrizione è terminata, il posto è libero e i crediti di invito e di membro dell'ordine sono stati stornati."
+        ? facts.seatFreed
+          ? "L'iscrizione è terminata, il posto è libero e i crediti di invito e di membro dell'ordine sono stati stornati."
+          : "L'iscrizione è terminata e i crediti di invito e di membro dell'ordine sono stati stornati."
         : "Rimborso parziale: l'iscrizione e i crediti restano.",
+      ...(facts.withdrawnCreditCents > 0
+        ? [
+            `Di questi crediti ${money(facts.withdrawnCreditCents)} erano già stati prelevati: chi li aveva ricevuti ha avuto un'e-mail con il saldo che ne risulta.`,
+          ]
+        : []),
     ],
+    action: { label: OWNER_ORDER_ACTION, url: orderUrl },
     footer: MailFooter.owner,
-  });
-  return {
-    to,
-    subject: oneLine(`${cancelled ? 'Prenotazione annullata' : 'Rimborso'}: ${facts.title}`),
-    ...rendered,
-    headers: { 'Reply-To': buyer.email },
   };
+  return ownerNotice({
+    to,
+    about: buyer.id,
+    replyTo: buyer.email,
+    subject: `${what.subject}: ${facts.title}`,
+    body,
+  });
 }

@@ -1,3 +1,4 @@
+import { ORDER_ATTEMPT_STATUSES, type OrderStatusFilter } from '@cammini/contract';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { earnings, mailOutbox, orderRefunds, orders, users } from '../../db/schema/index.js';
@@ -5,6 +6,7 @@ import { earnings, mailOutbox, orderRefunds, orders, users } from '../../db/sche
 /** What the back office's order list, its export and the order's page read from an order. */
 export interface AdminOrderRecord {
   id: string;
+  number: string | null;
   userId: number;
   name: string;
   surname: string;
@@ -17,21 +19,55 @@ export interface AdminOrderRecord {
   currency: string;
   payment: 'full' | 'deposit' | 'balance';
   status: (typeof orders.status.enumValues)[number];
+  /** What the order's recorded refunds gave back: never a refund still in flight, which may yet be refused. */
   refundedCents: number;
   createdAt: Date;
   paidAt: Date | null;
 }
 
 export interface OrderConditions {
-  /** Already lower-cased and trimmed; matched anywhere in name, surname, e-mail or title. */
+  /** Already lower-cased and trimmed; matched anywhere in number, name, surname, e-mail or title. */
   search?: string;
-  status?: AdminOrderRecord['status'];
+  /** A status or a group of them (see OrderStatusFilter); `sales` is the list's default. */
+  status?: OrderStatusFilter | 'sales';
   createdFrom?: Date;
   createdBefore?: Date;
 }
 
+/**
+ * What an order gave back: the sum of its recorded refunds (`orders.refunded_cents` also counts the claims
+ * in flight), or all of it for a payment refunded because the course was owned or sold out.
+ */
+const recordedRefundsCents = sql<number>`(case
+  when ${orders.status} in ('duplicate', 'soldOut') and ${orders.refundedAt} is not null then ${orders.amountCents}
+  else (select coalesce(sum(${orderRefunds.amountCents}), 0)::int from ${orderRefunds} where ${orderRefunds.orderId} = ${orders.id})
+end)`;
+
+const SALE_STATUSES = ['paid', 'refunded', 'duplicate', 'soldOut'] as const;
+const refundsOf = sql`select 1 from ${orderRefunds} where ${orderRefunds.orderId} = ${orders.id}`;
+
+function statusCondition(filter: OrderConditions['status']): SQL | undefined {
+  switch (filter) {
+    case undefined:
+    case 'all':
+      return undefined;
+    case 'sales':
+      return inArray(orders.status, [...SALE_STATUSES]);
+    case 'attempts':
+      return inArray(orders.status, [...ORDER_ATTEMPT_STATUSES]);
+    // A paid order's recorded refunds are its order_refunds rows (each above zero): an anti-join, not a sum per row.
+    case 'partlyRefunded':
+      return and(eq(orders.status, 'paid'), sql`exists (${refundsOf})`);
+    case 'paid':
+      return and(eq(orders.status, 'paid'), sql`not exists (${refundsOf})`);
+    default:
+      return eq(orders.status, filter);
+  }
+}
+
 const columns = {
   id: orders.id,
+  number: orders.number,
   userId: orders.userId,
   name: users.name,
   surname: users.surname,
@@ -44,7 +80,7 @@ const columns = {
   currency: orders.currency,
   payment: orders.payment,
   status: orders.status,
-  refundedCents: orders.refundedCents,
+  refundedCents: recordedRefundsCents,
   createdAt: orders.createdAt,
   paidAt: orders.paidAt,
 };
@@ -62,9 +98,10 @@ function where(conditions: OrderConditions): SQL | undefined {
           ilike(sql`${users.name} || ' ' || ${users.surname}`, pattern),
           ilike(users.email, pattern),
           ilike(orders.courseTitle, pattern),
+          ilike(orders.number, pattern),
         )
       : undefined,
-    conditions.status ? eq(orders.status, conditions.status) : undefined,
+    statusCondition(conditions.status),
     conditions.createdFrom ? gte(orders.createdAt, conditions.createdFrom) : undefined,
     conditions.createdBefore ? lt(orders.createdAt, conditions.createdBefore) : undefined,
   );
@@ -145,13 +182,23 @@ export async function selectOrderRecord(db: Executor, id: string) {
     .select({
       ...columns,
       withdrawalWaiverAt: orders.withdrawalWaiverAt,
+      termsVersion: orders.termsVersion,
+      termsAcceptedAt: orders.termsAcceptedAt,
       balanceDueCents: orders.balanceDueCents,
       balancePaidOnSite: orders.balancePaidOnSite,
+      claimedCents: orders.refundedCents,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, id));
-  return row ? { ...row, ...normalise(row), balanceDueCents: Number(row.balanceDueCents) } : undefined;
+  return row
+    ? {
+        ...row,
+        ...normalise(row),
+        balanceDueCents: Number(row.balanceDueCents),
+        claimedCents: Number(row.claimedCents),
+      }
+    : undefined;
 }
 
 /**
@@ -200,13 +247,13 @@ export async function selectOrderCredits(db: Executor, orderId: string) {
 
 /**
  * The receipt of an order: the buyer's e-mail whose subject is a receipt's and whose text carries the
- * order's number (every receipt states it), the latest if it was ever sent twice. Once the outbox's
+ * order's number (every receipt states it; receipts sent before numbers existed gave its id), the latest if it was ever sent twice. Once the outbox's
  * retention has cleared an old message's body, only its subject is left: then the first receipt of
  * the same course sent to the buyer since the payment is the one.
  */
 export async function selectReceipt(
   db: Executor,
-  order: { id: string; email: string; title: string; paidAt: Date | null },
+  order: { id: string; number: string | null; email: string; title: string; paidAt: Date | null },
   subjectPrefixes: string[],
 ) {
   const [row] = await db
@@ -216,7 +263,11 @@ export async function selectReceipt(
       and(
         eq(mailOutbox.to, order.email),
         or(...subjectPrefixes.map((prefix) => ilike(mailOutbox.subject, `${prefix}%`))),
-        ilike(mailOutbox.text, containing(order.id)),
+        or(
+          ilike(mailOutbox.text, containing(order.id)),
+          // Receipts name the order by its number: followed by no further digit, so 2026-0042 is not 2026-00421.
+          order.number ? sql`${mailOutbox.text} ~ ${`: ${order.number}([^0-9]|$)`}` : undefined,
+        ),
       ),
     )
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))

@@ -43,11 +43,16 @@ describe('GET /api/orders', () => {
       createdAt: new Date('2026-03-02T09:00:00Z'),
       paidAt: new Date('2026-03-02T09:05:00Z'),
     });
+    // What was refunded is what the recorded refunds add up to.
+    await t.db
+      .insert(orderRefunds)
+      .values({ orderId: order.id, amountCents: 2550, requestedBy: 'admin', reference: 'r-1' });
     const answer = await list(`q=${encodeURIComponent(user.email)}`);
     expect(answer).toEqual({
       rows: [
         {
           id: order.id,
+          number: order.number,
           customer: { id: user.id, name: 'Ottavia', surname: 'Righi', email: user.email, deleted: false },
           title: 'Respiro e silenzio',
           kind: 'course',
@@ -90,10 +95,52 @@ describe('GET /api/orders', () => {
     const titles = async (query: string) =>
       (await list(`q=periodica&${query}`)).rows.map((row) => row.title.replace('Periodo ', ''));
     expect(await titles('from=2026-07-10&to=2026-07-11')).toEqual(['2026-07-11T21:59:59Z', '2026-07-09T22:00:00Z']);
-    expect(await titles('from=2026-07-12')).toEqual(['2026-07-11T22:00:00Z']);
+    expect(await titles('from=2026-07-12')).toEqual([]);
+    expect(await titles('status=all&from=2026-07-12')).toEqual(['2026-07-11T22:00:00Z']);
     expect(await titles('to=2026-07-09')).toEqual(['2026-07-09T21:59:00Z']);
     expect(await titles('status=failed')).toEqual(['2026-07-11T22:00:00Z']);
     expect(await titles('status=paid&from=2026-07-11')).toEqual(['2026-07-11T21:59:59Z']);
+  });
+
+  it('lists the sales by default; checkout attempts, partly refunded and every order are filters of their own', async () => {
+    const user = await createUser(t.db, { surname: 'Stagionale' });
+    const order = (courseTitle: string, values: Partial<typeof orders.$inferInsert> = {}) =>
+      insertOrder(t.db, { userId: user.id, courseTitle, ...values });
+    await order('Pagato');
+    const partly = await order('In parte');
+    await t.db
+      .insert(orderRefunds)
+      .values({ orderId: partly.id, amountCents: 500, requestedBy: 'admin', reference: 'p' });
+    await order('Rimborsato', { status: 'refunded' });
+    await order('Doppio', { status: 'duplicate', refundedAt: new Date() });
+    await order('Aperto', { status: 'pending', paidAt: null });
+    await order('Fallito', { status: 'failed', paidAt: null });
+    await order('Annullato', { status: 'cancelled', paidAt: null });
+    const titles = async (query = '') =>
+      (await list(`q=stagionale${query}`)).rows.map((row) => row.title).sort((a, b) => a.localeCompare(b));
+
+    expect(await titles()).toEqual(['Doppio', 'In parte', 'Pagato', 'Rimborsato']);
+    expect(await titles('&status=attempts')).toEqual(['Annullato', 'Aperto', 'Fallito']);
+    expect(await titles('&status=partlyRefunded')).toEqual(['In parte']);
+    expect(await titles('&status=paid')).toEqual(['Pagato']);
+    expect(await titles('&status=all')).toHaveLength(7);
+  });
+
+  it('finds an order by its number, as typed or in part', async () => {
+    const user = await createUser(t.db);
+    const first = await insertOrder(t.db, {
+      userId: user.id,
+      courseTitle: 'Numerato',
+      createdAt: new Date('2031-03-01'),
+    });
+    const second = await insertOrder(t.db, {
+      userId: user.id,
+      courseTitle: 'Altro',
+      createdAt: new Date('2031-03-02'),
+    });
+    expect([first.number, second.number]).toEqual(['2031-0001', '2031-0002']);
+    expect((await list('q=2031-0002')).rows.map((row) => row.id)).toEqual([second.id]);
+    expect((await list('q=%202031-0001%20')).rows.map((row) => row.id)).toEqual([first.id]);
   });
 
   it('pages by 50, newest first, with the total and page count; a page past the end is empty', async () => {
@@ -180,7 +227,9 @@ describe('GET /api/orders/{id}/details', () => {
     expect(order.payments).toEqual([expect.objectContaining({ id: orderId })]);
     expect(order.refundable).toBe(order.amount);
     expect(order.receipt.subject).toMatch(/^Ricevuta del tuo acquisto: Ascolto profondo/);
-    expect(order.receipt.text).toContain(orderId);
+    const [row] = await t.db.select({ number: orders.number }).from(orders).where(eq(orders.id, orderId));
+    expect(order.number).toBe(row!.number);
+    expect(order.receipt.text).toContain(`Numero d'ordine: ${row!.number}`);
   });
 
   it('lists a deposit booking with its balance orders as its payments', async () => {
@@ -239,7 +288,7 @@ describe('GET /api/orders/{id}/details', () => {
 describe('GET /api/orders/export.xlsx', () => {
   it('writes every matching order, in the filters of the list, as ordini.xlsx with its header', async () => {
     const user = await createUser(t.db, { name: 'Ester', surname: 'Esportata', phoneNumber: '+39 333 0000000' });
-    await insertOrder(t.db, {
+    const exported = await insertOrder(t.db, {
       userId: user.id,
       courseTitle: '=SOMMA(1;2)',
       amountCents: 12345,
@@ -247,8 +296,11 @@ describe('GET /api/orders/export.xlsx', () => {
       createdAt: new Date('2026-05-05T08:00:00Z'),
       paidAt: new Date('2026-05-05T08:01:00Z'),
     });
+    await t.db
+      .insert(orderRefunds)
+      .values({ orderId: exported.id, amountCents: 345, requestedBy: 'admin', reference: 'r-2' });
     await insertOrder(t.db, { userId: user.id, courseTitle: 'Fallito', status: 'failed' });
-    const response = await get('/api/orders/export.xlsx?q=esportata&status=paid');
+    const response = await get('/api/orders/export.xlsx?q=esportata&status=partlyRefunded');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     expect(response.headers['content-disposition']).toBe('attachment; filename="ordini.xlsx"');
@@ -267,6 +319,7 @@ describe('GET /api/orders/export.xlsx', () => {
       'Stato',
       'Importo',
       'Rimborsato',
+      'ID interno',
     ]);
     expect(sheet.rowCount).toBe(2);
     const row = sheet.getRow(2);
@@ -276,9 +329,55 @@ describe('GET /api/orders/export.xlsx', () => {
     expect([row.getCell(8).value, row.getCell(9).value, row.getCell(10).value]).toEqual([
       'In presenza',
       'Intero',
-      'Pagato',
+      'Rimborsato in parte',
     ]);
     expect([row.getCell(11).value, row.getCell(12).value]).toEqual([123.45, 3.45]);
+    expect([row.getCell(1).value, row.getCell(13).value]).toEqual([exported.number, exported.id]);
+    expect(exported.number).toMatch(/^2026-\d{4}$/);
+  });
+
+  it('leaves the money cells of checkout attempts empty, so the columns add up to what was sold', async () => {
+    const user = await createUser(t.db, { surname: 'Sommata' });
+    await insertOrder(t.db, { userId: user.id, courseTitle: 'Venduto', amountCents: 4000 });
+    await insertOrder(t.db, { userId: user.id, courseTitle: 'Tentato', amountCents: 72000, status: 'failed' });
+    await insertOrder(t.db, { userId: user.id, courseTitle: 'Lasciato', amountCents: 9000, status: 'cancelled' });
+    const sheetOf = async (query: string) =>
+      (await readWorkbook((await get(`/api/orders/export.xlsx?q=sommata${query}`)).rawPayload)).getWorksheet('Ordini')!;
+
+    const sales = await sheetOf('');
+    expect(sales.rowCount).toBe(2);
+    expect(sales.getRow(2).getCell(11).value).toBe(40);
+    const all = await sheetOf('&status=all');
+    const rows = [2, 3, 4].map((index) => all.getRow(index));
+    const byTitle = Object.fromEntries(rows.map((row) => [row.getCell(7).value, row]));
+    expect(byTitle.Venduto!.getCell(11).value).toBe(40);
+    for (const title of ['Tentato', 'Lasciato']) {
+      expect([byTitle[title]!.getCell(11).value, byTitle[title]!.getCell(12).value]).toEqual([null, null]);
+    }
+    expect(byTitle.Tentato!.getCell(10).value).toBe('Non riuscito');
+  });
+
+  it('puts an autofilter over the header and every row', async () => {
+    const user = await createUser(t.db, { surname: 'Filtrata' });
+    await insertOrder(t.db, { userId: user.id, courseTitle: 'Uno' });
+    await insertOrder(t.db, { userId: user.id, courseTitle: 'Due' });
+    const sheet = (await readWorkbook((await get('/api/orders/export.xlsx?q=filtrata')).rawPayload)).getWorksheet(
+      'Ordini',
+    )!;
+    expect(sheet.autoFilter).toBe('A1:M3');
+  });
+
+  it('says "Partly refunded" in English', async () => {
+    const user = await createUser(t.db, { surname: 'Inglese' });
+    const order = await insertOrder(t.db, { userId: user.id, courseTitle: 'Partly' });
+    await t.db
+      .insert(orderRefunds)
+      .values({ orderId: order.id, amountCents: 100, requestedBy: 'admin', reference: 'e' });
+    const sheet = (
+      await readWorkbook((await get('/api/orders/export.xlsx?lang=en&q=inglese')).rawPayload)
+    ).getWorksheet('Orders')!;
+    expect(sheet.getRow(2).getCell(10).value).toBe('Partly refunded');
+    expect(sheet.getRow(1).getCell(13).value).toBe('Internal ID');
   });
 
   it('writes the headers in English when asked', async () => {

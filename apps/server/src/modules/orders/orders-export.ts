@@ -1,5 +1,12 @@
 import type { Readable } from 'node:stream';
-import type { AdminOrderFilters, Language, OrderStatus, PaymentKind } from '@cammini/contract';
+import {
+  type AdminOrderFilters,
+  type Language,
+  ORDER_ATTEMPT_STATUSES,
+  type OrderState,
+  orderState,
+  type PaymentKind,
+} from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { centsToEuros } from '../../lib/money.js';
 import { type SheetColumn, streamSheet } from '../../lib/xlsx-stream.js';
@@ -16,48 +23,60 @@ const words = {
     headers: ['Ordine', 'Creato il', 'Pagato il', 'Nome', 'Cognome', 'E-mail', 'Corso', 'Tipo', 'Pagamento', 'Stato'],
     amount: 'Importo',
     refunded: 'Rimborsato',
+    id: 'ID interno',
     kind: { course: 'In presenza', onlineCourse: 'Online' },
     payment: { full: 'Intero', deposit: 'Acconto', balance: 'Saldo' } satisfies Record<PaymentKind, string>,
     status: {
       pending: 'In attesa di pagamento',
       paid: 'Pagato',
+      partlyRefunded: 'Rimborsato in parte',
       failed: 'Non riuscito',
       cancelled: 'Annullato',
       duplicate: 'Doppio (rimborsato)',
       soldOut: 'Posti esauriti (rimborsato)',
       refunded: 'Rimborsato',
-    } satisfies Record<OrderStatus, string>,
+    } satisfies Record<OrderState, string>,
   },
   en: {
     sheet: 'Orders',
     headers: ['Order', 'Created', 'Paid', 'Name', 'Surname', 'E-mail', 'Course', 'Kind', 'Payment', 'Status'],
     amount: 'Amount',
     refunded: 'Refunded',
+    id: 'Internal ID',
     kind: { course: 'In person', onlineCourse: 'Online' },
     payment: { full: 'Full', deposit: 'Deposit', balance: 'Balance' } satisfies Record<PaymentKind, string>,
     status: {
       pending: 'Awaiting payment',
       paid: 'Paid',
+      partlyRefunded: 'Partly refunded',
       failed: 'Failed',
       cancelled: 'Cancelled',
       duplicate: 'Paid twice (refunded)',
       soldOut: 'Sold out (refunded)',
       refunded: 'Refunded',
-    } satisfies Record<OrderStatus, string>,
+    } satisfies Record<OrderState, string>,
   },
 } as const;
 
-const WIDTHS = [38, 17, 17, 16, 18, 30, 34, 12, 11, 22, 12, 12];
+const WIDTHS = [12, 17, 17, 16, 18, 30, 34, 12, 11, 22, 12, 12, 38];
+const KINDS: SheetColumn['kind'][] = [
+  'text',
+  'dateTime',
+  'dateTime',
+  ...Array(7).fill('text'),
+  'euros',
+  'euros',
+  'text',
+];
 
+/** The order's number first (what people say), its internal id last (what support may ask for). */
 function columns(language: Language): SheetColumn[] {
   const text = words[language];
-  const headers = [...text.headers, text.amount, text.refunded];
-  return headers.map((header, index) => ({
-    header,
-    width: WIDTHS[index] ?? 14,
-    kind: index === 1 || index === 2 ? 'dateTime' : index >= 10 ? 'euros' : 'text',
-  }));
+  const headers = [...text.headers, text.amount, text.refunded, text.id];
+  return headers.map((header, index) => ({ header, width: WIDTHS[index] ?? 14, kind: KINDS[index] ?? 'text' }));
 }
+
+const isAttempt = (order: AdminOrderRecord) => (ORDER_ATTEMPT_STATUSES as readonly string[]).includes(order.status);
 
 /**
  * The orders that match the list's filters, newest first, as ordini.xlsx. The first batch is read
@@ -82,9 +101,15 @@ export async function streamOrdersWorkbook(
   return streamSheet(text.sheet, columns(language), rows());
 }
 
+/**
+ * A checkout attempt (pending, failed, cancelled) took no money: its money cells stay empty, so that
+ * summing the columns of any filtered list adds up to what was sold and given back.
+ */
 function toCells(order: AdminOrderRecord, text: (typeof words)[Language]) {
+  const attempt = isAttempt(order);
+  const state = orderState({ status: order.status, refunded: order.refundedCents });
   return [
-    order.id,
+    order.number ?? '',
     order.createdAt,
     order.paidAt,
     order.name,
@@ -93,8 +118,9 @@ function toCells(order: AdminOrderRecord, text: (typeof words)[Language]) {
     order.title,
     text.kind[order.online ? 'onlineCourse' : 'course'],
     text.payment[order.payment],
-    text.status[order.status],
-    centsToEuros(order.amountCents),
-    centsToEuros(order.refundedCents),
+    text.status[state],
+    attempt ? null : centsToEuros(order.amountCents),
+    attempt ? null : centsToEuros(order.refundedCents),
+    order.id,
   ];
 }

@@ -1,6 +1,16 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { courses, enrolments, lessons, members, onlineCourses, orders, users } from '../../db/schema/index.js';
+import {
+  courses,
+  enrolments,
+  lessons,
+  members,
+  onlineCourses,
+  orderNumberCounters,
+  orders,
+  users,
+} from '../../db/schema/index.js';
+import { businessYear } from '../../lib/business-day.js';
 import { titleMatches } from '../../lib/titles.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -23,6 +33,8 @@ export interface ProductRow {
   status: 'draft' | 'published' | 'archived';
   /** In-person courses: places for sale (null: no limit). */
   seats: number | null;
+  /** In-person courses: bookings can be cancelled from the site for a full refund (sale-finality.ts). */
+  freeCancellation: boolean;
 }
 
 export async function findCourseProduct(db: Executor, rawTitle: string): Promise<ProductRow | undefined> {
@@ -46,6 +58,7 @@ export async function findOnlineCourseProduct(db: Executor, rawTitle: string): P
       ...row.course,
       startDate: null,
       seats: null,
+      freeCancellation: false,
       lessonsCount: Number(row.lessonsCount),
     }
   );
@@ -60,12 +73,6 @@ export async function userOwnsProduct(db: Executor, userId: number, kind: Produc
     .where(and(eq(enrolments.userId, userId), eq(productColumn(kind), id)))
     .limit(1);
   return rows.length > 0;
-}
-
-export async function insertOrder(db: Executor, values: typeof orders.$inferInsert): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(values).returning();
-  if (!row) throw new Error('order not created');
-  return row;
 }
 
 /** The customer's paid deposit booking of a course that still has a balance to pay. */
@@ -118,16 +125,64 @@ export async function findOpenOrder(
 }
 
 /**
- * A new open order, unless the customer already has one for that course: the unique index decides,
- * also between concurrent requests and instances, and the loser gets nothing instead of an error.
+ * The buyer accepted the terms of sale again on their open checkout: its record follows the latest
+ * acceptance, the one given for the payment still to be made.
  */
-export async function insertOpenOrder(db: Executor, values: typeof orders.$inferInsert): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .insert(orders)
-    .values({ ...values, status: 'pending' })
-    .onConflictDoNothing()
-    .returning();
-  return row;
+export async function recordTermsAcceptance(
+  db: Executor,
+  orderId: string,
+  terms: { version: number; acceptedAt: Date },
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ termsVersion: terms.version, termsAcceptedAt: terms.acceptedAt })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+}
+
+/** How an order's number reads: its year and its place in that year, four digits at least ("2026-0042"). */
+export const formatOrderNumber = (year: number, place: number) => `${year}-${String(place).padStart(4, '0')}`;
+
+/**
+ * The next order number of `year`, taken inside the caller's transaction: the counter's row stays locked
+ * until that transaction ends, so concurrent orders wait their turn, and a transaction rolled back gives
+ * its number back. No number is skipped or given twice.
+ */
+export async function takeOrderNumber(tx: Executor, year: number): Promise<string> {
+  const [row] = await tx
+    .insert(orderNumberCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: orderNumberCounters.year, set: { last: sql`${orderNumberCounters.last} + 1` } })
+    .returning({ last: orderNumberCounters.last });
+  if (!row) throw new Error('order number not taken');
+  return formatOrderNumber(year, row.last);
+}
+
+/**
+ * A new open order with the next number of the year (in Rome, at `now`), unless the customer already
+ * has one for that course: the unique index decides, also between concurrent requests and instances,
+ * and the loser gets nothing instead of an error. The number and the order are written in one
+ * transaction (a savepoint inside the caller's): the loser's number is given back, leaving no gap.
+ */
+export async function insertOpenOrder(
+  db: Executor,
+  values: typeof orders.$inferInsert,
+  now: Date,
+): Promise<OrderRow | undefined> {
+  try {
+    return await db.transaction(async (tx) => {
+      const number = await takeOrderNumber(tx, businessYear(now));
+      const [row] = await tx
+        .insert(orders)
+        .values({ ...values, number, status: 'pending' })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) tx.rollback();
+      return row;
+    });
+  } catch (error) {
+    if (error instanceof TransactionRollbackError) return undefined;
+    throw error;
+  }
 }
 
 /** Records the provider's checkout of an order still open and still without one. */
@@ -141,13 +196,20 @@ export async function attachCheckout(db: Executor, id: string, checkoutId: strin
 }
 
 /**
+ * An order keeps a seat hold only while it is open: every write that closes one ends its hold in the
+ * same statement, so no closed order is ever counted as holding a seat, nor spares a later payment of it
+ * the seat count (order-confirmation.service.ts).
+ */
+const closing = <S extends OrderRow['status']>(status: S) => ({ status, holdExpiresAt: null });
+
+/**
  * An open order that never got its checkout within `seconds` (the process stopped during the provider's
  * call) is cancelled, freeing the place for a new one. Without a checkout it cannot have been paid.
  */
 export async function cancelAbandonedOpening(db: Executor, id: string, seconds: number): Promise<boolean> {
   const rows = await db
     .update(orders)
-    .set({ status: 'cancelled' })
+    .set(closing('cancelled'))
     .where(
       and(
         eq(orders.id, id),
@@ -160,11 +222,15 @@ export async function cancelAbandonedOpening(db: Executor, id: string, seconds: 
   return rows.length > 0;
 }
 
-/** Closes an open order (its checkout failed, or belongs to a provider no longer configured). */
+/**
+ * Closes an open order, ending its seat hold (its checkout failed, belongs to a provider no longer
+ * configured, or was replaced by one for another payment). A payment still made on it is confirmed all
+ * the same, and counted against the seats like any other that holds none.
+ */
 export async function closeOpenOrder(db: Executor, id: string, status: 'failed' | 'cancelled'): Promise<boolean> {
   const rows = await db
     .update(orders)
-    .set({ status })
+    .set(closing(status))
     .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
     .returning({ id: orders.id });
   return rows.length > 0;
@@ -212,12 +278,17 @@ export async function lockOrder(db: Executor, id: string): Promise<OrderRow | un
   return row;
 }
 
+/** Settles an order: it leaves `pending` (paid, failed, duplicate, sold out), and with it its seat hold. */
 export async function setOrderStatus(
   db: Executor,
   id: string,
-  values: { status: OrderRow['status']; paidAt?: Date },
+  values: { status: Exclude<OrderRow['status'], 'pending'>; paidAt?: Date },
 ): Promise<OrderRow> {
-  const [row] = await db.update(orders).set(values).where(eq(orders.id, id)).returning();
+  const [row] = await db
+    .update(orders)
+    .set({ ...closing(values.status), paidAt: values.paidAt })
+    .where(eq(orders.id, id))
+    .returning();
   if (!row) throw new Error('order vanished');
   return row;
 }
@@ -271,6 +342,16 @@ export async function findBuyer(db: Executor, userId: number) {
     })
     .from(users)
     .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** What of an in-person course decides when its sales are final: free cancellation and the start date. */
+export async function findCourseCancellationTerms(db: Executor, courseId: number) {
+  const [row] = await db
+    .select({ freeCancellation: courses.freeCancellation, startDate: courses.startDate })
+    .from(courses)
+    .where(eq(courses.id, courseId))
     .limit(1);
   return row;
 }

@@ -1,16 +1,13 @@
 import type { OrderSummary } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
-import { CacheTag } from '../../lib/cache-tags.js';
 import { centsToEuros } from '../../lib/money.js';
 import type { SessionContext } from '../../lib/session-context.js';
-import type { TestPaymentProvider } from '../payments/payments.service.js';
-import { type PaymentProvider, paymentUnavailable } from '../payments/payments.service.js';
+import type { PaymentProvider, TestPaymentProvider } from '../payments/payments.service.js';
 import { alreadyOwned } from './checkout.service.js';
 import { type Confirmation, confirmOrder } from './order-confirmation.service.js';
 import { coursePagePath, orderKind } from './order-links.js';
 import { findOrderByCheckout, findOrderById, type OrderRow, userOwnsProduct } from './orders.repository.js';
-import { isUnfulfilled } from './unfulfilled-refund.service.js';
 
 /** Where a bought course is followed (the viewer or the player): learning links owned courses there. */
 export { coursePagePath };
@@ -20,6 +17,7 @@ export function toOrderSummary(order: OrderRow): OrderSummary {
   const courseStillThere = order.courseId !== null || order.onlineCourseId !== null;
   return {
     id: order.id,
+    number: order.number,
     status: order.status,
     kind,
     title: order.courseTitle,
@@ -45,15 +43,17 @@ export async function getOwnOrder(ctx: AppContext, session: SessionContext, orde
   return toOrderSummary(await findOwnOrder(ctx, session, orderId));
 }
 
-/** Confirms through the provider; a new enrolment changes the public courses' counts, so their cache goes. */
+/**
+ * Confirms through the provider. The confirmation itself drops the public courses' pages when the seats
+ * they show changed (an in-person enrolment, a hold ended): once per settled order, however many callers
+ * share it.
+ */
 export async function confirmAndPublish(
   ctx: AppContext,
   payments: PaymentProvider,
   orderId: string,
 ): Promise<Confirmation> {
-  const confirmation = await confirmOrder(ctx, payments, orderId);
-  if (confirmation.newlyPaid) ctx.publicCache.invalidate(CacheTag.courses);
-  return confirmation;
+  return confirmOrder(ctx, payments, orderId);
 }
 
 export async function confirmOwnOrder(
@@ -69,18 +69,6 @@ export async function confirmOwnOrder(
 /** The order behind a provider's checkout id, if it is ours. */
 export const findOrderOfCheckout = (ctx: AppContext, payments: PaymentProvider, checkoutId: string) =>
   findOrderByCheckout(ctx.db, payments.name, checkoutId);
-
-/**
- * A provider's notice about one of our checkouts: a signal to ask the provider, never trusted by itself.
- * A settled order is answered without asking again. While the refund of an unfulfilled payment is refused,
- * the notice fails (502), so the provider sends it again and the refund is retried then.
- */
-export async function confirmFromNotice(ctx: AppContext, payments: PaymentProvider, checkoutId: string): Promise<void> {
-  const order = await findOrderOfCheckout(ctx, payments, checkoutId);
-  if (!order) return;
-  const { order: confirmed } = await confirmAndPublish(ctx, payments, order.id);
-  if (isUnfulfilled(confirmed) && !confirmed.refundedAt) throw paymentUnavailable();
-}
 
 /** Whether the buyer owns the order's course while this order is still open (so not through it). */
 async function ownedThroughAnotherOrder(ctx: AppContext, order: OrderRow): Promise<boolean> {

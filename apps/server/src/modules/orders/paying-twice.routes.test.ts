@@ -168,6 +168,8 @@ describe('a payment for a course already owned', () => {
     const [toOwner] = await mailsAbout(t.db, CONTACT, leftover.orderId);
     expect(toOwner?.subject).toBe(`Pagamento doppio rimborsato: ${course.title}`);
     expect(toOwner?.text).toContain(buyer.user.email);
+    expect(toOwner?.text).toContain(`Apri l'ordine: http://localhost:3000/ordini/${leftover.orderId}`);
+    expect(toOwner?.html).toContain(`href="http://localhost:3000/ordini/${leftover.orderId}"`);
   });
 
   it('is refunded once however many times and however concurrently it is confirmed', async () => {

@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentSession, requireUser } from '../../plugins/auth.js';
 import type { PaymentProvider, TestPaymentProvider } from '../payments/payments.service.js';
-import { chargeTestCheckout, confirmFromNotice } from './orders.service.js';
+import { chargeTestCheckout } from './orders.service.js';
+import { NoticeTooSoon, providerNoticeConfirmer } from './provider-notices.service.js';
 
 /**
  * SumUp's notices come in two shapes: the Checkouts API's `{ event_type, id }` and the newer
@@ -24,19 +25,26 @@ const SumUpWebhookBody = z
 /** SumUp's webhook: a signal to ask SumUp again, never trusted by itself. */
 export async function sumUpWebhookRoutes(fastify: FastifyInstance, options: { payments: PaymentProvider }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { payments } = options;
+  const confirmFromNotice = providerNoticeConfirmer(app.ctx, options.payments);
 
   app.post('/api/payments/sumup/webhook', {
     schema: {
       tags: ['payments'],
-      summary: "SumUp's checkout status notice: triggers the same server-side retrieval as the payment page",
+      summary:
+        "SumUp's checkout status notice: triggers the same server-side retrieval as the payment page, at most once per checkout every 30 s",
       body: SumUpWebhookBody,
     },
     config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       const checkoutId = request.body.payload?.checkout_id ?? request.body.id;
-      // Unknown ids get the same empty answer: the webhook tells a stranger nothing.
-      if (checkoutId) await confirmFromNotice(app.ctx, payments, checkoutId);
+      try {
+        // Unknown ids get the same empty answer: the webhook tells a stranger nothing.
+        if (checkoutId) await confirmFromNotice(checkoutId);
+      } catch (error) {
+        // Said as every 429 of the site says it; SumUp repeats a refused notice a minute later anyway.
+        if (error instanceof NoticeTooSoon) reply.header('retry-after', error.retryAfterSeconds);
+        throw error;
+      }
       return reply.code(204).send();
     },
   });

@@ -1,7 +1,8 @@
 import type { Language } from '@cammini/contract';
 import type { OutgoingMail } from '../mail/mail.service.js';
-import { formatDateTime, formatMoney, MailFooter, oneLine, renderMailBody } from '../mail/mail.service.js';
-import { buyerMail } from './buyer-mail.js';
+import { formatDateTime, formatMoney, MailFooter, ownerNotice } from '../mail/mail.service.js';
+import { buyerMail, orderReference } from './buyer-mail.js';
+import { OWNER_ORDER_ACTION } from './order-links.js';
 
 /**
  * A payment that could not become an enrolment: for a course its buyer already owned (`duplicate`), a
@@ -11,6 +12,8 @@ import { buyerMail } from './buyer-mail.js';
 export interface UnfulfilledPaymentFacts {
   reason: 'duplicate' | 'balanceSettled' | 'soldOut';
   orderId: string;
+  /** The order's short number (`2026-0042`); null only for a row made before numbers existed. */
+  orderNumber: string | null;
   title: string;
   amountCents: number;
   currency: string;
@@ -85,7 +88,7 @@ export function unfulfilledPaymentMail(
     paragraphs: [
       text.received[facts.reason](facts.title, amount, formatDateTime(facts.paidAt, buyer.language)),
       outcome.refunded ? text.refunded(amount) : text.pending,
-      text.order(facts.orderId),
+      text.order(orderReference(facts)),
     ],
   }));
 }
@@ -95,48 +98,54 @@ const ownerCopy = {
     what: 'Pagamento doppio',
     greeting: (title: string) => `Pagamento doppio sul sito: ${title}.`,
     story: (who: string) =>
-      `Il cliente ${who} possedeva già questo corso e ha pagato una seconda volta: nessuna iscrizione e nessun accredito sono stati fatti.`,
+      `${who} possedeva già questo corso e ha pagato una seconda volta: nessuna iscrizione e nessun accredito sono stati fatti.`,
   },
   balanceSettled: {
     what: 'Saldo pagato due volte',
     greeting: (title: string) => `Saldo pagato due volte sul sito: ${title}.`,
     story: (who: string) =>
-      `Il cliente ${who} ha pagato il saldo di una prenotazione che non lo doveva più (già pagato con la carta o registrato come pagato in sede): nessun accredito è stato fatto.`,
+      `${who} ha pagato il saldo di una prenotazione che non lo doveva più (già pagato con la carta o registrato come pagato in sede): nessun accredito è stato fatto.`,
   },
   soldOut: {
     what: 'Pagamento a posti esauriti',
     greeting: (title: string) => `Pagamento arrivato a posti esauriti: ${title}.`,
     story: (who: string) =>
-      `Il cliente ${who} ha pagato dopo la scadenza del posto che gli era riservato, quando i posti erano ormai esauriti: nessuna iscrizione e nessun accredito sono stati fatti.`,
+      `${who} ha pagato dopo la scadenza del posto tenuto per questo pagamento, quando i posti erano ormai esauriti: nessuna iscrizione e nessun accredito sono stati fatti.`,
   },
 } as const;
 
-/** To the owner (the notice address of the settings, else CONTACT_EMAIL): a payment that was not enrolled, and whether the automatic refund went through. */
+/**
+ * To the owner (the notice address of the settings, else CONTACT_EMAIL): a payment that was not enrolled,
+ * and whether the automatic refund went through; `orderUrl` opens the order in the panel.
+ */
 export function unfulfilledPaymentNoticeMail(
   to: string,
-  buyer: { email: string; name: string; surname: string },
+  buyer: { id: number; email: string; name: string; surname: string },
   facts: UnfulfilledPaymentFacts,
   outcome: RefundOutcome,
+  orderUrl: string,
 ): OutgoingMail {
   const amount = formatMoney(facts.amountCents, 'it', facts.currency);
   const text = ownerCopy[facts.reason];
-  const rendered = renderMailBody({
+  const body = {
     greeting: text.greeting(facts.title),
     paragraphs: [
       text.story(`${buyer.name} ${buyer.surname} (${buyer.email})`),
       `Importo: ${amount}`,
       `Pagato il: ${formatDateTime(facts.paidAt, 'it')}`,
-      `Ordine: ${facts.orderId}`,
+      `Ordine: ${orderReference(facts)}`,
       outcome.refunded
-        ? `Il pagamento è stato rimborsato automaticamente (${facts.provider}, riferimento ${outcome.reference}). Il cliente è stato avvisato.`
+        ? `Il pagamento è stato rimborsato automaticamente (${facts.provider}, riferimento ${outcome.reference}). Chi ha pagato ha ricevuto un'e-mail.`
         : `Il rimborso automatico non è riuscito (${facts.provider} non l'ha accettato): il sito riproverà alla prossima notifica del pagamento. Se entro un giorno non ricevi la conferma del rimborso, rimborsa il pagamento dal pannello del fornitore.`,
     ],
+    action: { label: OWNER_ORDER_ACTION, url: orderUrl },
     footer: MailFooter.owner,
-  });
-  return {
-    to,
-    subject: oneLine(`${text.what} ${outcome.refunded ? 'rimborsato' : 'da rimborsare'}: ${facts.title}`),
-    ...rendered,
-    headers: { 'Reply-To': buyer.email },
   };
+  return ownerNotice({
+    to,
+    about: buyer.id,
+    replyTo: buyer.email,
+    subject: `${text.what} ${outcome.refunded ? 'rimborsato' : 'da rimborsare'}: ${facts.title}`,
+    body,
+  });
 }

@@ -1,7 +1,12 @@
 import type { AppContext } from '../../context.js';
 import type { PaymentProvider } from '../payments/payments.service.js';
 import { findOrderById, lockOrder } from './orders.repository.js';
-import { releaseRefund, selectStaleRefundClaims, sumRecordedRefunds } from './refunds.repository.js';
+import {
+  hasRefundClaimSince,
+  releaseRefund,
+  selectStaleRefundClaims,
+  sumRecordedRefunds,
+} from './refunds.repository.js';
 import { recordRefund } from './refunds.service.js';
 
 /**
@@ -21,8 +26,12 @@ export interface Reconciled {
 /**
  * Settles the refund claims left behind, oldest first: the provider says how much it gave back of the
  * checkout in all; beyond what the order's refunds record, a claim's amount was refunded and is recorded
- * now (as if its answer had arrived), otherwise it is put back. A provider that cannot be asked, or an
- * order paid through a provider no longer in use, leaves the claim for the next run and the owner.
+ * now (as if its answer had arrived, with the same rule: the order is refunded in full only when its
+ * recorded refunds add up to what it paid), otherwise it is put back. While another refund of the same
+ * order is still in flight, its money may already be in the provider's total without being recorded:
+ * the claim waits for the next run, so it is never recorded with money that was not its own. A provider
+ * that cannot be asked, or an order paid through a provider no longer in use, leaves the claim for the
+ * next run and the owner.
  */
 export async function reconcileRefunds(ctx: AppContext, provider: PaymentProvider): Promise<Reconciled> {
   const before = new Date(ctx.clock.now().getTime() - RECONCILE_AFTER_MS);
@@ -36,6 +45,8 @@ export async function reconcileRefunds(ctx: AppContext, provider: PaymentProvide
     } catch {
       continue;
     }
+    // Read after the provider's answer: a refund in flight then is either still claimed, or recorded below.
+    if (await hasRefundClaimSince(ctx.db, claim.orderId, before)) continue;
     const recordedCents = await sumRecordedRefunds(ctx.db, claim.orderId);
     if (given.refundedCents - recordedCents >= claim.amountCents) {
       if (await recordRefund(ctx, claim, given.reference)) outcome.recorded += 1;

@@ -96,3 +96,52 @@ describe('a refund that completes', () => {
     expect(await refundsOf(orderId)).toHaveLength(1);
   });
 });
+
+/** A paid 390 € course with two refunds of 195 € set aside, `minutes` ago each; the provider made `given` of them. */
+async function twoClaims(options: { minutes: [number, number]; given: Array<0 | 1> }) {
+  const provider = createTestProvider(t.db);
+  const course = await insertCourse(t.db, { priceCents: 39_000 });
+  const buyer = await createCustomer(t.db, t.app);
+  const orderId = await buyWithTestCard(t.app, buyer, course.title);
+  const { order } = await effectsOf(t.db, orderId);
+  for (const minutes of options.minutes) {
+    await t.db.transaction((tx) =>
+      reserveRefund(tx, { orderId, amountCents: 19_500, requestedBy: 'admin', createdAt: minutesAgo(minutes) }),
+    );
+  }
+  for (const _claim of options.given) {
+    await provider.refund({ checkoutId: order.providerCheckoutId!, amountCents: 19_500, currency: order.currency });
+  }
+  return { provider, orderId, buyer };
+}
+
+describe('lost refunds of part, reconciled by what came back', () => {
+  it('records the one the provider made and puts back the other: the order stays paid and refundable', async () => {
+    const { provider, orderId, buyer } = await twoClaims({ minutes: [30, 20], given: [0] });
+    expect(await reconcileRefunds(t.app.ctx, provider)).toEqual({ recorded: 1, released: 1 });
+    const effects = await effectsOf(t.db, orderId);
+    expect(effects.order).toMatchObject({ status: 'paid', refundedCents: 19_500 });
+    expect(effects.enrolments).toHaveLength(1);
+    expect((await refundsOf(orderId)).map((row) => row.amountCents)).toEqual([19_500]);
+    const mails = await mailsAbout(t.db, buyer.user.email, orderId);
+    const refundMail = mails.find((mail) => /rimborso/i.test(mail.subject));
+    expect(refundMail?.text.replace(/\s/g, ' ')).toContain('195,00 €');
+    expect(refundMail?.text).not.toContain('terminata');
+    const rest = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/refund`,
+      headers: { authorization: `Bearer ${t.adminToken}` },
+      payload: {},
+    });
+    expect(rest.json()).toMatchObject({ status: 'refunded', refundedNow: 195, refunded: 390 });
+  });
+
+  it('leaves a lost claim alone while another refund of the order is in flight, whose money may be in the total', async () => {
+    // The old claim was never refunded; the new one was, and its answer is on its way.
+    const { provider, orderId } = await twoClaims({ minutes: [30, 1], given: [1] });
+    expect(await reconcileRefunds(t.app.ctx, provider)).toEqual({ recorded: 0, released: 0 });
+    expect(await claimsOf(orderId)).toHaveLength(2);
+    expect(await refundsOf(orderId)).toEqual([]);
+    expect((await effectsOf(t.db, orderId)).order).toMatchObject({ status: 'paid', refundedCents: 39_000 });
+  });
+});

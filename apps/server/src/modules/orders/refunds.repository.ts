@@ -1,6 +1,13 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { courses, enrolments, orderRefunds, orders, refundClaims } from '../../db/schema/index.js';
+import {
+  courses,
+  enrolments,
+  orderRefunds,
+  orders,
+  type RefundRequester,
+  refundClaims,
+} from '../../db/schema/index.js';
 import { titleMatches } from '../../lib/titles.js';
 
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
@@ -47,7 +54,17 @@ export async function selectStaleRefundClaims(db: Executor, before: Date, limit:
     .limit(limit);
 }
 
-/** What the order's recorded refunds add up to. */
+/** Whether the order has a claim set aside at or after `since`: a refund whose provider may still answer. */
+export async function hasRefundClaimSince(db: Executor, orderId: string, since: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: refundClaims.id })
+    .from(refundClaims)
+    .where(and(eq(refundClaims.orderId, orderId), gte(refundClaims.createdAt, since)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** What the order's recorded refunds add up to: the money its provider gave back, none still in flight. */
 export async function sumRecordedRefunds(db: Executor, orderId: string): Promise<number> {
   const [row] = await db
     .select({ cents: sql<string>`coalesce(sum(${orderRefunds.amountCents}), 0)` })
@@ -58,7 +75,7 @@ export async function sumRecordedRefunds(db: Executor, orderId: string): Promise
 
 export async function insertOrderRefund(
   db: Executor,
-  values: { orderId: string; amountCents: number; requestedBy: 'admin' | 'customer'; reference: string },
+  values: { orderId: string; amountCents: number; requestedBy: RefundRequester; reference: string },
 ): Promise<OrderRefundRow> {
   const [row] = await db.insert(orderRefunds).values(values).returning();
   if (!row) throw new Error('refund not recorded');

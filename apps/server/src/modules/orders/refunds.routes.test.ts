@@ -16,7 +16,7 @@ import {
 import { useAdminTestApp } from '../../../test/support/app.js';
 import { bearer } from '../../../test/support/factories.js';
 import { courseWaitlist, earnings, orderRefunds, orders, testPaymentCheckouts, users } from '../../db/schema/index.js';
-import { addDays, businessDay } from '../../lib/business-day.js';
+import { addDays, businessDay, businessDayStart } from '../../lib/business-day.js';
 
 const t = useAdminTestApp();
 const inDays = (days: number) => addDays(businessDay(new Date()), days);
@@ -87,7 +87,9 @@ describe('POST /api/orders/{id}/refund, in full', () => {
     const [mail] = (await mailsAbout(t.db, buyer.user.email, orderId)).filter((m) => m.subject.includes('Rimborso'));
     expect(mail?.text).toContain('280,00');
     expect(mail?.text).toContain('terminata');
-    expect((await mailsAbout(t.db, CONTACT, orderId)).some((m) => m.subject.startsWith('Rimborso'))).toBe(true);
+    const [notice] = (await mailsAbout(t.db, CONTACT, orderId)).filter((m) => m.subject.startsWith('Rimborso'));
+    expect(notice?.text).toContain(`Apri l'ordine: http://localhost:3000/ordini/${orderId}`);
+    expect(notice?.html).toContain(`href="http://localhost:3000/ordini/${orderId}"`);
     // The pending credits were never available: reversed with them, the balances stay at zero.
     expect(await profileOf(referrer)).toMatchObject({ balance: 0, earnings: 0, pendingCredits: [] });
   });
@@ -264,10 +266,11 @@ describe('a refunded credit that was already withdrawn', () => {
 });
 
 describe('credits that wait for the withdrawal period', () => {
-  it('are pending for 14 days after the sale, shown with their date, and not withdrawable meanwhile', async () => {
+  it('are pending until the 14-day withdrawal period is over, shown with their date, and not withdrawable meanwhile', async () => {
     const { referrer, facilitator, orderId } = await sale();
     const { order } = await effectsOf(t.db, orderId);
-    const expected = new Date(order.paidAt!.getTime() + 14 * 86_400_000).toISOString();
+    // The period runs through the 14th day after the day of the payment; the credit is withdrawable from the next midnight in Rome.
+    const expected = businessDayStart(addDays(businessDay(order.paidAt!), 15)).toISOString();
     expect(await profileOf(referrer)).toMatchObject({
       earnings: 28,
       balance: 0,
@@ -340,6 +343,22 @@ describe('POST /api/user/courses/{title}/cancel', () => {
     const eightDays = await cancellableCourse(8);
     await buyWithTestCard(t.app, buyer, eightDays.title);
     expect((await cancel(buyer, eightDays.title)).json()).toEqual({ title: eightDays.title, refunded: 280 });
+  });
+
+  it('tells the booking of a course whose free cancellation has closed the day it closed', async () => {
+    const buyer = await createCustomer(t.db, t.app);
+    const [closed, open, never] = [
+      await cancellableCourse(7),
+      await cancellableCourse(8),
+      await cancellableCourse(7, false),
+    ];
+    for (const course of [closed, open, never]) await buyWithTestCard(t.app, buyer, course.title);
+    const owned = await ownedCourses(buyer);
+    const find = (title: string) => owned.find((course) => course.title === title);
+    // Closed on the 7th day before the start (today): the first day it can no longer be cancelled.
+    expect(find(closed.title)).toMatchObject({ cancellation: null, cancellationClosedOn: inDays(0) });
+    expect(find(open.title)).toMatchObject({ cancellation: { refund: 280 }, cancellationClosedOn: null });
+    expect(find(never.title)?.cancellationClosedOn).toBeNull();
   });
 
   it('answers 404 for a course the caller does not own, and 401 without a login', async () => {

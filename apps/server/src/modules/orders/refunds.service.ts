@@ -5,16 +5,20 @@ import {
   type RefundOrderResponse,
 } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
+import type { RefundRequester } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { addDays, businessDay } from '../../lib/business-day.js';
+import { businessDay } from '../../lib/business-day.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { centsToEuros, eurosToCents } from '../../lib/money.js';
+import { cancellableNow } from '../../lib/sale-finality.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import { reverseCreditsOfOrder } from '../earnings/earnings.service.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import type { PaymentProvider } from '../payments/payments.service.js';
 import { paymentUnavailable } from '../payments/payments.service.js';
 import { getNoticeAddress } from '../settings/settings.service.js';
+import { settleWithdrawalOfOrder } from './contract-withdrawals.repository.js';
+import { adminOrderUrl } from './order-links.js';
 import { type OrderRefundFacts, orderRefundMail, orderRefundNoticeMail } from './order-refund-mails.js';
 import { findBuyer, findOrderById, lockOrder, type OrderRow } from './orders.repository.js';
 import {
@@ -28,6 +32,7 @@ import {
   selectOwnBookings,
   selectPaidBalanceOrders,
   settleRefundClaim,
+  sumRecordedRefunds,
 } from './refunds.repository.js';
 import { lockCourseSeats } from './seat-holds.js';
 import { offerFreedSeats } from './waitlist.service.js';
@@ -52,19 +57,24 @@ const cancellationClosed = () =>
     `Questa prenotazione non si può più annullare dal sito: l'annullamento gratuito vale per i corsi che lo prevedono, fino a ${CANCELLATION_MIN_DAYS_AHEAD} giorni prima dell'inizio. Scrivici dalla pagina Contatti.`,
   );
 
-/** What is left to give back of a paid order. */
+/**
+ * What may still be asked of a paid order: its amount less every refund recorded or still in flight
+ * (`refunded_cents` counts both, so two refunds at once never ask for the same money).
+ */
 const leftToRefund = (order: OrderRow) => (order.status === 'paid' ? order.amountCents - order.refundedCents : 0);
 
 export interface RefundRequest {
   orderId: string;
   /** Omitted: all that is left of what the order paid. */
   amountCents?: number;
-  requestedBy: 'admin' | 'customer';
+  requestedBy: RefundRequester;
 }
 
 interface RefundDone {
   order: OrderRow;
   amountCents: number;
+  /** What the order's recorded refunds add up to, this one included: money the provider gave back. */
+  recordedCents: number;
   reference: string;
   refundedAt: Date;
   /** The in-person course whose seat this refund freed, if any. */
@@ -131,18 +141,23 @@ export async function refundOrder(
 }
 
 /**
- * Records a refund the provider made for `claim`. When the order is then refunded in full it becomes
- * `refunded`: the enrolment it made ends (so does the course's access and its seat), its referral and
- * member credits are reversed. The buyer gets an e-mail, the owner a notice. A refund of part keeps the
- * enrolment and the credits. A balance order (the rest of a deposit booking, paid by card) refunds only
- * its money: the enrolment belongs to the booking. Null when the claim was already settled.
+ * Records a refund the provider made for `claim`. When the order's recorded refunds then add up to what
+ * it paid it becomes `refunded`: the enrolment it made ends (so does the course's access and its seat),
+ * its referral and member credits are reversed. The buyer gets an e-mail, the owner a notice, both with
+ * what was given back. A refund of part keeps the enrolment and the credits. A balance order (the rest
+ * of a deposit booking, paid by card) refunds only its money: the enrolment belongs to the booking.
+ * Null when the claim was already settled.
+ *
+ * "Refunded in full" is decided from the recorded refunds alone, never from `refunded_cents`: that also
+ * counts the claims of other refunds still in flight, which the provider may yet refuse (their amount is
+ * then put back and the order must stay refundable, with its enrolment and credits).
  */
 export async function recordRefund(ctx: AppContext, claim: RefundClaim, reference: string): Promise<RefundDone | null> {
   const refundedAt = ctx.clock.now();
   const done = await ctx.db.transaction(async (tx): Promise<RefundDone | null> => {
     // The course before the order, as every sale locks them (seat-holds.ts).
     const courseId = (await findOrderById(tx, claim.orderId))?.courseId ?? null;
-    if (courseId !== null) await lockCourseSeats(tx, courseId);
+    const course = courseId !== null ? await lockCourseSeats(tx, courseId) : undefined;
     let order = await lockOrder(tx, claim.orderId);
     if (!order) throw new Error(`order ${claim.orderId} vanished during its refund`);
     if (!(await settleRefundClaim(tx, claim.id))) return null;
@@ -152,35 +167,56 @@ export async function recordRefund(ctx: AppContext, claim: RefundClaim, referenc
       requestedBy: claim.requestedBy,
       reference,
     });
-    const full = order.refundedCents >= order.amountCents;
+    const recordedCents = await sumRecordedRefunds(tx, order.id);
+    const full = recordedCents >= order.amountCents;
     let enrolmentEnded = false;
+    let withdrawnCreditCents = 0;
     if (full) {
       order = await markOrderRefunded(tx, order.id);
+      // A withdrawal made from the order is settled by it, unless cash paid on site is still owed.
+      if (!order.balancePaidOnSite) await settleWithdrawalOfOrder(tx, order.id, refundedAt);
       if (order.payment !== 'balance') {
         enrolmentEnded = await deleteEnrolmentOfOrder(tx, order.id);
-        await reverseCreditsOfOrder(tx, order.id, refundedAt);
+        const reversed = await reverseCreditsOfOrder(tx, order, refundedAt, `${ctx.config.publicUrl}/utente`);
+        withdrawnCreditCents = reversed.reduce((sum, credit) => sum + credit.withdrawnCents, 0);
       }
     }
     const buyer = await findBuyer(tx, order.userId);
     if (buyer) {
       const facts: OrderRefundFacts = {
         orderId: order.id,
+        orderNumber: order.number,
         title: order.courseTitle,
         amountCents: claim.amountCents,
-        refundedCents: order.refundedCents,
+        refundedCents: recordedCents,
         paidCents: order.amountCents,
         currency: order.currency,
         requestedBy: claim.requestedBy,
         enrolmentEnded,
+        // A course that already started frees no seat anyone could take.
+        seatFreed:
+          enrolmentEnded &&
+          course !== undefined &&
+          (course.startDate === null || course.startDate >= businessDay(refundedAt)),
+        withdrawnCreditCents,
         provider: order.provider,
         reference,
       };
       await enqueueMail(tx, orderRefundMail(buyer, facts));
-      await enqueueMail(tx, orderRefundNoticeMail(await getNoticeAddress(ctx, tx), buyer, facts));
+      await enqueueMail(
+        tx,
+        orderRefundNoticeMail(
+          await getNoticeAddress(ctx, tx),
+          buyer,
+          facts,
+          adminOrderUrl(ctx.config.publicUrl, order.id),
+        ),
+      );
     }
     return {
       order,
       amountCents: claim.amountCents,
+      recordedCents,
       reference,
       refundedAt,
       freedCourseId: enrolmentEnded ? order.courseId : null,
@@ -189,23 +225,23 @@ export async function recordRefund(ctx: AppContext, claim: RefundClaim, referenc
   if (!done) return null;
   ctx.mail.nudge();
   if (done.freedCourseId !== null) {
-    // A seat is free again: the public lists show it, and the waiting list is asked at once.
-    ctx.publicCache.invalidate(CacheTag.courses);
+    // A seat is free again: the waiting list is asked at once, then the public lists show the enrolment
+    // gone (once: whether the seat stays free or is kept for the next in line, the count they show changed).
     const offered = await offerFreedSeats(ctx.db, refundedAt, ctx.config.publicUrl, [done.freedCourseId]);
-    if (offered > 0) {
-      ctx.publicCache.invalidate(CacheTag.courses);
-      ctx.mail.nudge();
-    }
+    if (offered > 0) ctx.mail.nudge();
+    ctx.publicCache.invalidate(CacheTag.courses);
   }
   return done;
 }
 
 const toRefundResponse = (done: RefundDone): RefundOrderResponse => ({
   id: done.order.id,
+  number: done.order.number,
   status: done.order.status,
   amount: centsToEuros(done.order.amountCents),
   refundedNow: centsToEuros(done.amountCents),
-  refunded: centsToEuros(done.order.refundedCents),
+  refunded: centsToEuros(done.recordedCents),
+  // Another refund still in flight keeps its amount out of what may be asked now.
   refundable: centsToEuros(leftToRefund(done.order)),
   reference: done.reference,
   refundedAt: done.refundedAt.toISOString(),
@@ -221,15 +257,6 @@ export async function refundOrderAsAdmin(
   const amountCents = amountEuros === undefined ? undefined : eurosToCents(amountEuros);
   return toRefundResponse(await refundOrder(ctx, provider, { orderId, amountCents, requestedBy: 'admin' }));
 }
-
-/** Whether a booking's course lets its customer cancel today: free cancellation, and far enough ahead. */
-const cancellableNow = (
-  course: { freeCancellation: boolean; startDate: string | null; status: string },
-  now: Date,
-): boolean =>
-  course.freeCancellation &&
-  course.startDate !== null &&
-  course.startDate > addDays(businessDay(now), CANCELLATION_MIN_DAYS_AHEAD);
 
 /**
  * What a cancellation gives back for each booked course the customer may cancel now (by course id): the
@@ -251,6 +278,39 @@ export async function cancellableBookings(ctx: AppContext, userId: number): Prom
   return offers;
 }
 
+const givenBackAlready = new Set<string>([
+  ErrorCode.ALREADY_REFUNDED,
+  ErrorCode.NOTHING_TO_REFUND,
+  ErrorCode.ORDER_NOT_PAID,
+]);
+
+/**
+ * Gives back all that is left of what a contract paid: for a deposit booking its balances paid by card
+ * first and the booking last, so a refusal of the provider leaves the booking in place and a retry
+ * refunds nothing twice. Money another refund already returned (or is returning) is skipped, never asked
+ * twice. Answers what these refunds gave back; a refusal of the provider is thrown.
+ */
+export async function refundWholeContract(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  order: Pick<OrderRow, 'id' | 'userId' | 'courseId' | 'payment'>,
+  requestedBy: RefundRequester,
+): Promise<number> {
+  const balances =
+    order.payment === 'deposit' && order.courseId !== null
+      ? await selectPaidBalanceOrders(ctx.db, order.userId, order.courseId)
+      : [];
+  let refundedCents = 0;
+  for (const orderId of [...balances.filter((balance) => leftToRefund(balance) > 0).map(({ id }) => id), order.id]) {
+    try {
+      refundedCents += (await refundOrder(ctx, provider, { orderId, requestedBy })).amountCents;
+    } catch (error) {
+      if (!(error instanceof AppError && givenBackAlready.has(error.code))) throw error;
+    }
+  }
+  return refundedCents;
+}
+
 /**
  * POST /api/user/courses/{title}/cancel: the customer cancels their booking of an in-person course that
  * allows free cancellation and starts more than CANCELLATION_MIN_DAYS_AHEAD days after today (in Rome),
@@ -267,13 +327,6 @@ export async function cancelOwnBooking(
   if (!booking) throw notFound('Prenotazione non trovata');
   const { course, order } = booking;
   if (order.status !== 'paid' || !cancellableNow(course, ctx.clock.now())) throw cancellationClosed();
-  let refundedCents = 0;
-  if (order.payment === 'deposit') {
-    for (const balance of await selectPaidBalanceOrders(ctx.db, session.userId, course.id)) {
-      if (leftToRefund(balance) <= 0) continue;
-      refundedCents += (await refundOrder(ctx, provider, { orderId: balance.id, requestedBy: 'customer' })).amountCents;
-    }
-  }
-  refundedCents += (await refundOrder(ctx, provider, { orderId: order.id, requestedBy: 'customer' })).amountCents;
+  const refundedCents = await refundWholeContract(ctx, provider, order, 'customer');
   return { title: course.title, refunded: centsToEuros(refundedCents) };
 }

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import type { PaymentProvider } from '../payments/payments.service.js';
 import { getNoticeAddress } from '../settings/settings.service.js';
+import { adminOrderUrl } from './order-links.js';
 import { findBuyer, lockOrder, markRefunded, type OrderRow } from './orders.repository.js';
 import {
   type RefundOutcome,
@@ -58,6 +59,7 @@ export async function refundUnfulfilled(
         // A second balance is a duplicate of its own kind: the course was bought, its rest already paid.
         reason: order.status === 'duplicate' && order.payment === 'balance' ? 'balanceSettled' : order.status,
         orderId: current.id,
+        orderNumber: current.number,
         title: current.courseTitle,
         amountCents: current.amountCents,
         currency: current.currency,
@@ -65,7 +67,16 @@ export async function refundUnfulfilled(
         provider: current.provider,
       };
       await enqueueMail(tx, unfulfilledPaymentMail(buyer, facts, outcome));
-      await enqueueMail(tx, unfulfilledPaymentNoticeMail(await getNoticeAddress(ctx, tx), buyer, facts, outcome));
+      await enqueueMail(
+        tx,
+        unfulfilledPaymentNoticeMail(
+          await getNoticeAddress(ctx, tx),
+          buyer,
+          facts,
+          outcome,
+          adminOrderUrl(ctx.config.publicUrl, current.id),
+        ),
+      );
     }
     return result;
   });

@@ -10,7 +10,7 @@ const copy = {
       `Lo teniamo per te fino al ${until}: per prenotarlo accedi al sito e completa il pagamento dal pulsante qui sotto.`,
     otherwise: 'Se non ti serve più non devi fare nulla: allo scadere passeremo il posto alla persona successiva.',
     action: 'Prenota il posto',
-    footer: "Hai ricevuto questa e-mail perché ti sei iscritto alla lista d'attesa di un corso sul nostro sito.",
+    footer: "Hai ricevuto questa e-mail perché hai chiesto un posto nella lista d'attesa di un corso sul nostro sito.",
   },
   en: {
     subject: (title: string) => `A place has opened up: ${title}`,

@@ -19,13 +19,17 @@ export async function joinWaitlist(db: Executor, courseId: number, userId: numbe
     });
 }
 
-/** Takes the customer off the course's list; true if they were on it. */
-export async function leaveWaitlist(db: Executor, courseId: number, userId: number): Promise<boolean> {
-  const rows = await db
+/** Takes the customer off the course's list; answers the status their entry had, or null if they were not on it. */
+export async function leaveWaitlist(
+  db: Executor,
+  courseId: number,
+  userId: number,
+): Promise<WaitlistRow['status'] | null> {
+  const [row] = await db
     .delete(courseWaitlist)
     .where(and(eq(courseWaitlist.courseId, courseId), eq(courseWaitlist.userId, userId)))
-    .returning({ id: courseWaitlist.id });
-  return rows.length > 0;
+    .returning({ status: courseWaitlist.status });
+  return row?.status ?? null;
 }
 
 export async function findWaitlistEntry(
@@ -65,14 +69,14 @@ export async function takeUpOffer(db: Executor, courseId: number, userId: number
   return row?.until ?? null;
 }
 
-/** Offers past their time are marked lapsed; answers the courses whose seats they free. */
+/** Offers past their time are marked lapsed; answers the course of each seat they free (once per offer). */
 export async function lapseOffers(db: Executor, now: Date): Promise<number[]> {
   const rows = await db
     .update(courseWaitlist)
     .set({ status: 'lapsed' })
     .where(and(eq(courseWaitlist.status, 'offered'), lte(courseWaitlist.offerExpiresAt, now)))
     .returning({ courseId: courseWaitlist.courseId });
-  return [...new Set(rows.map((row) => row.courseId))];
+  return rows.map((row) => row.courseId);
 }
 
 /** Courses with someone still waiting in line. */

@@ -1,4 +1,4 @@
-import { AdminWaitlistResponse, CourseDetailResponse, TEST_CARDS, WaitlistPlace } from '@cammini/contract';
+import { AdminWaitlistResponse, CourseDetailResponse, TEST_CARDS, titleToSlug, WaitlistPlace } from '@cammini/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { enrol, insertCourse } from '../../../test/fixtures/catalogue.fixtures.js';
@@ -16,7 +16,7 @@ import { courseWaitlist } from '../../db/schema/index.js';
 import { addDays, businessDay } from '../../lib/business-day.js';
 import type { Clock } from '../../lib/clock.js';
 import { SEAT_HOLD_MINUTES } from './seat-holds.js';
-import { runSeatUpkeep, WAITLIST_OFFER_HOURS } from './waitlist.service.js';
+import { offerFreedSeats, runSeatUpkeep, WAITLIST_OFFER_HOURS } from './waitlist.service.js';
 
 let now = new Date();
 const clock: Clock = { now: () => now };
@@ -71,6 +71,36 @@ describe('the waiting list', () => {
     expect(WaitlistPlace.parse(left.json())).toEqual({ joined: false, position: null, offerExpiresAt: null });
     expect(await placeOf(second!, course.title)).toMatchObject({ joined: true, position: 1 });
   });
+
+  it.each(["Ritiro d'inverno: il coraggio di fermarsi", 'Libertà', 'Chi sono io? Corpo & mente, insieme'])(
+    'reads, joins and leaves the list of "%s" at the address the site builds',
+    async (title) => {
+      const course = await fullCourse(title);
+      const [customer] = await customers(1);
+      const url = `/api/course/${titleToSlug(title)}/waitlist`;
+      const send = (method: 'GET' | 'POST' | 'DELETE', token = customer!.token) =>
+        t.app.inject({ method, url, headers: bearer(token), remoteAddress: nextRemoteAddress() });
+
+      expect((await send('GET')).json()).toEqual({ joined: false, position: null, offerExpiresAt: null });
+      expect((await send('POST')).json()).toEqual({ joined: true, position: 1, offerExpiresAt: null });
+      expect((await send('GET')).json()).toMatchObject({ joined: true, position: 1 });
+      const admin = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/course/${titleToSlug(title)}/waitlist`,
+        headers: bearer(await t.freshAdminToken()),
+      });
+      expect(AdminWaitlistResponse.parse(admin.json()).entries.map((entry) => entry.email)).toEqual([
+        customer!.user.email,
+      ]);
+
+      later(SEAT_HOLD_MINUTES + 1);
+      await upkeep();
+      const [mail] = await mailsTo(t.db, customer!.user.email);
+      expect(mail?.text).toContain(`http://localhost:3000/payment/${titleToSlug(course.title)}`);
+      expect(WaitlistPlace.parse((await send('GET')).json()).offerExpiresAt).not.toBeNull();
+      expect((await send('DELETE')).json()).toEqual({ joined: false, position: null, offerExpiresAt: null });
+    },
+  );
 
   it('wants a login, refuses owners, past courses and unknown titles', async () => {
     const course = await fullCourse('Lista con regole');
@@ -148,7 +178,7 @@ describe('the waiting list', () => {
     await join(first!, course.title);
     await join(second!, course.title);
     const url = `/api/admin/course/${encodeURIComponent(course.title)}/waitlist`;
-    const response = await t.app.inject({ method: 'GET', url, headers: bearer(t.adminToken) });
+    const response = await t.app.inject({ method: 'GET', url, headers: bearer(await t.freshAdminToken()) });
     expect(response.statusCode).toBe(200);
     const { entries } = AdminWaitlistResponse.parse(response.json());
     expect(entries.map((entry) => [entry.email, entry.status])).toEqual([
@@ -156,5 +186,52 @@ describe('the waiting list', () => {
       [second!.user.email, 'waiting'],
     ]);
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(first!.token) })).statusCode).toBe(403);
+  });
+
+  describe('a seat freed around the day the course starts', () => {
+    // 15 January 2030 in Rome (UTC+1): the course's first day ends at 23:00 UTC.
+    const startDate = '2030-01-15';
+    const morningOfTheCourse = new Date('2030-01-15T08:00:00Z');
+
+    /** A one-seat course starting on `startDate`, its seat held by a checkout nobody pays, one customer waiting. */
+    async function waitingForTheCourse(title: string) {
+      const course = await insertCourse(t.db, { title, seats: 1, startDate, endDate: null });
+      const [holder, waiting] = await customers(2);
+      await openCheckout(t.app, holder!, course.title);
+      await join(waiting!, course.title);
+      return { course, waiting: waiting! };
+    }
+
+    const offersAt = async (moment: Date, course: { id: number }) => {
+      const saved = now;
+      now = moment;
+      try {
+        return await offerFreedSeats(t.db, moment, 'http://localhost:3000', [course.id]);
+      } finally {
+        now = saved;
+      }
+    };
+
+    it('is still offered at 23:59 in Rome on the first day of the course', async () => {
+      const saved = now;
+      now = morningOfTheCourse;
+      const { course, waiting } = await waitingForTheCourse('Offerto fino a mezzanotte').finally(() => {
+        now = saved;
+      });
+      expect(await offersAt(new Date('2030-01-15T22:59:00Z'), course)).toBe(1);
+      expect(await mailsTo(t.db, waiting.user.email)).toHaveLength(1);
+    });
+
+    it('is not offered once the first day has passed in Rome: the course already took place', async () => {
+      const saved = now;
+      now = morningOfTheCourse;
+      const { course, waiting } = await waitingForTheCourse('Mai offerto dopo la mezzanotte').finally(() => {
+        now = saved;
+      });
+      expect(await offersAt(new Date('2030-01-15T23:00:00Z'), course)).toBe(0);
+      expect(await mailsTo(t.db, waiting.user.email)).toEqual([]);
+      const [entry] = await t.db.select().from(courseWaitlist).where(eq(courseWaitlist.userId, waiting.user.id));
+      expect(entry).toMatchObject({ status: 'waiting', offerExpiresAt: null });
+    });
   });
 });

@@ -1,28 +1,23 @@
-import { type AdminWaitlistEntry, titleToSlug, type WaitlistPlace } from '@cammini/contract';
+import type { AdminWaitlistEntry, WaitlistPlace } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { businessDay } from '../../lib/business-day.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import type { SessionContext } from '../../lib/session-context.js';
-import { enqueueMail } from '../mail/mail.service.js';
 import { alreadyOwned, assertForSale } from './checkout.service.js';
 import { findCourseProduct, type ProductRow, userOwnsProduct } from './orders.repository.js';
 import { freeSeats, lockCourseSeats, releaseLapsedHolds } from './seat-holds.js';
+import { offerFreeSeatsOfLockedCourse } from './seat-offers.js';
 import {
   coursesWithWaiting,
   findWaitlistEntry,
-  firstWaiting,
   joinWaitlist,
   lapseOffers,
   leaveWaitlist,
-  markOffered,
   selectWaitlist,
 } from './waitlist.repository.js';
-import { seatOfferMail } from './waitlist-mails.js';
 
-/** How long a freed seat is kept for the customer it is offered to. */
-export const WAITLIST_OFFER_HOURS = 24;
+export { WAITLIST_OFFER_HOURS } from './seat-offers.js';
 
 /** A published in-person course by title; a draft is not there, and online courses have no seats. */
 async function findInPersonCourse(ctx: AppContext, title: string): Promise<ProductRow> {
@@ -68,13 +63,18 @@ export async function joinCourseWaitlist(ctx: AppContext, session: SessionContex
   return placeOf(ctx, course.id, session.userId);
 }
 
-/** DELETE /api/course/{title}/waitlist: a seat kept for the customer goes to the next in line at once. */
+/**
+ * DELETE /api/course/{title}/waitlist: a seat kept for the customer goes to the next in line at once.
+ * The public pages count kept seats as taken: they are dropped only when that count changed (a kept seat
+ * given back with nobody next in line), not when someone merely leaves the line, nor when the seat passes on.
+ */
 export async function leaveCourseWaitlist(ctx: AppContext, session: SessionContext, title: string) {
   const course = await findInPersonCourse(ctx, title);
-  if (await leaveWaitlist(ctx.db, course.id, session.userId)) {
+  const left = await leaveWaitlist(ctx.db, course.id, session.userId);
+  if (left !== null) {
     const offered = await offerFreedSeats(ctx.db, ctx.clock.now(), ctx.config.publicUrl, [course.id]);
     if (offered > 0) ctx.mail.nudge();
-    ctx.publicCache.invalidate(CacheTag.courses);
+    if (offered - (left === 'offered' ? 1 : 0) !== 0) ctx.publicCache.invalidate(CacheTag.courses);
   }
   return placeOf(ctx, course.id, session.userId);
 }
@@ -92,50 +92,53 @@ export async function getAdminWaitlist(ctx: AppContext, title: string): Promise<
 
 /**
  * Each free seat of the given courses (or of every course someone waits for) is offered to the next in
- * line: kept for them for WAITLIST_OFFER_HOURS and announced by e-mail, in the transaction that counts
- * the seats under the course's lock. Answers how many offers were made.
+ * line, each course in its own transaction under its lock (seat-offers.ts). Answers how many offers were
+ * made, course by course.
  */
+async function offerFreedSeatsByCourse(
+  db: Executor,
+  now: Date,
+  publicUrl: string,
+  courseIds?: number[],
+): Promise<Map<number, number>> {
+  const offers = new Map<number, number>();
+  for (const courseId of courseIds ?? (await coursesWithWaiting(db))) {
+    const offered = await db.transaction(async (tx) => {
+      const course = await lockCourseSeats(tx, courseId);
+      return course ? offerFreeSeatsOfLockedCourse(tx, course, now, publicUrl) : 0;
+    });
+    if (offered > 0) offers.set(courseId, offered);
+  }
+  return offers;
+}
+
+/** Each free seat of the given courses (or of every course someone waits for) is offered; answers how many. */
 export async function offerFreedSeats(
   db: Executor,
   now: Date,
   publicUrl: string,
   courseIds?: number[],
 ): Promise<number> {
-  let offered = 0;
-  for (const courseId of courseIds ?? (await coursesWithWaiting(db))) {
-    offered += await db.transaction(async (tx) => {
-      const course = await lockCourseSeats(tx, courseId);
-      // A course off sale offers nothing: its list waits (archived) or has no point any more (begun).
-      if (course?.status !== 'published') return 0;
-      if (course.startDate !== null && course.startDate < businessDay(now)) return 0;
-      const free = await freeSeats(tx, course, now);
-      if (!free) return 0;
-      const people = await firstWaiting(tx, courseId, free);
-      const until = new Date(now.getTime() + WAITLIST_OFFER_HOURS * 3_600_000);
-      await markOffered(
-        tx,
-        people.map((person) => person.id),
-        now,
-        until,
-      );
-      const paymentUrl = `${publicUrl}/payment/${titleToSlug(course.title)}`;
-      for (const person of people) {
-        await enqueueMail(tx, seatOfferMail(person, { title: course.title, until, paymentUrl }));
-      }
-      return people.length;
-    });
-  }
-  return offered;
+  const offers = await offerFreedSeatsByCourse(db, now, publicUrl, courseIds);
+  return [...offers.values()].reduce((total, offered) => total + offered, 0);
 }
 
 /**
  * The minute's upkeep of seats (a background job): lapsed checkout holds and waiting-list offers free
  * their seats, and each free seat of a course someone waits for is offered to the next in line.
- * Answers whether any course's free seats changed, and how many offers went out.
+ * Answers whether any course's seats as the public pages count them changed (holds still set and seats
+ * kept for offers are both counted taken there: a lapsed hold whose seat is offered to the next in line
+ * changes nothing they show, so their cache is kept), and how many offers went out.
  */
 export async function runSeatUpkeep(db: Executor, now: Date, publicUrl: string) {
-  const released = await releaseLapsedHolds(db, now);
-  const lapsed = await lapseOffers(db, now);
-  const offered = await offerFreedSeats(db, now, publicUrl);
-  return { seatsChanged: released.length + lapsed.length + offered > 0, offered };
+  const shown = new Map<number, number>();
+  const count = (courseId: number, change: number) => shown.set(courseId, (shown.get(courseId) ?? 0) + change);
+  for (const courseId of await releaseLapsedHolds(db, now)) count(courseId, -1);
+  for (const courseId of await lapseOffers(db, now)) count(courseId, -1);
+  let offered = 0;
+  for (const [courseId, made] of await offerFreedSeatsByCourse(db, now, publicUrl)) {
+    count(courseId, made);
+    offered += made;
+  }
+  return { seatsChanged: [...shown.values()].some((change) => change !== 0), offered };
 }

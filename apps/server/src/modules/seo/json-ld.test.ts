@@ -28,6 +28,10 @@ describe('inPersonCourseJsonLd', () => {
     location: 'Firenze',
     startDate: null,
     endDate: null,
+    startTime: null,
+    endTime: null,
+    placeName: null,
+    placeAddress: null,
     priceCents: 4990,
     seatsLeft: null,
     tookPlace: false,
@@ -46,6 +50,34 @@ describe('inPersonCourseJsonLd', () => {
       provider: { '@type': 'Organization', name: 'Studio Aurora', url: 'https://cammini.example/' },
       offers: { price: '49.90', priceCurrency: 'EUR' },
       hasCourseInstance: { courseMode: 'Onsite', location: { '@type': 'Place', name: 'Firenze' } },
+    });
+  });
+
+  it('places a timed course at its hour in Italian time, at the place named and addressed by the admin', () => {
+    const timed = {
+      ...course,
+      location: 'https://maps.app.goo.gl/abc123',
+      startDate: '2027-01-09',
+      endDate: '2027-01-10',
+      startTime: '09:30',
+      endTime: '17:00',
+      placeName: 'Agriturismo Il Poggio',
+      placeAddress: 'Via Roma 1, 53100 Siena',
+    };
+    expect(inPersonCourseJsonLd(timed, urls)).toMatchObject({
+      '@type': 'Event',
+      startDate: '2027-01-09T09:30:00+01:00',
+      endDate: '2027-01-10T17:00:00+01:00',
+      location: {
+        '@type': 'Place',
+        name: 'Agriturismo Il Poggio',
+        address: 'Via Roma 1, 53100 Siena',
+        hasMap: 'https://maps.app.goo.gl/abc123',
+      },
+    });
+    expect(inPersonCourseJsonLd({ ...timed, startDate: '2027-07-03', endDate: null }, urls)).toMatchObject({
+      startDate: '2027-07-03T09:30:00+02:00',
+      endDate: '2027-07-03T17:00:00+02:00',
     });
   });
 

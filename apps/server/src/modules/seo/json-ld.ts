@@ -87,6 +87,30 @@ export function placeFromLocation(location: string): { name: string; mapUrl?: st
   }
 }
 
+/** The Place of an in-person course: the name and address the admin typed, else what its location says. */
+function coursePlace(entry: CourseEntry): JsonLd | undefined {
+  const place = placeFromLocation(entry.location);
+  const name = entry.placeName?.trim() || place.name;
+  const address = entry.placeAddress?.trim() || name;
+  if (!name) return undefined;
+  return {
+    '@type': 'Place',
+    name: oneLine(name),
+    address: oneLine(address),
+    ...(place.mapUrl ? { hasMap: place.mapUrl } : {}),
+  };
+}
+
+const romeOffset = (isoDate: string, time: string) => {
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Rome', timeZoneName: 'longOffset' })
+    .formatToParts(new Date(`${isoDate}T${time}:00Z`))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return zone?.replace('GMT', '') || '+01:00';
+};
+/** A day, or the moment on it in Italian time with its offset ("2027-01-09T09:30:00+01:00"). */
+const eventMoment = (isoDate: string, time: string | null) =>
+  time ? `${isoDate}T${time}:00${romeOffset(isoDate, time)}` : isoDate;
+
 /** How a course, in person or online, and a dated course (an Event) begin. */
 const courseHead = (type: 'Course' | 'Event', entry: { title: string; description: string }, page: string) => ({
   '@context': CONTEXT,
@@ -119,15 +143,7 @@ function seatAvailability(seatsLeft: number | null): Availability {
  * the seats left; a course that took place keeps its dates but offers nothing, as it is no longer sold.
  */
 export function inPersonCourseJsonLd(entry: CourseEntry, urls: ItemUrls): JsonLd {
-  const place = placeFromLocation(entry.location);
-  const location = place.name
-    ? {
-        '@type': 'Place',
-        name: place.name,
-        address: place.name,
-        ...(place.mapUrl ? { hasMap: place.mapUrl } : {}),
-      }
-    : undefined;
+  const location = coursePlace(entry);
   if (!entry.startDate) {
     return {
       ...courseHead('Course', entry, urls.page),
@@ -139,8 +155,8 @@ export function inPersonCourseJsonLd(entry: CourseEntry, urls: ItemUrls): JsonLd
   }
   return {
     ...courseHead('Event', entry, urls.page),
-    startDate: entry.startDate,
-    endDate: entry.endDate ?? entry.startDate,
+    startDate: eventMoment(entry.startDate, entry.startTime),
+    endDate: eventMoment(entry.endDate ?? entry.startDate, entry.startTime ? entry.endTime : null),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     ...(location ? { location } : {}),

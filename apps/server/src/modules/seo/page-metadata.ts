@@ -9,6 +9,7 @@ import {
   onlineCourseJsonLd,
   siteJsonLd,
 } from './json-ld.js';
+import type { PageAddress } from './page-address.js';
 import { memberPathName, type SiteIndex } from './site-index.service.js';
 import { HOME_DESCRIPTION, homeTitle, STATIC_PAGES } from './site-routes.js';
 
@@ -22,6 +23,11 @@ export interface PageMetadata {
   /** The item's own name, for Open Graph and Twitter cards. */
   headline: string;
   description: string;
+  /**
+   * A public page's address in its one spelling (as `PageAddress.path` spells it): a request spelling it
+   * otherwise is moved there, so each page is drawn and kept under one address.
+   */
+  path?: string;
   /** Absolute; only on pages search engines may index. */
   canonicalUrl?: string;
   noindex: boolean;
@@ -43,7 +49,10 @@ export interface PageMetadata {
   privateSection?: string;
 }
 
-/** An old address of a renamed item: the page has moved for good to its current address. */
+/**
+ * Another spelling of a page's address (another case, spaces for hyphens, an id for a name), or the old
+ * address of a renamed item: the page is for good at its own address.
+ */
 export interface MovedPage {
   statusCode: 301;
   /** The current path, with the query string the request had. */
@@ -95,39 +104,40 @@ const privatePage = (section: string, siteName: string): PageMetadata => ({
 });
 
 interface Page {
+  /** The canonical path. */
   path: string;
+  /** Where the page is served, when not at its canonical path. */
+  address?: string;
   title: string;
   description: string;
   image?: string | null;
 }
 
-/** The URL's path segments, decoded; nothing when the encoding is broken. */
-export function pathSegments(url: string): string[] | undefined {
-  const path = url.split(/[?#]/, 1)[0] ?? '/';
-  try {
-    return path
-      .split('/')
-      .filter((segment) => segment !== '')
-      .map((segment) => decodeURIComponent(segment));
-  } catch {
-    return undefined;
-  }
-}
+type MetadataDeps = { index: SiteIndex; origin: string; business: () => Promise<PublicSettings> };
 
 /**
- * Resolves the metadata of the page at `url` from the route table and the cached site index; an
- * item found only under a title it had before a rename answers where it moved to.
+ * Resolves the metadata of the page at `address` from the route table and the cached site index. A
+ * public page asked for under another spelling of its address, or an item found only under a title it
+ * had before a rename, answers where the page is, with the request's query string.
  */
 export async function resolvePageMetadata(
-  url: string,
-  deps: { index: SiteIndex; origin: string; business: () => Promise<PublicSettings> },
+  address: PageAddress | undefined,
+  deps: MetadataDeps,
 ): Promise<PageMetadata | MovedPage> {
+  const page = await pageAt(address, deps);
+  if (address && page.statusCode === 200 && page.path !== undefined && page.path !== address.path) {
+    return { statusCode: 301, location: `${page.path}${address.query}` };
+  }
+  return page;
+}
+
+async function pageAt(address: PageAddress | undefined, deps: MetadataDeps): Promise<PageMetadata> {
   const { index, origin } = deps;
   const business = await deps.business();
   const siteName = business.businessName;
   const notFoundPage = () => notFound(siteName);
-  const segments = pathSegments(url);
-  if (!segments) return notFoundPage();
+  if (!address) return notFoundPage();
+  const { segments, query } = address;
   const [first, second, ...rest] = segments;
   const section = first?.toLowerCase();
 
@@ -137,6 +147,7 @@ export async function resolvePageMetadata(
     siteName,
     headline: page.title,
     description: page.description.trim() || HOME_DESCRIPTION,
+    path: page.address ?? page.path,
     canonicalUrl: `${origin}${page.path}`,
     noindex: false,
     ogType: 'website',
@@ -150,8 +161,6 @@ export async function resolvePageMetadata(
     origin,
     siteName,
   });
-  const query = url.match(/\?[^#]*/)?.[0] ?? '';
-  const movedTo = (path: string): MovedPage => ({ statusCode: 301, location: `${path}${query}` });
 
   if (section === undefined) {
     return {
@@ -177,7 +186,6 @@ export async function resolvePageMetadata(
       if (!found) return notFoundPage();
       const article = found.entry;
       const page = { ...article, path: articlePath(article.title) };
-      if (found.renamed) return movedTo(page.path);
       return publicPage(page, {
         ogType: 'article',
         leadImage: article.image ?? undefined,
@@ -191,7 +199,6 @@ export async function resolvePageMetadata(
       if (!found) return notFoundPage();
       const course = found.entry;
       const page = { ...course, path: courseDetailPath(course.title) };
-      if (found.renamed) return movedTo(page.path);
       return publicPage(page, {
         leadImage: course.image ?? undefined,
         jsonLd: [inPersonCourseJsonLd(course, urlsOf(page))],
@@ -202,7 +209,6 @@ export async function resolvePageMetadata(
       if (!found) return notFoundPage();
       const course = found.entry;
       const page = { ...course, path: onlineCourseDetailPath(course.title) };
-      if (found.renamed) return movedTo(page.path);
       // The cover is the trailer's poster.
       return publicPage(page, {
         leadImage: course.image ?? undefined,
@@ -213,7 +219,6 @@ export async function resolvePageMetadata(
       const found = await index.members.resolve(second);
       if (!found) return notFoundPage();
       const member = found.entry;
-      if (found.renamed) return movedTo(memberCoursesPath(member));
       const name = memberPathName(member);
       return publicPage({
         path: memberCoursesPath(member),

@@ -1,20 +1,25 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../../lib/app-error.js';
 import { businessDay } from '../../lib/business-day.js';
-import { CacheTag } from '../../lib/cache-tags.js';
+import { CacheTag, isCacheTag } from '../../lib/cache-tags.js';
 import type { AnswerFormat } from '../../lib/public-cache.js';
+import { sendAsItIs } from '../../plugins/compression.js';
 import { getPublicSettings } from '../settings/settings.service.js';
+import { readPageAddress } from './page-address.js';
 import { pageLanguage } from './page-language.js';
+import { RENDER_BOUND, RenderBound } from './render-bound.js';
 import { robotsTxt } from './robots.js';
 import { RoutePreloads } from './route-preloads.js';
 import { SiteIndex } from './site-index.service.js';
-import { PageNotRendered, SitePages } from './site-pages.js';
+import { PageNotRendered, type RenderedPage, SitePages } from './site-pages.js';
 import { buildSitemap } from './sitemap.js';
-import { loadWebRenderer } from './web-renderer.js';
+import { loadWebRenderer, type PageLanguage } from './web-renderer.js';
+
+type FoundPage = Extract<RenderedPage, { statusCode: 200 | 404 }>;
 
 const SITEMAP_FORMAT: AnswerFormat = {
   contentType: 'application/xml; charset=utf-8',
@@ -36,8 +41,13 @@ const SITEMAP_TAGS = [
   CacheTag.members,
   CacheTag.landingPages,
 ];
-// Any write that can change a page's head drops every page (writes are rare; pages are read all day).
-const PAGE_TAGS = Object.values(CacheTag);
+/*
+ * A page is tagged with what it shows: the tags of the cached answers its head and its content were made
+ * from (recorded as they are read, PublicCache.recordingReads), and the business's details, which every
+ * page's head, header and footer show and which are read around the cache. A write then drops the pages
+ * showing what it changed and keeps the others.
+ */
+const EVERY_PAGE_SHOWS = [CacheTag.settings];
 
 export interface SeoOptions {
   /** The web build: its index.html is the shell every page is rendered into. */
@@ -76,6 +86,11 @@ export const seoRoutes = fp(
     });
 
     const pages = await sitePages(app, siteIndex, options.webDist);
+    const renders = new RenderBound(
+      app.ctx.limiters.limiter('page-renders', RENDER_BOUND.perAddress),
+      RENDER_BOUND.inFlight,
+      app.log,
+    );
     app.setNotFoundHandler(async (request, reply) => {
       const isSiteAddress = !['/api/', '/uploads/', '/assets/'].some((prefix) => request.url.startsWith(prefix));
       if (isSiteAddress && request.method === 'POST') return sendBackToPage(reply, request.url);
@@ -84,24 +99,24 @@ export const seoRoutes = fp(
         return reply.type('text/plain').send('The web app is not built: run `npm run build`.');
       }
       const language = pageLanguage(request);
-      const page = await pages.render(request.url, language);
+      const { value: page, tags: headTags } = await app.publicCache.recordingReads(() =>
+        pages.render(request.url, language),
+      );
+      if (page.statusCode === 301 || page.statusCode === 503) {
+        return sendUncached(reply, page.statusCode, page.html, page.statusCode === 301 ? page.location : undefined);
+      }
+      const tags = [...EVERY_PAGE_SHOWS, ...headTags.filter(isCacheTag)];
+      const sendIt = () => sendPage(request, reply, { page, language, tags });
+      // Only drawing is bounded: a page held in the cache, or already being drawn, costs no render.
+      if (!page.drawn || (page.cacheKey && app.publicCache.holds(page.cacheKey))) return sendIt();
+      const permit = await renders.admit(request.ip);
+      // The shell is about 3 KB, within a connection's first flight compressed or not, and is made for
+      // each request: compressing it would cost more than making it, under the burst that got it sent.
+      if (!permit) return sendUncached(sendAsItIs(reply), page.statusCode, page.shell());
       try {
-        if (page.statusCode === 200 && page.cacheKey) {
-          return await reply.sendPublic({
-            key: page.cacheKey,
-            tags: PAGE_TAGS,
-            format: PAGE_FORMAT,
-            load: page.html,
-            // Addresses under a private section are anyone's to make up: they are not remembered one by one.
-            rememberUrl: !page.private,
-            variant: language,
-          });
-        }
-        const html = page.statusCode === 200 ? await page.html() : page.html;
-        return sendUncached(reply, page.statusCode, html, page.statusCode === 301 ? page.location : undefined);
-      } catch (error) {
-        if (error instanceof PageNotRendered) return sendUncached(reply, page.statusCode, error.shell);
-        throw error;
+        return await sendIt();
+      } finally {
+        permit.release();
       }
     });
   },
@@ -115,10 +130,40 @@ export const seoRoutes = fp(
  * typed, a password included, in the address, the history and the logs.
  */
 function sendBackToPage(reply: FastifyReply, url: string) {
-  // The URL parser percent-encodes what a header may not carry; `//host` would leave the site, so
-  // the path keeps one leading slash.
-  const { pathname } = new URL(url.replace(/^\/+/, '/'), 'http://site.invalid');
-  return reply.header('cache-control', 'no-store').redirect(pathname, 303);
+  // The path in its one spelling is a same-site path however the request spelled it (`/.//host`,
+  // `/\host` and `//host` would otherwise leave the site); an unreadable one leads home.
+  const location = readPageAddress(url)?.path ?? '/';
+  return reply.header('cache-control', 'no-store').redirect(location, 303);
+}
+
+/**
+ * A page found or the not-found page, from the public cache when it is kept there (drawn on a miss),
+ * else made for this request; its shell when its content could not be drawn.
+ */
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { page, language, tags }: { page: FoundPage; language: PageLanguage; tags: CacheTag[] },
+) {
+  try {
+    if (page.statusCode === 200 && page.cacheKey) {
+      return await reply.sendPublic({
+        key: page.cacheKey,
+        tags,
+        tagsFromReads: true,
+        format: PAGE_FORMAT,
+        load: page.html,
+        // Only the address in its one spelling is answered before routing: other spellings anyone can
+        // make up, and addresses under a private section are anyone's to make up too.
+        rememberUrl: !page.private && request.url === page.address,
+        variant: language,
+      });
+    }
+    return sendUncached(reply, page.statusCode, await page.html());
+  } catch (error) {
+    if (error instanceof PageNotRendered) return sendUncached(reply, page.statusCode, error.shell);
+    throw error;
+  }
 }
 
 /** A page that is not kept in the public cache: a redirect, a not-found page, a filtered list. */

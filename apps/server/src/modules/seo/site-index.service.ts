@@ -8,6 +8,7 @@ import { listArticles } from '../catalogue/articles.service.js';
 import { listCourses, seatsLeft } from '../catalogue/courses.service.js';
 import { landingPageHead } from '../landing-pages/landing-pages.service.js';
 import { truncate } from './markup.js';
+import type { PageAddress } from './page-address.js';
 import {
   type RenamedKind,
   type SelectOptions,
@@ -21,13 +22,13 @@ import {
 } from './site-index.repository.js';
 
 /**
- * The public cache's key of a page without a query string, in one language. Pages with a query (a
- * filtered list) are rendered for each request and not kept: keyed by the whole URL, made-up query
- * strings would push every page out of the cache.
+ * The public cache's key of a page without a query string, in one language, by its address in its one
+ * spelling (page-address.ts): spellings of one address share its entry. Pages with a query (a filtered
+ * list) are rendered for each request and not kept: keyed by the whole URL, made-up query strings would
+ * push every page out of the cache.
  */
-export function pageCacheKey(url: string, language: string): string | undefined {
-  const [path = '/', query] = url.split('?', 2);
-  return query === undefined ? `page:${language}:${path}` : undefined;
+export function pageCacheKey(address: PageAddress, language: string): string | undefined {
+  return address.query === '' ? `page:${language}:${address.path}` : undefined;
 }
 
 /**
@@ -63,6 +64,11 @@ export interface CourseEntry {
   location: string;
   startDate: string | null;
   endDate: string | null;
+  /** "HH:MM" in Italian time, and the place as people name it, when the admin gave them. */
+  startTime: string | null;
+  endTime: string | null;
+  placeName: string | null;
+  placeAddress: string | null;
   priceCents: number;
   /** Places neither sold nor held; null when the course has no limit. */
   seatsLeft: number | null;

@@ -42,6 +42,13 @@ async function page(url: string, status = 200) {
   expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
   return readHead(response.body);
 }
+/** Another spelling of a page's address: moved for good to the page's own, with the query string. */
+async function moved(url: string, location: string) {
+  const response = await get(url);
+  expect(response.statusCode, url).toBe(301);
+  expect(response.headers.location, url).toBe(location);
+  expect(response.headers['cache-control']).toBe('no-cache');
+}
 const first = async <T>(rows: Promise<T[]>) => (await rows)[0]!;
 const courseValues = (values: Pick<typeof courses.$inferInsert, 'title' | 'startDate'> & { seats?: number }) => ({
   category: 'AUTOSTIMA',
@@ -113,66 +120,67 @@ describe('the first HTML answer of a public page', () => {
   it('points /videocorsi and a query string at the canonical list address', async () => {
     expect((await page('/videocorsi')).canonical).toBe(`${ORIGIN}/meditazione`);
     expect((await page('/corsi?filter=autostima')).canonical).toBe(`${ORIGIN}/corsi`);
-    expect((await page('/Blog/')).canonical).toBe(`${ORIGIN}/blog`);
+    expect((await page('/blog/')).canonical).toBe(`${ORIGIN}/blog`);
+    await moved('/Blog/', '/blog');
+    await moved('/VIDEOCORSI?x=1', '/videocorsi?x=1');
   });
 
-  it('describes an article by its hyphenated or spaced title, with Article JSON-LD', async () => {
+  it('describes an article at its hyphenated title, moving its spaced or lower-case title there', async () => {
     const article = await first(t.db.select().from(articles).orderBy(asc(articles.id)).limit(1));
     const path = `/articolo/${titleToSlug(article.title)}`;
-    for (const url of [path, `/articolo/${encodeURIComponent(article.title.toLowerCase())}`]) {
-      const head = await page(url);
-      expect(head.title).toBe(`${article.title} · Cammini di Crescita`);
-      expect(head.meta('description')).toBe(article.intro);
-      expect(head.canonical).toBe(`${ORIGIN}${path}`);
-      expect(head.meta('og:type')).toBe('article');
-      expect(head.meta('og:image')).toBe(`${ORIGIN}${article.fileUrl}`);
-      expect(head.preloadedImage).toBe(article.fileUrl);
-      expect(head.meta('twitter:card')).toBe('summary_large_image');
-      expect(head.meta('article:published_time')).toBe(article.publishedAt.toISOString());
-      const [ld] = head.jsonLd;
-      expect(ld).toMatchObject({
-        '@context': 'https://schema.org',
-        '@type': 'Article',
-        headline: article.title,
-        datePublished: article.publishedAt.toISOString(),
-        image: [`${ORIGIN}${article.fileUrl}`],
-        articleSection: article.category,
-        author: { '@type': 'Organization', name: 'Cammini di Crescita' },
-        publisher: { '@type': 'Organization', name: 'Cammini di Crescita' },
-      });
-    }
+    await moved(`/articolo/${encodeURIComponent(article.title.toLowerCase())}`, path);
+    await moved(`/articolo/${encodeURIComponent(article.title)}`, path);
+    const head = await page(path);
+    expect(head.title).toBe(`${article.title} · Cammini di Crescita`);
+    expect(head.meta('description')).toBe(article.intro);
+    expect(head.canonical).toBe(`${ORIGIN}${path}`);
+    expect(head.meta('og:type')).toBe('article');
+    expect(head.meta('og:image')).toBe(`${ORIGIN}${article.fileUrl}`);
+    expect(head.preloadedImage).toBe(article.fileUrl);
+    expect(head.meta('twitter:card')).toBe('summary_large_image');
+    expect(head.meta('article:published_time')).toBe(article.publishedAt.toISOString());
+    const [ld] = head.jsonLd;
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: article.title,
+      datePublished: article.publishedAt.toISOString(),
+      image: [`${ORIGIN}${article.fileUrl}`],
+      articleSection: article.category,
+      author: { '@type': 'Organization', name: 'Cammini di Crescita' },
+      publisher: { '@type': 'Organization', name: 'Cammini di Crescita' },
+    });
   });
 
-  it('describes an in-person course as an Event at its place, under both spellings of the address', async () => {
+  it('describes an in-person course as an Event at its place, moving the lower-case section there', async () => {
     const course = await first(
       t.db.select().from(courses).where(isNotNull(courses.startDate)).orderBy(asc(courses.id)).limit(1),
     );
     const canonical = `${ORIGIN}/courseDetail/${titleToSlug(course.title)}`;
-    for (const prefix of ['/courseDetail/', '/coursedetail/']) {
-      const head = await page(`${prefix}${titleToSlug(course.title)}`);
-      expect(head.title).toBe(`${course.title} · Cammini di Crescita`);
-      expect(head.canonical).toBe(canonical);
-      expect(head.meta('og:image')).toBe(`${ORIGIN}${course.coverImage}`);
-      expect(head.preloadedImage).toBe(course.coverImage);
-      const place = new URL(course.location).searchParams.get('query');
-      expect(head.jsonLd[0]).toMatchObject({
-        '@type': 'Event',
-        name: course.title,
-        startDate: course.startDate,
-        endDate: course.endDate,
-        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-        location: { '@type': 'Place', name: place, address: place },
-        image: [`${ORIGIN}${course.coverImage}`],
-        offers: {
-          '@type': 'Offer',
-          price: (course.priceCents / 100).toFixed(2),
-          priceCurrency: 'EUR',
-          availability: 'https://schema.org/InStock',
-          url: canonical,
-        },
-        organizer: { '@type': 'Organization', name: 'Cammini di Crescita' },
-      });
-    }
+    await moved(`/coursedetail/${titleToSlug(course.title)}`, `/courseDetail/${titleToSlug(course.title)}`);
+    const head = await page(`/courseDetail/${titleToSlug(course.title)}`);
+    expect(head.title).toBe(`${course.title} · Cammini di Crescita`);
+    expect(head.canonical).toBe(canonical);
+    expect(head.meta('og:image')).toBe(`${ORIGIN}${course.coverImage}`);
+    expect(head.preloadedImage).toBe(course.coverImage);
+    const place = new URL(course.location).searchParams.get('query');
+    expect(head.jsonLd[0]).toMatchObject({
+      '@type': 'Event',
+      name: course.title,
+      startDate: course.startDate,
+      endDate: course.endDate,
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: place, address: place },
+      image: [`${ORIGIN}${course.coverImage}`],
+      offers: {
+        '@type': 'Offer',
+        price: (course.priceCents / 100).toFixed(2),
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        url: canonical,
+      },
+      organizer: { '@type': 'Organization', name: 'Cammini di Crescita' },
+    });
   });
 
   it('offers a full course as sold out, and a course that took place without an offer', async () => {
@@ -208,19 +216,20 @@ describe('the first HTML answer of a public page', () => {
     });
   });
 
-  it("describes a member's courses page by name-surname or by id", async () => {
+  it("describes a member's courses page by name-surname, moving the id address there", async () => {
     const member = await first(t.db.select().from(members).orderBy(asc(members.id)).limit(1));
-    const canonical = `${ORIGIN}/corsi-membro/${titleToSlug(`${member.name} ${member.surname}`)}`;
-    for (const ref of [`${member.name}-${member.surname}`, String(member.id)]) {
-      const head = await page(`/corsi-membro/${encodeURIComponent(ref)}`);
-      expect(head.title).toBe(`Corsi di ${member.name} ${member.surname} · Cammini di Crescita`);
-      expect(head.canonical).toBe(canonical);
-      expect(head.meta('og:image')).toBe(`${ORIGIN}${member.fileUrl}`);
-    }
+    const path = `/corsi-membro/${titleToSlug(`${member.name} ${member.surname}`)}`;
+    const canonical = `${ORIGIN}${path}`;
+    await moved(`/corsi-membro/${member.id}`, path);
+    const head = await page(path);
+    expect(head.title).toBe(`Corsi di ${member.name} ${member.surname} · Cammini di Crescita`);
+    expect(head.canonical).toBe(canonical);
+    expect(head.meta('og:image')).toBe(`${ORIGIN}${member.fileUrl}`);
   });
 
-  it('describes a landing page by its hero title and subtitle, whatever the case of the path', async () => {
-    const head = await page('/ritiro-primavera');
+  it('describes a landing page by its hero title and subtitle, moving another case of the path there', async () => {
+    await moved('/ritiro-primavera', '/Ritiro-Primavera');
+    const head = await page('/Ritiro-Primavera');
     expect(head.title).toBe('Ritiro di primavera · Cammini di Crescita');
     expect(head.meta('description')).toBe('Tre giorni nel bosco per rallentare');
     expect(head.canonical).toBe(`${ORIGIN}/Ritiro-Primavera`);

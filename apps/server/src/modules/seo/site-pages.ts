@@ -2,6 +2,7 @@ import type { PublicSettings } from '@cammini/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_SETTINGS } from '../settings/settings.service.js';
 import { escapeHtml } from './markup.js';
+import { readPageAddress } from './page-address.js';
 import { PageTemplate } from './page-html.js';
 import { type MovedPage, type PageMetadata, resolvePageMetadata } from './page-metadata.js';
 import type { RoutePreloads } from './route-preloads.js';
@@ -11,13 +12,24 @@ import type { PageLanguage, WebRenderer } from './web-renderer.js';
 
 export type RenderedPage =
   /**
-   * A page found, made by `html`: kept in the public cache under `cacheKey` (none: made for each
-   * request). `private` pages share one entry per section and are not remembered by address.
+   * A page found, or the not-found page: `html` makes it (with its content drawn by the renderer when
+   * `drawn`; `PageNotRendered` when that fails), `shell` is the app's shell with the page's head and no
+   * content. A 200 with a `cacheKey` is kept in the public cache under it (without one it is made for
+   * each request). `private` pages share one entry per section and are not remembered by address.
+   * `address` is where the page is, in its one spelling.
    */
-  | { statusCode: 200; html: () => Promise<string>; cacheKey?: string; private: boolean }
-  /** `location` is the item's current address (a renamed item's old links lead there). */
+  | {
+      statusCode: 200 | 404;
+      html: () => Promise<string>;
+      shell: () => string;
+      drawn: boolean;
+      cacheKey?: string;
+      private: boolean;
+      address?: string;
+    }
+  /** `location` is the page's own address (another spelling of it, a renamed item's old title, lead there). */
   | { statusCode: 301; html: string; location: string }
-  | { statusCode: 404 | 503; html: string };
+  | { statusCode: 503; html: string };
 
 // When the content cannot be read the shell still loads (the app retries its own calls), but
 // crawlers are told to come back rather than index a page without its item.
@@ -59,36 +71,48 @@ export class SitePages {
     this.template = new PageTemplate(indexHtml);
   }
 
+  /** Whether public pages have their content drawn here (the web app is built with its renderer). */
+  get drawsContent(): boolean {
+    return !!this.deps.renderer;
+  }
+
   async render(url: string, language: PageLanguage): Promise<RenderedPage> {
-    const routeTags = this.deps.preloads?.tagsFor(url) ?? [];
+    const address = readPageAddress(url);
+    const routeTags = this.deps.preloads?.tagsFor(address?.path ?? url) ?? [];
     let page: PageMetadata | MovedPage;
     try {
-      page = await resolvePageMetadata(url, this.deps);
+      page = await resolvePageMetadata(address, this.deps);
     } catch (error) {
       this.deps.log.error({ err: error, url }, 'page metadata unavailable');
       return { statusCode: 503, html: this.template.render(unavailablePage, { language, routeTags }) };
     }
     if (page.statusCode === 301) return { statusCode: 301, html: movedHtml(page.location), location: page.location };
-    if (page.statusCode !== 200) {
-      const html = await this.document(page, url, language, routeTags).catch((error: unknown) => {
-        if (error instanceof PageNotRendered) return error.shell;
-        throw error;
-      });
-      return { statusCode: 404, html };
-    }
     const found = page;
-    const isPrivate = found.privateSection !== undefined;
-    const cacheKey = isPrivate
-      ? privatePageCacheKey(found.privateSection as string, language, routeTags)
-      : pageCacheKey(url, language);
+    const shell = () => this.template.render(found, { language, routeTags });
+    if (found.privateSection !== undefined) {
+      return {
+        statusCode: 200,
+        html: () => Promise.resolve(shell()),
+        shell,
+        drawn: false,
+        cacheKey: privatePageCacheKey(found.privateSection, language, routeTags),
+        private: true,
+      };
+    }
+    if (!address) {
+      // An address that cannot be read names no page: the app's shell says so, nothing is drawn for it.
+      return { statusCode: 404, html: () => Promise.resolve(shell()), shell, drawn: false, private: false };
+    }
+    // The renderer draws the address in its one spelling, as the browser's router will.
+    const drawnAt = `${address.path}${address.query}`;
     return {
-      statusCode: 200,
-      html: () =>
-        isPrivate
-          ? Promise.resolve(this.template.render(found, { language, routeTags }))
-          : this.document(found, url, language, routeTags),
-      cacheKey,
-      private: isPrivate,
+      statusCode: found.statusCode,
+      html: () => this.document(found, drawnAt, language, routeTags),
+      shell,
+      drawn: this.drawsContent,
+      cacheKey: found.statusCode === 200 ? pageCacheKey(address, language) : undefined,
+      private: false,
+      address: found.path,
     };
   }
 

@@ -14,6 +14,8 @@ export const HOME_DESCRIPTION =
 export interface StaticPage {
   /** The canonical path. */
   path: PagePath;
+  /** Where the page is served when that is not its canonical path (an alias kept for old links). */
+  address?: PagePath;
   title: string;
   description: string;
   /** Listed in the sitemap (sign-in screens are indexable, but not worth a sitemap entry). */
@@ -80,13 +82,30 @@ const PUBLIC_PAGES: readonly StaticPage[] = [
     'Dichiarazione di accessibilità',
     'Quanto il sito è accessibile, che cosa manca ancora e come segnalarci un ostacolo.',
   ),
+  page(
+    PagePath.termsOfSale,
+    'Condizioni di vendita',
+    'Chi vende, prezzi, pagamento, acconto e saldo, annullamento, diritto di recesso, rimborsi e reclami.',
+  ),
+  page(
+    PagePath.withdrawal,
+    'Recesso dal contratto',
+    'Recedi da un acquisto entro il periodo di recesso: scegli l’ordine, conferma, ricevi la conferma per e-mail.',
+    false,
+  ),
 ];
 
 /** Single-segment public pages by their lower-case segment (the router matches case-insensitively). */
 export const STATIC_PAGES: ReadonlyMap<string, StaticPage> = new Map([
   ...PUBLIC_PAGES.map((entry) => [entry.path.slice(1).toLowerCase(), entry] as const),
   // /videocorsi shows the same list as /meditazione: one canonical address for both.
-  [PagePath.onlineCoursesAlias.slice(1), PUBLIC_PAGES.find((entry) => entry.path === PagePath.onlineCourses)!],
+  [
+    PagePath.onlineCoursesAlias.slice(1),
+    {
+      ...PUBLIC_PAGES.find((entry) => entry.path === PagePath.onlineCourses)!,
+      address: PagePath.onlineCoursesAlias,
+    },
+  ],
 ]);
 
 /** The public pages the sitemap lists, home first. */

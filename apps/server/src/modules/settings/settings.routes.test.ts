@@ -34,7 +34,7 @@ beforeEach(async () => {
 });
 
 describe('the business’s details (GET and PUT /api/settings)', () => {
-  it('answers anyone the public part, defaults filled, approval of reviews on', async () => {
+  it('answers anyone the public part, defaults filled: approval of reviews on, 14 days to withdraw, the right kept for courses', async () => {
     expect(await readPublic()).toEqual({
       businessName: 'Cammini di Crescita',
       legalAddress: null,
@@ -44,6 +44,8 @@ describe('the business’s details (GET and PUT /api/settings)', () => {
       whatsapp: null,
       social: { facebook: null, instagram: null, youtube: null, linkedin: null, tiktok: null },
       reviewsNeedApproval: true,
+      withdrawalPeriodDays: 14,
+      leisureServiceException: false,
     });
   });
 
@@ -76,6 +78,33 @@ describe('the business’s details (GET and PUT /api/settings)', () => {
     expect(response.json().settings.noticeEmail).toBe('avvisi@studio-aurora.example');
   });
 
+  it('completes a phone typed without +39 and a social link typed without https://, and answers them completed', async () => {
+    const saved = await put({
+      ...details,
+      phone: '051 765 4321',
+      whatsapp: '0039 347 765 4321',
+      social: { instagram: 'www.instagram.com/studioaurora', youtube: 'youtube.com/@studioaurora' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().settings).toMatchObject({
+      phone: '+39 051 765 4321',
+      whatsapp: '+39 347 765 4321',
+      social: {
+        instagram: 'https://www.instagram.com/studioaurora',
+        youtube: 'https://youtube.com/@studioaurora',
+      },
+    });
+    const shown = await readPublic();
+    expect(shown.phone).toBe('+39 051 765 4321');
+    expect(shown.social.youtube).toBe('https://youtube.com/@studioaurora');
+  });
+
+  it('keeps a phone and a link that are already complete as they were typed', async () => {
+    const saved = await put({ ...details, phone: '+44 20 7946 0000' });
+    expect(saved.json().settings.phone).toBe('+44 20 7946 0000');
+    expect(saved.json().settings.social.instagram).toBe('https://www.instagram.com/studioaurora');
+  });
+
   it('accepts a codice fiscale or an IT-prefixed partita IVA in place of a bare one', async () => {
     expect((await put({ ...details, taxId: 'RSSMRA85T10A562S' })).json().settings.taxId).toBe('RSSMRA85T10A562S');
     expect((await put({ ...details, taxId: 'IT 06123450485' })).json().settings.taxId).toBe('06123450485');
@@ -88,7 +117,7 @@ describe('the business’s details (GET and PUT /api/settings)', () => {
       ['body.taxId', { taxId: '1234' }],
       ['body.email', { email: 'non-una-mail' }],
       ['body.noticeEmail', { noticeEmail: 'x@' }],
-      ['body.phone', { phone: '051 765 4321' }],
+      ['body.phone', { phone: 'tel. 051 765 4321' }],
       ['body.whatsapp', { whatsapp: '+39 12' }],
       ['body.social.youtube', { social: { youtube: 'http://www.youtube.com/x' } }],
       ['body.social.facebook', { social: { facebook: 'javascript:alert(1)' } }],

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { cacheKey, publicJson } from '../../plugins/public-answers.js';
-import { getPublicSettings, getSettings, saveSettings } from './settings.service.js';
+import { getPublicSettings, getSettings, saveSettings, shownServerContactAddress } from './settings.service.js';
 
 /** The business's details: read by everyone (public part), changed by the admin. */
 export async function settingsRoutes(fastify: FastifyInstance) {
@@ -39,7 +39,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     handler: async () => ({
       message: 'Success' as const,
       settings: await getSettings(ctx),
-      defaultNoticeEmail: ctx.config.CONTACT_EMAIL,
+      defaultNoticeEmail: shownServerContactAddress(ctx),
     }),
   });
 
@@ -56,7 +56,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     handler: async (request) => ({
       message: 'Success' as const,
       settings: await saveSettings(ctx, request.body),
-      defaultNoticeEmail: ctx.config.CONTACT_EMAIL,
+      defaultNoticeEmail: shownServerContactAddress(ctx),
     }),
   });
 }

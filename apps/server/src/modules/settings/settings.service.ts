@@ -2,6 +2,7 @@ import { type PublicSettings, SiteSettings } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { CacheTag } from '../../lib/cache-tags.js';
+import { isPlaceholderAddress } from '../../lib/placeholder-address.js';
 import { selectSettingsValues, upsertSettingsValues } from './settings.repository.js';
 
 /**
@@ -51,10 +52,18 @@ export async function getNoticeAddress(ctx: SettingsReader, db: Executor = ctx.d
   return (await getSettings(ctx, db)).noticeEmail ?? ctx.config.CONTACT_EMAIL;
 }
 
-/** The address customers are told to write to: the public e-mail, else where notices go. */
-export async function getCustomerContactAddress(ctx: SettingsReader, db: Executor = ctx.db): Promise<string> {
+/**
+ * The server's CONTACT_EMAIL as the owner and customers may read it: null while it is a developer's
+ * placeholder (the default `info@localhost.test`), which reaches no one.
+ */
+export function shownServerContactAddress(ctx: Pick<AppContext, 'config'>): string | null {
+  return isPlaceholderAddress(ctx.config.CONTACT_EMAIL) ? null : ctx.config.CONTACT_EMAIL;
+}
+
+/** The address customers are told to write to: the public e-mail, else where notices go; null when none is real. */
+export async function getCustomerContactAddress(ctx: SettingsReader, db: Executor = ctx.db): Promise<string | null> {
   const settings = await getSettings(ctx, db);
-  return settings.email ?? settings.noticeEmail ?? ctx.config.CONTACT_EMAIL;
+  return settings.email ?? settings.noticeEmail ?? shownServerContactAddress(ctx);
 }
 
 /** PUT /api/settings: the whole form replaces the stored values; public pages showing them are renewed. */

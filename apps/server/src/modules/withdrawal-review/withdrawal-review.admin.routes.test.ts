@@ -58,7 +58,10 @@ describe('GET /get/withdrawals/', () => {
       amount: 25.5,
       status: 'In attesa',
       requestDate: '2026-01-10T09:00:00.000Z',
+      // A credit with no sale behind it (inserted by hand) can never be reversed.
+      review: { reversible: { amount: 0, available: 0, credits: [] }, sharedDetails: [] },
     });
+    expect(rows.find((row) => row.idWithdraw === newer.withdrawal.id)).toMatchObject({ review: null });
   });
 
   it('reads the list in the same number of queries however long it is', async () => {

@@ -1,7 +1,7 @@
 import type { WithdrawalStatus } from '@cammini/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { users, withdrawals } from '../../db/schema/index.js';
+import { courses, orders, refundClaims, users, withdrawals } from '../../db/schema/index.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -10,6 +10,7 @@ export async function selectWithdrawalsWithCustomers(db: Executor) {
   return db
     .select({
       id: withdrawals.id,
+      userId: withdrawals.userId,
       name: users.name,
       surname: users.surname,
       email: users.email,
@@ -36,4 +37,32 @@ export async function lockWithdrawal(db: Executor, id: number): Promise<Withdraw
 
 export async function setWithdrawalStatus(db: Executor, id: number, status: WithdrawalStatus): Promise<void> {
   await db.update(withdrawals).set({ status, updatedAt: sql`now()` }).where(eq(withdrawals.id, id));
+}
+
+/**
+ * The sales credits come from: each order with its buyer, when it was paid in full (a deposit booking's
+ * credits wait for its balance), its in-person course's dates and terms (none for an online course, or a
+ * course since deleted), and whether a refund of it is in flight.
+ */
+export async function selectSalesOfOrders(db: Executor, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      id: orders.id,
+      title: orders.courseTitle,
+      buyerId: orders.userId,
+      buyerName: users.name,
+      buyerSurname: users.surname,
+      buyerEmail: users.email,
+      grantedAt: sql<Date | null>`coalesce(${orders.balancePaidAt}, ${orders.paidAt})`.mapWith(orders.paidAt),
+      courseId: courses.id,
+      startDate: courses.startDate,
+      endDate: courses.endDate,
+      freeCancellation: courses.freeCancellation,
+      refundInFlight: sql<boolean>`exists (select 1 from ${refundClaims} where ${refundClaims.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(courses, eq(courses.id, orders.courseId))
+    .where(inArray(orders.id, orderIds));
 }

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { centsToEuros } from '../../lib/money.js';
 import { assertBalanceCovers, holdsMoney, lockAvailableBalance } from '../earnings/earnings.service.js';
 import { enqueueMail } from '../mail/mail.service.js';
+import { reviewCreditsOf } from './credits-at-stake.js';
 import {
   findWithdrawalOwnerId,
   lockWithdrawal,
@@ -16,9 +17,15 @@ import { withdrawalStatusMail } from './withdrawal-status-mails.js';
 
 const withdrawalNotFound = () => notFound('Richiesta di prelievo non trovata');
 
-/** GET /get/withdrawals/ */
+/**
+ * GET /get/withdrawals/: each request waiting for the admin carries the review of its customer's credits
+ * (credits-at-stake.ts), read for all of them at once; a completed or cancelled one has nothing left to
+ * decide.
+ */
 export async function listWithdrawals(ctx: AppContext): Promise<AdminWithdrawalItem[]> {
   const rows = await selectWithdrawalsWithCustomers(ctx.db);
+  const waiting = [...new Set(rows.filter((row) => row.status === 'In attesa').map((row) => row.userId))];
+  const reviews = await reviewCreditsOf(ctx.db, waiting, ctx.clock.now());
   return rows.map((row) => ({
     idWithdraw: row.id,
     name: `${row.name} ${row.surname}`,
@@ -28,6 +35,7 @@ export async function listWithdrawals(ctx: AppContext): Promise<AdminWithdrawalI
     amount: centsToEuros(row.amountCents),
     status: row.status,
     requestDate: row.requestedAt.toISOString(),
+    review: row.status === 'In attesa' ? (reviews.get(row.userId) ?? null) : null,
   }));
 }
 

@@ -45,7 +45,7 @@ describe('RichTextEditor', () => {
     expect(screen.getByRole('button', { name: 'Grassetto' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('uploads a chosen image with the private token and inserts it', async () => {
+  it('uploads a chosen image with the private token, asks its alternative text and inserts it with it', async () => {
     const api = stubApi({
       ...privateToken,
       'POST /api/upload/': { body: { message: 'Success', url: '/uploads/media/content/2026/a.webp' } },
@@ -53,11 +53,59 @@ describe('RichTextEditor', () => {
     const onChange = vi.fn();
     const { container } = render(<RichTextEditor label="Contenuto" value="<p>Testo</p>" onChange={onChange} />);
     await screen.findByRole('textbox', { name: 'Contenuto' });
-    await setupUser().upload(fileInput(container, 'image/'), png());
+    const user = setupUser();
+    await user.upload(fileInput(container, 'image/'), png());
+    const alt = await screen.findByRole('textbox', { name: 'Testo alternativo dell’immagine' });
+    await waitFor(() => expect(alt).toHaveFocus());
+    expect(alt).toHaveAccessibleDescription(/Descrivi in poche parole cosa mostra/);
+    expect(onChange).not.toHaveBeenCalled();
+    await user.type(alt, 'Un sentiero nel bosco d’inverno');
+    await user.click(screen.getByRole('button', { name: 'Inserisci nel testo' }));
     await waitFor(() =>
-      expect(onChange).toHaveBeenCalledWith(expect.stringContaining('src="/uploads/media/content/2026/a.webp"')),
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.stringContaining('<img src="/uploads/media/content/2026/a.webp" alt="Un sentiero nel bosco d’inverno">'),
+      ),
     );
+    expect(screen.queryByRole('textbox', { name: 'Testo alternativo dell’immagine' })).not.toBeInTheDocument();
     expect(api.calls.find((call) => call.path === '/api/upload/')?.authorization).toBe('Bearer private-token');
+  });
+
+  it('leaves the caret after an inserted image, so what is typed next follows it and deletes nothing', async () => {
+    stubApi({
+      ...privateToken,
+      'POST /api/upload/': { body: { message: 'Success', url: '/uploads/media/content/2026/b.webp' } },
+    });
+    const onChange = vi.fn();
+    // An empty text: the picture ends it, and what is typed next goes in a paragraph after it.
+    const { container } = render(<RichTextEditor label="Contenuto" value="" onChange={onChange} />);
+    const box = await screen.findByRole('textbox', { name: 'Contenuto' });
+    const user = setupUser();
+    await user.upload(fileInput(container, 'image/'), png());
+    // Enter in the question inserts (and must not submit the form around the editor).
+    await user.type(await screen.findByRole('textbox', { name: 'Testo alternativo dell’immagine' }), 'Foto{Enter}');
+    await waitFor(() => expect(box).toHaveFocus());
+    await user.keyboard('Poi il testo');
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.stringMatching(/<img src="\/uploads\/media\/content\/2026\/b\.webp" alt="Foto"><p>Poi il testo<\/p>$/),
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Immagine a destra' })).toBeDisabled();
+  });
+
+  it('inserts nothing when the question is dismissed', async () => {
+    stubApi({
+      ...privateToken,
+      'POST /api/upload/': { body: { message: 'Success', url: '/uploads/media/content/2026/c.webp' } },
+    });
+    const onChange = vi.fn();
+    const { container } = render(<RichTextEditor label="Contenuto" value="<p>Testo</p>" onChange={onChange} />);
+    await screen.findByRole('textbox', { name: 'Contenuto' });
+    const user = setupUser();
+    await user.upload(fileInput(container, 'image/'), png());
+    await user.click(await screen.findByRole('button', { name: 'Non inserire' }));
+    expect(screen.queryByRole('textbox', { name: 'Testo alternativo dell’immagine' })).not.toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('says so when the image upload fails', async () => {

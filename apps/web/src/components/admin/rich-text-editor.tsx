@@ -1,5 +1,6 @@
 import * as ToolbarPrimitive from '@radix-ui/react-toolbar';
 import Image from '@tiptap/extension-image';
+import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import {
@@ -24,6 +25,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { convertDocx, uploadContentImage } from '../../lib/admin/upload-image';
 import { FieldError } from '../ui/field';
+import { ImageAltPrompt } from './image-alt-prompt';
 import { refusalOf } from './media-field';
 
 /** Images carry a left or right style (data-align), which the sanitizers on both sides keep. */
@@ -39,6 +41,29 @@ const AlignedImage = Image.extend({
     };
   },
 });
+
+/**
+ * Puts a picture where the caret is, then the caret after it: left selected, the picture went with
+ * the next key pressed (an article was published without its picture). A picture that ends the text
+ * gets an empty paragraph after it to write in.
+ */
+export function insertImage(editor: Editor, image: { src: string; alt: string }) {
+  editor
+    .chain()
+    .focus()
+    .setImage(image)
+    .command(({ tr }) => {
+      const { selection } = tr;
+      if (!(selection instanceof NodeSelection) || selection.node.type.name !== 'image') return true;
+      const after = selection.to;
+      if (!tr.doc.resolve(after).nodeAfter?.isTextblock) {
+        tr.insert(after, editor.schema.nodes.paragraph!.create());
+      }
+      tr.setSelection(TextSelection.create(tr.doc, after + 1)).scrollIntoView();
+      return true;
+    })
+    .run();
+}
 
 interface RichTextEditorProps {
   label: string;
@@ -217,6 +242,8 @@ export function RichTextEditor({
   const docxInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<'image' | 'docx' | null>(null);
   const [problem, setProblem] = useState<Problem>(null);
+  // An uploaded picture waiting for its alternative text before it goes into the text.
+  const [uploaded, setUploaded] = useState<string | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   // What the editor reported that the form may not have handed back yet: the form's value can lag a
@@ -257,7 +284,7 @@ export function RichTextEditor({
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
-  async function insertImage(event: ChangeEvent<HTMLInputElement>) {
+  async function uploadChosenImage(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file || !editor) return;
@@ -268,8 +295,7 @@ export function RichTextEditor({
     setBusy('image');
     setProblem(null);
     try {
-      const url = await uploadImage(file);
-      editor.chain().focus().setImage({ src: url, alt: '' }).run();
+      setUploaded(await uploadImage(file));
     } catch {
       setProblem('upload');
     } finally {
@@ -316,8 +342,21 @@ export function RichTextEditor({
           onDocx={docxImport ? () => docxInput.current?.click() : undefined}
         />
       )}
+      {uploaded && editor && (
+        <ImageAltPrompt
+          src={uploaded}
+          onInsert={(alt) => {
+            setUploaded(null);
+            insertImage(editor, { src: uploaded, alt });
+          }}
+          onCancel={() => {
+            setUploaded(null);
+            editor.commands.focus();
+          }}
+        />
+      )}
       <EditorContent editor={editor} className="rich-text__frame" />
-      <input ref={imageInput} type="file" accept="image/*" hidden onChange={(event) => void insertImage(event)} />
+      <input ref={imageInput} type="file" accept="image/*" hidden onChange={(event) => void uploadChosenImage(event)} />
       {docxImport && (
         <input
           ref={docxInput}

@@ -17,6 +17,7 @@ const course: CourseListItem = {
   facilitatorPrice: 70,
   affiliatePrice: 28,
   location: 'https://www.google.com/maps/search/?api=1&query=Bagno+Vignoni%2C+Siena',
+  placeName: null,
   date: '2026-12-02',
   dateFine: '2026-12-03',
   dateMode: 'scegliData',
@@ -65,6 +66,15 @@ describe('course card', () => {
       '/courseDetail/Radici-e-ali',
     );
     expect(screen.getByRole('presentation')).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('names the place as the owner typed it, else what the maps link names', () => {
+    const { unmount } = at(<CourseCard course={{ ...course, placeName: 'Agriturismo Il Poggio' }} />);
+    expect(screen.getByText('Agriturismo Il Poggio')).toBeInTheDocument();
+    expect(screen.queryByText('Bagno Vignoni, Siena')).not.toBeInTheDocument();
+    unmount();
+    at(<CourseCard course={{ ...course, placeName: '  ' }} />);
+    expect(screen.getByText('Bagno Vignoni, Siena')).toBeInTheDocument();
   });
 
   it('opens an owned course instead', () => {

@@ -61,13 +61,14 @@ export function CourseCardFooter({
   onDelete?: () => Promise<void>;
   onArchive?: () => Promise<void>;
 }) {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
+  const language = i18n.language;
   return (
     <>
       <div className="course-card__footer">
         <p className="course-card__price">
           <span className="visually-hidden">{t('courses.card.price')}</span>
-          {formatEuros(price)}
+          {formatEuros(price, language)}
         </p>
         {owned ? (
           <Link className="button button-secondary card-action" to={ownedTo}>
@@ -112,7 +113,8 @@ export function CourseCard({
   const { t, i18n } = useTranslation('content');
   const Heading = `h${headingLevel}` as const;
   const slug = titleToSlug(course.title);
-  const place = placeNameFromLocation(course.location);
+  // The place's name as the owner typed it; courses saved without one show what their maps link names.
+  const place = course.placeName?.trim() || placeNameFromLocation(course.location);
 
   return (
     <article className="course-card">

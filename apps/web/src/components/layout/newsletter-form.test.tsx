@@ -7,7 +7,9 @@ import { renderAt } from '../../test/render';
 import { setupUser } from '../../test/user';
 import { NEWSLETTER_MESSAGE_MS, NewsletterForm } from './newsletter-form';
 
-const SUCCESS = /^Iscrizione alla newsletter avvenuta con successo! Ti abbiamo inviato un'e-mail/;
+/** The specification's text, then what the visitor must still do: confirm the address from the e-mail. */
+const SUCCESS =
+  "Iscrizione alla newsletter avvenuta con successo! Ti abbiamo inviato un'e-mail: apri il suo link per confermare l'indirizzo.";
 const FAILURE = "Si è verificato un problema durante l'iscrizione.";
 
 const renderForm = () => renderAt('/', [{ path: '/', element: <NewsletterForm /> }]);
@@ -35,13 +37,13 @@ describe('footer newsletter form', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('sends only the e-mail and the language, with no bearer for a visitor', async () => {
+  it('sends the e-mail, the name to greet the subscriber by and the language, with no bearer for a visitor', async () => {
     const api = stubApi({ 'POST /api/subscribe/': success() });
     renderForm();
     await fillAndSend();
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
     const [call] = api.callsTo('POST /api/subscribe/');
-    expect(call?.body).toEqual({ email: 'sara@example.com', language: 'it' });
+    expect(call?.body).toEqual({ email: 'sara@example.com', name: 'Sara Conti', language: 'it' });
     expect(call?.authorization).toBeUndefined();
   });
 
@@ -99,7 +101,15 @@ describe('footer newsletter form', () => {
     await setupUser().type(screen.getByLabelText('E-mail'), 'sara@example.com');
     await setupUser().click(screen.getByRole('checkbox'));
     await setupUser().click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText(/^You have subscribed to the newsletter!/)).toBeInTheDocument();
-    expect(api.callsTo('POST /api/subscribe/')[0]?.body).toEqual({ email: 'sara@example.com', language: 'en' });
+    expect(
+      await screen.findByText(
+        'You have subscribed to the newsletter! We sent you an e-mail: open its link to confirm your address.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /api/subscribe/')[0]?.body).toEqual({
+      email: 'sara@example.com',
+      name: 'Sara Conti',
+      language: 'en',
+    });
   });
 });

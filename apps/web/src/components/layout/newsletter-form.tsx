@@ -9,13 +9,14 @@ import '../../styles/forms.css';
 export const NEWSLETTER_MESSAGE_MS = 3000;
 
 /**
- * POST /api/subscribe/: only the address (and the page language for the confirmation e-mail) is
- * sent, with the session token as bearer when there is one.
+ * POST /api/subscribe/: the address, the name the form asks for (kept with the subscription, it
+ * greets the subscriber in every newsletter) and the page language for the e-mails, with the
+ * session token as bearer when there is one.
  */
-function subscribe(email: string, language: string): Promise<SuccessResponse> {
+function subscribe(email: string, name: string, language: string): Promise<SuccessResponse> {
   return request('/api/subscribe/', {
     method: 'POST',
-    body: { email, language: language === 'en' ? 'en' : 'it' },
+    body: { email, name, language: language === 'en' ? 'en' : 'it' },
     auth: 'user',
   });
 }
@@ -69,7 +70,7 @@ export function NewsletterForm() {
     setSending(true);
     setOutcome(null);
     try {
-      await subscribe(email.trim(), i18n.language);
+      await subscribe(email.trim(), name.trim(), i18n.language);
       setName('');
       setEmail('');
       setPrivacy(false);

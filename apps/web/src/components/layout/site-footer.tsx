@@ -1,3 +1,4 @@
+import { PagePath } from '@cammini/contract';
 import { Mail, Phone } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,6 +95,8 @@ export function SiteFooter() {
         <Link to="/privacy-policy">{t('footer.privacy')}</Link>
         <Link to="/cookie-policy">{t('footer.cookies')}</Link>
         <Link to="/accessibilita">{t('footer.accessibility')}</Link>
+        <Link to={PagePath.termsOfSale}>{t('footer.terms')}</Link>
+        <Link to={PagePath.withdrawal}>{t('footer.withdraw')}</Link>
       </div>
     </footer>
   );

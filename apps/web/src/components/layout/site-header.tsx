@@ -1,5 +1,5 @@
 import { Menu, UserRound, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../lib/session/session-store';
@@ -17,6 +17,29 @@ export const mainLinks = [
   { to: '/calendario', key: 'nav.calendar' },
 ] as const;
 
+/** Names longer than this are set smaller, so that even 60 characters take two lines on a phone. */
+const LONG_NAME = 28;
+
+/**
+ * The header's height as `--header-block` on the page: a long business name wraps the header to two
+ * rows, and what sticks below it (summaries, side panels) or scrolls to an anchor must clear it.
+ */
+function useHeaderBlock(header: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('--header-block', `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--header-block');
+    };
+  }, [header]);
+}
+
 export function SiteHeader() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -27,6 +50,7 @@ export function SiteHeader() {
   const open = openOn === pathname;
   const toggle = useRef<HTMLButtonElement>(null);
   const header = useRef<HTMLElement>(null);
+  useHeaderBlock(header);
 
   // Escape closes the open menu and gives focus back to its button; so does focus leaving the header,
   // which would otherwise walk into the page hidden behind the open panel.
@@ -58,6 +82,7 @@ export function SiteHeader() {
         <Link
           to="/"
           className="brand"
+          data-long={businessName && businessName.length > LONG_NAME ? '' : undefined}
           aria-label={businessName ? t('brand.home', { name: businessName }) : t('nav.home')}
         >
           <img src="/favicon.svg" alt="" width="34" height="34" />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useFocusKeptClear } from '../../lib/use-focus-kept-clear';
 import { useFocusOnNavigation } from '../../lib/use-focus-on-navigation';
+import { PasswordConfirmationHost } from '../admin/password-confirmation';
 import { Loading } from '../ui/loading';
 import { ChatLink } from './chat-link';
 import { SiteFooter } from './site-footer';
@@ -25,6 +26,7 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       <ChatLink />
+      <PasswordConfirmationHost />
       <ScrollRestoration />
     </>
   );

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './password-input.css';
 
 type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'>;
 

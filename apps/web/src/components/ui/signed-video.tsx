@@ -1,5 +1,6 @@
 import { type SyntheticEvent, useCallback, useEffect, useRef, useState, type VideoHTMLAttributes } from 'react';
 import { Alert } from './alert';
+import { type CaptionTrack, CaptionTracks } from './caption-tracks';
 import { Loading } from './loading';
 
 /** How many times a failing video asks for a new address (it may have expired) before giving up. */
@@ -25,6 +26,8 @@ interface SignedVideoProps extends Pick<VideoHTMLAttributes<HTMLVideoElement>, '
    * video ready to play.
    */
   autoPlay?: boolean;
+  /** Its captions, one track per language (addresses the element may load: same-site or blob:). */
+  tracks?: readonly CaptionTrack[];
 }
 
 /**
@@ -41,6 +44,7 @@ export function SignedVideo({
   startAt = 0,
   frameClassName,
   autoPlay = false,
+  tracks = [],
   ...events
 }: SignedVideoProps) {
   const [source, setSource] = useState<string | null>(null);
@@ -112,7 +116,9 @@ export function SignedVideo({
       onLoadedMetadata={onLoadedMetadata}
       onError={onError}
       {...events}
-    />
+    >
+      <CaptionTracks tracks={tracks} />
+    </video>
   );
   return frameClassName ? <div className={frameClassName}>{content}</div> : content;
 }

@@ -7,6 +7,9 @@ import { PrivateTokenError } from './private-token';
 describe('why an admin write failed', () => {
   it('tells a missing private token apart from the write itself', () => {
     expect(adminFailureOf(new PrivateTokenError())).toEqual({ kind: 'token' });
+    // The password confirmation the token needed was cancelled: the same failure.
+    const unconfirmed = new ApiError(403, 'PASSWORD_CONFIRMATION_REQUIRED', 'Conferma la tua password per continuare');
+    expect(adminFailureOf(unconfirmed)).toEqual({ kind: 'token' });
   });
 
   it('names an unreachable server a network failure', () => {

@@ -28,6 +28,8 @@ const refusalMessage = (error: ApiError) =>
 export function adminFailureOf(error: unknown): AdminFailure {
   if (error instanceof PrivateTokenError) return { kind: 'token' };
   if (!(error instanceof ApiError)) return { kind: 'failed' };
+  // The password was asked for before another private token, and not given: no token, as above.
+  if (error.code === ErrorCode.PASSWORD_CONFIRMATION_REQUIRED) return { kind: 'token' };
   if (error.status === 0) return { kind: 'network' };
   const message = refusalMessage(error);
   if (error.code === ErrorCode.PAYLOAD_TOO_LARGE || error.code === ErrorCode.UNSUPPORTED_MEDIA_TYPE) {

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
+import i18n, { chooseLanguage } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { failure, stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
@@ -17,6 +18,17 @@ async function logInAs(email: string, password: string) {
   await user.type(screen.getByLabelText('E-mail'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Accedi' }));
+}
+
+/** Logs in to an account whose language is English, up to the home page. */
+async function logInToAnEnglishAccount() {
+  stubApi({
+    'POST /api/login/': success({ token: 'session-token-1234' }),
+    'GET /api/user/current-group/maria@example.com': success({ group: 'user', language: 'en' }),
+  });
+  renderAt('/login', routes);
+  await logInAs('maria@example.com', 'una password lunga');
+  expect(await screen.findByText('home page')).toBeInTheDocument();
 }
 
 describe('login page', () => {
@@ -42,6 +54,21 @@ describe('login page', () => {
     expect(api.callsTo('GET /api/user/current-group/maria@example.com')[0]?.authorization).toBe(
       'Bearer session-token-1234',
     );
+  });
+
+  it("switches a device with no language chosen to the account's, and keeps it as the specification stores a choice", async () => {
+    await logInToAnEnglishAccount();
+    expect(i18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(document.cookie).toContain('language=en');
+  });
+
+  it('keeps the language chosen on this device before the login', async () => {
+    await chooseLanguage('it');
+    await logInToAnEnglishAccount();
+    expect(i18n.language).toBe('it');
+    expect(localStorage.getItem('language')).toBe('it');
   });
 
   it('goes back to the protected page that sent the visitor to log in', async () => {

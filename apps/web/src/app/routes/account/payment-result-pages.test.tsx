@@ -24,6 +24,9 @@ describe('/success/', () => {
     expect(screen.getByText('Respira e rilassa')).toBeInTheDocument();
     expect(screen.getByText('39,00 €')).toBeInTheDocument();
     expect(screen.getByText(/rinunciato al diritto di recesso/)).toBeInTheDocument();
+    // The short number the receipt and the back office give too, never the internal id.
+    expect(screen.getByText('2026-0007')).toBeInTheDocument();
+    expect(screen.queryByText(ORDER)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vai al corso' })).toHaveAttribute(
       'href',
       '/corsoonline/Respira-e-rilassa',

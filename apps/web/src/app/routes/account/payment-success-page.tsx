@@ -69,6 +69,7 @@ export default function PaymentSuccessPage() {
 
 function PurchasedOrder({ order }: { order: OrderSummary }) {
   const { t, i18n } = useTranslation('commerce');
+  const language = i18n.language;
   if (order.status === 'failed' || order.status === 'cancelled')
     return <Alert tone="error">{t('success.failed')}</Alert>;
   if (order.status === 'duplicate') return <Alert tone="info">{t('success.duplicate')}</Alert>;
@@ -87,7 +88,7 @@ function PurchasedOrder({ order }: { order: OrderSummary }) {
         </div>
         <div>
           <dt>{t('success.amount')}</dt>
-          <dd>{formatEuros(order.amount)}</dd>
+          <dd>{formatEuros(order.amount, language)}</dd>
         </div>
         {order.paidAt && (
           <div>
@@ -97,7 +98,7 @@ function PurchasedOrder({ order }: { order: OrderSummary }) {
         )}
         <div>
           <dt>{t('success.order')}</dt>
-          <dd className="payment-result__order-id">{order.id}</dd>
+          <dd className="payment-result__order-id">{order.number ?? order.id}</dd>
         </div>
       </dl>
       {order.withdrawalWaiverAt && <p className="field-hint">{t('success.waiver')}</p>}
@@ -107,9 +108,10 @@ function PurchasedOrder({ order }: { order: OrderSummary }) {
 
 /** A deposit leaves the balance to pay before the start; the balance completes the course's price. */
 function PaidPart({ order }: { order: OrderSummary }) {
-  const { t } = useTranslation('commerce');
+  const { t, i18n } = useTranslation('commerce');
+  const language = i18n.language;
   if (order.payment === 'deposit' && order.balanceDue > 0)
-    return <Alert tone="info">{t('success.depositPaid', { amount: formatEuros(order.balanceDue) })}</Alert>;
+    return <Alert tone="info">{t('success.depositPaid', { amount: formatEuros(order.balanceDue, language) })}</Alert>;
   if (order.payment === 'balance') return <Alert tone="success">{t('success.balancePaid')}</Alert>;
   return null;
 }

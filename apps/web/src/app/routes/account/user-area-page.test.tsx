@@ -38,6 +38,16 @@ describe('user area', () => {
     expect(screen.getByRole('link', { name: 'Modifica la password' })).toHaveAttribute('href', '/modificaPassword');
   });
 
+  it('shows facilitator earnings only to members: a customer the server sends none has no such line', async () => {
+    const { memberEarnings: _notAMember, ...notAMember } = maria;
+    stubApi({ ...profileRoutes, 'GET /api/user/': success({ user: notAMember }) });
+    renderAt('/utente', routes);
+
+    expect(await screen.findByText('12,50 €')).toBeInTheDocument();
+    expect(screen.getByText('Guadagni da inviti')).toBeInTheDocument();
+    expect(screen.queryByText('Guadagni come facilitatore')).not.toBeInTheDocument();
+  });
+
   it('saves the changed personal data', async () => {
     const api = stubApi({
       ...profileRoutes,

@@ -127,6 +127,7 @@ describe('/editcorso/{title}: who booked and who waits', () => {
     balanceDue: 200,
     balancePaidOnSite: false,
     bookedAt: '2026-11-20T10:00:00.000Z',
+    orderNumber: '2026-0042',
   };
   const paidInFull = {
     ...booking,
@@ -137,6 +138,7 @@ describe('/editcorso/{title}: who booked and who waits', () => {
     payment: 'full' as const,
     paid: 280,
     balanceDue: 0,
+    orderNumber: '2026-0043',
   };
   const entry = (status: 'waiting' | 'offered' | 'lapsed', email: string, offerExpiresAt: string | null = null) => ({
     name: 'Anna',
@@ -168,8 +170,19 @@ describe('/editcorso/{title}: who booked and who waits', () => {
     expect(enrolled).toHaveTextContent('maria@example.com');
     expect(enrolled).toHaveTextContent('Acconto');
     expect(enrolled).toHaveTextContent('Intero');
+    expect(within(enrolled).getByRole('link', { name: 'Ordine 2026-0042' })).toHaveAttribute(
+      'href',
+      `/ordini/${booking.orderId}`,
+    );
     expect(screen.getAllByRole('button', { name: /^Segna saldo pagato in sede/ })).toHaveLength(1);
     expect(api.callsTo(BOOKINGS)[0]?.authorization).toBe('Bearer private-token');
+    // Recorded once and for all: asked first, and nothing is sent when the admin steps back.
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    await adminUser().click(mark);
+    expect(confirm).toHaveBeenLastCalledWith(
+      expect.stringMatching(/^Segnare come pagato in sede il saldo di .* di Maria Rossi\? Non si può annullare/),
+    );
+    expect(api.callsTo(`POST /api/admin/bookings/${booking.orderId}/balance-paid`)).toHaveLength(0);
     await adminUser().click(mark);
     expect(await screen.findByText(/saldato in sede/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Segna saldo pagato in sede/ })).not.toBeInTheDocument();
@@ -190,6 +203,7 @@ describe('/editcorso/{title}: who booked and who waits', () => {
         body: { message: 'x', error: 'INTERNAL' },
       },
     });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderPage();
     await adminUser().click(await screen.findByRole('button', { name: /^Segna saldo pagato in sede/ }));
     expect(await screen.findByText(/Non è stato possibile segnare il saldo come pagato/)).toBeInTheDocument();
@@ -210,7 +224,7 @@ describe('/editcorso/{title}: who booked and who waits', () => {
       },
     });
     renderPage();
-    expect(await screen.findByText('Nessun iscritto.')).toBeInTheDocument();
+    expect(await screen.findByText('Nessuna persona iscritta.')).toBeInTheDocument();
     expect(await screen.findByText(/^Posto offerto fino al .*2030/)).toBeInTheDocument();
     const waiting = section("Lista d'attesa");
     expect(waiting).toHaveTextContent('In attesa');
@@ -258,6 +272,114 @@ describe('/editcorso/{title}: who booked and who waits', () => {
       });
       renderPage();
       expect(await screen.findByText('No one enrolled yet.')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('it');
+    }
+  });
+});
+
+describe('/editcorso/{title}: places held by unfinished payments', () => {
+  const HOLDS = `GET ${EDIT_URL}/holds`;
+  const hold = {
+    orderId: '0b0b0b0b-0000-4000-8000-000000000001',
+    name: 'Paolo',
+    surname: 'Verdi',
+    email: 'paolo@example.com',
+    payment: 'full' as const,
+    openedAt: '2026-11-24T09:00:00.000Z',
+    heldUntil: '2026-11-24T09:47:00.000Z',
+    renewals: 2,
+  };
+  const RELEASE = `POST /api/admin/orders/${hold.orderId}/release-hold`;
+  const section = () => screen.getByRole('region', { name: 'Posti tenuti da pagamenti in corso' });
+  const stubPage = (routes: Parameters<typeof stubFormApi>[0]) =>
+    stubFormApi({
+      [`GET ${EDIT_URL}`]: { body: savedCourse },
+      [`GET ${EDIT_URL}/bookings`]: { body: { bookings: [] } },
+      [`GET ${EDIT_URL}/waitlist`]: { body: { entries: [] } },
+      ...routes,
+    });
+
+  it('lists who holds a place, since and until when, with the renewals, and says what a hold is', async () => {
+    stubPage({ [HOLDS]: { body: { holds: [hold] } } });
+    renderPage();
+    await screen.findByRole('button', { name: /^Libera il posto/ });
+    const held = section();
+    expect(held).toHaveTextContent('Paolo Verdi');
+    expect(held).toHaveTextContent('paolo@example.com');
+    expect(held).toHaveTextContent('Intero');
+    expect(held).toHaveTextContent('24/11/26, 10:00');
+    expect(within(held).getByText('2')).toBeInTheDocument();
+    expect(held).toHaveTextContent(
+      'tiene un posto per 15 minuti; ogni cliente può tenerlo al massimo 3 volte in 24 ore',
+    );
+  });
+
+  it('releases a place once the admin confirms, then reads the places and the waiting list again', async () => {
+    let released = false;
+    const api = stubPage({
+      [HOLDS]: () => ({ body: { holds: released ? [] : [hold] } }),
+      [RELEASE]: () => {
+        released = true;
+        return { body: { message: 'Success' } };
+      },
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderPage();
+    const button = await screen.findByRole('button', { name: /^Libera il posto.*Paolo Verdi/ });
+    await adminUser().click(button);
+    expect(api.callsTo(RELEASE)).toHaveLength(0);
+    await adminUser().click(button);
+    expect(confirm).toHaveBeenLastCalledWith(expect.stringContaining('Liberare il posto tenuto da Paolo Verdi?'));
+    expect(await screen.findByText('Il posto tenuto da Paolo Verdi è stato liberato.')).toBeInTheDocument();
+    expect(await screen.findByText('Nessun posto tenuto in questo momento.')).toBeInTheDocument();
+    expect(api.callsTo(RELEASE)[0]?.authorization).toBe('Bearer private-token');
+    expect(api.callsTo(HOLDS)).toHaveLength(2);
+    expect(api.callsTo(`GET ${EDIT_URL}/waitlist`)).toHaveLength(2);
+    confirm.mockRestore();
+  });
+
+  it('says when the hold had ended meanwhile, or the release failed', async () => {
+    const api = stubPage({
+      [HOLDS]: { body: { holds: [hold] } },
+      [RELEASE]: { status: 404, body: { message: 'x', error: 'NOT_FOUND' } },
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderPage();
+    await adminUser().click(await screen.findByRole('button', { name: /^Libera il posto/ }));
+    expect(
+      await screen.findByText("Il posto di Paolo Verdi non era più tenuto: l'elenco è aggiornato."),
+    ).toBeInTheDocument();
+    expect(api.callsTo(HOLDS)).toHaveLength(2);
+
+    stubPage({
+      [HOLDS]: { body: { holds: [hold] } },
+      [RELEASE]: { status: 500, body: { message: 'x', error: 'INTERNAL' } },
+    });
+    await adminUser().click(await screen.findByRole('button', { name: /^Libera il posto/ }));
+    expect(await screen.findByText('Non è stato possibile liberare il posto. Riprova.')).toBeInTheDocument();
+    confirm.mockRestore();
+  });
+
+  it('says when no place is held, and offers a retry when the list cannot be read', async () => {
+    const api = stubPage({ [HOLDS]: { status: 500, body: { message: 'x', error: 'INTERNAL' } } });
+    renderPage();
+    expect(await screen.findByText('Impossibile caricare i posti tenuti.')).toBeInTheDocument();
+    stubPage({ [HOLDS]: { body: { holds: [] } } });
+    await adminUser().click(within(section()).getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByText('Nessun posto tenuto in questo momento.')).toBeInTheDocument();
+    expect(api.callsTo(HOLDS).length).toBeGreaterThan(0);
+  });
+
+  it('speaks English too', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      stubPage({ [HOLDS]: { body: { holds: [hold] } } });
+      renderPage();
+      expect(await screen.findByRole('button', { name: /^Release the place/ })).toBeInTheDocument();
+      const held = screen.getByRole('region', { name: 'Places held by unfinished payments' });
+      expect(held).toHaveTextContent('Renewals');
+      expect(held).toHaveTextContent('Full price');
     } finally {
       await i18n.changeLanguage('it');
     }

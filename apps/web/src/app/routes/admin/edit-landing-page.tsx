@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page';
+import { VideoCaptionsSection } from '../../../components/admin/video-captions-section';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { landingPageByIdQuery, useLandingPageById } from '../../../features/landing-pages/api/get-landing-page-by-id';
@@ -27,6 +28,7 @@ export default function EditLandingPage() {
   const notFound = !/^\d{1,10}$/.test(id) || (page.error instanceof ApiError && page.error.status === 404);
 
   let content: React.ReactNode;
+  let captions: React.ReactNode = null;
   if (notFound) {
     content = (
       <div className="lb-list-state">
@@ -54,10 +56,21 @@ export default function EditLandingPage() {
         onSaved={async () => stateFromPage(await queryClient.fetchQuery(landingPageByIdQuery(id)))}
       />
     );
+    const saved = page.data;
+    captions = (
+      <VideoCaptionsSection
+        videos={saved.videos.map((video, index) => ({
+          resource: `/api/landingpage/${saved.id}/videos/${index + 1}`,
+          name: video.split('/').pop() || video,
+          captions: saved.video_captions?.[index] ?? [],
+        }))}
+      />
+    );
   }
   return (
     <AdminPage title={t('titles.edit')} wide backTo="/seelandingpage" backLabel={t('actions.backToList')}>
       {content}
+      {captions}
     </AdminPage>
   );
 }

@@ -16,7 +16,9 @@ export default function OrderPage() {
   const { id = '' } = useParams();
   const order = useOrder(id);
   const title = order.data
-    ? t('detail.title', { date: formatShortDateTime(order.data.createdAt, i18n.language) })
+    ? order.data.number
+      ? t('detail.titleNumber', { number: order.data.number })
+      : t('detail.title', { date: formatShortDateTime(order.data.createdAt, i18n.language) })
     : t('title');
   const missing = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
 

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@cammini/contract';
+import { ORDER_STATUS_FILTERS } from '@cammini/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page';
@@ -9,7 +9,7 @@ import '../../../styles/admin-business.css';
 const isoDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
 /** An address edited by hand never sends the server a status it does not know. */
 const knownStatus = (value: string | null) =>
-  (ORDER_STATUSES as readonly string[]).includes(value ?? '') ? value! : '';
+  (ORDER_STATUS_FILTERS as readonly string[]).includes(value ?? '') ? value! : '';
 
 /** /ordini: every order, searchable and filtered; the filters live in the address, so back keeps them. */
 export default function OrdersPage() {

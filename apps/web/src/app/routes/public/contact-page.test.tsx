@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';
+import { sessionStore } from '../../../lib/session/session-store';
 import { failure, stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { testSiteSettings as site, siteSettingsRoute } from '../../../test/site-settings';
@@ -110,6 +111,22 @@ describe('contact page', () => {
     for (const label of ['Nome', 'Cognome', 'E-mail', 'Telefono', 'La tua richiesta']) {
       expect(screen.getByLabelText(label)).toHaveValue('');
     }
+  });
+
+  it('sends the session token as bearer when logged in, so the message is the account’s own, and none otherwise', async () => {
+    const api = stubApi({ 'POST /send-email': success() });
+    renderContact();
+    await fillForm();
+    await submit();
+    await screen.findByText('Messaggio inviato! Ti risponderemo al più presto.');
+    sessionStore.login({ email: 'giulia@example.com', token: 'login-token', group: 'user' });
+    await fillForm();
+    await submit();
+    await waitFor(() => expect(api.callsTo('POST /send-email')).toHaveLength(2));
+    expect(api.callsTo('POST /send-email').map((call) => call.authorization)).toEqual([
+      undefined,
+      'Bearer login-token',
+    ]);
   });
 
   it('shows the error text, styled as an error, and keeps what was typed', async () => {

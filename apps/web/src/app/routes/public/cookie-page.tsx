@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 export default function CookiePage() {
-  const { t } = useTranslation();
+  // The legal pages' texts are a namespace of their own: common is in every page's first load.
+  const { t } = useTranslation(['legal', 'common']);
   usePageTitle(t('cookies.title'));
   const paragraphs = t('cookies.paragraphs', { returnObjects: true }) as string[];
   return (

@@ -21,7 +21,7 @@ describe('/corso/{title}', () => {
     const api = stubApi(viewerApi);
     const { container } = renderAt('/corso/Radici-e-ali', routes);
     expect(await screen.findByRole('heading', { level: 1, name: 'Radici e ali' })).toBeInTheDocument();
-    expect(screen.getByText('Dal 10 maggio 2030 al 11 maggio 2030')).toBeInTheDocument();
+    expect(screen.getByText('10–11 maggio 2030')).toBeInTheDocument();
     expect(screen.getByText('Siena', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apri la mappa' })).toHaveAttribute('href', courseViewer.location);
     expect(screen.getByText('Un weekend per ritrovare le proprie radici.')).toBeInTheDocument();

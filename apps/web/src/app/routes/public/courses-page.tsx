@@ -4,6 +4,7 @@ import { CourseListStates } from '../../../components/content/course-list-states
 import { ListToolbar, useListFilters } from '../../../components/content/list-toolbar';
 import { useArchiveCourse } from '../../../features/course-admin/api/archive-course';
 import { ArchivedNotice } from '../../../features/course-admin/components/archived-notice';
+import { CourseChangeSentNotice } from '../../../features/course-admin/components/course-change-sent';
 import { OffShowCoursesForAdmin } from '../../../features/course-admin/components/off-show-courses-for-admin';
 import { useCourses, useDeleteCourse } from '../../../features/courses/api/courses';
 import { CourseMonthFilter, useMonthParam } from '../../../features/courses/components/course-month-filter';
@@ -38,6 +39,7 @@ export default function CoursesPage() {
         <h1>{t('courses.title')}</h1>
         <p className="lead">{t('courses.lead')}</p>
       </header>
+      <CourseChangeSentNotice />
       <ListToolbar searchLabel={t('courses.search')}>
         <CourseMonthFilter months={courseMonths(all)} />
       </ListToolbar>

@@ -114,7 +114,7 @@ describe('home page', () => {
     expect(within(solutions).getAllByText('Presto disponibile')).toHaveLength(9);
     expect(within(solutions).getByText('La gratitudine trasforma ciò che abbiamo in abbastanza.')).toBeInTheDocument();
     expect(within(solutions).getByRole('link', { name: 'Scopri le soluzioni' })).toHaveAttribute('href', '/soluzioni');
-    expect(await screen.findByRole('heading', { name: 'Pronto a iniziare il tuo cammino?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Vuoi iniziare il tuo cammino?' })).toBeInTheDocument();
   });
 
   it('shows coming-soon placeholders, never an error, when the lists cannot be loaded', async () => {
@@ -128,7 +128,7 @@ describe('home page', () => {
       await screen.findByText('Presto disponibile: a breve conoscerai i nostri facilitatori.'),
     ).toBeInTheDocument();
     expect(
-      await screen.findByText('Non ci sono ancora recensioni. Sarai tu il primo a raccontare la tua esperienza?'),
+      await screen.findByText('Non ci sono ancora recensioni. La prima potrebbe essere la tua.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -68,6 +68,18 @@ describe('Member courses page', () => {
     expect(api.callsTo('GET /api/members/Giulia-Ferrante/courses')).toHaveLength(1);
   });
 
+  it("names the place as the owner typed it, before what the course's maps link says", async () => {
+    stubApi({
+      'GET /api/members/Giulia-Ferrante/courses': { body: [{ ...courses[0], placeName: 'Agriturismo Il Poggio' }] },
+      'GET /api/members': { body: { members: [giulia] } },
+    });
+    renderPage();
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Radici e ali' });
+    const card = heading.closest('article') as HTMLElement;
+    expect(within(card).getByText('Agriturismo Il Poggio')).toBeInTheDocument();
+    expect(within(card).queryByText('Bagno Vignoni, Siena')).not.toBeInTheDocument();
+  });
+
   it('uses the fallbacks for a course with missing data', async () => {
     stubApi({
       'GET /api/members/Giulia-Ferrante/courses': { body: courses },

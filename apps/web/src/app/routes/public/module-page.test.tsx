@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';
+import { sessionStore } from '../../../lib/session/session-store';
 import { failure, stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
@@ -84,6 +85,17 @@ describe('contact module page', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('sends the session token as bearer when logged in, so the module is the account’s own', async () => {
+    sessionStore.login({ email: 'marco.neri@example.com', token: 'login-token', group: 'user' });
+    const api = stubApi({ 'POST /api/module/': success() });
+    renderModule();
+    await fillAll();
+    await setupUser().click(terms());
+    await submit();
+    await screen.findByText('Modulo inviato con successo!');
+    expect(api.callsTo('POST /api/module/')[0]?.authorization).toBe('Bearer login-token');
+  });
+
   it('sends the module with the surname and without the box, then clears it', async () => {
     const api = stubApi({ 'POST /api/module/': success() });
     renderModule();
@@ -103,6 +115,7 @@ describe('contact module page', () => {
       spending: 250,
       message: 'Preferisco gli incontri nel fine settimana.',
     });
+    expect(api.callsTo('POST /api/module/')[0]?.authorization).toBeUndefined();
     expect(screen.getByLabelText('Nome')).toHaveValue('');
     expect(terms()).not.toBeChecked();
   });

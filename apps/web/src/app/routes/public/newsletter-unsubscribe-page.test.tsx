@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
+import i18n from '../../../lib/i18n';
 import { failure, stubApi, success } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
@@ -21,7 +22,18 @@ describe('newsletter unsubscribe page', () => {
       await screen.findByText("Vuoi smettere di ricevere la newsletter all'indirizzo s***a@example.com?"),
     ).toBeInTheDocument();
     expect(api.callsTo('POST /api/newsletter/unsubscribe')).toHaveLength(0);
-    expect(screen.getByRole('link', { name: 'Resto iscritto' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Continuo a riceverla' })).toHaveAttribute('href', '/');
+  });
+
+  it("speaks the subscriber's language, without keeping it as this browser's choice", async () => {
+    stubApi({ [INFO]: success({ email: 's***a@example.com', unsubscribed: false, language: 'en' }) });
+    renderPage();
+    expect(
+      await screen.findByText('Do you want to stop receiving the newsletter at s***a@example.com?'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm unsubscribing' })).toBeInTheDocument();
+    expect(i18n.language).toBe('en');
+    expect(localStorage.getItem('language')).toBeNull();
   });
 
   it('unsubscribes on confirmation and shows the success state', async () => {

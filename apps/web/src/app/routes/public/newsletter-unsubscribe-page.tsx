@@ -1,4 +1,5 @@
 import { CircleAlert, MailMinus, MailX } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -12,10 +13,16 @@ import '../../../styles/forms.css';
 
 /** Shows whose subscription the link ends (masked) and ends it only when the reader confirms. */
 export default function NewsletterUnsubscribePage() {
-  const { t } = useTranslation('forms');
+  const { t, i18n } = useTranslation('forms');
   const { token = '' } = useParams();
   usePageTitle(t('newsletterUnsubscribe.title'));
   const info = useUnsubscribeInfo(token);
+  const subscriberLanguage = info.data?.language;
+  // The page speaks the language the newsletters came in, whatever this browser shows; it is not kept
+  // as the browser's choice, which the visitor makes with the language switch.
+  useEffect(() => {
+    if (subscriberLanguage && subscriberLanguage !== i18n.language) void i18n.changeLanguage(subscriberLanguage);
+  }, [subscriberLanguage, i18n]);
   const leave = useUnsubscribe();
   const home = (
     <Link to="/" className="button button-secondary">

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutFor, courseItem, onlineItem, orderFor } from '../../../features/checkout/testing/checkout-fixtures';
+import {
+  checkoutFor,
+  courseItem,
+  onlineItem,
+  orderFor,
+  termsInForce,
+} from '../../../features/checkout/testing/checkout-fixtures';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { failure, stubApi } from '../../../test/fake-api';
@@ -16,12 +22,19 @@ const routes = [
 
 const itemApi = (item = courseItem, extra: { owned?: boolean; provider?: 'test' | 'sumup' } = {}) => ({
   [`GET /api/checkout/${item.title.replace(/ /g, '-')}`]: {
-    body: { item, owned: extra.owned ?? false, provider: extra.provider ?? 'test' },
+    body: { item, owned: extra.owned ?? false, provider: extra.provider ?? 'test', terms: termsInForce },
   },
 });
 
+/** The buyer ticks "Ho letto e accetto le condizioni di vendita": only then is a checkout opened. */
+async function acceptTerms(user = setupUser(), label = /^Ho letto e accetto le condizioni di vendita/) {
+  await user.click(await screen.findByRole('checkbox', { name: label }));
+  return user;
+}
+const ENGLISH_TERMS = /^I have read and accept the terms of sale/;
+
 async function fillCard(number: string) {
-  const user = setupUser();
+  const user = await acceptTerms();
   await user.type(await screen.findByLabelText('Numero della carta'), number);
   await user.type(screen.getByLabelText('Scadenza'), '12/39');
   await user.type(screen.getByLabelText('CVC'), '123');
@@ -56,6 +69,7 @@ describe('/payment/{title}', () => {
     const block = (await screen.findByRole('heading', { name: 'Paga con Carta di Credito/Debito' })).closest(
       'section',
     ) as HTMLElement;
+    await acceptTerms();
     expect(await within(block).findByText('Caricamento del widget...')).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: "Riepilogo dell'ordine" });
     expect(summary).toHaveTextContent('Radici e ali');
@@ -71,6 +85,8 @@ describe('/payment/{title}', () => {
       email: 'maria@example.com',
       title: 'Radici e ali',
       kind: 'course',
+      termsAccepted: true,
+      termsVersion: 3,
     });
   });
 
@@ -142,7 +158,7 @@ describe('/payment/{title}', () => {
       },
     });
     renderAt('/payment/Radici-e-ali', routes);
-    const user = setupUser();
+    const user = await acceptTerms();
     await user.click(await screen.findByRole('button', { name: /^Paga 280,00/ }));
     expect(screen.getByText('Inserisci il numero della carta (12-19 cifre).')).toBeInTheDocument();
     expect(screen.getByText('Inserisci la scadenza nel formato MM/AA.')).toBeInTheDocument();
@@ -164,23 +180,79 @@ describe('/payment/{title}', () => {
     });
     renderAt('/payment/Respira-e-rilassa?kind=onlineCourse', routes);
     const consent = await screen.findByRole('checkbox', { name: /perdo il diritto di recesso di 14 giorni/ });
-    expect(screen.getByText('Spunta la casella per continuare con il pagamento.')).toBeInTheDocument();
+    expect(consent).toHaveAccessibleDescription('Richiesto per i corsi online: senza, il corso non si può acquistare.');
     expect(screen.queryByText('Caricamento del widget...')).not.toBeInTheDocument();
     expect(api.callsTo('POST /api/create-checkout')).toHaveLength(0);
     expect(api.callsTo('GET /api/checkout/Respira-e-rilassa')[0]?.path).toBe(
       '/api/checkout/Respira-e-rilassa?kind=onlineCourse',
     );
 
-    await setupUser().click(consent);
+    const user = setupUser();
+    await user.click(consent);
+    expect(api.callsTo('POST /api/create-checkout')).toHaveLength(0);
+    await acceptTerms(user);
     expect(await screen.findByRole('button', { name: /^Paga 39,00/ })).toBeInTheDocument();
     expect(api.callsTo('POST /api/create-checkout')[0]?.body).toEqual({
       email: 'maria@example.com',
       title: 'Respira e rilassa',
       kind: 'onlineCourse',
       withdrawalWaiver: true,
+      termsAccepted: true,
+      termsVersion: 3,
     });
     expect(consent).toBeDisabled();
     expect(screen.getByText('Consenso registrato: lo trovi anche nella ricevuta.')).toBeInTheDocument();
+  });
+
+  it('tells what the buyer must know, and opens no checkout before the terms of sale are accepted', async () => {
+    const item = { ...courseItem, cancellableUntil: '2030-05-02', choices: { deposit: 80, balanceDue: null } };
+    const api = stubApi({ ...itemApi(item), 'POST /api/create-checkout': { body: checkoutFor(item) } });
+    renderAt('/payment/Radici-e-ali', routes);
+    const before = await screen.findByRole('region', { name: 'Prima di pagare' });
+    expect(before).toHaveTextContent('Venditore: Studio Aurora, Via Roma 3, 40121 Bologna (BO), P.IVA 06123450485.');
+    expect(before).toHaveTextContent(/Il prezzo di 280,00\s€ comprende l'IVA/);
+    expect(before).toHaveTextContent(/il saldo di 200,00\s€ va pagato prima dell'inizio \(10 maggio 2030\)/);
+    expect(before).toHaveTextContent('puoi annullare la prenotazione dalla tua area personale fino al 2 maggio 2030');
+    expect(before).toHaveTextContent('puoi recedere entro 14 giorni dall');
+    expect(within(before).getByRole('link', { name: /Recedi dal contratto/ })).toHaveAttribute('href', '/recesso');
+    const terms = screen.getByRole('link', { name: /^condizioni di vendita/ });
+    expect(terms).toHaveAttribute('href', '/condizioni-di-vendita');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('Spunta la casella per continuare con il pagamento.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Numero della carta')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/create-checkout')).toHaveLength(0);
+
+    const checkbox = screen.getByRole('checkbox', { name: /^Ho letto e accetto le condizioni di vendita/ });
+    expect(checkbox).toHaveAccessibleName(/\(versione 3\)/);
+    await setupUser().click(checkbox);
+    expect(await screen.findByRole('button', { name: /^Paga 280,00/ })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/create-checkout')[0]?.body).toMatchObject({ termsAccepted: true, termsVersion: 3 });
+    expect(checkbox).toBeDisabled();
+  });
+
+  it('asks for the new terms when they changed since the page opened (409 TERMS_CHANGED)', async () => {
+    let version = 3;
+    const api = stubApi({
+      'GET /api/checkout/Radici-e-ali': () => ({
+        body: { item: courseItem, owned: false, provider: 'test', terms: { ...termsInForce, version } },
+      }),
+      'POST /api/create-checkout': (call) =>
+        (call.body as { termsVersion: number }).termsVersion === 4
+          ? { body: checkoutFor(courseItem) }
+          : failure(409, 'TERMS_CHANGED', 'Cambiate'),
+    });
+    renderAt('/payment/Radici-e-ali', routes);
+    await screen.findByRole('checkbox', { name: /\(versione 3\)/ });
+    version = 4;
+    await acceptTerms();
+    expect(await screen.findByText(/Le condizioni di vendita sono cambiate/)).toBeInTheDocument();
+    const checkbox = await screen.findByRole('checkbox', { name: /\(versione 4\)/ });
+    expect(checkbox).not.toBeChecked();
+    await setupUser().click(checkbox);
+    expect(await screen.findByRole('button', { name: /^Paga 280,00/ })).toBeInTheDocument();
+    expect(
+      api.callsTo('POST /api/create-checkout').map((call) => (call.body as { termsVersion: number }).termsVersion),
+    ).toEqual([3, 4]);
   });
 
   it('speaks English too', async () => {
@@ -190,6 +262,7 @@ describe('/payment/{title}', () => {
       renderAt('/payment/Radici-e-ali', routes);
       expect(await screen.findByRole('heading', { level: 1, name: 'Make the payment' })).toBeInTheDocument();
       expect(await screen.findByRole('heading', { name: 'Pay by credit/debit card' })).toBeInTheDocument();
+      await acceptTerms(setupUser(), ENGLISH_TERMS);
       expect(await screen.findByText('Test mode')).toBeInTheDocument();
       expect(screen.getByLabelText('Expiry')).toHaveAttribute('placeholder', 'MM/YY');
     } finally {
@@ -214,6 +287,7 @@ describe('/payment/{title}', () => {
   it('says when the payment service cannot open a checkout, and lets the customer retry', async () => {
     stubApi({ ...itemApi(), 'POST /api/create-checkout': failure(502, 'PAYMENT_UNAVAILABLE', 'Giù') });
     renderAt('/payment/Radici-e-ali', routes);
+    await acceptTerms();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Errore durante il pagamento');
     expect(alert).toHaveTextContent('Il servizio di pagamento non risponde');
@@ -229,6 +303,7 @@ describe('/payment/{title}', () => {
     async (code, text) => {
       const api = stubApi({ ...itemApi(), 'POST /api/create-checkout': failure(409, code, 'Testo del server') });
       renderAt('/payment/Radici-e-ali', routes);
+      await acceptTerms();
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(text);
       expect(alert).not.toHaveTextContent('Errore durante il pagamento');
@@ -239,6 +314,35 @@ describe('/payment/{title}', () => {
     },
   );
 
+  it('says a customer who held the seat too often may try later or join the waiting list, with the way to the course', async () => {
+    const api = stubApi({
+      ...itemApi(),
+      'POST /api/create-checkout': failure(409, 'SEAT_HOLD_LIMIT', 'Testo del server'),
+    });
+    renderAt('/payment/Radici-e-ali', routes);
+    await acceptTerms();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      "Hai già tenuto un posto per questo corso 3 volte nelle ultime 24 ore senza completare il pagamento. Potrai riprovare più tardi; se il corso è al completo, iscriviti alla lista d'attesa dalla pagina del corso.",
+    );
+    expect(screen.getByRole('link', { name: 'Torna alla pagina del corso' })).toHaveAttribute(
+      'href',
+      '/courseDetail/Radici-e-ali',
+    );
+    expect(screen.queryByRole('button', { name: 'Riprova il pagamento' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/create-checkout')).toHaveLength(1);
+
+    await i18n.changeLanguage('en');
+    try {
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'You have already held a place on this course 3 times in the last 24 hours without completing the payment.',
+      );
+      expect(screen.getByRole('link', { name: 'Back to the course page' })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('it');
+    }
+  });
+
   it('leads back to the online courses when an archived online course is not for sale, in English too', async () => {
     await i18n.changeLanguage('en');
     try {
@@ -247,7 +351,9 @@ describe('/payment/{title}', () => {
         'POST /api/create-checkout': failure(409, 'NOT_FOR_SALE', 'Questo corso non è più in vendita.'),
       });
       renderAt('/payment/Respira-e-rilassa?kind=onlineCourse', routes);
-      await setupUser().click(await screen.findByRole('checkbox', { name: /withdrawal/ }));
+      const user = setupUser();
+      await user.click(await screen.findByRole('checkbox', { name: /lose the 14-day right of withdrawal/ }));
+      await acceptTerms(user, ENGLISH_TERMS);
       expect(await screen.findByRole('alert')).toHaveTextContent('This course is no longer for sale.');
       expect(screen.getByRole('link', { name: 'Go to the meditations' })).toHaveAttribute('href', '/meditazione');
     } finally {
@@ -286,6 +392,7 @@ describe('/payment/{title}', () => {
       'POST /api/payments/confirm': { body: { message: 'Success', order: orderFor(courseItem, 'paid') } },
     });
     renderAt('/payment/Radici-e-ali', routes);
+    await acceptTerms();
     await waitFor(() => expect(mount).toHaveBeenCalled());
     expect(mount.mock.calls[0]?.[0]).toMatchObject({
       id: 'sumup-card',
@@ -313,6 +420,7 @@ describe('/payment/{title}', () => {
       'POST /api/payments/confirm': { body: { message: 'Success', order: orderFor(courseItem, 'failed') } },
     });
     renderAt('/payment/Radici-e-ali', routes);
+    await acceptTerms();
     await waitFor(() => expect(onResponse).toBeDefined());
     onResponse?.('error', {});
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore durante il pagamento');
@@ -329,6 +437,7 @@ describe('/payment/{title}', () => {
       });
       renderAt('/payment/Radici-e-ali', routes);
       const full = await screen.findByRole('radio', { name: /^Paga l'intero prezzo di 280,00\s€$/ });
+      await acceptTerms();
       const deposit = screen.getByRole('radio', {
         name: /^Paga l'acconto di 80,00\s€ ora, il saldo di 200,00\s€ prima dell'inizio$/,
       });
@@ -348,6 +457,7 @@ describe('/payment/{title}', () => {
     it('offers no choice when the course has no deposit, and sends none', async () => {
       const api = stubApi({ ...itemApi(), 'POST /api/create-checkout': { body: checkoutFor(courseItem) } });
       renderAt('/payment/Radici-e-ali', routes);
+      await acceptTerms();
       expect(await screen.findByRole('button', { name: /^Paga 280,00/ })).toBeInTheDocument();
       expect(screen.queryByRole('radio')).not.toBeInTheDocument();
       expect(api.callsTo('POST /api/create-checkout')[0]?.body).not.toHaveProperty('payment');
@@ -362,7 +472,7 @@ describe('/payment/{title}', () => {
             : { body: charged(call.body as { payment?: string }) },
       });
       renderAt('/payment/Radici-e-ali', routes);
-      const user = setupUser();
+      const user = await acceptTerms();
       await user.click(await screen.findByRole('radio', { name: /^Paga l'acconto/ }));
       expect(await screen.findByRole('alert')).toHaveTextContent("L'acconto non è più disponibile");
       await user.click(screen.getByRole('radio', { name: /^Paga l'intero prezzo/ }));
@@ -378,6 +488,7 @@ describe('/payment/{title}', () => {
       });
       renderAt('/payment/Radici-e-ali?payment=balance', routes);
       expect(await screen.findByText(/^Saldo del corso: 200,00\s€$/)).toBeInTheDocument();
+      await acceptTerms();
       expect(await screen.findByRole('button', { name: /^Paga 200,00/ })).toBeInTheDocument();
       expect(screen.queryByText('Hai già acquistato questo corso.')).not.toBeInTheDocument();
       expect(screen.queryByRole('radio')).not.toBeInTheDocument();
@@ -387,6 +498,7 @@ describe('/payment/{title}', () => {
     it('says there is nothing to pay when the server answers NOTHING_DUE, with the way to the customer area', async () => {
       stubApi({ ...itemApi(), 'POST /api/create-checkout': failure(409, 'NOTHING_DUE', 'Niente') });
       renderAt('/payment/Radici-e-ali?payment=balance', routes);
+      await acceptTerms();
       expect(await screen.findByRole('alert')).toHaveTextContent("Non c'è nessun saldo da pagare per questo corso");
       expect(screen.getByRole('link', { name: 'La tua area personale' })).toHaveAttribute('href', '/utente');
       expect(screen.queryByRole('button', { name: 'Riprova il pagamento' })).not.toBeInTheDocument();
@@ -399,10 +511,10 @@ describe('/payment/{title}', () => {
         renderAt('/payment/Radici-e-ali', routes);
         expect(
           await screen.findByRole('radio', {
-            name: /^Pay the 80,00\s€ deposit now, the 200,00\s€ balance before the start$/,
+            name: /^Pay the €80.00 deposit now, the €200.00 balance before the start$/,
           }),
         ).toBeInTheDocument();
-        expect(screen.getByRole('radio', { name: /^Pay the full price of 280,00\s€$/ })).toBeChecked();
+        expect(screen.getByRole('radio', { name: /^Pay the full price of €280.00$/ })).toBeChecked();
       } finally {
         await i18n.changeLanguage('it');
       }

@@ -86,8 +86,10 @@ export default function PaymentPage() {
                 item={data.item}
                 email={user.email}
                 payment={payment}
+                terms={data.terms}
                 onChoose={setChoice}
                 onAlreadyOwned={() => void item.refetch()}
+                onTermsChanged={() => void item.refetch()}
               />
             </div>
           );

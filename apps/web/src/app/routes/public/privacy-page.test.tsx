@@ -12,7 +12,7 @@ describe('privacy notice', () => {
     stubApi({});
     renderPrivacy();
     expect(
-      screen.getByText(
+      await screen.findByText(
         /Il titolare del trattamento è Studio Aurora, Via Roma 3, 40121 Bologna \(BO\), P\.IVA 06123450485\./,
       ),
     ).toBeInTheDocument();
@@ -24,7 +24,7 @@ describe('privacy notice', () => {
     stubApi({});
     renderPrivacy();
     expect(
-      screen.getByText(
+      await screen.findByText(
         /The data controller is Studio Aurora, Via Roma 3, 40121 Bologna \(BO\), VAT no\. 06123450485\./,
       ),
     ).toBeInTheDocument();

@@ -4,7 +4,8 @@ import { businessIdentity, useSiteSettings } from '../../../lib/site';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 export default function PrivacyPage() {
-  const { t } = useTranslation();
+  // The legal pages' texts are a namespace of their own: common is in every page's first load.
+  const { t } = useTranslation(['legal', 'common']);
   usePageTitle(t('privacy.title'));
   const settings = useSiteSettings();
   const controller = settings ? businessIdentity(settings, t).join(', ') : t('privacy.controllerUnknown');

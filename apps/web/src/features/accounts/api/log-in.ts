@@ -1,6 +1,7 @@
-import type { Group, LoginBody } from '@cammini/contract';
+import type { Group, Language, LoginBody } from '@cammini/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
+import { chooseLanguage, savedLanguage } from '../../../lib/i18n';
 import { type SessionUser, sessionStore } from '../../../lib/session/session-store';
 
 interface LoginAnswer {
@@ -15,16 +16,24 @@ export function postLogin(body: LoginBody): Promise<LoginAnswer> {
   return request<LoginAnswer>('/api/login/', { method: 'POST', body });
 }
 
-export function getCurrentGroup(email: string, token: string): Promise<{ message: string; group: Group }> {
+export function getCurrentGroup(
+  email: string,
+  token: string,
+): Promise<{ message: string; group: Group; language?: Language }> {
   return request(`/api/user/current-group/${encodeURIComponent(email)}`, { token });
 }
 
-/** Logs in, then reads the group from the server as the specification asks, and only then stores the session. */
+/**
+ * Logs in, then reads the group from the server as the specification asks, and only then stores the
+ * session. On a device where no language was chosen yet the site switches to the account's, kept as a
+ * choice made here would be; a language picked on this device stays.
+ */
 export async function logIn(body: LoginBody): Promise<SessionUser> {
   const answer = await postLogin(body);
   if (answer.message !== 'Success' || !answer.token) throw new LoginRefusedError();
   const email = body.email.trim().toLowerCase();
-  const { group } = await getCurrentGroup(email, answer.token);
+  const { group, language } = await getCurrentGroup(email, answer.token);
+  if (language && !savedLanguage()) await chooseLanguage(language);
   const user: SessionUser = { email, token: answer.token, group: group === 'admin' ? 'admin' : 'user' };
   sessionStore.login(user);
   return user;

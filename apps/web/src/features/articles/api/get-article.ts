@@ -1,4 +1,4 @@
-import type { ArticleDetailResponse } from '@cammini/contract';
+import { type ArticleDetailResponse, titleToSlug } from '@cammini/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, request } from '../../../lib/api-client';
 import { articleKeys } from '../../../lib/query-keys';
@@ -7,8 +7,7 @@ import { articleKeys } from '../../../lib/query-keys';
 export const articleQuery = (titleSlug: string) =>
   queryOptions({
     queryKey: articleKeys.detail(titleSlug),
-    queryFn: ({ signal }) =>
-      request<ArticleDetailResponse>(`/api/article/${encodeURIComponent(titleSlug)}`, { signal }),
+    queryFn: ({ signal }) => request<ArticleDetailResponse>(`/api/article/${titleToSlug(titleSlug)}`, { signal }),
     // A missing article stays missing: asking again would only delay the not-found page.
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
   });

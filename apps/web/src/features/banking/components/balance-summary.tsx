@@ -3,29 +3,33 @@ import { formatEuros } from '../../../lib/format';
 
 interface BalanceSummaryProps {
   earnings: number;
-  memberEarnings: number;
+  /** Sent for members (facilitators) only: the others' summary has no facilitator earnings. */
+  memberEarnings?: number;
   /** Available credits minus every withdrawal not cancelled; below zero when a withdrawn credit was reversed. */
   balance: number;
 }
 
 /** What the customer earned, from invitations and as a facilitator, and what may be withdrawn now. */
 export function BalanceSummary({ earnings, memberEarnings, balance }: BalanceSummaryProps) {
-  const { t } = useTranslation('accounts');
+  const { t, i18n } = useTranslation('accounts');
+  const language = i18n.language;
   return (
     <section className="banking-section" aria-labelledby="banking-balance-title">
       <h3 id="banking-balance-title">{t('userArea.banking.balance.title')}</h3>
       <dl className="earnings banking-balance">
         <div className="earnings__item">
           <dt>{t('userArea.banking.balance.referral')}</dt>
-          <dd>{formatEuros(earnings)}</dd>
+          <dd>{formatEuros(earnings, language)}</dd>
         </div>
-        <div className="earnings__item">
-          <dt>{t('userArea.banking.balance.member')}</dt>
-          <dd>{formatEuros(memberEarnings)}</dd>
-        </div>
+        {memberEarnings !== undefined && (
+          <div className="earnings__item">
+            <dt>{t('userArea.banking.balance.member')}</dt>
+            <dd>{formatEuros(memberEarnings, language)}</dd>
+          </div>
+        )}
         <div className="earnings__item banking-balance__available">
           <dt>{t('userArea.banking.balance.available')}</dt>
-          <dd>{formatEuros(balance)}</dd>
+          <dd>{formatEuros(balance, language)}</dd>
         </div>
       </dl>
       <p className="field-hint banking-hint">{t('userArea.banking.balance.hint')}</p>

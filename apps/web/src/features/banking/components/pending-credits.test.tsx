@@ -19,7 +19,9 @@ describe('pending credits in the banking tab', () => {
     const section = await screen.findByRole('region', { name: 'Crediti in attesa' });
     const [item] = within(section).getAllByRole('listitem');
     expect(item).toHaveTextContent(/Invito: 28,00\s€/);
-    expect(item).toHaveTextContent('In attesa fino al 12/12/2026');
+    expect(item).toHaveTextContent('Prelevabile dal 12/12/2026');
+    expect(section).toHaveTextContent('finito il periodo di recesso di 14 giorni dopo il pagamento');
+    expect(section).toHaveTextContent("chiuso l'annullamento (7 giorni prima dell'inizio)");
     const balance = screen.getByRole('region', { name: 'Il tuo saldo' });
     expect(within(balance).getByText(/^40,00\s€$/)).toBeInTheDocument();
   });
@@ -28,7 +30,8 @@ describe('pending credits in the banking tab', () => {
     await i18n.changeLanguage('en');
     renderBankingTab({ profile: pending });
     const section = await screen.findByRole('region', { name: 'Pending credits' });
-    expect(within(section).getByRole('listitem')).toHaveTextContent('Pending until 12/12/2026');
+    expect(within(section).getByRole('listitem')).toHaveTextContent('Withdrawable from 12/12/2026');
+    expect(section).toHaveTextContent("after the buyer's 14-day withdrawal period");
   });
 
   it('shows nothing pending when every credit is available, and explains a negative balance', async () => {

@@ -1,13 +1,15 @@
-import type { PendingCredit } from '@cammini/contract';
+import { CANCELLATION_MIN_DAYS_AHEAD, CREDIT_WAIT_DAYS, type PendingCredit } from '@cammini/contract';
 import { useTranslation } from 'react-i18next';
 import { formatEuros, formatNumericDate } from '../../../lib/format';
 
 /**
- * Credits still in their 14-day withdrawal period: each with the day it can be withdrawn. They are
- * not part of the available balance until then (the sale may still be refunded).
+ * Credits whose sale is not final yet (its withdrawal period, or a booking's free cancellation, still
+ * open): each with the day it can be withdrawn, which the server sets at the start of a day in Italy.
+ * They are not part of the available balance until then (the sale may still be refunded).
  */
 export function PendingCredits({ credits }: { credits: PendingCredit[] }) {
   const { t, i18n } = useTranslation('accounts');
+  const language = i18n.language;
   if (credits.length === 0) return null;
   return (
     <section className="banking-section pending-credits" aria-labelledby="pending-credits-title">
@@ -16,7 +18,7 @@ export function PendingCredits({ credits }: { credits: PendingCredit[] }) {
         {credits.map((credit) => (
           <li key={`${credit.kind}-${credit.availableAt}-${credit.amount}`} className="pending-credits__item">
             <span>
-              {t(`userArea.banking.pending.${credit.kind}`)}: <strong>{formatEuros(credit.amount)}</strong>
+              {t(`userArea.banking.pending.${credit.kind}`)}: <strong>{formatEuros(credit.amount, language)}</strong>
             </span>
             <span className="pending-credits__until">
               {t('userArea.banking.pending.until', { date: formatNumericDate(credit.availableAt, i18n.language) })}
@@ -24,7 +26,12 @@ export function PendingCredits({ credits }: { credits: PendingCredit[] }) {
           </li>
         ))}
       </ul>
-      <p className="field-hint banking-hint">{t('userArea.banking.pending.hint')}</p>
+      <p className="field-hint banking-hint">
+        {t('userArea.banking.pending.hint', {
+          withdrawalDays: CREDIT_WAIT_DAYS,
+          cancellationDays: CANCELLATION_MIN_DAYS_AHEAD,
+        })}
+      </p>
     </section>
   );
 }

@@ -32,7 +32,8 @@ type Outcome = { tone: 'success' | 'error'; text: string };
 
 /** An amount in euros, at least 15 and at most the available balance, checked before it is sent. */
 export function WithdrawalForm({ balance }: { balance: number }) {
-  const { t } = useTranslation('accounts');
+  const { t, i18n } = useTranslation('accounts');
+  const language = i18n.language;
   const fieldMessage = useFieldMessage();
   const serverFieldError = useServerFieldError();
   const withdraw = useRequestWithdrawal();
@@ -52,7 +53,10 @@ export function WithdrawalForm({ balance }: { balance: number }) {
     withdraw.mutate(parseWithdrawalAmount(amount), {
       onSuccess: ({ withdrawal }) => {
         reset();
-        setOutcome({ tone: 'success', text: t(`${keys}.success`, { amount: formatEuros(withdrawal.amount) }) });
+        setOutcome({
+          tone: 'success',
+          text: t(`${keys}.success`, { amount: formatEuros(withdrawal.amount, language) }),
+        });
       },
       onError: (error) => {
         // The balance changed since the page was read (another request, another device).
@@ -72,7 +76,7 @@ export function WithdrawalForm({ balance }: { balance: number }) {
     });
   }, invalid.report);
 
-  const amounts = { minimum: MIN_WITHDRAWAL_EUROS, balance: formatEuros(balance) };
+  const amounts = { minimum: MIN_WITHDRAWAL_EUROS, balance: formatEuros(balance, language) };
   return (
     <CheckedForm invalid={invalid} className="form withdrawal-form" onSubmit={onSubmit} aria-busy={withdraw.isPending}>
       {balance < MIN_WITHDRAWAL_EUROS && <Alert tone="info">{t(`${keys}.lowBalance`, amounts)}</Alert>}

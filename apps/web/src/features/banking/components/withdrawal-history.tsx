@@ -15,6 +15,7 @@ const statusKey: Record<WithdrawalStatus, string> = {
 /** The customer's withdrawal requests, newest first: date, amount and status. */
 export function WithdrawalHistory() {
   const { t, i18n } = useTranslation('accounts');
+  const language = i18n.language;
   const withdrawals = useCustomerWithdrawals();
   const keys = 'userArea.banking.history';
   return (
@@ -50,7 +51,7 @@ export function WithdrawalHistory() {
             {withdrawals.data.map((withdrawal) => (
               <tr key={withdrawal.id}>
                 <td className="withdrawal-history__date">{formatLongDate(withdrawal.requestDate, i18n.language)}</td>
-                <td className="withdrawal-history__amount">{formatEuros(withdrawal.amount)}</td>
+                <td className="withdrawal-history__amount">{formatEuros(withdrawal.amount, language)}</td>
                 <td>
                   <span className="withdrawal-status" data-status={statusKey[withdrawal.status]}>
                     {t(`${keys}.status.${statusKey[withdrawal.status]}`)}

@@ -230,6 +230,6 @@ describe('the withdrawal request of the banking tab', () => {
     await user.type(await screen.findByLabelText('Amount to withdraw (€)'), '31');
     await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
 
-    expect(screen.getByText('Too much: the amount is more than your available balance (30,00 €).')).toBeInTheDocument();
+    expect(screen.getByText('Too much: the amount is more than your available balance (€30.00).')).toBeInTheDocument();
   });
 });

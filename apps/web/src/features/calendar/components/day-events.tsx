@@ -9,6 +9,7 @@ import { formatFullDay } from '../lib/month-grid';
 /** The courses running on the chosen day, each with a link to its page. */
 export function DayEvents({ day, events }: { day: string; events: CalendarEvent[] }) {
   const { t, i18n } = useTranslation('content');
+  const language = i18n.language;
   return (
     <section className="day-events" aria-labelledby="day-events-title">
       <h2 id="day-events-title">{t('calendar.dayTitle', { day: formatFullDay(day, i18n.language) })}</h2>
@@ -36,7 +37,7 @@ export function DayEvents({ day, events }: { day: string; events: CalendarEvent[
                   )}
                 </ul>
                 <div className="course-card__footer">
-                  <p className="course-card__price">{formatEuros(event.price)}</p>
+                  <p className="course-card__price">{formatEuros(event.price, language)}</p>
                   <EventLink to={event.link} title={event.title} />
                 </div>
               </li>

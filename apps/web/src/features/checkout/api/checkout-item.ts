@@ -1,4 +1,4 @@
-import type { CheckoutItemResponse, ProductKind } from '@cammini/contract';
+import { type CheckoutItemResponse, type ProductKind, titleToSlug } from '@cammini/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
 import { checkoutKeys } from '../../../lib/query-keys';
@@ -9,7 +9,7 @@ export const checkoutItemQuery = (title: string, kind: ProductKind | undefined, 
   queryOptions({
     queryKey: checkoutKeys.item(title, kind ?? 'any', email),
     queryFn: ({ signal }) =>
-      request<CheckoutItemResponse>(`/api/checkout/${encodeURIComponent(title)}${kind ? `?kind=${kind}` : ''}`, {
+      request<CheckoutItemResponse>(`/api/checkout/${titleToSlug(title)}${kind ? `?kind=${kind}` : ''}`, {
         auth: 'user',
         signal,
       }),

@@ -15,6 +15,7 @@ function amountNow(item: CheckoutItem, payment: PaymentKind) {
 /** What is being bought and what it costs: the server's price, never the page's. */
 export function OrderSummary({ item, payment = 'full' }: { item: CheckoutItem; payment?: PaymentKind }) {
   const { t, i18n } = useTranslation('commerce');
+  const language = i18n.language;
   const now = amountNow(item, payment);
   return (
     <section className="card checkout-summary" aria-labelledby="checkout-summary-title">
@@ -38,19 +39,19 @@ export function OrderSummary({ item, payment = 'full' }: { item: CheckoutItem; p
         </div>
       </div>
       {payment === 'balance' && (
-        <p className="checkout-summary__balance">{t('payment.balance', { amount: formatEuros(now) })}</p>
+        <p className="checkout-summary__balance">{t('payment.balance', { amount: formatEuros(now, language) })}</p>
       )}
       {payment === 'deposit' && (
         <p className="checkout-summary__balance">
           {t('payment.depositRest', {
-            price: formatEuros(item.price),
-            rest: formatEuros(balanceAfterDeposit(item.price, now)),
+            price: formatEuros(item.price, language),
+            rest: formatEuros(balanceAfterDeposit(item.price, now), language),
           })}
         </p>
       )}
       <p className="checkout-summary__total">
         <span>{payment === 'full' ? t('payment.total') : t('payment.dueNow')}</span>
-        <strong>{formatEuros(now)}</strong>
+        <strong>{formatEuros(now, language)}</strong>
       </p>
       <p className="checkout-summary__secure">
         <ShieldCheck aria-hidden="true" size={18} />

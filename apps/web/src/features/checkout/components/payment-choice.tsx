@@ -25,16 +25,17 @@ export function PaymentChoice({
   locked: boolean;
   onChange: (value: BookingPayment) => void;
 }) {
-  const { t } = useTranslation('commerce');
+  const { t, i18n } = useTranslation('commerce');
+  const language = i18n.language;
   const options: { value: BookingPayment; label: string }[] = [
     {
       value: 'deposit',
       label: t('choice.deposit', {
-        deposit: formatEuros(deposit),
-        rest: formatEuros(balanceAfterDeposit(item.price, deposit)),
+        deposit: formatEuros(deposit, language),
+        rest: formatEuros(balanceAfterDeposit(item.price, deposit), language),
       }),
     },
-    { value: 'full', label: t('choice.full', { price: formatEuros(item.price) }) },
+    { value: 'full', label: t('choice.full', { price: formatEuros(item.price, language) }) },
   ];
   return (
     <fieldset className="payment-choice" disabled={locked}>

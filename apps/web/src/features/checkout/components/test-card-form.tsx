@@ -53,7 +53,8 @@ export function TestCardForm({
   onSettled: (order: OrderSummary) => void;
   onError: (error: unknown) => void;
 }) {
-  const { t } = useTranslation('commerce');
+  const { t, i18n } = useTranslation('commerce');
+  const language = i18n.language;
   const [values, setValues] = useState({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [paying, setPaying] = useState(false);
@@ -136,7 +137,7 @@ export function TestCardForm({
       </div>
       <ErrorSummary count={invalid.count} />
       <button type="submit" className="button button-primary button-block" disabled={paying}>
-        {paying ? t('testCard.paying') : t('testCard.pay', { amount: formatEuros(checkout.amount) })}
+        {paying ? t('testCard.paying') : t('testCard.pay', { amount: formatEuros(checkout.amount, language) })}
       </button>
     </form>
   );

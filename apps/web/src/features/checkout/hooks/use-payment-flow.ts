@@ -10,13 +10,18 @@ import { ApiError } from '../../../lib/api-client';
 import { confirmPayment } from '../api/confirm-payment';
 import { createCheckout } from '../api/create-checkout';
 
-/** The course itself is not for sale now (409), or nothing is owed on it: trying again would be refused alike. */
-export type SaleRefusal = 'soldOut' | 'coursePast' | 'notForSale' | 'nothingDue';
+/**
+ * The course itself is not for sale now (409), nothing is owed on it, or the customer held its seat as often
+ * as a day allows (`holdLimit`): trying again now would be refused alike.
+ */
+export type SaleRefusal = 'soldOut' | 'holdLimit' | 'coursePast' | 'notForSale' | 'nothingDue';
 /** `depositUnavailable`: the course now starts within a week; the full price can still be paid. */
-export type FailureReason = 'declined' | 'unavailable' | 'error' | 'depositUnavailable' | SaleRefusal;
+/** `termsChanged`: the terms of sale changed since the page showed them; the buyer accepts the new ones. */
+export type FailureReason = 'declined' | 'unavailable' | 'error' | 'depositUnavailable' | 'termsChanged' | SaleRefusal;
 
 const SALE_REFUSALS: Record<string, SaleRefusal> = {
   [ErrorCode.SOLD_OUT]: 'soldOut',
+  [ErrorCode.SEAT_HOLD_LIMIT]: 'holdLimit',
   [ErrorCode.COURSE_PAST]: 'coursePast',
   [ErrorCode.NOT_FOR_SALE]: 'notForSale',
   [ErrorCode.NOTHING_DUE]: 'nothingDue',
@@ -45,6 +50,7 @@ function reasonOf(error: unknown): FailureReason {
   if (!(error instanceof ApiError)) return 'error';
   if (error.code === ErrorCode.PAYMENT_UNAVAILABLE || error.status === 0) return 'unavailable';
   if (error.code === ErrorCode.DEPOSIT_UNAVAILABLE) return 'depositUnavailable';
+  if (error.code === ErrorCode.TERMS_CHANGED) return 'termsChanged';
   return SALE_REFUSALS[error.code] ?? 'error';
 }
 
@@ -53,6 +59,8 @@ interface PaymentFlowOptions {
   email: string;
   /** Online courses: the customer asked for immediate access and waived the withdrawal right. */
   consent: boolean;
+  /** The version of the terms of sale the buyer accepted; null until they tick the box. */
+  terms: number | null;
   /** Deposit, full price or balance; left out when the course offers no choice (the server takes full). */
   payment?: PaymentKind;
   /** The course turned out to be owned already (bought in another tab). */
@@ -60,11 +68,11 @@ interface PaymentFlowOptions {
 }
 
 /**
- * The payment page's steps: open a checkout (at once for an in-person course, after the consent for
- * an online one), let the card form or widget collect the card, then have the server confirm it with
- * the provider. A failure leaves a way to start again with a new checkout.
+ * The payment page's steps: open a checkout once the buyer accepted the terms of sale (and, for an online
+ * course, gave the waiver), let the card form or widget collect the card, then have the server confirm it
+ * with the provider. A failure leaves a way to start again with a new checkout.
  */
-export function usePaymentFlow({ item, email, consent, payment, onAlreadyOwned }: PaymentFlowOptions) {
+export function usePaymentFlow({ item, email, consent, terms, payment, onAlreadyOwned }: PaymentFlowOptions) {
   const [phase, setPhase] = useState<PaymentPhase>({ name: 'idle' });
   const mounted = useRef(true);
   const starting = useRef(false);
@@ -81,7 +89,7 @@ export function usePaymentFlow({ item, email, consent, payment, onAlreadyOwned }
   }, []);
 
   const start = useCallback(async () => {
-    if (starting.current) return;
+    if (starting.current || terms === null) return;
     starting.current = true;
     update({ name: 'creating' });
     try {
@@ -91,6 +99,8 @@ export function usePaymentFlow({ item, email, consent, payment, onAlreadyOwned }
         kind: item.kind,
         ...(item.kind === 'onlineCourse' ? { withdrawalWaiver: true } : {}),
         ...(payment ? { payment } : {}),
+        termsAccepted: true,
+        termsVersion: terms,
       });
       update({ name: 'ready', checkout });
     } catch (error) {
@@ -99,7 +109,7 @@ export function usePaymentFlow({ item, email, consent, payment, onAlreadyOwned }
     } finally {
       starting.current = false;
     }
-  }, [email, item.title, item.kind, payment, onAlreadyOwned, update]);
+  }, [email, item.title, item.kind, payment, terms, onAlreadyOwned, update]);
 
   // Another choice (deposit or full price) needs its own checkout: the open one charges the other amount.
   const chosen = useRef(payment);
@@ -111,8 +121,8 @@ export function usePaymentFlow({ item, email, consent, payment, onAlreadyOwned }
 
   const needsConsent = item.kind === 'onlineCourse';
   useEffect(() => {
-    if (phase.name === 'idle' && (!needsConsent || consent)) void start();
-  }, [phase.name, needsConsent, consent, start]);
+    if (phase.name === 'idle' && terms !== null && (!needsConsent || consent)) void start();
+  }, [phase.name, needsConsent, consent, terms, start]);
 
   /** What the server said about the order, after a charge or a confirmation. */
   const settle = useCallback(

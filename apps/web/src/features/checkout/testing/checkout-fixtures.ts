@@ -11,6 +11,8 @@ export const courseItem: CheckoutItem = {
   lessonsCount: null,
   link: '/corso/Radici-e-ali',
   choices: { deposit: null, balanceDue: null },
+  cancellableUntil: null,
+  withdrawal: { right: 'full', days: 14 },
 };
 
 export const onlineItem: CheckoutItem = {
@@ -24,7 +26,12 @@ export const onlineItem: CheckoutItem = {
   lessonsCount: 3,
   link: '/corsoonline/Respira-e-rilassa',
   choices: { deposit: null, balanceDue: null },
+  cancellableUntil: null,
+  withdrawal: { right: 'untilViewing', days: 14 },
 };
+
+/** The terms of sale in force, as GET /api/checkout/{title} names them. */
+export const termsInForce = { version: 3, publishedAt: '2026-11-01T09:00:00.000Z' };
 
 export const checkoutFor = (
   item: CheckoutItem,
@@ -33,6 +40,7 @@ export const checkoutFor = (
   message: 'Success',
   id: 'c0ffee00-0000-4000-8000-000000000001',
   orderId: '0a0a0a0a-0000-4000-8000-000000000001',
+  number: '2026-0007',
   provider: 'test',
   kind: item.kind,
   title: item.title,
@@ -44,6 +52,7 @@ export const checkoutFor = (
 
 export const orderFor = (item: CheckoutItem, status: OrderSummary['status']): OrderSummary => ({
   id: '0a0a0a0a-0000-4000-8000-000000000001',
+  number: '2026-0007',
   status,
   kind: item.kind,
   title: item.title,

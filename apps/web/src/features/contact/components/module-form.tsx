@@ -1,3 +1,4 @@
+import { PagePath } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -124,7 +125,15 @@ export function ModuleForm() {
             aria-describedby={termsError ? `${termsId}-error` : undefined}
           />
           <span>
-            <Trans t={t} i18nKey="module.terms" components={{ policy: <Link to="/privacy-policy" /> }} />
+            <Trans
+              t={t}
+              i18nKey="module.terms"
+              components={{
+                terms: <Link to={PagePath.termsOfSale} target="_blank" />,
+                policy: <Link to={PagePath.privacy} target="_blank" />,
+                newTab: <span className="visually-hidden" />,
+              }}
+            />
           </span>
         </label>
         {termsError && (

@@ -1,9 +1,10 @@
-import type {
-  Article,
-  ArticleDetailResponse,
-  ArticleFormValues,
-  ContentCreatedResponse,
-  SuccessResponse,
+import {
+  type Article,
+  type ArticleDetailResponse,
+  type ArticleFormValues,
+  type ContentCreatedResponse,
+  type SuccessResponse,
+  titleToSlug,
 } from '@cammini/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
@@ -16,7 +17,7 @@ export const articleQuery = (titleSlug: string) =>
   queryOptions({
     queryKey: articleKeys.edit(titleSlug),
     queryFn: async ({ signal }) =>
-      (await request<ArticleDetailResponse>(`/api/article/${encodeURIComponent(titleSlug)}`, { signal })).article,
+      (await request<ArticleDetailResponse>(`/api/article/${titleToSlug(titleSlug)}`, { signal })).article,
   });
 
 export interface ArticleSave extends SendOptions {

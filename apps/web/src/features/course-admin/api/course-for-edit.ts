@@ -1,4 +1,4 @@
-import type { CourseEditView } from '@cammini/contract';
+import { type CourseEditView, titleToSlug } from '@cammini/contract';
 import { useQuery } from '@tanstack/react-query';
 import { courseKeys } from '../../../lib/query-keys';
 import { itemForEditQuery } from './item-for-edit';
@@ -7,7 +7,7 @@ import { itemForEditQuery } from './item-for-edit';
 export const courseForEditQuery = (title: string) =>
   itemForEditQuery<CourseEditView, ReturnType<typeof courseKeys.edit>>(
     courseKeys.edit(title),
-    `/api/admin/course/${encodeURIComponent(title)}`,
+    `/api/admin/course/${titleToSlug(title)}`,
   );
 
 export const useCourseForEdit = (title: string) => useQuery(courseForEditQuery(title));

@@ -1,4 +1,4 @@
-import type { OnlineCourseEditView } from '@cammini/contract';
+import { type OnlineCourseEditView, titleToSlug } from '@cammini/contract';
 import { useQuery } from '@tanstack/react-query';
 import { onlineCourseKeys } from '../../../lib/query-keys';
 import { itemForEditQuery } from './item-for-edit';
@@ -7,7 +7,7 @@ import { itemForEditQuery } from './item-for-edit';
 export const onlineCourseForEditQuery = (title: string) =>
   itemForEditQuery<OnlineCourseEditView, ReturnType<typeof onlineCourseKeys.edit>>(
     onlineCourseKeys.edit(title),
-    `/api/admin/onlinecourse/${encodeURIComponent(title)}`,
+    `/api/admin/onlinecourse/${titleToSlug(title)}`,
   );
 
 export const useOnlineCourseForEdit = (title: string) => useQuery(onlineCourseForEditQuery(title));

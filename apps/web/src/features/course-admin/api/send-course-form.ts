@@ -1,4 +1,4 @@
-import type { SuccessResponse } from '@cammini/contract';
+import type { CourseChangeRecipient, SuccessResponse } from '@cammini/contract';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ensurePrivateToken } from '../../../lib/admin/private-token';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
@@ -10,10 +10,13 @@ export interface CourseFormRequest {
   onProgress?: (fraction: number) => void;
 }
 
-async function sendCourseForm(path: string, request: CourseFormRequest) {
+/** The answer: success, and for an in-person course's edit who was e-mailed about it (`told`). */
+export type CourseFormAnswer = SuccessResponse & { told?: CourseChangeRecipient[] };
+
+async function sendCourseForm(path: string, request: CourseFormRequest): Promise<CourseFormAnswer> {
   await ensurePrivateToken();
   // The token is cached now; sendAdminForm reuses it.
-  await sendAdminForm<SuccessResponse>(path, request);
+  return (await sendAdminForm<CourseFormAnswer | null>(path, request)) ?? { message: 'Success' };
 }
 
 /** Sends a course form and, once saved, marks the public lists and pages it changes as stale. */

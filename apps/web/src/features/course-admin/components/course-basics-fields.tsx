@@ -1,4 +1,5 @@
 import type { CourseFormInput } from '@cammini/contract';
+import type { ReactNode } from 'react';
 import type { Control, FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useProblemText } from '../hooks/use-problem-text';
@@ -31,6 +32,8 @@ interface CourseBasicsFieldsProps<T extends FieldValues, V extends FieldValues> 
   prices: readonly PriceField[];
   /** The in-person course's place, between the introduction and the description. */
   location?: boolean;
+  /** What goes right after the place's maps link (its name and address). */
+  afterLocation?: ReactNode;
 }
 
 /** Title, author and category, introduction, (place,) description and prices of a course form. */
@@ -65,6 +68,7 @@ export function CourseBasicsFields<T extends FieldValues, V extends FieldValues>
           required
         />
       )}
+      {props.location && props.afterLocation}
       <TextField
         label={t('fields.description')}
         registration={register('description')}

@@ -1,9 +1,10 @@
 import type { AdminWaitlistEntry, CourseBooking } from '@cammini/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { formatDateTime, formatEuros } from '../../../lib/format';
 import { useCourseBookings, useCourseWaitlist, useMarkBalancePaid } from '../api/course-bookings';
-import { CoursePeopleSection } from './course-people-section';
+import { CoursePeopleSection, PersonCells } from './course-people-section';
 
 /** "Iscritti": who booked the course, how they paid, and the balance the admin can record as paid on site. */
 export function CourseBookings({ title }: { title: string }) {
@@ -50,17 +51,25 @@ function BookingRow({
   busy: boolean;
   onMarkPaid: (orderId: string) => void;
 }) {
-  const { t } = useTranslation('admin-courses');
+  const { t, i18n } = useTranslation('admin-courses');
+  const language = i18n.language;
   const { orderId } = booking;
   return (
     <tr>
       <PersonCells person={booking} />
-      <td data-label={t('bookings.payment')}>{t(`bookings.payments.${booking.payment}`)}</td>
+      <td data-label={t('bookings.payment')}>
+        {t(`bookings.payments.${booking.payment}`)}
+        {orderId && booking.orderNumber && (
+          <Link to={`/ordini/${orderId}`} className="business-table__sub">
+            {t('bookings.order', { number: booking.orderNumber })}
+          </Link>
+        )}
+      </td>
       <td data-label={t('bookings.paid')} className="numeric">
-        {formatEuros(booking.paid)}
+        {formatEuros(booking.paid, language)}
       </td>
       <td data-label={t('bookings.balanceDue')} className="numeric">
-        {formatEuros(booking.balanceDue)}
+        {formatEuros(booking.balanceDue, language)}
         {booking.balancePaidOnSite && <span className="business-table__sub">{t('bookings.paidOnSite')}</span>}
       </td>
       <td className="business-table__nowrap business-table__wide" data-label={t('people.actions')}>
@@ -69,7 +78,12 @@ function BookingRow({
             type="button"
             className="button button-secondary button-small"
             disabled={busy}
-            onClick={() => onMarkPaid(orderId)}
+            onClick={() => {
+              // Recorded once and for all: the balance is no longer asked and the credits of the sale are granted.
+              const amount = formatEuros(booking.balanceDue, language);
+              const name = `${booking.name} ${booking.surname}`;
+              if (window.confirm(t('bookings.confirmMarkPaid', { amount, name }))) onMarkPaid(orderId);
+            }}
           >
             {t('bookings.markPaid')}
             <span className="visually-hidden"> ({`${booking.name} ${booking.surname}`})</span>
@@ -77,19 +91,6 @@ function BookingRow({
         )}
       </td>
     </tr>
-  );
-}
-
-/** The name and e-mail cells both tables start with. */
-function PersonCells({ person }: { person: { name: string; surname: string; email: string } }) {
-  const { t } = useTranslation('admin-courses');
-  return (
-    <>
-      <td data-label={t('people.name')}>{`${person.name} ${person.surname}`}</td>
-      <td className="business-table__wide" data-label={t('people.email')}>
-        <a href={`mailto:${person.email}`}>{person.email}</a>
-      </td>
-    </>
   );
 }
 

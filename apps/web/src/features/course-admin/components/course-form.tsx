@@ -3,19 +3,24 @@ import {
   CourseFormFields,
   type CourseFormInput,
   type CourseFormValues,
+  courseChangeTellsEnrolled,
   itemPath,
   problem,
 } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CaptionControls } from '../../../components/admin/caption-controls';
 import { MediaField } from '../../../components/admin/media-field';
 import { CheckedForm } from '../../../components/ui/checked-form';
+import { romeDay } from '../../../lib/format';
 import { useSaveCourse } from '../api/save-course';
+import type { CourseFormAnswer } from '../api/send-course-form';
 import { type CourseMedia, courseFormData } from '../forms/course-form-data';
 import { courseFormFromView, emptyCourseForm } from '../forms/course-form-values';
 import { useCourseForm } from '../hooks/use-course-form';
 import { CourseBasicsFields, type PriceField } from './course-basics-fields';
+import { CourseChangeConfirm } from './course-change-confirm';
 import { DateChoiceField } from './date-choice-field';
 import { FormFooter } from './form-footer';
 import { SavedCourseVideo } from './saved-course-video';
@@ -39,6 +44,10 @@ const TEXT_FIELDS = [
   'freeCancellation',
   'status',
   'seats',
+  'startTime',
+  'endTime',
+  'placeName',
+  'placeAddress',
 ] as const satisfies readonly (keyof CourseFormInput)[];
 
 const SEATS_INPUT = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
@@ -71,15 +80,45 @@ function mediaProblems(media: CourseMedia, course: CourseEditView | undefined): 
 interface CourseFormProps {
   /** The saved course when editing; without it the form publishes a new one. */
   course?: CourseEditView;
-  /** Called after an edit is saved (the page then leaves); a new course instead empties the form. */
-  onSaved?: (values: CourseFormValues) => void;
+  /**
+   * Called after an edit is saved, with who was e-mailed about it (the page then leaves); a new course
+   * instead empties the form.
+   */
+  onSaved?: (values: CourseFormValues, answer: CourseFormAnswer) => void;
 }
+
+/** The saved course's days, times and place, as the rule that e-mails the enrolled compares them. */
+const savedWhenAndWhere = (course: CourseEditView) => ({
+  startDate: course.dataInizio,
+  endDate: course.dateFine,
+  startTime: course.startTime,
+  endTime: course.endTime,
+  location: course.location,
+  placeName: course.placeName,
+  placeAddress: course.placeAddress,
+});
+
+const editedWhenAndWhere = (values: CourseFormValues) => ({
+  startDate: values.courseStartDate,
+  endDate: values.courseEndDate,
+  startTime: values.startTime,
+  endTime: values.endTime,
+  location: values.location,
+  placeName: values.placeName,
+  placeAddress: values.placeAddress,
+});
 
 /** /addcorso and /editcorso/{title}: the in-person course with its dates, prices, pictures and videos. */
 export function CourseForm({ course, onSaved }: CourseFormProps) {
   const { t } = useTranslation('admin-courses');
+  const { t: tCaptions } = useTranslation('admin');
   const save = useSaveCourse();
   const freeCancellationHint = useId();
+  // An edit that moves a course with people enrolled waits for the admin's yes (and note) here.
+  const [pendingSend, setPendingSend] = useState<(() => void) | null>(null);
+  const [changeMessage, setChangeMessage] = useState('');
+  const message = useRef('');
+  message.current = changeMessage;
   const {
     form,
     status,
@@ -104,7 +143,13 @@ export function CourseForm({ course, onSaved }: CourseFormProps) {
     save,
     editing: Boolean(course),
     mediaProblems: (current) => mediaProblems(current, course),
-    formData: (values, current) => courseFormData(values, current, course?.title),
+    formData: (values, current) => courseFormData(values, current, course?.title, message.current),
+    holdBeforeSending: (values, send) => {
+      if (!course || course.enrolled === 0) return false;
+      if (!courseChangeTellsEnrolled(savedWhenAndWhere(course), editedWhenAndWhere(values), romeDay())) return false;
+      setPendingSend(() => send);
+      return true;
+    },
     published: (values) => ({
       text: t('course.published'),
       link: { to: itemPath.course(values.title), label: t('course.view') },
@@ -125,7 +170,29 @@ export function CourseForm({ course, onSaved }: CourseFormProps) {
       onSubmit={onSubmit}
       aria-busy={save.isPending}
     >
-      <CourseBasicsFields register={register} control={control} errors={errors} prices={PRICES} location />
+      <CourseBasicsFields
+        register={register}
+        control={control}
+        errors={errors}
+        prices={PRICES}
+        location
+        afterLocation={
+          <div className="course-form__row">
+            <TextField
+              label={t('fields.placeName')}
+              registration={register('placeName')}
+              error={problemText(errors.placeName)}
+              hint={t('fields.placeNameHint')}
+            />
+            <TextField
+              label={t('fields.placeAddress')}
+              registration={register('placeAddress')}
+              error={problemText(errors.placeAddress)}
+              hint={t('fields.placeAddressHint')}
+            />
+          </div>
+        }
+      />
       <DateChoiceField control={control} register={register} setValue={setValue} errors={errors} />
       <div className="course-form__row">
         <StatusField registration={register('status')} status={status} error={problemText(errors.status)} />
@@ -177,24 +244,44 @@ export function CourseForm({ course, onSaved }: CourseFormProps) {
         savedName={(position) => t('fields.savedVideoName', { position })}
         savedPreview={(position) =>
           course && (
-            <SavedCourseVideo
-              courseId={course.idCourse}
-              position={position}
-              label={t('fields.savedVideo', { position })}
-            />
+            <>
+              <SavedCourseVideo
+                courseId={course.idCourse}
+                position={position}
+                label={t('fields.savedVideo', { position })}
+              />
+              <CaptionControls
+                video={`/api/courses/${course.idCourse}/videos/${position}`}
+                videoLabel={tCaptions('captions.courseVideo', { position })}
+                languages={course.videos.find((video) => video.position === position)?.captions ?? []}
+              />
+            </>
           )
         }
         hint={t('fields.videosHint')}
         error={otherError('existingVideos', 'videos')}
         required={!course}
       />
-      <FormFooter
-        outcome={outcome}
-        progress={progress}
-        sending={save.isPending}
-        label={submitLabel}
-        sendingLabel={t('course.sending')}
-      />
+      {pendingSend && course ? (
+        <CourseChangeConfirm
+          count={course.enrolled}
+          message={changeMessage}
+          onMessageChange={setChangeMessage}
+          onConfirm={() => {
+            setPendingSend(null);
+            pendingSend();
+          }}
+          onCancel={() => setPendingSend(null)}
+        />
+      ) : (
+        <FormFooter
+          outcome={outcome}
+          progress={progress}
+          sending={save.isPending}
+          label={submitLabel}
+          sendingLabel={t('course.sending')}
+        />
+      )}
     </CheckedForm>
   );
 }

@@ -15,12 +15,18 @@ export function CoursePeopleSection({
   count,
   texts,
   head,
+  intro,
+  footer,
   children,
 }: {
   title: string;
   query: { isPending: boolean; isError: boolean; refetch: () => unknown };
   count: number;
   texts: { loading: string; error: string; empty: string };
+  /** A sentence under the heading saying what the list is. */
+  intro?: string;
+  /** Under the table: what the last action on a row came to. */
+  footer?: ReactNode;
   /** The column headings; amounts line up on the right, as their cells do. */
   head: { label: string; numeric?: boolean }[];
   /** The rows. */
@@ -61,7 +67,22 @@ export function CoursePeopleSection({
   return (
     <section className="business-section course-people" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
+      {intro && <p className="business-intro">{intro}</p>}
       {content}
+      {footer}
     </section>
+  );
+}
+
+/** The name and e-mail cells every people table starts with. */
+export function PersonCells({ person }: { person: { name: string; surname: string; email: string } }) {
+  const { t } = useTranslation('admin-courses');
+  return (
+    <>
+      <td data-label={t('people.name')}>{`${person.name} ${person.surname}`}</td>
+      <td className="business-table__wide" data-label={t('people.email')}>
+        <a href={`mailto:${person.email}`}>{person.email}</a>
+      </td>
+    </>
   );
 }

@@ -22,9 +22,11 @@ export function DateChoiceField({ control, register, setValue, errors }: DateCho
   const modeField = register('dateMode', {
     onChange: (event: { target: { value: string } }) => {
       if (event.target.value === 'scegliData') return;
-      // Choosing another option clears the dates.
+      // Choosing another option clears the dates and their times.
       setValue('courseStartDate', '');
       setValue('courseEndDate', '');
+      setValue('startTime', '');
+      setValue('endTime', '');
     },
   });
 
@@ -40,14 +42,24 @@ export function DateChoiceField({ control, register, setValue, errors }: DateCho
         ))}
       </div>
       {mode === 'scegliData' && (
-        <div className="course-form__row">
-          <Field label={t('fields.startDate')} error={problemText(errors.courseStartDate)}>
-            {(props) => <input type="date" {...props} {...register('courseStartDate')} required />}
-          </Field>
-          <Field label={t('fields.endDate')} error={problemText(errors.courseEndDate)}>
-            {(props) => <input type="date" {...props} {...register('courseEndDate')} />}
-          </Field>
-        </div>
+        <>
+          <div className="course-form__row">
+            <Field label={t('fields.startDate')} error={problemText(errors.courseStartDate)}>
+              {(props) => <input type="date" {...props} {...register('courseStartDate')} required />}
+            </Field>
+            <Field label={t('fields.endDate')} error={problemText(errors.courseEndDate)}>
+              {(props) => <input type="date" {...props} {...register('courseEndDate')} />}
+            </Field>
+          </div>
+          <div className="course-form__row">
+            <Field label={t('fields.startTime')} error={problemText(errors.startTime)} hint={t('fields.timesHint')}>
+              {(props) => <input type="time" {...props} {...register('startTime')} />}
+            </Field>
+            <Field label={t('fields.endTime')} error={problemText(errors.endTime)}>
+              {(props) => <input type="time" {...props} {...register('endTime')} />}
+            </Field>
+          </div>
+        </>
       )}
     </fieldset>
   );

@@ -2,6 +2,7 @@ import { LESSON_UPLOADS_MAX, UploadLimits, VIDEO_TYPES } from '@cammini/contract
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CaptionControls } from '../../../components/admin/caption-controls';
 import { refusalOf } from '../../../components/admin/media-field';
 import { canMoveLesson, type LessonItem, lessonsFromFiles, moveLesson } from '../forms/lesson-items';
 
@@ -107,6 +108,15 @@ export function LessonListField({ lessons, onChange, error, titleErrors = {} }: 
                     <X aria-hidden="true" size={16} />
                   </button>
                 </div>
+                {lesson.kind === 'saved' ? (
+                  <CaptionControls
+                    video={`/api/lessons/${lesson.id}`}
+                    videoLabel={tAdmin('captions.lesson', { position })}
+                    languages={lesson.captions ?? []}
+                  />
+                ) : (
+                  <p className="field-hint lesson-editor__captions-later">{tAdmin('captions.saveFirst')}</p>
+                )}
               </li>
             );
           })}

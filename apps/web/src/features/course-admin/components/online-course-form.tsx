@@ -10,6 +10,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CaptionControls } from '../../../components/admin/caption-controls';
 import { MediaField } from '../../../components/admin/media-field';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import type { AdminOutcome } from '../../../lib/admin/use-admin-save';
@@ -78,6 +79,7 @@ interface OnlineCourseFormProps {
 /** /addmeditazione and /editmeditazione/{title}: the online course, its trailer and its lessons. */
 export function OnlineCourseForm({ course, initialOutcome = null, onSaved }: OnlineCourseFormProps) {
   const { t } = useTranslation('admin-courses');
+  const { t: tCaptions } = useTranslation('admin');
   const save = useSaveOnlineCourse();
   const [titleErrors, setTitleErrors] = useState<Record<string, FieldProblem>>({});
   const {
@@ -153,6 +155,16 @@ export function OnlineCourseForm({ course, initialOutcome = null, onSaved }: Onl
         error={otherError('video')}
         required
       />
+      {course?.mainVideo &&
+        (media.mainVideo.length === 0 ? (
+          <CaptionControls
+            video={`/api/onlinecourses/${course.id}/video`}
+            videoLabel={tCaptions('captions.trailer')}
+            languages={course.mainVideoCaptions ?? []}
+          />
+        ) : (
+          <p className="field-hint">{tCaptions('captions.saveFirst')}</p>
+        ))}
       <LessonListField
         lessons={media.lessons}
         onChange={(lessons) => changeMedia({ lessons })}

@@ -44,9 +44,15 @@ const appendFiles = (form: FormData, name: string, files: readonly File[]) => {
 /**
  * POST /api/course (no `currentTitle`) or PUT /api/course (the course's title now; the form's title
  * becomes `newTitle`, and the saved media to keep go as `existingImages` (addresses) and
- * `existingVideos` (positions, in the order wanted)).
+ * `existingVideos` (positions, in the order wanted)). `changeMessage` goes with the e-mail the enrolled
+ * get when the edit moves the course.
  */
-export function courseFormData(values: CourseFormValues, media: CourseMedia, currentTitle?: string): FormData {
+export function courseFormData(
+  values: CourseFormValues,
+  media: CourseMedia,
+  currentTitle?: string,
+  changeMessage = '',
+): FormData {
   const form = new FormData();
   appendBasics(form, values, currentTitle);
   form.append('location', values.location);
@@ -57,6 +63,10 @@ export function courseFormData(values: CourseFormValues, media: CourseMedia, cur
   form.append('dateMode', values.dateMode);
   form.append('courseStartDate', values.courseStartDate ?? '');
   form.append('courseEndDate', values.courseEndDate ?? '');
+  form.append('startTime', values.startTime ?? '');
+  form.append('endTime', values.endTime ?? '');
+  form.append('placeName', values.placeName ?? '');
+  form.append('placeAddress', values.placeAddress ?? '');
   form.append('freeCancellation', String(values.freeCancellation));
   form.append('status', values.status);
   // Empty for no limit.
@@ -64,6 +74,7 @@ export function courseFormData(values: CourseFormValues, media: CourseMedia, cur
   if (currentTitle !== undefined) {
     form.append('existingImages', media.keptImages.join(','));
     form.append('existingVideos', media.keptVideos.join(','));
+    if (changeMessage.trim()) form.append('changeMessage', changeMessage.trim());
   }
   appendFiles(form, 'coverImage', media.cover);
   appendFiles(form, 'photos', media.photos);

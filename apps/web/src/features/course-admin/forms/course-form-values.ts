@@ -20,6 +20,10 @@ export const emptyCourseForm: CourseFormInput = {
   freeCancellation: false,
   status: 'published',
   seats: '',
+  startTime: '',
+  endTime: '',
+  placeName: '',
+  placeAddress: '',
 };
 
 const euroText = (euros: number) => String(euros);
@@ -40,6 +44,10 @@ export const courseFormFromView = (course: CourseEditView): CourseFormInput => (
   freeCancellation: course.freeCancellation,
   status: course.status,
   seats: course.seats === null ? '' : String(course.seats),
+  startTime: course.startTime ?? '',
+  endTime: course.endTime ?? '',
+  placeName: course.placeName ?? '',
+  placeAddress: course.placeAddress ?? '',
 });
 
 export const emptyOnlineCourseForm: OnlineCourseFormInput = {

@@ -1,4 +1,4 @@
-import { CourseTextLimits, type LessonEditItem } from '@cammini/contract';
+import { type CaptionLanguage, CourseTextLimits, type LessonEditItem } from '@cammini/contract';
 
 /**
  * One row of the online course's lesson list: a saved lesson (by id: its video is private) or a
@@ -6,7 +6,7 @@ import { CourseTextLimits, type LessonEditItem } from '@cammini/contract';
  * stores), so a lesson moves only among its own kind.
  */
 export type LessonItem =
-  | { key: string; kind: 'saved'; id: number; title: string }
+  | { key: string; kind: 'saved'; id: number; title: string; captions?: readonly CaptionLanguage[] }
   | { key: string; kind: 'new'; file: File; title: string };
 
 let nextKey = 0;
@@ -15,7 +15,13 @@ const newKey = () => `lesson-${++nextKey}`;
 export const savedLessons = (lessons: readonly LessonEditItem[]): LessonItem[] =>
   [...lessons]
     .sort((a, b) => a.position - b.position)
-    .map((lesson) => ({ key: `saved-${lesson.id}`, kind: 'saved', id: lesson.id, title: lesson.title }));
+    .map((lesson) => ({
+      key: `saved-${lesson.id}`,
+      kind: 'saved',
+      id: lesson.id,
+      title: lesson.title,
+      captions: lesson.captions ?? [],
+    }));
 
 /** A lesson title from a file name: no extension, separators as spaces ("01_respiro-quadrato.mp4" → "01 respiro quadrato"). */
 export function titleFromFileName(name: string): string {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type AdminOutcome, failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import type { CourseKind } from '../api/course-saves';
-import type { useSendCourseForm } from '../api/send-course-form';
+import type { CourseFormAnswer, useSendCourseForm } from '../api/send-course-form';
 import { useFailureReport } from './use-failure-report';
 import { useProblemText } from './use-problem-text';
 
@@ -35,8 +35,13 @@ interface CourseFormOptions<TInput extends FieldValues, TValues extends CourseVa
   formData: (values: TValues, media: TMedia) => FormData;
   /** The message and link shown after a new course is published (a draft leads to its edit form instead). */
   published: (values: TValues) => { text: string; link: NonNullable<AdminOutcome['link']> };
-  onSaved?: (values: TValues) => void;
+  onSaved?: (values: TValues, answer: CourseFormAnswer) => void;
   initialOutcome?: AdminOutcome | null;
+  /**
+   * Asked once the form is valid, before it is sent: true when the form takes over (it asks the admin
+   * something first) and calls `send` itself once answered.
+   */
+  holdBeforeSending?: (values: TValues, send: () => void) => boolean;
 }
 
 /**
@@ -107,11 +112,16 @@ export function useCourseForm<TInput extends FieldValues, TValues extends Course
         invalid();
         return;
       }
+      if (options.holdBeforeSending?.(values, () => upload(values))) return;
+      upload(values);
+    };
+    const upload = (values: TValues) => {
+      state.begin();
       state.onProgress(0);
       save.mutate(
         { method: editing ? 'PUT' : 'POST', form: options.formData(values, media), onProgress: state.onProgress },
         {
-          onSuccess: () => (editing ? options.onSaved?.(values) : published(values)),
+          onSuccess: (answer) => (editing ? options.onSaved?.(values, answer) : published(values)),
           onError: (error) => {
             state.settle(failed(reportFailure(error)));
             invalidSubmit.report();

@@ -1,4 +1,4 @@
-import type { CourseViewerResponse, OnlineCoursePlayerResponse } from '@cammini/contract';
+import { type CourseViewerResponse, type OnlineCoursePlayerResponse, titleToSlug } from '@cammini/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
 import { viewerKeys } from '../../../lib/query-keys';
@@ -9,7 +9,7 @@ export const courseViewerQuery = (title: string, email: string) =>
   queryOptions({
     queryKey: viewerKeys.course(title, email),
     queryFn: ({ signal }) =>
-      request<CourseViewerResponse>(`/api/user/courses/${encodeURIComponent(title)}`, { auth: 'user', signal }),
+      request<CourseViewerResponse>(`/api/user/courses/${titleToSlug(title)}`, { auth: 'user', signal }),
   });
 
 /** GET /api/user/onlinecourses/{title}: the lessons with the customer's progress (buyers and admins). */
@@ -17,7 +17,7 @@ export const onlineCoursePlayerQuery = (title: string, email: string) =>
   queryOptions({
     queryKey: viewerKeys.onlineCourse(title, email),
     queryFn: ({ signal }) =>
-      request<OnlineCoursePlayerResponse>(`/api/user/onlinecourses/${encodeURIComponent(title)}`, {
+      request<OnlineCoursePlayerResponse>(`/api/user/onlinecourses/${titleToSlug(title)}`, {
         auth: 'user',
         signal,
       }),

@@ -1,17 +1,22 @@
+import type { CaptionLanguage } from '@cammini/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignedVideo } from '../../../components/ui/signed-video';
 import { fetchCourseVideoUrl } from '../api/course-videos';
+import { useBoughtCaptions } from '../hooks/use-bought-captions';
 
 interface CourseVideoProps {
   courseId: number;
   position: number;
   label: string;
+  /** The languages it has captions in. */
+  captions?: readonly CaptionLanguage[];
 }
 
 /** One video of an in-person course, from a short-lived signed address (the file is private). */
-export function CourseVideo({ courseId, position, label }: CourseVideoProps) {
+export function CourseVideo({ courseId, position, label, captions }: CourseVideoProps) {
   const { t } = useTranslation('commerce');
+  const { tracks } = useBoughtCaptions(`/api/courses/${courseId}/videos/${position}`, captions);
   const loadSource = useCallback(
     async (signal?: AbortSignal) => (await fetchCourseVideoUrl(courseId, position, signal)).url,
     [courseId, position],
@@ -20,6 +25,7 @@ export function CourseVideo({ courseId, position, label }: CourseVideoProps) {
     <SignedVideo
       loadSource={loadSource}
       label={label}
+      tracks={tracks}
       loadingLabel={t('player.videoLoading')}
       errorText={t('player.videoError')}
       className="course-viewer__video"

@@ -2,7 +2,7 @@ import type { CourseViewer } from '@cammini/contract';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { placeNameFromLocation } from '../../../components/content/course-card';
-import { formatLongDate } from '../../../lib/format';
+import { formatCourseDates } from '../../../lib/format';
 import { CourseVideo } from './course-video';
 
 const paragraphs = (text: string) =>
@@ -16,12 +16,7 @@ const isLink = (location: string) => /^https?:\/\//i.test(location.trim());
 /** /corso/{title} for its buyers: when and where, the intro, and the course's videos. */
 export function CourseViewerView({ course }: { course: CourseViewer }) {
   const { t, i18n } = useTranslation('commerce');
-  const date = (value: string) => formatLongDate(value, i18n.language);
-  const when = !course.date
-    ? t('viewer.noDate')
-    : course.dateFine && course.dateFine !== course.date
-      ? t('viewer.dates', { start: date(course.date), end: date(course.dateFine) })
-      : date(course.date);
+  const when = course.date ? formatCourseDates(course.date, course.dateFine, i18n.language) : t('viewer.noDate');
   const place = placeNameFromLocation(course.location);
 
   return (
@@ -68,12 +63,12 @@ export function CourseViewerView({ course }: { course: CourseViewer }) {
           <p className="content-muted">{t('viewer.noVideos')}</p>
         ) : (
           <ol className="course-viewer__video-list">
-            {course.videos.map(({ position }) => {
+            {course.videos.map(({ position, captions }) => {
               const label = t('viewer.video', { number: position, count: course.videos.length });
               return (
                 <li key={position}>
                   <figure>
-                    <CourseVideo courseId={course.id} position={position} label={label} />
+                    <CourseVideo courseId={course.id} position={position} label={label} captions={captions} />
                     <figcaption>{label}</figcaption>
                   </figure>
                 </li>

@@ -1,6 +1,7 @@
 import type { PlayerLesson } from '@cammini/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CaptionTrack } from '../../../components/ui/caption-tracks';
 import { SignedVideo } from '../../../components/ui/signed-video';
 import { fetchLessonVideoUrl } from '../api/lessons';
 
@@ -12,10 +13,12 @@ interface LessonVideoProps {
   onEnded: (seconds: number) => void;
   /** Play at once: the lesson follows one that just ended. */
   autoPlay?: boolean;
+  /** Its captions' tracks. */
+  tracks?: readonly CaptionTrack[];
 }
 
 /** One lesson's video, from a short-lived signed address, opening where the customer stopped. */
-export function LessonVideo({ lesson, title, onTime, onPause, onEnded, autoPlay = false }: LessonVideoProps) {
+export function LessonVideo({ lesson, title, onTime, onPause, onEnded, autoPlay = false, tracks }: LessonVideoProps) {
   const { t } = useTranslation('commerce');
   const loadSource = useCallback(
     async (signal?: AbortSignal) => (await fetchLessonVideoUrl(lesson.id, signal)).url,
@@ -26,6 +29,7 @@ export function LessonVideo({ lesson, title, onTime, onPause, onEnded, autoPlay 
       loadSource={loadSource}
       startAt={lesson.positionSeconds}
       autoPlay={autoPlay}
+      tracks={tracks}
       label={title}
       loadingLabel={t('player.videoLoading')}
       errorText={t('player.videoError')}

@@ -2,7 +2,9 @@ import type { OnlineCoursePlayer } from '@cammini/contract';
 import { Check, SkipForward } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBoughtCaptions } from '../hooks/use-bought-captions';
 import { useLessonProgress } from '../hooks/use-lesson-progress';
+import { LessonTranscript } from './lesson-transcript';
 import { LessonVideo } from './lesson-video';
 import { formatDuration, PlayerLessonList } from './player-lesson-list';
 
@@ -23,6 +25,7 @@ export function OnlineCoursePlayerView({ course }: { course: OnlineCoursePlayer 
   const index = course.lessons.findIndex((lesson) => lesson.id === currentId);
   const lesson = course.lessons[index];
   const next = course.lessons[index + 1];
+  const captions = useBoughtCaptions(`/api/lessons/${lesson?.id ?? 0}`, lesson?.captions);
 
   // Leaving a lesson (another lesson, another page) keeps where the customer was.
   useEffect(() => {
@@ -64,6 +67,7 @@ export function OnlineCoursePlayerView({ course }: { course: OnlineCoursePlayer 
           onPause={(seconds) => void save(lesson.id, seconds, { force: true })}
           onEnded={finish}
           autoPlay={continued}
+          tracks={captions.tracks}
         />
         <div className="player__lesson-head">
           <div>
@@ -93,6 +97,7 @@ export function OnlineCoursePlayerView({ course }: { course: OnlineCoursePlayer 
             )}
           </div>
         </div>
+        <LessonTranscript texts={captions.texts} />
       </div>
       <aside className="player__aside">
         <PlayerLessonList lessons={course.lessons} currentId={lesson.id} onSelect={open} />

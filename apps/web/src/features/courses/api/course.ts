@@ -1,4 +1,4 @@
-import type { CourseDetail, CourseDetailResponse } from '@cammini/contract';
+import { type CourseDetail, type CourseDetailResponse, titleToSlug } from '@cammini/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
 import { courseKeys } from '../../../lib/query-keys';
@@ -8,7 +8,7 @@ export const courseQuery = (title: string) =>
   queryOptions({
     queryKey: courseKeys.detail(title),
     queryFn: async ({ signal }): Promise<CourseDetail | null> => {
-      const answer = await request<CourseDetailResponse>(`/api/course/${encodeURIComponent(title)}`, { signal });
+      const answer = await request<CourseDetailResponse>(`/api/course/${titleToSlug(title)}`, { signal });
       return answer[0] ?? null;
     },
     staleTime: 60_000,

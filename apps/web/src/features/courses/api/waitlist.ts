@@ -4,7 +4,7 @@ import { request } from '../../../lib/api-client';
 import { courseKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/session-store';
 
-const placePath = (title: string) => `/api/course/${encodeURIComponent(titleToSlug(title))}/waitlist`;
+const placePath = (title: string) => `/api/course/${titleToSlug(title)}/waitlist`;
 
 /** GET /api/course/{title}/waitlist: the customer's place on a full course's waiting list. */
 export const waitlistPlaceQuery = (title: string, email: string) =>

@@ -1,5 +1,5 @@
 import type { CourseDetail } from '@cammini/contract';
-import { buildCalendarFile, calendarFileHref, titleToSlug } from '@cammini/contract';
+import { buildCalendarFile, calendarFileHref, coursePlaceText, titleToSlug } from '@cammini/contract';
 import { CalendarPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BuyCourseButton } from '../../../components/content/buy-course-button';
@@ -53,7 +53,9 @@ function courseCalendarFile(course: CourseDetail, startDate: string, slug: strin
     title: course.title,
     startDate,
     endDate: course.dateFine,
-    location: placeNameFromLocation(course.location) ?? course.location,
+    startTime: course.startTime,
+    endTime: course.endTime,
+    location: coursePlaceText(course) ?? placeNameFromLocation(course.location) ?? course.location,
     description: [course.intro, pageUrl].filter(Boolean).join('\n\n'),
     url: pageUrl,
   });

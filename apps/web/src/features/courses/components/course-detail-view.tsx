@@ -1,4 +1,5 @@
 import { type CourseDetail, mapsHref } from '@cammini/contract';
+import type { TFunction } from 'i18next';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CourseBadges, isSoldOut } from '../../../components/content/course-badges';
@@ -23,10 +24,22 @@ const paragraphs = (text: string) =>
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
 
+/** When it begins and ends, if the admin gave the times: one day "09:30–17:00", several days said apart. */
+function courseTimes(course: CourseDetail, t: TFunction<'content'>): string | null {
+  if (!course.date || !course.startTime) return null;
+  const times = { start: course.startTime, end: course.endTime };
+  if (!course.endTime) return t('courseDetail.timeFrom', times);
+  const oneDay = !course.dateFine || course.dateFine <= course.date;
+  return oneDay ? t('courseDetail.timeRange', times) : t('courseDetail.timeFirstLast', times);
+}
+
 /** An in-person course: pictures, the facts a buyer weighs (when, where, price, deposit), the story and the people. */
 export function CourseDetailView({ course, owned, onDeleteFacilitator }: CourseDetailViewProps) {
   const { t, i18n } = useTranslation('content');
-  const place = placeNameFromLocation(course.location);
+  const language = i18n.language;
+  // The place as the admin named it, else as its maps link says it.
+  const place = course.placeName || (course.placeAddress ? null : placeNameFromLocation(course.location));
+  const times = courseTimes(course, t);
   const images = [course.immagineCopertina, ...course.immaginiRappresentative].filter((image): image is string =>
     Boolean(image),
   );
@@ -47,6 +60,12 @@ export function CourseDetailView({ course, owned, onDeleteFacilitator }: CourseD
               {course.date ? formatCourseDates(course.date, course.dateFine, i18n.language) : t('courses.card.noDate')}
             </dd>
           </div>
+          {times && (
+            <div>
+              <dt>{t('courseDetail.time')}</dt>
+              <dd>{times}</dd>
+            </div>
+          )}
           {course.duration !== null && (
             <div>
               <dt>{t('courseDetail.duration')}</dt>
@@ -59,9 +78,10 @@ export function CourseDetailView({ course, owned, onDeleteFacilitator }: CourseD
               <dd>
                 <a href={mapsHref(course.location)} target="_blank" rel="noopener noreferrer" className="text-link">
                   <MapPin aria-hidden="true" size={16} />
-                  {place ?? t('courseDetail.openMap')}{' '}
+                  {place || course.placeAddress || t('courseDetail.openMap')}{' '}
                   <span className="visually-hidden">{t('courseDetail.opensMap')}</span>
                 </a>
+                {place && course.placeAddress && <span className="course-facts__address">{course.placeAddress}</span>}
               </dd>
             </div>
           )}
@@ -73,13 +93,13 @@ export function CourseDetailView({ course, owned, onDeleteFacilitator }: CourseD
           )}
           <div className="course-facts__price">
             <dt>{t('courseDetail.price')}</dt>
-            <dd>{formatEuros(course.price)}</dd>
+            <dd>{formatEuros(course.price, language)}</dd>
           </div>
           {/* The deposit books a place: a course that took place has none to book. */}
           {course.facilitatorPrice > 0 && !course.tookPlace && (
             <div>
               <dt>{t('courseDetail.deposit')}</dt>
-              <dd>{formatEuros(course.facilitatorPrice)}</dd>
+              <dd>{formatEuros(course.facilitatorPrice, language)}</dd>
             </div>
           )}
         </dl>

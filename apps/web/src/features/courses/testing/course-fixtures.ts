@@ -14,6 +14,7 @@ export function courseItem(overrides: Partial<CourseListItem> & { title: string 
     facilitatorPrice: 70,
     affiliatePrice: 28,
     location: maps('Bagno Vignoni, Siena'),
+    placeName: null,
     date: '2026-12-02',
     dateFine: '2026-12-03',
     dateMode: 'scegliData',
@@ -78,6 +79,10 @@ export const courseDetail: CourseDetail = {
   ],
   tookPlace: false,
   nextCourse: null,
+  startTime: null,
+  endTime: null,
+  placeName: null,
+  placeAddress: null,
 };
 
 export const topics = [

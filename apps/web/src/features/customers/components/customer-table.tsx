@@ -4,11 +4,12 @@ import { formatEuros } from '../../../lib/format';
 
 const DASH = '—';
 const text = (value: string | null) => value || DASH;
-const price = (value: number | null) => (value === null ? DASH : formatEuros(value));
+const price = (value: number | null, language: string) => (value === null ? DASH : formatEuros(value, language));
 
 /** One row per purchase; a missing title or price shows a dash. */
 export function CustomerTable({ rows }: { rows: CustomerRow[] }) {
-  const { t } = useTranslation('admin-business');
+  const { t, i18n } = useTranslation('admin-business');
+  const language = i18n.language;
   const columns = ['name', 'surname', 'email', 'phone', 'course', 'coursePrice', 'meditation', 'meditationPrice'];
   const numeric = new Set(['coursePrice', 'meditationPrice']);
   return (
@@ -42,13 +43,13 @@ export function CustomerTable({ rows }: { rows: CustomerRow[] }) {
                 {text(row.courseTitle)}
               </td>
               <td className="numeric" data-label={t('customers.columns.coursePrice')}>
-                {price(row.coursePrice)}
+                {price(row.coursePrice, language)}
               </td>
               <td className="business-table__title" data-label={t('customers.columns.meditation')}>
                 {text(row.meditationTitle)}
               </td>
               <td className="numeric" data-label={t('customers.columns.meditationPrice')}>
-                {price(row.meditationPrice)}
+                {price(row.meditationPrice, language)}
               </td>
             </tr>
           ))}

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { stubApi } from '../../../test/fake-api';
+import { stubModalDialogs } from '../../../test/modal-dialogs';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
 import { DocumentApprovals } from './document-approvals';
@@ -15,6 +16,8 @@ const document = (values: Partial<IdentityDocumentItem> = {}): IdentityDocumentI
   idDocument: 7,
   name: 'Luca Verdi',
   email: 'luca@example.com',
+  taxCode: 'VRDLCU85T10A562S',
+  birthDate: '1985-12-10',
   valid: 0,
   fileurl: '/api/document/7/file/front,/api/document/7/file/back',
   status: 'pending',
@@ -27,16 +30,9 @@ const renderApprovals = () =>
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
 const revoked: string[] = [];
+stubModalDialogs();
 beforeAll(() => {
-  // jsdom has neither modal dialogs nor blob URLs.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
+  // jsdom has no blob URLs.
   let next = 0;
   Object.assign(URL, {
     createObjectURL: () => `blob:document-${++next}`,
@@ -98,6 +94,7 @@ describe('DocumentApprovals', () => {
       'GET /api/documents/': { body: [document()] },
       'PUT /api/document/': { body: { message: 'Success' } },
     });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderApprovals();
     await setupUser().click(await screen.findByRole('button', { name: 'Approva i documenti di Luca Verdi' }));
     expect(await within(row('Luca Verdi')).findByText('Documento approvato con successo.')).toBeInTheDocument();
@@ -107,6 +104,17 @@ describe('DocumentApprovals', () => {
     });
     await waitFor(() => expect(row('Luca Verdi')).toHaveTextContent('Approvato'));
     expect(within(row('Luca Verdi')).getByRole('button', { name: 'Approva i documenti di Luca Verdi' })).toBeDisabled();
+  });
+
+  it('asks before approving, which verifies the customer and e-mails them at once: declined, nothing is sent', async () => {
+    const api = stubApi({ ...privateToken, 'GET /api/documents/': { body: [document()] } });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderApprovals();
+    await setupUser().click(await screen.findByRole('button', { name: 'Approva i documenti di Luca Verdi' }));
+    expect(confirm).toHaveBeenCalledWith(
+      "Approvare i documenti di Luca Verdi? Il profilo risulterà verificato e Luca Verdi riceve subito un'e-mail che lo conferma.",
+    );
+    expect(api.callsTo('PUT /api/document/')).toHaveLength(0);
   });
 
   it('rejects with the reason the customer will read, sent with status 0 and shown on the row', async () => {
@@ -160,6 +168,7 @@ describe('DocumentApprovals', () => {
       if (init?.method === 'PUT') throw new TypeError('Failed to fetch');
       return api.fetchMock(input, init);
     });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderApprovals();
     await setupUser().click(await screen.findByRole('button', { name: 'Approva i documenti di Luca Verdi' }));
     expect(
@@ -181,6 +190,43 @@ describe('DocumentApprovals', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(revoked).toEqual([image.getAttribute('src')]);
     expect(front).toHaveFocus();
+  });
+
+  it('shows the declared codice fiscale and birth date beside the picture, and on the row', async () => {
+    stubWithFiles({ 'GET /api/documents/': { body: [document()] } });
+    renderApprovals();
+    const listed = await screen.findByRole('row', { name: /Luca Verdi/ });
+    expect(within(listed).getByText('VRDLCU85T10A562S')).toBeInTheDocument();
+    await setupUser().click(screen.getByRole('button', { name: 'Retro del documento di Luca Verdi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Retro del documento di Luca Verdi' });
+    await within(dialog).findByRole('img');
+    const identity = within(dialog).getByLabelText('Dati dichiarati da Luca Verdi');
+    const pairs = within(identity)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(pairs).toEqual([
+      ['Codice fiscale', 'VRDLCU85T10A562S'],
+      ['Data di nascita', '10 dicembre 1985'],
+    ]);
+    await setupUser().click(within(dialog).getByRole('button', { name: 'Chiudi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says when the customer gave no codice fiscale or birth date, in English too', async () => {
+    await i18n.changeLanguage('en');
+    stubWithFiles({ 'GET /api/documents/': { body: [document({ taxCode: null, birthDate: null })] } });
+    renderApprovals();
+    await setupUser().click(await screen.findByRole('button', { name: "Front of Luca Verdi's document" }));
+    const dialog = await screen.findByRole('dialog');
+    const identity = within(dialog).getByLabelText('Details given by Luca Verdi');
+    expect(
+      within(identity)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['not given', 'not given']);
+    expect(within(identity).getByText('Tax code (codice fiscale)')).toBeInTheDocument();
+    await setupUser().click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('closes on a click on the backdrop, not on the picture', async () => {

@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { fetchDocumentFile } from '../api/document-file';
+import { DeclaredIdentity, type DeclaredIdentityValues } from './declared-identity';
 
 export interface PreviewTarget {
   /** The authorized API address of one side of a document. */
   path: string;
   label: string;
+  /** What the customer declared, shown beside the picture to be checked against it. */
+  identity: DeclaredIdentityValues;
 }
 
 type FileState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; url: string; type: string };
@@ -93,8 +96,14 @@ export function DocumentPreviewDialog({ target, onClose }: { target: PreviewTarg
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape already closes a native modal dialog
-    <dialog ref={dialog} className="document-preview" aria-labelledby={titleId} onClose={onClose} onClick={onBackdrop}>
-      <div className="document-preview__frame">
+    <dialog
+      ref={dialog}
+      className="modal-dialog document-preview"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={onBackdrop}
+    >
+      <div className="modal-dialog__body">
         <header className="document-preview__header">
           <h2 id={titleId}>{target.label}</h2>
           <button
@@ -107,8 +116,11 @@ export function DocumentPreviewDialog({ target, onClose }: { target: PreviewTarg
             {t('documents.preview.close')}
           </button>
         </header>
-        <div className="document-preview__body">
-          <PreviewBody file={file} label={target.label} />
+        <div className="document-preview__content">
+          <div className="document-preview__body">
+            <PreviewBody file={file} label={target.label} />
+          </div>
+          <DeclaredIdentity identity={target.identity} className="document-preview__identity" />
         </div>
       </div>
     </dialog>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
 import { type DocumentDecision, useReviewDocument } from '../api/documents';
+import { DeclaredIdentity } from './declared-identity';
 import type { PreviewTarget } from './document-preview-dialog';
 
 const SIDES = ['front', 'back'] as const;
@@ -60,6 +61,7 @@ export function DocumentRow({
         <span className="business-table__sub">
           {t('documents.columns.submitted')} {formatLongDate(document.submittedAt, i18n.language)}
         </span>
+        <DeclaredIdentity identity={document} className="business-table__sub" />
       </td>
       <td data-label={t('documents.columns.status')}>
         <span className="status-badge" data-status={document.valid === 1 ? 'approved' : document.status}>
@@ -83,7 +85,7 @@ export function DocumentRow({
                 type="button"
                 className="button button-secondary button-small"
                 aria-label={label}
-                onClick={() => onPreview({ path, label })}
+                onClick={() => onPreview({ path, label, identity: document })}
               >
                 <Eye aria-hidden="true" size={16} />
                 {t(`documents.${side}`)}
@@ -99,7 +101,10 @@ export function DocumentRow({
             className="button button-primary button-small"
             aria-label={t('documents.approveLabel', { name: document.name })}
             disabled={review.isPending || document.status === 'approved'}
-            onClick={() => decide('approve')}
+            onClick={() => {
+              // Approving verifies the customer at once and e-mails them: asked first.
+              if (window.confirm(t('documents.confirmApprove', { name: document.name }))) decide('approve');
+            }}
           >
             <Check aria-hidden="true" size={16} />
             {t('documents.approve')}

@@ -22,7 +22,7 @@ describe('SummaryFigures', () => {
     renderFigures();
     expect(screen.getByText('Caricamento dei dati del pannello...')).toBeInTheDocument();
     const sales = await screen.findByRole('link', { name: /Vendite del mese/ });
-    expect(sales).toHaveAttribute('href', '/clienti');
+    expect(sales).toHaveAttribute('href', '/ordini');
     expect(sales).toHaveTextContent(/12\.345,50\s€/);
     expect(sales).toHaveTextContent('3 vendite');
     expect(screen.getByRole('link', { name: /Nuovi clienti del mese/ })).toHaveTextContent('7');

@@ -20,7 +20,8 @@ interface Figure {
 
 /** The month's sales and new customers, and what waits for the admin; each figure opens its screen. */
 export function SummaryFigures() {
-  const { t } = useTranslation('admin-business');
+  const { t, i18n } = useTranslation('admin-business');
+  const language = i18n.language;
   const summary = useAdminSummary();
 
   if (summary.isPending) return <Loading label={t('dashboard.loading')} />;
@@ -37,9 +38,9 @@ export function SummaryFigures() {
   const { salesThisMonth, newCustomersThisMonth, pendingDocuments, pendingWithdrawals } = summary.data;
   const figures: Figure[] = [
     {
-      to: '/clienti',
+      to: '/ordini',
       label: t('dashboard.sales'),
-      value: formatEuros(salesThisMonth.amount),
+      value: formatEuros(salesThisMonth.amount, language),
       detail: t('dashboard.salesCount', { count: salesThisMonth.count }),
       icon: ShoppingBag,
     },
@@ -55,7 +56,7 @@ export function SummaryFigures() {
       to: '/pagamenti',
       label: t('dashboard.pendingWithdrawals'),
       value: String(pendingWithdrawals.count),
-      detail: t('dashboard.withdrawalsAmount', { amount: formatEuros(pendingWithdrawals.amount) }),
+      detail: t('dashboard.withdrawalsAmount', { amount: formatEuros(pendingWithdrawals.amount, language) }),
       icon: Wallet,
       attention: pendingWithdrawals.count > 0,
     },

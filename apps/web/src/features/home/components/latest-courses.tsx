@@ -10,6 +10,7 @@ import { HomeCarouselSection } from './home-carousel-section';
 /** The next in-person courses. As in the original list, the course's category is the card's title. */
 export function LatestCourses() {
   const { t, i18n } = useTranslation('home');
+  const language = i18n.language;
   const courses = useLatestCourses();
 
   return (
@@ -36,7 +37,7 @@ export function LatestCourses() {
             </p>
             <p className="home-card__price">
               <span className="visually-hidden">{t('courses.price')} </span>
-              {formatEuros(course.price)}
+              {formatEuros(course.price, language)}
             </p>
           </div>
         </>

@@ -23,6 +23,7 @@ export const course: CourseListItem = {
   facilitatorPrice: 50,
   affiliatePrice: 18,
   location: 'https://www.google.com/maps/search/?api=1&query=Pienza',
+  placeName: null,
   date: '2026-12-05',
   dateFine: '2026-12-06',
   dateMode: 'scegliData',

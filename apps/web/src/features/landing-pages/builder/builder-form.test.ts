@@ -79,7 +79,8 @@ describe('the form sent to the server', () => {
     expect(JSON.parse(fields.modules!)).toEqual([{ moduleTitle: 'Giorno 1', bullets: ['Arrivo'] }]);
     expect(JSON.parse(fields.reasons!)).toHaveLength(4);
     expect(JSON.parse(fields.reasons!)[0]).toEqual({ icon: 'fas fa-heart', title: 'Cura', text: expect.any(String) });
-    expect(JSON.parse(fields.socialIcons!)).toHaveLength(3);
+    // The three default icons have no address until the owner gives one: none is sent.
+    expect(JSON.parse(fields.socialIcons!)).toEqual([]);
     expect(form.getAll('photo')).toEqual([]);
     expect(form.has('existingPhotos')).toBe(false);
   });

@@ -41,12 +41,16 @@ describe('a new page in the builder', () => {
     ]);
   });
 
-  it('points the social icons to the business’s own profiles where its settings have them', () => {
+  it('points the social icons to the business’s own profiles where its settings have them, and nowhere else', () => {
     const state = defaultBuilderState(t, { instagram: 'https://www.instagram.com/studioaurora', facebook: null });
     expect(state.socialIcons).toEqual([
-      { icon: 'fab fa-facebook-f', url: 'https://www.facebook.com/' },
+      { icon: 'fab fa-facebook-f', url: '' },
       { icon: 'fab fa-instagram', url: 'https://www.instagram.com/studioaurora' },
-      { icon: 'fab fa-youtube', url: 'https://www.youtube.com/' },
+      { icon: 'fab fa-youtube', url: '' },
+    ]);
+    // What is saved and shown: only the icon the owner gave an address.
+    expect(toPreviewPage(state, { photo: [], video: [] }).socialIcons.filter((social) => social.url)).toEqual([
+      { icon: 'fab fa-instagram', url: 'https://www.instagram.com/studioaurora' },
     ]);
   });
 

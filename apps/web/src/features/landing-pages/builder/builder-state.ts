@@ -66,13 +66,17 @@ export interface BuilderFiles {
 
 export const noFiles = (): BuilderFiles => ({ heroLogo: [], heroBgImage: [], heroVideoFile: [], photo: [], video: [] });
 
+/** The specification's three icons. Without an address (the owner's to give) they are neither saved nor shown. */
 export const DEFAULT_SOCIAL_ICONS: readonly BuilderSocialIcon[] = [
-  { icon: 'fab fa-facebook-f', url: 'https://www.facebook.com/' },
-  { icon: 'fab fa-instagram', url: 'https://www.instagram.com/' },
-  { icon: 'fab fa-youtube', url: 'https://www.youtube.com/' },
+  { icon: 'fab fa-facebook-f', url: '' },
+  { icon: 'fab fa-instagram', url: '' },
+  { icon: 'fab fa-youtube', url: '' },
 ];
 
-/** The business's own profiles (its settings), where it saved them, in place of the networks' home pages. */
+/**
+ * The business's own profiles (its settings), where it saved them. There is no fallback address: the
+ * networks' home pages, the old defaults, led visitors to no one's profile.
+ */
 type BusinessSocial = Partial<Record<'facebook' | 'instagram' | 'youtube', string | null>>;
 const NETWORK_OF_ICON: Record<string, keyof BusinessSocial> = {
   'fab fa-facebook-f': 'facebook',
@@ -87,7 +91,7 @@ const SAMPLE_REASON_ICONS = ['fas fa-heart', 'fas fa-leaf', 'fas fa-users', 'fas
 /**
  * A new page as the builder opens it: the default colours, four sample
  * reasons, one sample module, one sample FAQ and three social icons (leading to the business's own
- * profiles when its settings have them), in the admin's language.
+ * profiles when its settings have them, empty otherwise), in the admin's language.
  */
 export function defaultBuilderState(t: TFunction, social?: BusinessSocial): BuilderState {
   return {

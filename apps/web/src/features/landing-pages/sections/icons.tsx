@@ -140,6 +140,17 @@ export function hostOf(url: string): string | null {
   }
 }
 
+/**
+ * A network's own home page (`https://www.facebook.com/`), which the builder once gave its three icons
+ * by default: it leads to no one's profile, so a page saved with it shows no icon for it.
+ */
+export function isNetworkHomePage(url: string): boolean {
+  const host = hostOf(url);
+  if (!host || !socialNetworks[host.split('.').at(-2) ?? '']) return false;
+  const { pathname, search, hash } = new URL(url);
+  return pathname.replace(/\/+$/, '') === '' && search === '' && hash === '';
+}
+
 /** The network behind a social link, from its icon class or else its host; null when unknown. */
 export function socialNetwork(iconClass: string, url: string): SocialNetwork | null {
   for (const word of [...words(iconClass), ...words(hostOf(url) ?? '')]) {

@@ -1,20 +1,23 @@
 import type { LandingPageView } from '@cammini/contract';
 import { Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { hostOf, socialNetwork } from './icons';
+import { hostOf, isNetworkHomePage, socialNetwork } from './icons';
 import { isExternal, safeMediaUrl, safeUrl } from './safe-values';
 import './landing-sections.css';
 
 export type LandingHeaderProps = Pick<LandingPageView, 'logo_url' | 'show_social_icons' | 'socialIcons' | 'hero_title'>;
 
-/** The page's own brand bar: its logo and, when the admin chose to show them, its social links. */
+/**
+ * The page's own brand bar: its logo and, when the admin chose to show them, the social links the
+ * owner gave an address (a network's bare home page is no one's profile).
+ */
 export function LandingHeader({ logo_url, show_social_icons, socialIcons, hero_title }: LandingHeaderProps) {
   const { t } = useTranslation('forms');
   const logo = safeMediaUrl(logo_url);
   const links = show_social_icons
     ? socialIcons.flatMap((social) => {
         const url = safeUrl(social.url);
-        return url ? [{ ...social, url }] : [];
+        return url && !isNetworkHomePage(url) ? [{ ...social, url }] : [];
       })
     : [];
   if (!logo && links.length === 0) return null;

@@ -65,6 +65,23 @@ describe('landing header', () => {
     expect(container.innerHTML).not.toMatch(/javascript:|data:text|evil\.example/);
   });
 
+  it('shows only the icons the owner gave an address: a network’s bare home page is no one’s profile', () => {
+    show(
+      <LandingHeader
+        {...page}
+        socialIcons={[
+          { icon: 'fab fa-facebook-f', url: 'https://www.facebook.com/' },
+          { icon: 'fab fa-instagram', url: 'https://instagram.com' },
+          { icon: 'fab fa-youtube', url: 'https://www.youtube.com/' },
+          { icon: 'fab fa-youtube', url: '' },
+          { icon: 'fab fa-instagram', url: 'https://www.instagram.com/studioaurora/' },
+        ]}
+      />,
+    );
+    const links = within(screen.getByRole('list', { name: 'Social' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://www.instagram.com/studioaurora/']);
+  });
+
   it('renders nothing without a logo or links', () => {
     const { container } = show(<LandingHeader {...page} logo_url={null} socialIcons={[]} />);
     expect(container.querySelector('.lp-header')).toBeNull();

@@ -1,4 +1,4 @@
-import type { MemberCoursesResponse } from '@cammini/contract';
+import { type MemberCoursesResponse, titleToSlug } from '@cammini/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, request } from '../../../lib/api-client';
 import { memberKeys } from '../../../lib/query-keys';
@@ -8,7 +8,7 @@ export const memberCoursesQuery = (memberRef: string) =>
   queryOptions({
     queryKey: memberKeys.courses(memberRef),
     queryFn: ({ signal }) =>
-      request<MemberCoursesResponse>(`/api/members/${encodeURIComponent(memberRef)}/courses`, { signal }),
+      request<MemberCoursesResponse>(`/api/members/${titleToSlug(memberRef)}/courses`, { signal }),
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
   });
 

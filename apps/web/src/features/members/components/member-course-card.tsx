@@ -21,12 +21,13 @@ export function MemberCourseCard({
   ownedTo?: string | null;
 }) {
   const { t, i18n } = useTranslation('content');
+  const language = i18n.language;
   const title = course.title?.trim() || t('memberCourses.untitled');
-  const place = course.location ? placeNameFromLocation(course.location) : null;
+  const place = course.placeName?.trim() || (course.location ? placeNameFromLocation(course.location) : null);
   const location =
     place ?? (course.kind === 'onlineCourse' ? t('memberCourses.online') : t('memberCourses.notSpecified'));
   const date = course.date ? formatLongDate(course.date, i18n.language) : t('memberCourses.notSpecified');
-  const price = typeof course.price === 'number' ? formatEuros(course.price) : t('memberCourses.noPrice');
+  const price = typeof course.price === 'number' ? formatEuros(course.price, language) : t('memberCourses.noPrice');
   const link = course.link ?? (course.title ? itemPath.course(course.title) : undefined);
 
   return (

@@ -55,7 +55,7 @@ describe('NewsletterSendForm', () => {
     renderForm();
     await fill('Novità di primavera', '<p>Tre nuovi incontri</p>');
     await submit();
-    expect(confirm).toHaveBeenCalledWith('La newsletter sarà inviata a 42 iscritti confermati. Inviarla ora?');
+    expect(confirm).toHaveBeenCalledWith('La newsletter sarà inviata a 42 indirizzi confermati. Inviarla ora?');
     expect(await screen.findByRole('status')).toHaveTextContent('Newsletter inviata: 42 messaggi in coda di invio.');
     expect(api.callsTo('POST /api/sendnewsletter/')[0]).toMatchObject({
       body: { oggetto: 'Novità di primavera', contenuto: '<p>Tre nuovi incontri</p>' },
@@ -77,10 +77,10 @@ describe('NewsletterSendForm', () => {
     await fill('Solo immagine', '<p><img src="/uploads/a.webp"></p>');
     await submit();
     expect(confirm).toHaveBeenCalledWith(
-      'Non ci sono iscritti confermati: la newsletter sarà salvata ma nessuno la riceverà. Continuare?',
+      'Non ci sono indirizzi confermati: la newsletter sarà salvata ma nessuno la riceverà. Continuare?',
     );
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Newsletter salvata, ma non ci sono iscritti confermati: nessun messaggio inviato.',
+      'Newsletter salvata, ma non ci sono indirizzi confermati: nessun messaggio inviato.',
     );
   });
 
@@ -121,7 +121,7 @@ describe('NewsletterSendForm', () => {
     renderForm();
     await fill('Novità', '<p>Ciao</p>');
     await submit();
-    expect(confirm).toHaveBeenCalledWith('La newsletter sarà inviata a 1 iscritto confermato. Inviarla ora?');
+    expect(confirm).toHaveBeenCalledWith('La newsletter sarà inviata a 1 indirizzo confermato. Inviarla ora?');
     expect(api.callsTo('POST /api/sendnewsletter/')).toHaveLength(0);
     expect(subject()).toHaveValue('Novità');
   });
@@ -135,7 +135,7 @@ describe('NewsletterSendForm', () => {
     const frame = await screen.findByTitle("Anteprima della newsletter come apparirà nell'e-mail");
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame.getAttribute('srcdoc')).toContain('<p>Tre nuovi incontri</p>');
-    expect(screen.getByText('Sarà inviata a 7 iscritti confermati.')).toBeInTheDocument();
+    expect(screen.getByText('Sarà inviata a 7 indirizzi confermati.')).toBeInTheDocument();
     expect(api.callsTo('POST /api/newsletter/preview/')[0]).toMatchObject({
       body: { oggetto: 'Novità di primavera', contenuto: '<p>Tre nuovi incontri</p>', language: 'en' },
       authorization: 'Bearer private-token',

@@ -1,4 +1,9 @@
-import type { OnlineCourseDetail, OnlineCourseDetailResponse, OnlineCourseListResponse } from '@cammini/contract';
+import {
+  type OnlineCourseDetail,
+  type OnlineCourseDetailResponse,
+  type OnlineCourseListResponse,
+  titleToSlug,
+} from '@cammini/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
 import { onlineCourseKeys } from '../../../lib/query-keys';
@@ -28,8 +33,7 @@ export const onlineCourseQuery = (title: string) =>
   queryOptions({
     queryKey: onlineCourseKeys.detail(title),
     queryFn: async ({ signal }): Promise<OnlineCourseDetail> =>
-      (await request<OnlineCourseDetailResponse>(`/api/onlinecourse/${encodeURIComponent(title)}`, { signal }))
-        .onlinecourse,
+      (await request<OnlineCourseDetailResponse>(`/api/onlinecourse/${titleToSlug(title)}`, { signal })).onlinecourse,
     staleTime: 60_000,
   });
 

@@ -1,6 +1,7 @@
-import type { OnlineCourseDetail } from '@cammini/contract';
+import { type OnlineCourseDetail, publicCaptionsPath } from '@cammini/contract';
 import { useTranslation } from 'react-i18next';
 import { BuyCourseButton } from '../../../components/content/buy-course-button';
+import { captionTracks } from '../../../components/ui/caption-tracks';
 import { formatEuros } from '../../../lib/format';
 import { CourseTrailer } from './course-trailer';
 import { LessonList } from './lesson-list';
@@ -13,12 +14,20 @@ const paragraphs = (text: string) =>
     .filter(Boolean);
 
 export function OnlineCourseDetailView({ course, owned }: { course: OnlineCourseDetail; owned: boolean }) {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
+  const language = i18n.language;
   return (
     <article className="online-course-detail">
       <div className="online-course-detail__grid">
         <div className="online-course-detail__main">
-          <CourseTrailer src={course.mainVideo} poster={course.immagineCopertina} title={course.title} />
+          <CourseTrailer
+            src={course.mainVideo}
+            poster={course.immagineCopertina}
+            title={course.title}
+            captions={captionTracks(course.mainVideoCaptions, (language) =>
+              publicCaptionsPath.onlineCourseTrailer(course.id, language),
+            )}
+          />
           <p className="eyebrow">{course.category}</p>
           <h1>{course.title}</h1>
           {course.author && (
@@ -37,7 +46,7 @@ export function OnlineCourseDetailView({ course, owned }: { course: OnlineCourse
         <aside className="online-course-detail__buy card" aria-label={t('onlineCourses.detail.buyBox')}>
           <p className="course-detail__price">
             <span className="visually-hidden">{t('courseDetail.price')}: </span>
-            {formatEuros(course.price)}
+            {formatEuros(course.price, language)}
           </p>
           <p className="content-muted">{t('onlineCourses.card.lessons', { count: course.lessonsCount })}</p>
           <BuyCourseButton

@@ -37,13 +37,20 @@ describe('/ordini/{id}', () => {
     });
     renderPage();
     expect(screen.getByText("Caricamento dell'ordine...")).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: /^Ordine del/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ordine 2026-0042' })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Riepilogo' });
     expect(summary).toHaveTextContent('Anna Neri');
-    expect(summary).toHaveTextContent(ID);
+    expect(summary).toHaveTextContent("Numero d'ordine2026-0042");
+    expect(summary).toHaveTextContent(`ID interno${ID}`);
     expect(screen.getByRole('region', { name: 'Rimborsi' })).toHaveTextContent('rf-1');
     expect(screen.getByRole('region', { name: 'Rinuncia al diritto di recesso' })).toHaveTextContent(
       /rinunciato al recesso di 14 giorni il/,
+    );
+    const terms = screen.getByRole('region', { name: 'Condizioni di vendita' });
+    expect(terms).toHaveTextContent('Il cliente ha accettato la versione 3 delle condizioni di vendita il');
+    expect(within(terms).getByRole('link', { name: 'Leggi quella versione' })).toHaveAttribute(
+      'href',
+      '/condizioni-di-vendita?versione=3',
     );
     const receipt = screen.getByRole('region', { name: 'Ricevuta' });
     expect(receipt).toHaveTextContent('Ricevuta del tuo acquisto: Respiro');
@@ -104,6 +111,26 @@ describe('/ordini/{id}', () => {
     await waitFor(() => expect(api.callsTo(`POST /api/orders/${ID}/refund`)[0]?.body).toEqual({ amount: 80.5 }));
   });
 
+  it('says before a refund in full that a credit of the order was already withdrawn, not before a partial one', async () => {
+    const [credit] = orderDetail().credits;
+    stubApi({
+      ...privateToken,
+      [`GET /api/orders/${ID}/details`]: detail({ credits: [{ ...credit, withdrawn: 20 }] }),
+    });
+    renderPage();
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Rimborsa' }));
+    expect(screen.getByRole('region', { name: 'Confermi il rimborso?' })).toHaveTextContent(
+      /Bruno Sala ha già prelevato 20,00\s€ del guadagno di questo ordine\. Il rimborso lo storna comunque/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Annulla' }));
+    const amount = screen.getByLabelText('Importo da rimborsare (€)');
+    await user.clear(amount);
+    await user.type(amount, '10');
+    await user.click(screen.getByRole('button', { name: 'Rimborsa' }));
+    expect(screen.getByRole('region', { name: 'Confermi il rimborso?' })).not.toHaveTextContent('già prelevato');
+  });
+
   it('says what the server refused, in words of its own', async () => {
     stubApi({
       ...privateToken,
@@ -145,7 +172,7 @@ describe('/ordini/{id}', () => {
     await i18n.changeLanguage('en');
     stubApi({ ...privateToken, [`GET /api/orders/${ID}/details`]: detail() });
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: /^Order of/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order 2026-0042' })).toBeInTheDocument();
     expect(screen.getByLabelText('Amount to refund (€)')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Credits' })).toHaveTextContent('Referral credit');
   });

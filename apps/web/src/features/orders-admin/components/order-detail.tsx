@@ -1,8 +1,8 @@
-import type { AdminOrderDetail } from '@cammini/contract';
+import { type AdminOrderDetail, orderState, termsOfSalePath } from '@cammini/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime, formatEuros, formatShortDateTime } from '../../../lib/format';
+import { formatDateTime, formatEuros, formatLongDate, formatShortDateTime } from '../../../lib/format';
 import { CustomerErasure } from './customer-erasure';
 import { RefundForm } from './refund-form';
 
@@ -49,20 +49,21 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
           <Fact label={t('detail.kind')}>{t(`kind.${order.kind}`)}</Fact>
           <Fact label={t('detail.payment')}>{t(`payment.${order.payment}`)}</Fact>
           <Fact label={t('detail.status')}>
-            <span className="status-badge" data-status={order.status}>
-              {t(`statuses.${order.status}`)}
+            <span className="status-badge" data-status={orderState(order)}>
+              {t(`statuses.${orderState(order)}`)}
             </span>
           </Fact>
-          <Fact label={t('detail.amount')}>{formatEuros(order.amount)}</Fact>
-          <Fact label={t('detail.refunded')}>{formatEuros(order.refunded)}</Fact>
+          <Fact label={t('detail.amount')}>{formatEuros(order.amount, language)}</Fact>
+          <Fact label={t('detail.refunded')}>{formatEuros(order.refunded, language)}</Fact>
           {order.payment === 'deposit' && (
             <Fact label={t('detail.balanceDue')}>
-              {order.balancePaidOnSite ? t('detail.balancePaidOnSite') : formatEuros(order.balanceDue)}
+              {order.balancePaidOnSite ? t('detail.balancePaidOnSite') : formatEuros(order.balanceDue, language)}
             </Fact>
           )}
           <Fact label={t('detail.createdAt')}>{formatDateTime(order.createdAt, language)}</Fact>
           <Fact label={t('detail.paidAt')}>{when(order.paidAt)}</Fact>
-          <Fact label={t('detail.number')}>
+          <Fact label={t('detail.number')}>{order.number ?? '—'}</Fact>
+          <Fact label={t('detail.internalId')}>
             <code>{order.id}</code>
           </Fact>
         </dl>
@@ -102,9 +103,9 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
                   </td>
                   <td data-label={t('detail.payment')}>{t(`payment.${payment.payment}`)}</td>
                   <td className="numeric" data-label={t('detail.amount')}>
-                    {formatEuros(payment.amount)}
+                    {formatEuros(payment.amount, language)}
                   </td>
-                  <td data-label={t('detail.status')}>{t(`statuses.${payment.status}`)}</td>
+                  <td data-label={t('detail.status')}>{t(`statuses.${orderState(payment)}`)}</td>
                   <td data-label={t('detail.paidAt')}>
                     {payment.paidAt ? formatShortDateTime(payment.paidAt, language) : '—'}
                   </td>
@@ -122,7 +123,7 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
           <ul className="order-list">
             {order.refunds.map((refund) => (
               <li key={refund.id}>
-                <strong>{formatEuros(refund.amount)}</strong> · {formatDateTime(refund.createdAt, language)} ·{' '}
+                <strong>{formatEuros(refund.amount, language)}</strong> · {formatDateTime(refund.createdAt, language)} ·{' '}
                 {t(`detail.refundBy.${refund.requestedBy}`)}
                 <span className="business-table__sub">
                   {t('detail.reference')}: {refund.reference}
@@ -131,6 +132,50 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
             ))}
           </ul>
         )}
+      </Section>
+
+      {order.withdrawal && (
+        <Section id="order-withdrawal" title={t('detail.withdrawal.title')}>
+          {order.withdrawal.status === 'review' && (
+            <p className="alert alert-error" role="status">
+              {t('detail.withdrawal.needsYou', {
+                date: formatLongDate(order.withdrawal.refundDueAt, language),
+                amount: formatEuros(order.withdrawal.refund - order.withdrawal.refunded, language),
+              })}
+            </p>
+          )}
+          <dl className="order-facts">
+            <Fact label={t('detail.withdrawal.receivedAt')}>
+              {formatDateTime(order.withdrawal.receivedAt, language)}
+            </Fact>
+            <Fact label={t('detail.withdrawal.channel')}>
+              {order.withdrawal.channel === 'form'
+                ? t('detail.withdrawal.byForm', { name: order.withdrawal.statedName ?? '—' })
+                : t('detail.withdrawal.byAccount')}
+            </Fact>
+            <Fact label={t('detail.withdrawal.status')}>
+              {t(`detail.withdrawal.states.${order.withdrawal.status}`)}
+            </Fact>
+            <Fact label={t('detail.withdrawal.refund')}>{formatEuros(order.withdrawal.refund, language)}</Fact>
+            <Fact label={t('detail.withdrawal.dueBy')}>{formatLongDate(order.withdrawal.refundDueAt, language)}</Fact>
+          </dl>
+        </Section>
+      )}
+
+      <Section id="order-terms" title={t('detail.terms')}>
+        <p>
+          {order.termsVersion !== null && order.termsAcceptedAt ? (
+            <>
+              {t('detail.termsAccepted', {
+                version: order.termsVersion,
+                date: formatDateTime(order.termsAcceptedAt, language),
+              })}{' '}
+              <Link to={termsOfSalePath(order.termsVersion)}>{t('detail.termsRead')}</Link>
+            </>
+          ) : (
+            t('detail.termsNone')
+          )}
+        </p>
       </Section>
 
       <Section id="order-waiver" title={t('detail.waiver')}>
@@ -194,7 +239,7 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
                     </td>
                     <td data-label={t('detail.kind')}>{t(`detail.creditKind.${credit.kind}`)}</td>
                     <td className="numeric" data-label={t('detail.amount')}>
-                      {formatEuros(credit.amount)}
+                      {formatEuros(credit.amount, language)}
                     </td>
                     <td data-label={t('detail.createdAt')}>{formatShortDateTime(credit.createdAt, language)}</td>
                     <td data-label={t('detail.availableAt')}>

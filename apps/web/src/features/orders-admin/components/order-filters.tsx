@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@cammini/contract';
+import { ORDER_STATUS_FILTERS } from '@cammini/contract';
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,12 @@ import type { OrderFilters as Filters } from '../api/orders';
 
 type FilterValues = Omit<Filters, 'page'>;
 
+/** One status at a time; the groups (attempts, every order) come first, the sales are the default. */
+const STATUSES = ORDER_STATUS_FILTERS.filter((status) => status !== 'attempts' && status !== 'all');
+
 /**
- * Search, status and period of the order list. The search is sent with the button (or Enter), the
+ * Search, status and period of the order list. Without a status the list shows the sales (paid, partly
+ * refunded, refunded); checkout attempts are a filter of their own. The search is sent with the button (or Enter), the
  * status and dates as soon as they change: each change starts again from the first page.
  */
 export function OrderFilters({ value, onChange }: { value: FilterValues; onChange: (next: FilterValues) => void }) {
@@ -47,11 +51,15 @@ export function OrderFilters({ value, onChange }: { value: FilterValues; onChang
           onChange={(event) => onChange({ ...value, q: q.trim(), status: event.target.value })}
         >
           <option value="">{t('allStatuses')}</option>
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`statuses.${status}`)}
-            </option>
-          ))}
+          <option value="attempts">{t('statusGroups.attempts')}</option>
+          <option value="all">{t('statusGroups.all')}</option>
+          <optgroup label={t('statusesLabel')}>
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`statuses.${status}`)}
+              </option>
+            ))}
+          </optgroup>
         </select>
       </div>
       <div className="field">

@@ -43,7 +43,8 @@ describe('/ordini', () => {
       within(header!)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Data', 'Cliente', 'Corso', 'Pagamento', 'Importo', 'Rimborsato', 'Stato']);
+    ).toEqual(['Numero', 'Data', 'Cliente', 'Corso', 'Pagamento', 'Importo', 'Rimborsato', 'Stato']);
+    expect(first).toHaveTextContent('2026-0042');
     expect(first).toHaveTextContent('Anna Nerianna@example.com');
     expect(first).toHaveTextContent('RespiroIn presenza');
     expect(first).toHaveTextContent('Intero');
@@ -80,7 +81,7 @@ describe('/ordini', () => {
     const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Successiva' }));
     expect(await screen.findByText('Pagina 2')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Cliente o corso'), 'anna@example.com');
+    await user.type(screen.getByLabelText('Ordine, cliente o corso'), 'anna@example.com');
     await user.click(screen.getByRole('button', { name: 'Cerca' }));
     await user.selectOptions(screen.getByLabelText('Stato'), 'refunded');
     await waitFor(() => expect(router.state.location.search).toBe('?q=anna%40example.com&status=refunded'));
@@ -90,6 +91,24 @@ describe('/ordini', () => {
       '/api/orders?page=2',
       '/api/orders?q=anna@example.com',
       '/api/orders?q=anna@example.com&status=refunded',
+    ]);
+  });
+
+  it('lists the sales by default, offers the checkout attempts apart and reads a partial refund as such', async () => {
+    const api = stubApi({
+      ...privateToken,
+      'GET /api/orders': pageOf([orderRow({ refunded: 30 })]),
+    });
+    const { router } = renderPage();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Rimborsato in parte')).toHaveAttribute('data-status', 'partlyRefunded');
+    const status = screen.getByLabelText('Stato');
+    expect(status).toHaveDisplayValue('Vendite (pagati e rimborsati)');
+    await setupUser().selectOptions(status, 'Tentativi di pagamento non conclusi');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=attempts'));
+    expect(api.callsTo('GET /api/orders').map((call) => call.path)).toEqual([
+      '/api/orders',
+      '/api/orders?status=attempts',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { AdminOrderRow } from '@cammini/contract';
+import { type AdminOrderRow, orderState } from '@cammini/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatEuros, formatShortDateTime } from '../../../lib/format';
@@ -6,6 +6,7 @@ import { formatEuros, formatShortDateTime } from '../../../lib/format';
 /** One row per order; the date opens the order's page. On a phone each row becomes a card. */
 export function OrderTable({ rows }: { rows: AdminOrderRow[] }) {
   const { t, i18n } = useTranslation('admin-orders');
+  const language = i18n.language;
   const column = (name: string) => t(`columns.${name}`);
   return (
     // A focusable region, so keyboard users can scroll the wide table.
@@ -14,6 +15,7 @@ export function OrderTable({ rows }: { rows: AdminOrderRow[] }) {
       <table className="admin-table business-table business-table--stack orders-table">
         <thead>
           <tr>
+            <th scope="col">{column('number')}</th>
             <th scope="col">{column('date')}</th>
             <th scope="col">{column('customer')}</th>
             <th scope="col">{column('course')}</th>
@@ -32,6 +34,9 @@ export function OrderTable({ rows }: { rows: AdminOrderRow[] }) {
             const date = formatShortDateTime(order.createdAt, i18n.language);
             return (
               <tr key={order.id}>
+                <td className="business-table__nowrap" data-label={column('number')}>
+                  {order.number ?? '—'}
+                </td>
                 <td className="business-table__nowrap" data-label={column('date')}>
                   <Link to={`/ordini/${order.id}`} aria-label={t('open', { date })}>
                     {date}
@@ -47,14 +52,14 @@ export function OrderTable({ rows }: { rows: AdminOrderRow[] }) {
                 </td>
                 <td data-label={column('payment')}>{t(`payment.${order.payment}`)}</td>
                 <td className="numeric" data-label={column('amount')}>
-                  {formatEuros(order.amount)}
+                  {formatEuros(order.amount, language)}
                 </td>
                 <td className="numeric" data-label={column('refunded')}>
-                  {order.refunded > 0 ? formatEuros(order.refunded) : '—'}
+                  {order.refunded > 0 ? formatEuros(order.refunded, language) : '—'}
                 </td>
                 <td data-label={column('status')}>
-                  <span className="status-badge" data-status={order.status}>
-                    {t(`statuses.${order.status}`)}
+                  <span className="status-badge" data-status={orderState(order)}>
+                    {t(`statuses.${orderState(order)}`)}
                   </span>
                 </td>
               </tr>

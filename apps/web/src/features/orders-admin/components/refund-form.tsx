@@ -21,18 +21,26 @@ export function parseEuros(text: string): number | null {
 const toText = (euros: number) => euros.toFixed(2).replace('.', ',');
 
 /**
+ * The credits a refund in full would reverse although their beneficiary already withdrew them: the
+ * admin is told before confirming. A balance payment's refund reverses no credit (they belong to its booking).
+ */
+const withdrawnCredits = (order: AdminOrderDetail) =>
+  order.payment === 'balance' ? [] : order.credits.filter((credit) => credit.withdrawn > 0);
+
+/**
  * The refund of an order: an amount (the whole rest unless changed), then a confirmation saying what
  * goes back and, on a full refund, that the course access ends. The server decides; this only asks.
  */
 export function RefundForm({ order }: { order: AdminOrderDetail }) {
-  const { t } = useTranslation('admin-orders');
+  const { t, i18n } = useTranslation('admin-orders');
+  const language = i18n.language;
   const refund = useRefundOrder(order.id);
   const [amount, setAmount] = useState(() => toText(order.refundable));
   const [error, setError] = useState<string | null>(null);
   const [asked, setAsked] = useState<number | null>(null);
   const [done, setDone] = useState<number | null>(null);
   const restCents = Math.round(order.refundable * 100);
-  const max = formatEuros(order.refundable);
+  const max = formatEuros(order.refundable, language);
 
   const failure =
     refund.error instanceof ApiError && KNOWN_REFUSALS.includes(refund.error.code)
@@ -43,7 +51,9 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
   if (restCents === 0) {
     return (
       <>
-        {done !== null && <Alert tone="success">{t('refund.done', { amount: formatEuros(done / 100) })}</Alert>}
+        {done !== null && (
+          <Alert tone="success">{t('refund.done', { amount: formatEuros(done / 100, language) })}</Alert>
+        )}
         {failure && <Alert tone="error">{failure}</Alert>}
         <p className="business-empty">
           {order.status === 'paid' || order.status === 'refunded' ? t('refund.nothing') : t('refund.notPaid')}
@@ -79,7 +89,7 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
 
   return (
     <div className="refund-form">
-      {done !== null && <Alert tone="success">{t('refund.done', { amount: formatEuros(done / 100) })}</Alert>}
+      {done !== null && <Alert tone="success">{t('refund.done', { amount: formatEuros(done / 100, language) })}</Alert>}
       {asked === null ? (
         <form className="refund-form" onSubmit={review} noValidate>
           <Field label={t('refund.amount')} hint={t('refund.amountHint', { max })} error={error ?? undefined}>
@@ -113,10 +123,19 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
             refund.reset();
           }}
         >
-          <p>{t('refund.confirmText', { amount: formatEuros(asked / 100), name: customer })}</p>
+          <p>{t('refund.confirmText', { amount: formatEuros(asked / 100, language), name: customer })}</p>
           <p>
             <strong>{asked === restCents ? t('refund.confirmFull') : t('refund.confirmPartial')}</strong>
           </p>
+          {asked === restCents &&
+            withdrawnCredits(order).map((credit) => (
+              <Alert key={credit.id} tone="info">
+                {t('refund.confirmWithdrawn', {
+                  name: `${credit.beneficiary.name} ${credit.beneficiary.surname}`,
+                  amount: formatEuros(credit.withdrawn, language),
+                })}
+              </Alert>
+            ))}
         </ConfirmStep>
       )}
       {failure && <Alert tone="error">{failure}</Alert>}

@@ -3,6 +3,7 @@ import type { AdminOrderDetail, AdminOrderRow } from '@cammini/contract';
 /** An order of the list: Anna Neri paid 280 € for the in-person course "Respiro", unless `values` say otherwise. */
 export const orderRow = (values: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
   id: '11111111-1111-4111-8111-111111111111',
+  number: '2026-0042',
   customer: { id: 7, name: 'Anna', surname: 'Neri', email: 'anna@example.com', deleted: false },
   title: 'Respiro',
   kind: 'course',
@@ -22,8 +23,11 @@ export const orderDetail = (values: Partial<AdminOrderDetail> = {}): AdminOrderD
   return {
     ...row,
     withdrawalWaiverAt: null,
+    termsVersion: 3,
+    termsAcceptedAt: '2026-03-02T09:04:00.000Z',
     balanceDue: 0,
     balancePaidOnSite: false,
+    withdrawal: null,
     // As the server says: only money that arrived can go back.
     refundable: row.status === 'paid' || row.status === 'refunded' ? row.amount - row.refunded : 0,
     payments: [row],
@@ -36,12 +40,13 @@ export const orderDetail = (values: Partial<AdminOrderDetail> = {}): AdminOrderD
         beneficiary: { id: 8, name: 'Bruno', surname: 'Sala', email: 'bruno@example.com' },
         createdAt: '2026-03-02T09:05:00.000Z',
         availableAt: '2026-03-16T09:05:00.000Z',
+        withdrawn: 0,
       },
     ],
     receipt: {
       to: 'anna@example.com',
       subject: 'Ricevuta del tuo acquisto: Respiro',
-      text: "Ciao Anna,\nNumero d'ordine: 11111111-1111-4111-8111-111111111111",
+      text: "Ciao Anna,\nNumero d'ordine: 2026-0042",
       status: 'sent',
       createdAt: '2026-03-02T09:05:00.000Z',
       sentAt: '2026-03-02T09:06:00.000Z',

@@ -1,11 +1,22 @@
-import { SiteSettings, type SiteSettingsResponse, SOCIAL_NETWORKS } from '@cammini/contract';
+import {
+  COMPLAINTS_ANSWER_MAX_DAYS,
+  COMPLAINTS_ANSWER_MIN_DAYS,
+  PagePath,
+  SiteSettings,
+  type SiteSettingsResponse,
+  SOCIAL_NETWORKS,
+  TERMS_EXTRA_CLAUSE_MAX_LENGTH,
+  WITHDRAWAL_PERIOD_MAX_DAYS,
+  WITHDRAWAL_PERIOD_MIN_DAYS,
+} from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldErrors, type FieldPath, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { CheckedForm } from '../../../components/ui/checked-form';
-import { InputField } from '../../../components/ui/field';
+import { InputField, TextAreaField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { SOCIAL_LABELS } from '../../../lib/site';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
@@ -22,7 +33,24 @@ interface SettingsFormValues {
   noticeEmail: string;
   social: Record<(typeof SOCIAL_NETWORKS)[number], string>;
   reviewsNeedApproval: boolean;
+  // The terms of sale: the server writes them from these and its own rules.
+  withdrawalPeriodDays: number;
+  leisureServiceException: boolean;
+  complaintsAnswerDays: number;
+  adrBodyName: string;
+  adrBodyUrl: string;
+  termsExtraClauseIt: string;
+  termsExtraClauseEn: string;
 }
+
+/** The limits the contract sets, which the hints and messages name. */
+const LIMITS = {
+  withdrawalMin: WITHDRAWAL_PERIOD_MIN_DAYS,
+  withdrawalMax: WITHDRAWAL_PERIOD_MAX_DAYS,
+  complaintsMin: COMPLAINTS_ANSWER_MIN_DAYS,
+  complaintsMax: COMPLAINTS_ANSWER_MAX_DAYS,
+  clauseMax: TERMS_EXTRA_CLAUSE_MAX_LENGTH,
+};
 
 type FieldName = FieldPath<SettingsFormValues>;
 
@@ -39,17 +67,28 @@ const toFormValues = ({ settings }: SiteSettingsResponse): SettingsFormValues =>
     string
   >,
   reviewsNeedApproval: settings.reviewsNeedApproval,
+  withdrawalPeriodDays: settings.withdrawalPeriodDays,
+  leisureServiceException: settings.leisureServiceException,
+  complaintsAnswerDays: settings.complaintsAnswerDays,
+  adrBodyName: settings.adrBodyName ?? '',
+  adrBodyUrl: settings.adrBodyUrl ?? '',
+  termsExtraClauseIt: settings.termsExtraClauseIt ?? '',
+  termsExtraClauseEn: settings.termsExtraClauseEn ?? '',
 });
 
 /** Which message a field shows when the contract refuses it. */
 function problemKey(field: string): string {
-  if (field.startsWith('social.')) return 'settings.invalid.url';
+  if (field.startsWith('social.') || field === 'adrBodyUrl') return 'settings.invalid.url';
   if (field === 'noticeEmail' || field === 'email') return 'settings.invalid.email';
   if (field === 'whatsapp' || field === 'phone') return 'settings.invalid.phone';
   return `settings.invalid.${field}`;
 }
 
-/** The business's details, checked with the contract's schema before they are sent. */
+/**
+ * The business's details, checked with the contract's schema before they are sent. A phone without its
+ * country code and a link without https:// pass: the server completes them, and the form then shows
+ * the values as saved.
+ */
 export function SettingsForm({ current }: { current: SiteSettingsResponse }) {
   const { t } = useTranslation('admin-office');
   const save = useSaveSettings();
@@ -76,7 +115,7 @@ export function SettingsForm({ current }: { current: SiteSettingsResponse }) {
   const errorOf = (field: FieldName) => {
     const [head, tail] = field.split('.') as [keyof SettingsFormValues, string | undefined];
     const error = tail ? (errors.social as Record<string, unknown> | undefined)?.[tail] : errors[head];
-    return error ? t(problemKey(field)) : undefined;
+    return error ? t(problemKey(field), LIMITS) : undefined;
   };
 
   const onSubmit = handleSubmit((values) => {
@@ -105,6 +144,19 @@ export function SettingsForm({ current }: { current: SiteSettingsResponse }) {
     ...register(name, { onChange: () => setSaved(false) }),
     ...extra,
   });
+  // Days are numbers in the settings: an empty or unreadable box is NaN, which the contract refuses.
+  const days = (name: 'withdrawalPeriodDays' | 'complaintsAnswerDays', min: number, max: number) => ({
+    label: t(`settings.fields.${name}`),
+    hint: t(`settings.hints.${name}`, LIMITS),
+    error: errorOf(name),
+    ...register(name, { valueAsNumber: true, onChange: () => setSaved(false) }),
+    type: 'number',
+    inputMode: 'numeric' as const,
+    min,
+    max,
+    step: 1,
+    required: true,
+  });
 
   return (
     <CheckedForm invalid={invalid} className="admin-form settings-form" onSubmit={onSubmit} aria-busy={save.isPending}>
@@ -122,16 +174,20 @@ export function SettingsForm({ current }: { current: SiteSettingsResponse }) {
         <InputField
           {...field('noticeEmail', {
             type: 'email',
-            hint: t('settings.hints.noticeEmail', { address: current.defaultNoticeEmail }),
+            // The server's default address may be a developer's placeholder: it sends none, and the owner is asked for one.
+            hint: current.defaultNoticeEmail
+              ? t('settings.hints.noticeEmail', { address: current.defaultNoticeEmail })
+              : t('settings.hints.noticeEmailUnset'),
           })}
         />
       </fieldset>
       <fieldset className="settings-form__group">
         <legend>{t('settings.social')}</legend>
+        <p className="field-hint">{t('settings.hints.social')}</p>
         {SOCIAL_NETWORKS.map((network) => (
           <InputField
             key={network}
-            {...field(`social.${network}`, { type: 'url', placeholder: 'https://', inputMode: 'url' })}
+            {...field(`social.${network}`, { type: 'url', inputMode: 'url' })}
             label={SOCIAL_LABELS[network]}
           />
         ))}
@@ -143,6 +199,47 @@ export function SettingsForm({ current }: { current: SiteSettingsResponse }) {
           <span>{t('settings.fields.reviewsNeedApproval')}</span>
         </label>
         <p className="field-hint">{t('settings.hints.reviewsNeedApproval')}</p>
+      </fieldset>
+      <fieldset className="settings-form__group">
+        <legend>{t('settings.termsOfSale')}</legend>
+        <p className="field-hint">
+          <Trans
+            t={t}
+            i18nKey="settings.hints.termsOfSale"
+            components={{ terms: <Link to={PagePath.termsOfSale} target="_blank" /> }}
+          />
+        </p>
+        <InputField {...days('withdrawalPeriodDays', WITHDRAWAL_PERIOD_MIN_DAYS, WITHDRAWAL_PERIOD_MAX_DAYS)} />
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            {...register('leisureServiceException', { onChange: () => setSaved(false) })}
+            aria-describedby="leisure-service-exception-hint"
+          />
+          <span>{t('settings.fields.leisureServiceException')}</span>
+        </label>
+        <p id="leisure-service-exception-hint" className="field-hint">
+          {t('settings.hints.leisureServiceException')}
+        </p>
+        <InputField {...days('complaintsAnswerDays', COMPLAINTS_ANSWER_MIN_DAYS, COMPLAINTS_ANSWER_MAX_DAYS)} />
+        <InputField {...field('adrBodyName', { hint: t('settings.hints.adrBodyName'), maxLength: 200 })} />
+        <InputField {...field('adrBodyUrl', { hint: t('settings.hints.adrBodyUrl'), type: 'url', inputMode: 'url' })} />
+        <TextAreaField
+          {...field('termsExtraClauseIt', {
+            hint: t('settings.hints.termsExtraClauseIt'),
+            rows: 4,
+            maxLength: TERMS_EXTRA_CLAUSE_MAX_LENGTH,
+            lang: 'it',
+          })}
+        />
+        <TextAreaField
+          {...field('termsExtraClauseEn', {
+            hint: t('settings.hints.termsExtraClauseEn'),
+            rows: 4,
+            maxLength: TERMS_EXTRA_CLAUSE_MAX_LENGTH,
+            lang: 'en',
+          })}
+        />
       </fieldset>
       {saved && !isDirty && <Alert tone="success">{t('settings.saved')}</Alert>}
       {save.isError && (

@@ -1,4 +1,4 @@
-import type { SiteSettingsResponse } from '@cammini/contract';
+import { SiteSettings, type SiteSettingsResponse } from '@cammini/contract';
 import { screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';
@@ -28,6 +28,13 @@ const saved: SiteSettingsResponse = {
     },
     noticeEmail: null,
     reviewsNeedApproval: true,
+    withdrawalPeriodDays: 14,
+    leisureServiceException: false,
+    adrBodyName: null,
+    adrBodyUrl: null,
+    complaintsAnswerDays: 14,
+    termsExtraClauseIt: null,
+    termsExtraClauseEn: null,
   },
   defaultNoticeEmail: 'titolare@example.com',
 };
@@ -52,16 +59,22 @@ describe('the settings screen', () => {
     renderScreen();
     const phone = await screen.findByLabelText('Telefono');
     await user.clear(phone);
-    await user.type(phone, '051 765 4321');
+    await user.type(phone, 'tel. 051 765 4321');
     await user.clear(screen.getByLabelText('Partita IVA o codice fiscale'));
     await user.type(screen.getByLabelText('Partita IVA o codice fiscale'), '12345678901');
     await user.type(screen.getByLabelText('YouTube'), 'http://youtube.com/x');
     await user.click(screen.getByRole('button', { name: 'Salva le impostazioni' }));
     expect(
-      await screen.findByText('Scrivi il numero in forma internazionale, con il prefisso del paese (+39 …).'),
+      await screen.findByText(
+        'Scrivi un numero di telefono: cifre e spazi, con + e il prefisso del paese se è estero (+44 …).',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Inserisci una partita IVA (11 cifre) o un codice fiscale valido.')).toBeInTheDocument();
-    expect(screen.getByText('Inserisci un indirizzo completo che inizi con https://.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Inserisci l'indirizzo web del profilo, per esempio instagram.com/studio (solo collegamenti https).",
+      ),
+    ).toBeInTheDocument();
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('PUT /api/settings')).toHaveLength(0);
   });
@@ -83,6 +96,110 @@ describe('the settings screen', () => {
     const [call] = api.callsTo('PUT /api/settings');
     expect(call?.authorization).toBe('Bearer private-token');
     expect(call?.body).toMatchObject({ whatsapp: '+39 347 765 4321', reviewsNeedApproval: false, noticeEmail: '' });
+  });
+
+  it('sends a phone without +39 and a link without https://, then shows them as the server completed them', async () => {
+    const api = stubApi({
+      ...privateToken,
+      'GET /api/admin/settings': { body: saved },
+      // The server completes them with the contract's own schema.
+      'PUT /api/settings': ({ body }) => ({ body: { ...saved, settings: SiteSettings.parse(body) } }),
+    });
+    const user = setupUser();
+    renderScreen();
+    const phone = await screen.findByLabelText('Telefono');
+    await user.clear(phone);
+    await user.type(phone, '051 765 4321');
+    await user.type(screen.getByLabelText('YouTube'), 'youtube.com/@studioaurora');
+    await user.click(screen.getByRole('button', { name: 'Salva le impostazioni' }));
+    expect(await screen.findByText('Impostazioni salvate: il sito mostra già i nuovi dati.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/settings')[0]?.body).toMatchObject({
+      phone: '051 765 4321',
+      social: { youtube: 'youtube.com/@studioaurora' },
+    });
+    expect(screen.getByLabelText('Telefono')).toHaveValue('+39 051 765 4321');
+    expect(screen.getByLabelText('YouTube')).toHaveValue('https://youtube.com/@studioaurora');
+  });
+
+  it('edits the terms of sale’s choices and sends them with every other field, which PUT replaces', async () => {
+    const api = stubApi({
+      ...privateToken,
+      'GET /api/admin/settings': { body: saved },
+      'PUT /api/settings': ({ body }) => ({ body: { ...saved, settings: SiteSettings.parse(body) } }),
+    });
+    const user = setupUser();
+    renderScreen();
+    const period = await screen.findByLabelText('Giorni per recedere da un acquisto');
+    expect(period).toHaveValue(14);
+    expect(screen.getByText(/Almeno 14, come vuole la legge/)).toBeInTheDocument();
+    const exception = screen.getByRole('checkbox', {
+      name: /Escludi il diritto di recesso per i percorsi in presenza/,
+    });
+    expect(exception).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'condizioni di vendita' })).toHaveAttribute(
+      'href',
+      '/condizioni-di-vendita',
+    );
+
+    await user.clear(period);
+    await user.type(period, '9');
+    await user.type(screen.getByLabelText('Pagina web dell’organismo ADR'.replace('’', "'")), 'adr.example.it');
+    await user.type(screen.getByLabelText('Clausola aggiuntiva in italiano (facoltativa)'), 'Porta un tappetino.');
+    await user.click(screen.getByRole('button', { name: 'Salva le impostazioni' }));
+    expect(await screen.findByText('Indica un numero intero di giorni da 14 a 90.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Scrivi il nome dell'organismo su una riga (al massimo 200 caratteri): serve se indichi la sua pagina.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Scrivi la clausola in inglese (al massimo 3000 caratteri): serve se la scrivi in italiano.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/settings')).toHaveLength(0);
+
+    await user.clear(period);
+    await user.type(period, '30');
+    await user.click(exception);
+    await user.type(screen.getByLabelText('Organismo ADR scelto (facoltativo)'), 'Camera arbitrale');
+    await user.type(screen.getByLabelText('La stessa clausola in inglese'), 'Bring a mat.');
+    await user.click(screen.getByRole('button', { name: 'Salva le impostazioni' }));
+    expect(await screen.findByText('Impostazioni salvate: il sito mostra già i nuovi dati.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/settings')[0]?.body).toEqual({
+      businessName: 'Studio Aurora',
+      legalAddress: 'Via Roma 3, 40121 Bologna (BO)',
+      taxId: '06123450485',
+      email: 'ciao@studio-aurora.example',
+      phone: '+39 051 765 4321',
+      whatsapp: '',
+      noticeEmail: '',
+      social: {
+        facebook: '',
+        instagram: 'https://www.instagram.com/studioaurora',
+        youtube: '',
+        linkedin: '',
+        tiktok: '',
+      },
+      reviewsNeedApproval: true,
+      withdrawalPeriodDays: 30,
+      leisureServiceException: true,
+      complaintsAnswerDays: 14,
+      adrBodyName: 'Camera arbitrale',
+      adrBodyUrl: 'adr.example.it',
+      termsExtraClauseIt: 'Porta un tappetino.',
+      termsExtraClauseEn: 'Bring a mat.',
+    });
+    expect(screen.getByLabelText('Pagina web dell’organismo ADR'.replace('’', "'"))).toHaveValue(
+      'https://adr.example.it',
+    );
+  });
+
+  it('asks for the notice address instead of showing a developer placeholder', async () => {
+    stubApi({ ...privateToken, 'GET /api/admin/settings': { body: { ...saved, defaultNoticeEmail: null } } });
+    renderScreen();
+    expect(
+      await screen.findByText(/Nessun indirizzo è ancora impostato: inserisci quello che deve riceverli\./),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/localhost|vanno a/);
   });
 
   it('puts the server’s refusals on their fields', async () => {

@@ -19,6 +19,46 @@ const withdrawal: AdminWithdrawalItem = {
   amount: 25.5,
   status: 'In attesa',
   requestDate: '2026-11-20T10:30:00.000Z',
+  review: { reversible: { amount: 0, available: 0, credits: [] }, sharedDetails: [] },
+};
+/** A request whose customer's credits come partly from sales that could still be reversed, one of them an invitation to an account sharing an IBAN. */
+const atStake: AdminWithdrawalItem = {
+  ...withdrawal,
+  review: {
+    reversible: {
+      amount: 56,
+      available: 28,
+      credits: [
+        {
+          orderId: 'order-ahead',
+          title: 'Respiro e radici',
+          kind: 'referral',
+          amount: 28,
+          availableAt: '2026-11-10T23:00:00.000Z',
+          reasons: ['courseNotOver'],
+        },
+        {
+          orderId: 'order-open',
+          title: 'Il cerchio',
+          kind: 'member',
+          amount: 28,
+          availableAt: '2026-12-01T23:00:00.000Z',
+          reasons: ['cancellationOpen', 'courseNotOver'],
+        },
+      ],
+    },
+    sharedDetails: [
+      {
+        orderId: 'order-ahead',
+        title: 'Respiro e radici',
+        kind: 'referral',
+        amount: 28,
+        availableAt: '2026-11-10T23:00:00.000Z',
+        buyer: { name: 'Luca', surname: 'Verdi', email: 'luca@example.com' },
+        shared: ['iban', 'document'],
+      },
+    ],
+  },
 };
 const renderList = () => renderAt('/pagamenti', [{ path: '/pagamenti', element: <WithdrawalList /> }]);
 const statusSelect = () => screen.getByRole('combobox', { name: 'Stato della richiesta 12' });
@@ -33,11 +73,11 @@ describe('WithdrawalList', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['ID', 'Nome', 'Email', 'Dati Bancari', 'Importo', 'Data Richiesta', 'Azioni']);
+    ).toEqual(['ID', 'Nome', 'Email', 'Dati Bancari', 'Importo', 'Data Richiesta', 'Verifiche', 'Azioni']);
     const cells = within(table)
       .getAllByRole('cell')
       .map((cell) => cell.textContent?.replace(/\s/g, ' '));
-    expect(cells.slice(0, 6)).toEqual([
+    expect(cells.slice(0, 7)).toEqual([
       '12',
       'Marta Rossi',
       'marta@example.com',
@@ -45,6 +85,7 @@ describe('WithdrawalList', () => {
       'Intestatario: Marta RossiCF RSSMRA85T10A562SIT60 X054 2811 1010 0000 0123 456',
       '25,50 €',
       '20/11/2026',
+      'Nessun credito stornabile né invito sospetto',
     ]);
     expect(statusSelect()).toHaveValue('In attesa');
     expect(
@@ -65,9 +106,13 @@ describe('WithdrawalList', () => {
           answer = () => resolve({ body: { success: true, message: 'Success' } });
         }),
     });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderList();
     await screen.findByRole('table');
     await setupUser().selectOptions(statusSelect(), 'Completato');
+    expect(confirm).toHaveBeenCalledWith(
+      "Segnare come Completato il prelievo 12 di 25,50\u00a0€ a Marta Rossi? È definitivo: lo stato non si potrà più cambiare e il cliente riceve subito un'e-mail che il bonifico è partito.",
+    );
     // Until the server answers, the list keeps what the server last said.
     expect(statusSelect()).toHaveValue('In attesa');
     expect(statusSelect()).toBeDisabled();
@@ -77,6 +122,22 @@ describe('WithdrawalList', () => {
     await waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument());
     expect(screen.getByText('Definitivo: il bonifico è partito, lo stato non si cambia più.')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/withdraw/')[0]?.body).toEqual({ id: 12, status: 'Completato' });
+  });
+
+  it('asks before Completato, which is final and e-mails the customer: declined, nothing is sent', async () => {
+    const api = stubApi({ ...privateToken, 'GET /get/withdrawals/': { body: [withdrawal] } });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderList();
+    await screen.findByRole('table');
+    await setupUser().selectOptions(statusSelect(), 'Completato');
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(statusSelect()).toHaveValue('In attesa');
+    expect(api.callsTo('PUT /api/withdraw/')).toHaveLength(0);
+    // Annullato can be undone (the request may be reinstated): it is sent without asking.
+    confirm.mockClear();
+    await setupUser().selectOptions(statusSelect(), 'Annullato');
+    expect(confirm).not.toHaveBeenCalled();
+    await waitFor(() => expect(api.callsTo('PUT /api/withdraw/')).toHaveLength(1));
   });
 
   it("keeps the status and shows the server's message when it refuses", async () => {
@@ -121,6 +182,7 @@ describe('WithdrawalList', () => {
       if (init?.method === 'PUT') throw new TypeError('Failed to fetch');
       return api.fetchMock(input, init);
     });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
     await setupUser().selectOptions(select, 'Completato');
     expect(
       await screen.findByText('Request 12: status not updated. Network error: status not updated.'),
@@ -178,5 +240,40 @@ describe('WithdrawalList', () => {
         'Request 12: status not updated. The withdrawal is already completed: its status can no longer change.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('shows the credits whose sale could still be reversed, with their orders and why, and invitations sharing details', async () => {
+    stubApi({
+      ...privateToken,
+      'GET /get/withdrawals/': {
+        body: [atStake, { ...withdrawal, idWithdraw: 13, status: 'Completato', review: null }],
+      },
+    });
+    renderList();
+    const table = await screen.findByRole('table');
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(row).toHaveTextContent(/Ancora stornabili: 56,00\s€/);
+    expect(row).toHaveTextContent(/28,00\s€ già nel saldo · 2 ordini/);
+    const reversible = within(row!).getByRole('list', { name: 'Crediti ancora stornabili della richiesta 12' });
+    const [ahead, open] = within(reversible).getAllByRole('listitem');
+    expect(within(ahead!).getByRole('link', { name: 'Respiro e radici' })).toHaveAttribute(
+      'href',
+      '/ordini/order-ahead',
+    );
+    expect(ahead).toHaveTextContent('Invito · prelevabile dal 11/11/2026');
+    expect(ahead).toHaveTextContent('corso non ancora concluso');
+    expect(open).toHaveTextContent('Facilitatore · prelevabile dal 02/12/2026');
+    expect(open).toHaveTextContent('annullamento gratuito ancora aperto · corso non ancora concluso');
+    const shared = within(row!).getByRole('list', { name: 'Inviti con dati in comune della richiesta 12' });
+    expect(row).toHaveTextContent('1 invito tra account con dati in comune');
+    expect(within(shared).getByRole('listitem')).toHaveTextContent('Acquirente: Luca Verdi (luca@example.com)');
+    expect(within(shared).getByRole('listitem')).toHaveTextContent("In comune: IBAN, documento d'identità");
+
+    await i18n.changeLanguage('en');
+    expect(await within(row!).findByText('Still reversible: €56.00')).toBeInTheDocument();
+    expect(row).toHaveTextContent('€28.00 already in the balance · 2 orders');
+    expect(row).toHaveTextContent('free cancellation still open · course not over yet');
+    expect(row).toHaveTextContent('In common: IBAN, identity document');
+    expect(row).toHaveTextContent('1 invitation between accounts sharing details');
   });
 });

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { formatEuros, formatNumericDate } from '../../../lib/format';
 import { useUpdateWithdrawalStatus } from '../api/withdrawals';
+import { WithdrawalReviewCell } from './withdrawal-review';
 
 const statusKey: Record<WithdrawalStatus, string> = {
   'In attesa': 'pending',
@@ -41,11 +42,27 @@ type RowMessage = { tone: 'success' | 'error'; text: string };
 /** One request; its status changes on screen only once the server answered success. */
 function WithdrawalRow({ withdrawal }: { withdrawal: AdminWithdrawalItem }) {
   const { t, i18n } = useTranslation('admin-business');
+  const language = i18n.language;
   const update = useUpdateWithdrawalStatus();
   const [message, setMessage] = useState<RowMessage | null>(null);
   const id = withdrawal.idWithdraw;
 
-  const change = (status: WithdrawalStatus) => {
+  /**
+   * Completato is final and e-mails the customer at once that the transfer was made: asked first. Declined,
+   * the select goes back to the status the request has.
+   */
+  const confirmed = (status: WithdrawalStatus) =>
+    status !== 'Completato' ||
+    window.confirm(
+      t('withdrawals.confirmComplete', { id, amount: formatEuros(withdrawal.amount, language), name: withdrawal.name }),
+    );
+
+  const change = (select: HTMLSelectElement) => {
+    const status = select.value as WithdrawalStatus;
+    if (!confirmed(status)) {
+      select.value = withdrawal.status;
+      return;
+    }
     setMessage(null);
     update.mutate(
       { id, status },
@@ -85,10 +102,13 @@ function WithdrawalRow({ withdrawal }: { withdrawal: AdminWithdrawalItem }) {
         </span>
       </td>
       <td className="numeric" data-label={t('withdrawals.columns.amount')}>
-        {formatEuros(withdrawal.amount)}
+        {formatEuros(withdrawal.amount, language)}
       </td>
       <td className="business-table__nowrap" data-label={t('withdrawals.columns.date')}>
         {requestDay(withdrawal.requestDate, i18n.language)}
+      </td>
+      <td data-label={t('withdrawals.columns.review')}>
+        <WithdrawalReviewCell id={id} review={withdrawal.review} />
       </td>
       <td data-label={t('withdrawals.columns.actions')}>
         {withdrawal.status === 'Completato' ? (
@@ -104,7 +124,7 @@ function WithdrawalRow({ withdrawal }: { withdrawal: AdminWithdrawalItem }) {
             value={withdrawal.status}
             disabled={update.isPending}
             data-status={statusKey[withdrawal.status]}
-            onChange={(event) => change(event.target.value as WithdrawalStatus)}
+            onChange={(event) => change(event.currentTarget)}
           >
             {WITHDRAWAL_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -121,9 +141,9 @@ function WithdrawalRow({ withdrawal }: { withdrawal: AdminWithdrawalItem }) {
   );
 }
 
-const COLUMNS = ['id', 'name', 'email', 'iban', 'amount', 'date', 'actions'];
+const COLUMNS = ['id', 'name', 'email', 'iban', 'amount', 'date', 'review', 'actions'];
 
-/** The /pagamenti table: ID, Nome, Email, Dati Bancari, Importo, Data Richiesta, Azioni. */
+/** The /pagamenti table: ID, Nome, Email, Dati Bancari, Importo, Data Richiesta, Verifiche, Azioni. */
 export function WithdrawalTable({ withdrawals }: { withdrawals: AdminWithdrawalItem[] }) {
   const { t } = useTranslation('admin-business');
   return (

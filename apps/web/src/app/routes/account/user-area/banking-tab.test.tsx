@@ -23,6 +23,18 @@ describe('the banking tab', () => {
     ]);
   });
 
+  it('leaves facilitator earnings out for a customer who is not a member', async () => {
+    const { memberEarnings: _notAMember, ...notAMember } = customer({ earnings: 40, balance: 40 });
+    renderBankingTab({ profile: notAMember });
+
+    const balance = await screen.findByRole('region', { name: 'Il tuo saldo' });
+    expect(
+      within(balance)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Guadagni da inviti', 'Disponibile per il prelievo']);
+  });
+
   it('shows the saved IBAN in groups of four and the saved tax code', async () => {
     renderBankingTab({ profile: readyCustomer({ docVerified: false, documentState: 'verifying' }) });
 

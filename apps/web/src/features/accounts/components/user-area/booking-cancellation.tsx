@@ -28,7 +28,8 @@ export function BookingCancellation({
   refund: number;
   onCancelled: (result: CancelBookingResponse) => void;
 }) {
-  const { t } = useTranslation('commerce');
+  const { t, i18n } = useTranslation('commerce');
+  const language = i18n.language;
   const cancel = useCancelBooking();
   const [asking, setAsking] = useState(false);
   const questionId = useId();
@@ -52,7 +53,7 @@ export function BookingCancellation({
   return (
     <fieldset className="booking-cancel" aria-labelledby={questionId}>
       <p id={questionId} className="booking-cancel__question">
-        {t('owned.cancel.question', { title, amount: formatEuros(refund) })}
+        {t('owned.cancel.question', { title, amount: formatEuros(refund, language) })}
       </p>
       {cancel.isError && <Alert tone="error">{t(refusalKey(cancel.error))}</Alert>}
       <div className="booking-cancel__actions">

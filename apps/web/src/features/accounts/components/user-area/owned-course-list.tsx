@@ -1,3 +1,4 @@
+import { withdrawalFunctionPath } from '@cammini/contract';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +17,12 @@ export interface OwnedListItem {
   /** One line under the title: dates, or lesson progress. */
   detail: ReactNode;
   purchasedAt: string;
+  /** The number of the order that bought it (`2026-0042`), as the receipt gives it; null without an order. */
+  orderNumber?: string | null;
   /** Booked with a deposit: the balance still due and where it is paid. */
   balance?: { amount: number; payAt: string } | null;
+  /** A sentence about the booking under its dates (e.g. that free cancellation has closed). */
+  note?: string | null;
   /** Something more the customer can do with this course (cancelling its booking). */
   action?: ReactNode;
 }
@@ -42,7 +47,8 @@ export function OwnedCourseList({
   /** A message over the list (what an action just did). */
   notice?: ReactNode;
 }) {
-  const { t } = useTranslation('commerce');
+  const { t, i18n } = useTranslation('commerce');
+  const language = i18n.language;
   return (
     <section className="owned-courses" aria-labelledby="owned-courses-title">
       <h2 id="owned-courses-title">{title}</h2>
@@ -77,7 +83,19 @@ export function OwnedCourseList({
                 <p className="owned-course__detail">{item.detail}</p>
                 {item.balance && (
                   <p className="owned-course__balance">
-                    {t('owned.balanceDue', { amount: formatEuros(item.balance.amount) })}
+                    {t('owned.balanceDue', { amount: formatEuros(item.balance.amount, language) })}
+                  </p>
+                )}
+                {item.note && <p className="owned-course__note">{item.note}</p>}
+                {item.orderNumber && (
+                  <p className="owned-course__order">
+                    <span>{t('owned.order', { number: item.orderNumber })}</span> ·{' '}
+                    <Link
+                      to={withdrawalFunctionPath(item.orderNumber)}
+                      aria-label={t('owned.withdrawLabel', { number: item.orderNumber })}
+                    >
+                      {t('owned.withdraw')}
+                    </Link>
                   </p>
                 )}
               </div>

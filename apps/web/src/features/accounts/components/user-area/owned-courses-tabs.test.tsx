@@ -19,6 +19,7 @@ const bought = {
   dateFine: '2030-05-11',
   link: '/corso/Radici-e-ali',
   purchasedAt: '2026-11-20T10:00:00.000Z',
+  orderNumber: null,
   balanceDue: 0,
 };
 const boughtOnline = {
@@ -31,6 +32,7 @@ const boughtOnline = {
   completedLessons: 1,
   link: '/corsoonline/Respira-e-rilassa',
   purchasedAt: '2026-11-20T10:00:00.000Z',
+  orderNumber: null,
 };
 
 describe('the user area tabs of bought courses', () => {
@@ -41,7 +43,7 @@ describe('the user area tabs of bought courses', () => {
     renderAt('/utente', [{ path: '/utente', element: <PhysicalCoursesTab /> }]);
     expect(screen.getByRole('heading', { name: 'I tuoi percorsi in presenza' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Radici e ali' })).toBeInTheDocument();
-    expect(screen.getByText('Dal 10 maggio 2030 al 11 maggio 2030')).toBeInTheDocument();
+    expect(screen.getByText('10–11 maggio 2030')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Visualizza Radici e ali' })).toHaveAttribute(
       'href',
       '/corso/Radici-e-ali',
@@ -68,7 +70,7 @@ describe('the user area tabs of bought courses', () => {
         },
       });
       renderAt('/utente', [{ path: '/utente', element: <PhysicalCoursesTab /> }]);
-      expect(await screen.findByText(/^Balance due: 50,00\s€$/)).toBeInTheDocument();
+      expect(await screen.findByText(/^Balance due: €50.00$/)).toBeInTheDocument();
       expect(screen.getAllByRole('link', { name: 'Pay the balance' })).toHaveLength(1);
       expect(screen.getByRole('link', { name: 'Pay the balance' })).toHaveAttribute(
         'href',
@@ -87,6 +89,39 @@ describe('the user area tabs of bought courses', () => {
       'href',
       '/corsoonline/Respira-e-rilassa',
     );
+  });
+
+  it('names the order of each course bought by its number, and no order for a course given without one', async () => {
+    stubApi({
+      'GET /api/user/courses': {
+        body: {
+          courses: [
+            { ...bought, orderNumber: '2026-0042' },
+            { ...bought, title: 'Dono', link: '/corso/Dono', orderNumber: null },
+          ],
+        },
+      },
+    });
+    renderAt('/utente', [{ path: '/utente', element: <PhysicalCoursesTab /> }]);
+    expect(await screen.findByText('Ordine 2026-0042')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Ordine /)).toHaveLength(1);
+    // Beside the order, the withdrawal function with the order's number filled in.
+    const withdraw = screen.getByRole('link', { name: 'Recedi dal contratto dell’ordine 2026-0042' });
+    expect(withdraw).toHaveAttribute('href', '/recesso?ordine=2026-0042');
+    expect(screen.getAllByRole('link', { name: /^Recedi dal contratto/ })).toHaveLength(1);
+  });
+
+  it('names the order of an online course in English too', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      stubApi({
+        'GET /api/user/onlinecourses': { body: { courses: [{ ...boughtOnline, orderNumber: '2027-0003' }] } },
+      });
+      renderAt('/utente', [{ path: '/utente', element: <OnlineCoursesTab /> }]);
+      expect(await screen.findByText('Order 2027-0003')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('it');
+    }
   });
 
   it('says nothing was bought yet, with a way to the catalogue', async () => {
