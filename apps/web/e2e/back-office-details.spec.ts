@@ -73,11 +73,10 @@ test('the admin changes the business’s phone and WhatsApp number; the footer a
     // The floating chat button steps aside where a form is under it (the contact page's, on a phone), so
     // it is read on a page of questions.
     await page.goto('/faq');
-    const chat = page.getByRole('complementary', { name: 'Contatto rapido' }).getByRole('link', { name: 'Scrivici in chat' });
-    await expect(chat).toHaveAttribute(
-      'href',
-      /^https:\/\/wa\.me\/393201112222\?text=/,
-    );
+    const chat = page
+      .getByRole('complementary', { name: 'Contatto rapido' })
+      .getByRole('link', { name: 'Scrivici in chat' });
+    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/393201112222\?text=/);
   } finally {
     // The next run (the other screen size) starts from the demo's details.
     const restored = await page.request.put('/api/settings', {
