@@ -40,6 +40,21 @@ module.exports = {
       },
     },
     {
+      name: 'server-config-imports-no-module',
+      comment: 'The configuration is read before any module exists: the rules it needs live in lib/.',
+      severity: 'error',
+      from: { path: '^apps/server/src/config\\.ts$' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'server-root-reaches-modules-through-front-doors',
+      comment:
+        'app.ts, startup.ts, background-jobs.ts and cli/ register a module by its *.plugin.ts and call it through its *.service.ts.',
+      severity: 'error',
+      from: { path: '^apps/server/src/([^/]+\\.ts|cli/)', pathNot: TEST_CODE },
+      to: { path: '^apps/server/src/modules/', pathNot: '\\.(service|plugin)\\.ts$' },
+    },
+    {
       name: 'shipped-server-code-imports-no-test-code',
       severity: 'error',
       from: { path: '^apps/server/(src|bench)/', pathNot: TEST_CODE },

@@ -23,50 +23,34 @@ import {
 import { SharedCacheInvalidation } from './lib/shared-cache-invalidation.js';
 import { DEFAULT_FORM_LIMITS } from './lib/uploads/multipart-form.js';
 import { openMediaStorage } from './lib/uploads/open-media-storage.js';
-import { accountDataAdminRoutes, accountDataRoutes } from './modules/account-data/account-data.routes.js';
-import { passwordsRoutes } from './modules/accounts/passwords.routes.js';
-import { profileRoutes } from './modules/accounts/profile.routes.js';
-import { registrationRoutes } from './modules/accounts/registration.routes.js';
-import { findActiveSession } from './modules/accounts/sessions.repository.js';
-import { sessionsRoutes } from './modules/accounts/sessions.routes.js';
-import { bankingRoutes } from './modules/banking/banking.routes.js';
+import { accountDataModule } from './modules/account-data/account-data.plugin.js';
+import { accountsModule } from './modules/accounts/accounts.plugin.js';
+import { findActiveSession } from './modules/accounts/sessions.service.js';
+import { bankingModule } from './modules/banking/banking.plugin.js';
 import { getBankingSummary } from './modules/banking/banking-summary.service.js';
-import { captionRoutes } from './modules/captions/captions.routes.js';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { captionsModule } from './modules/captions/captions.plugin.js';
+import { catalogueModule } from './modules/catalogue/catalogue.plugin.js';
 import { trailerCaptionKind } from './modules/catalogue/trailer-captions.service.js';
-import { contactRoutes } from './modules/contact/contact.routes.js';
-import { inboxAdminRoutes } from './modules/contact/inbox.admin.routes.js';
-import { customersAdminRoutes } from './modules/customers/customers.admin.routes.js';
-import { documentsAdminRoutes } from './modules/customers/documents.admin.routes.js';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
-import { geoRoutes } from './modules/geo/geo.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { landingPageAdminRoutes } from './modules/landing-pages/landing-pages.admin.routes.js';
-import { landingPageRoutes } from './modules/landing-pages/landing-pages.routes.js';
+import { contactModule } from './modules/contact/contact.plugin.js';
+import { customersModule } from './modules/customers/customers.plugin.js';
+import { dashboardModule } from './modules/dashboard/dashboard.plugin.js';
+import { geoModule } from './modules/geo/geo.plugin.js';
+import { healthModule } from './modules/health/health.plugin.js';
+import { landingPagesModule } from './modules/landing-pages/landing-pages.plugin.js';
 import { landingVideoCaptionKind } from './modules/landing-pages/landing-video-captions.service.js';
-import { courseVideosRoutes } from './modules/learning/course-videos.routes.js';
-import { learningRoutes } from './modules/learning/learning.routes.js';
-import { lessonsRoutes } from './modules/learning/lessons.routes.js';
+import { learningModule } from './modules/learning/learning.plugin.js';
 import { courseVideoCaptionKind, lessonCaptionKind } from './modules/learning/video-captions.service.js';
-import type { MailSending } from './modules/mail/mail-queue.js';
-import { createMailTransport, type MailTransport } from './modules/mail/mail-transport.js';
-import { mediaRoutes } from './modules/media/media.routes.js';
-import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
-import { newsletterPreviewRoutes } from './modules/newsletter/newsletter-preview.routes.js';
-import { newsletterSendRoutes } from './modules/newsletter/newsletter-send.routes.js';
-import { commerceRoutes } from './modules/orders/commerce.plugin.js';
-import { contractWithdrawalRoutes } from './modules/orders/contract-withdrawals.routes.js';
-import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.js';
+import { createMailTransport, type MailSending, type MailTransport } from './modules/mail/mail.service.js';
+import { mediaModule } from './modules/media/media.plugin.js';
+import { newsletterModule } from './modules/newsletter/newsletter.plugin.js';
+import { ordersModule } from './modules/orders/orders.plugin.js';
 import { reconcileRefunds } from './modules/orders/refund-reconciliation.service.js';
 import { createPaymentProvider } from './modules/payments/payments.service.js';
-import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes.js';
-import { reviewRoutes } from './modules/reviews/reviews.routes.js';
-import { pageLanguage } from './modules/seo/page-language.js';
-import { seoRoutes } from './modules/seo/seo.routes.js';
-import { START_AFTER_PAINT_HASH } from './modules/seo/start-after-paint.js';
-import { settingsRoutes } from './modules/settings/settings.routes.js';
-import { termsRoutes } from './modules/terms/terms.routes.js';
-import { withdrawalReviewAdminRoutes } from './modules/withdrawal-review/withdrawal-review.admin.routes.js';
+import { reviewsModule } from './modules/reviews/reviews.plugin.js';
+import { pageLanguage, START_AFTER_PAINT_HASH, seoModule } from './modules/seo/seo.plugin.js';
+import { settingsModule } from './modules/settings/settings.plugin.js';
+import { termsModule } from './modules/terms/terms.plugin.js';
+import { withdrawalReviewModule } from './modules/withdrawal-review/withdrawal-review.plugin.js';
 import apiDocs from './plugins/api-docs.js';
 import auth from './plugins/auth.js';
 import compression from './plugins/compression.js';
@@ -232,40 +216,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Each route passes the limits of its own form; anything else gets the small default.
   await app.register(multipart, { limits: { ...DEFAULT_FORM_LIMITS, headerPairs: 100 } });
 
-  await app.register(healthRoutes);
-  await app.register(sessionsRoutes);
-  await app.register(registrationRoutes);
-  await app.register(passwordsRoutes);
-  await app.register(profileRoutes, { readBanking: getBankingSummary });
-  await app.register(accountDataRoutes);
-  await app.register(accountDataAdminRoutes);
-  await app.register(geoRoutes);
-  await app.register(catalogueRoutes);
-  await app.register(contactRoutes);
-  await app.register(newsletterRoutes);
-  await app.register(newsletterSendRoutes);
-  await app.register(newsletterPreviewRoutes);
-  await app.register(customersAdminRoutes);
-  await app.register(ordersAdminRoutes);
-  await app.register(documentsAdminRoutes);
-  await app.register(withdrawalReviewAdminRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(reviewRoutes);
-  await app.register(reviewsAdminRoutes);
-  await app.register(settingsRoutes);
-  await app.register(termsRoutes);
-  await app.register(inboxAdminRoutes);
-  await app.register(landingPageRoutes);
-  await app.register(landingPageAdminRoutes);
-  await app.register(mediaRoutes);
-  await app.register(commerceRoutes, { payments });
-  await app.register(contractWithdrawalRoutes, { payments });
-  await app.register(learningRoutes);
-  await app.register(bankingRoutes);
-  await app.register(lessonsRoutes);
-  await app.register(courseVideosRoutes);
-  // Captions of every video with sound; each kind's lookups come from the module that owns the video.
-  await app.register(captionRoutes, {
+  // One line per module; each module's plugin file is its front door.
+  await app.register(healthModule);
+  await app.register(accountsModule, { readBanking: getBankingSummary });
+  await app.register(accountDataModule);
+  await app.register(geoModule);
+  await app.register(catalogueModule);
+  await app.register(contactModule);
+  await app.register(newsletterModule);
+  await app.register(customersModule);
+  await app.register(withdrawalReviewModule);
+  await app.register(dashboardModule);
+  await app.register(reviewsModule);
+  await app.register(settingsModule);
+  await app.register(termsModule);
+  await app.register(landingPagesModule);
+  await app.register(mediaModule);
+  await app.register(ordersModule, { payments });
+  await app.register(learningModule);
+  await app.register(bankingModule);
+  await app.register(captionsModule, {
     kinds: [lessonCaptionKind, courseVideoCaptionKind, trailerCaptionKind, landingVideoCaptionKind],
   });
 
@@ -276,6 +246,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? { storage, redirectTo: config.S3_PUBLIC_URL }
       : { dir: path.join(config.dataDir, 'uploads') },
   });
-  await app.register(seoRoutes, { webDist: config.webDist });
+  await app.register(seoModule, { webDist: config.webDist });
   return app;
 }

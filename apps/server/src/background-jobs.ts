@@ -5,8 +5,7 @@ import { EMBEDDED_UPKEEP_SCHEDULE, vacuumEmbeddedDatabase } from './db/embedded-
 import { type JobQueueOptions, openJobQueue, scheduleJob } from './db/job-queue.js';
 import { CacheTag, type PublicCacheInvalidation } from './lib/cache-tags.js';
 import type { Clock } from './lib/clock.js';
-import { type MailSending, startMailSending } from './modules/mail/mail-queue.js';
-import type { MailTransport } from './modules/mail/mail-transport.js';
+import { type MailSending, type MailTransport, startMailSending } from './modules/mail/mail.service.js';
 import { sendCourseReminders } from './modules/orders/course-reminders.service.js';
 import { runSeatUpkeep } from './modules/orders/waitlist.service.js';
 import { runRetention } from './modules/retention/retention.service.js';

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { OpenDatabaseOptions } from './db/client.js';
 import { DEFAULT_SHARED_BUFFERS } from './db/embedded-settings.js';
+import { ADMIN_PASSWORD_MIN_LENGTH, isCommonPassword } from './lib/password-policy.js';
 import type { MediaStorageOptions } from './lib/uploads/open-media-storage.js';
-import { ADMIN_PASSWORD_MIN_LENGTH, isCommonPassword } from './modules/accounts/password-policy.js';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 

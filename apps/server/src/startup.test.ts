@@ -11,7 +11,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { topics, users } from './db/schema/index.js';
-import { ensureAdmin } from './modules/accounts/admin-bootstrap.js';
+import { ensureAdmin } from './modules/accounts/admin-bootstrap.service.js';
 import { verifyPassword } from './modules/accounts/password-hashing.js';
 import { DEMO_ADMIN, prepareContent } from './startup.js';
 

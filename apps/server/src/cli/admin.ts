@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, databaseOptions, loadConfig, loadDotEnv } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { ensureAdmin } from '../modules/accounts/admin-bootstrap.js';
-import { ADMIN_PASSWORD_MIN_LENGTH, adminPasswordProblem } from '../modules/accounts/password-policy.js';
+import { ADMIN_PASSWORD_MIN_LENGTH, adminPasswordProblem } from '../lib/password-policy.js';
+import { ensureAdmin } from '../modules/accounts/admin-bootstrap.service.js';
 import { prepareDataDir } from '../startup.js';
 
 /** npm run admin -- --email you@example.com --password '…' */

@@ -2,6 +2,7 @@ import { RESET_TOKEN_MINUTES } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
+import { assertUncommonPassword } from '../../lib/password-policy.js';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { passwordChangedMail, passwordResetMail } from './account-mails.js';
@@ -14,7 +15,6 @@ import {
   type OneTimeTokenRow,
 } from './one-time-tokens.repository.js';
 import { hashPassword, verifyPassword } from './password-hashing.js';
-import { assertUncommonPassword } from './password-policy.js';
 import { revokeUserSessions, type SessionContext } from './sessions.repository.js';
 import { findUserByEmail, findUserById, updateUser } from './users.repository.js';
 

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
+import { assertUncommonPassword } from '../../lib/password-policy.js';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.js';
 import { isKnownPlace } from '../geo/geo.service.js';
 import { enqueueMail } from '../mail/mail.service.js';
@@ -16,7 +17,6 @@ import { verificationMail } from './account-mails.js';
 import { createUniqueAffiliateCode, isNoCode, resolveReferrerId } from './affiliate-codes.js';
 import { consumeOneTimeToken, findOneTimeToken, insertOneTimeToken } from './one-time-tokens.repository.js';
 import { hashPassword } from './password-hashing.js';
-import { assertUncommonPassword } from './password-policy.js';
 import { findUserByEmail, findUserIdByAffiliateCode, insertUserUnlessEmailTaken } from './users.repository.js';
 
 type Registration = z.output<typeof RegisterBody>;

@@ -16,6 +16,9 @@ import {
 } from './sessions.repository.js';
 import { findUserByEmail } from './users.repository.js';
 
+/** The session behind a bearer token, for the auth plugin. */
+export { findActiveSession } from './sessions.repository.js';
+
 export const LOGIN_SESSION_DAYS = 30;
 export const PRIVATE_TOKEN_MINUTES = 15;
 /**

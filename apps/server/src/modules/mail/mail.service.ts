@@ -29,6 +29,8 @@ export {
   withLetterhead,
 } from './mail-layout.js';
 export type { OutgoingMail } from './mail-outbox.repository.js';
+export { type MailSending, startMailSending } from './mail-queue.js';
+export { createMailTransport, type MailTransport } from './mail-transport.js';
 export { type OwnerNotice, ownerNotice } from './owner-notice.js';
 
 /** Queues a message; call it inside the transaction of the change the message reports. */

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { ErrorCode, fieldProblem } from '@cammini/contract';
 import type * as LanguageCommon from '@zxcvbn-ts/language-common';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from './app-error.js';
 
 const require = createRequire(import.meta.url);
 let commonPasswords: ReadonlySet<string> | undefined;

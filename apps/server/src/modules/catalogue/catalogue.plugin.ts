@@ -9,7 +9,7 @@ import { onlineCoursesRoutes } from './online-courses.routes.js';
 import { topicsRoutes } from './topics.routes.js';
 
 /** Topics, articles, courses, online courses, members and FAQ: public reads and admin writes. */
-export async function catalogueRoutes(app: FastifyInstance) {
+export async function catalogueModule(app: FastifyInstance) {
   await app.register(topicsRoutes);
   await app.register(articlesRoutes);
   await app.register(coursesRoutes);
