@@ -8,7 +8,7 @@ import { seedDemoContent } from './db/seed/seed-demo.js';
  * Admin power comes only from the private token: every admin-only call answers 401 without a token and 403 with a customer's token,
  * and changes nothing. The routes are taken from the API's own OpenAPI document (every admin
  * route is tagged "admin"), so a new admin endpoint is covered the day it is added. The hardening
- * battery (src/hardening/authorization.hardening.test.ts) extends this to every route and role.
+ * battery (test/hardening/authorization.hardening.test.ts) extends this to every route and role.
  */
 let t: TestApp;
 let customerToken: string;

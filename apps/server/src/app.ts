@@ -212,7 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     variantOf: pageLanguage,
     clientAddress: clientAddressReader(trustProxy),
   });
-  // Files are streamed part by part by the routes that take them (modules/media/multipart-form.ts).
+  // Files are streamed part by part by the routes that take them (lib/uploads/multipart-form.ts).
   // Each route passes the limits of its own form; anything else gets the small default.
   await app.register(multipart, { limits: { ...DEFAULT_FORM_LIMITS, headerPairs: 100 } });
 

@@ -30,7 +30,7 @@ const PUBLIC_PAGES = [
 /** The pages Lighthouse audits (the issue's list). */
 export const LIGHTHOUSE_PAGES = ['home', 'blog', 'article', 'courses', 'course detail'];
 
-/** As the web app writes titles into addresses (apps/web/src/lib/titles.ts). */
+/** As the web app writes titles into addresses (`titleToSlug` in packages/contract/src/site-paths.ts). */
 const titleToSlug = (title) => encodeURIComponent(title.trim().replace(/\s+/g, '-'));
 
 async function getJson(origin, path, init) {

@@ -7,7 +7,7 @@ import { BUDGETS } from './budgets.mjs';
 import { gzipSize } from './first-load.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Headless Chromium on a closed network (shared/stack-notes.md). */
+/** Headless Chromium on a closed network: no background connections, which would be refused by the dozen. */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

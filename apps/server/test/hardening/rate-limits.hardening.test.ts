@@ -62,7 +62,7 @@ const RATE_LIMITS: Record<string, Limit> = {
 };
 
 /*
- * Wrong passwords, counted by the handlers themselves (accounts/failed-login-limiter.ts), not by
+ * Wrong passwords, counted by the handlers themselves (`AttemptCounter` in lib/limiters.ts), not by
  * the plugin: they send no X-RateLimit-* headers, so each is written here and checked below.
  */
 /** Wrong passwords for one account from one address. */

@@ -74,7 +74,7 @@ export function courseDurationDays(startDate: string | null, endDate: string | n
   return Math.max(days, 1);
 }
 
-/** Published courses not yet begun (the public cache drops its lists when the day turns: course-days.ts). */
+/** Published courses not yet begun (a cached list lives 30 seconds, so a course leaves it soon after its day begins). */
 export async function listCourses(ctx: AppContext, query: ListQuery): Promise<CourseListItem[]> {
   const rows = await selectCourses(ctx.db, { ...query, today: businessDay(ctx.clock.now()) });
   return rows.map(toListItem);
