@@ -67,16 +67,19 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    options: { fields?: FieldProblems; courses?: string[] } = {},
+    options: { fields?: FieldProblems; courses?: string[]; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.statusCode = statusByCode[code];
     this.fields = options.fields;
     this.courses = options.courses;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
   readonly fields?: FieldProblems;
   /** The courses the refusal is about, by title, so that a screen can name them in its own language. */
   readonly courses?: string[];
+  /** When a refusal for too many attempts ends: sent as Retry-After, as every 429 of the site says it. */
+  readonly retryAfterSeconds?: number;
 }
 
 export const notFound = (message = 'Risorsa non trovata') => new AppError(ErrorCode.NOT_FOUND, message);

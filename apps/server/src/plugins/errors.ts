@@ -82,6 +82,9 @@ export function sendError(error: FastifyError | Error, request: FastifyRequest, 
   const answer = toErrorAnswer(error);
   if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ code: answer.body.error, statusCode: answer.statusCode }, error.message);
+  if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', error.retryAfterSeconds);
+  }
   // An error is about this request only, even on a route whose answers are public.
   return reply.status(answer.statusCode).header('cache-control', 'no-store').send(answer.body);
 }

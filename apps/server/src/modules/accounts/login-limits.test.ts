@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { createUser, TEST_PASSWORD } from '../../../test/support/factories.js';
-import { ACCOUNT_LOGIN_FAILURES } from './sessions.routes.js';
+import { ACCOUNT_LOGIN_FAILURES } from './login-limits.service.js';
 
 /** Behind one reverse proxy (TRUST_PROXY=1), as a real site runs: the proxy is the peer of every request. */
 let t: TestApp;

@@ -7,8 +7,8 @@ import { findUserById } from './users.repository.js';
 
 /** Too many wrong current passwords for one account: 429, with the seconds until a try counts again. */
 export class TooManyPasswordAttempts extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(ErrorCode.RATE_LIMITED, `Troppi tentativi: riprova tra ${retryAfterSeconds} secondi`);
+  constructor(retryAfterSeconds: number) {
+    super(ErrorCode.RATE_LIMITED, `Troppi tentativi: riprova tra ${retryAfterSeconds} secondi`, { retryAfterSeconds });
   }
 }
 

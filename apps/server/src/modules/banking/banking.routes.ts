@@ -7,27 +7,18 @@ import {
   WithdrawBody,
   WithdrawResponse,
 } from '@cammini/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { type FormLimits, fieldBytesFor, parseFields, withUploadedForm } from '../../lib/uploads/multipart-form.js';
 import { currentSession, requireUser } from '../../plugins/auth.js';
-import { createPasswordAttempts, TooManyPasswordAttempts } from '../accounts/password-confirmation.service.js';
+import { createPasswordAttempts } from '../accounts/password-confirmation.service.js';
 import { assertOwnEmail, saveIban, saveTaxCode } from './bank-details.service.js';
 import { submitIdentityDocuments } from './identity-documents.service.js';
 import { listOwnWithdrawals, requestWithdrawal } from './withdrawal-requests.service.js';
 
 const bearer = [{ bearerAuth: [] }];
 
-/** A refusal for too many wrong passwords says when to come back (Retry-After), as every 429 of the site does. */
-async function sayingWhenToRetry(reply: FastifyReply, change: () => Promise<void>): Promise<void> {
-  try {
-    await change();
-  } catch (error) {
-    if (error instanceof TooManyPasswordAttempts) reply.header('retry-after', error.retryAfterSeconds);
-    throw error;
-  }
-}
 const success = { message: 'Success' as const };
 const DOCUMENT_FIELDS = { document: { kind: 'document', folder: 'documents', max: 2, area: 'private' } } as const;
 // The form has two short text fields (email and name) beside the two files.
@@ -51,9 +42,9 @@ export async function bankingRoutes(fastify: FastifyInstance) {
       security: bearer,
       body: SaveIbanBody,
     },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const session = await currentSession(request);
-      await sayingWhenToRetry(reply, () => saveIban(ctx, passwordAttempts, session, request.body));
+      await saveIban(ctx, passwordAttempts, session, request.body);
       return success;
     },
   });
@@ -65,9 +56,9 @@ export async function bankingRoutes(fastify: FastifyInstance) {
       security: bearer,
       body: SaveTaxCodeBody,
     },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const session = await currentSession(request);
-      await sayingWhenToRetry(reply, () => saveTaxCode(ctx, passwordAttempts, session, request.body));
+      await saveTaxCode(ctx, passwordAttempts, session, request.body);
       return success;
     },
   });

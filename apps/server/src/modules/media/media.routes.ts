@@ -2,15 +2,11 @@ import { DocxHtmlResponse, ErrorCode, UploadLimits, UploadResponse } from '@camm
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { sanitizeRichText } from '../../lib/rich-text.js';
-import { detectFileType } from '../../lib/uploads/detect-file-type.js';
 import { storeMailImage } from '../../lib/uploads/mail-images.js';
 import { storeImage } from '../../lib/uploads/media-files.js';
 import { readSmallFileForm } from '../../lib/uploads/small-file-form.js';
 import { requireAdmin } from '../../plugins/auth.js';
-
-const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const docxRefused = () => new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Si accettano solo documenti Word .docx.');
+import { convertDocxToHtml } from './docx-conversion.service.js';
 
 /** The one file of a single-file upload, read whole (both kinds are small and size-limited). */
 async function singleFile(request: FastifyRequest, limitBytes: number): Promise<Buffer> {
@@ -63,25 +59,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const bytes = await singleFile(request, UploadLimits.docxBytes);
-      if ((await detectFileType(bytes))?.mime !== DOCX_MIME) throw docxRefused();
-      let html: string;
-      try {
-        // Loaded on the first document converted: most instances never convert one.
-        const { default: mammoth } = await import('mammoth');
-        const result = await mammoth.convertToHtml(
-          { buffer: bytes },
-          {
-            convertImage: mammoth.images.imgElement(async (image) => {
-              const stored = await storeImage(storage, await image.readAsBuffer(), 'content').catch(() => null);
-              return stored ? { src: stored.url } : { src: '' };
-            }),
-          },
-        );
-        html = result.value;
-      } catch {
-        throw docxRefused();
-      }
-      return { message: 'Success' as const, htmlContent: sanitizeRichText(html) };
+      return { message: 'Success' as const, htmlContent: await convertDocxToHtml(storage, bytes) };
     },
   });
 }

@@ -17,8 +17,10 @@ export const NOTICE_LOOKUP_INTERVAL_MS = 30_000;
 
 /** A notice within the interval of the previous look-up: 429 with the seconds to wait, so SumUp repeats it. */
 export class NoticeTooSoon extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(ErrorCode.RATE_LIMITED, `Notifica già ricevuta: riprova tra ${retryAfterSeconds} secondi`);
+  constructor(retryAfterSeconds: number) {
+    super(ErrorCode.RATE_LIMITED, `Notifica già ricevuta: riprova tra ${retryAfterSeconds} secondi`, {
+      retryAfterSeconds,
+    });
   }
 }
 
