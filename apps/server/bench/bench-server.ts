@@ -14,7 +14,7 @@ import { loadConfig } from '../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { articles, courses } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/modules/accounts/password-hashing.js';
-import { findArticleWithNeighbours } from '../src/modules/catalogue/articles.repository.js';
+import { findArticleWithNeighbours } from '../src/modules/catalogue/articles/articles.repository.js';
 import { rendererFile } from '../src/modules/seo/web-renderer.js';
 import { prepareContent, prepareDataDir } from '../src/startup.js';
 import { startBareServer } from './bare-server.js';

@@ -30,7 +30,7 @@ import { bankingModule } from './modules/banking/banking.plugin.js';
 import { getBankingSummary } from './modules/banking/banking-summary.service.js';
 import { captionsModule } from './modules/captions/captions.plugin.js';
 import { catalogueModule } from './modules/catalogue/catalogue.plugin.js';
-import { trailerCaptionKind } from './modules/catalogue/trailer-captions.service.js';
+import { trailerCaptionKind } from './modules/catalogue/courses/trailer-captions.service.js';
 import { contactModule } from './modules/contact/contact.plugin.js';
 import { customersModule } from './modules/customers/customers.plugin.js';
 import { dashboardModule } from './modules/dashboard/dashboard.plugin.js';

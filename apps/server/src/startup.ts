@@ -5,7 +5,7 @@ import { type Config, seedsDemoContent, storageOptions } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { openMediaStorage } from './lib/uploads/open-media-storage.js';
 import { DEMO_ADMIN, disableDemoAdmin, ensureAdmin } from './modules/accounts/admin-bootstrap.service.js';
-import { makeCourseVideosPrivate } from './modules/catalogue/course-videos-privacy.service.js';
+import { makeCourseVideosPrivate } from './modules/catalogue/courses/course-videos-privacy.service.js';
 
 /**
  * The demo admin exists only on a database seeded with demo content, outside production, on a loopback

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
 import { courses } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { makeCourseVideosPrivate } from '../catalogue/course-videos-privacy.service.js';
+import { makeCourseVideosPrivate } from '../catalogue/courses/course-videos-privacy.service.js';
 
 // A fake clock the tests move forward to make signed addresses expire.
 let now = new Date();

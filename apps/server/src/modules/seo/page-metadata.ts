@@ -1,6 +1,6 @@
 import { PRIVATE_SECTIONS, type PublicSettings, titleToSlug } from '@cammini/contract';
-import { courseDetailPath } from '../catalogue/courses.service.js';
-import { onlineCourseDetailPath } from '../catalogue/online-courses.service.js';
+import { courseDetailPath } from '../catalogue/courses/courses.service.js';
+import { onlineCourseDetailPath } from '../catalogue/courses/online-courses.service.js';
 import {
   articleJsonLd,
   type ItemUrls,

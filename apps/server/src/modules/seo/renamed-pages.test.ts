@@ -11,7 +11,7 @@ import { buildSeoTestApp, ORIGIN, readHead, type SeoTestApp } from '../../../tes
 import { adminPrivateToken, bearer } from '../../../test/support/factories.js';
 import { multipartPayload, type TestFile } from '../../../test/support/multipart.js';
 import { courses, onlineCourses } from '../../db/schema/index.js';
-import { recordRename } from '../catalogue/title-redirects.repository.js';
+import { recordRename } from '../catalogue/shared/title-redirects.repository.js';
 
 /*
  * A renamed item's old address answers 301 to its current one, so links shared before the rename

@@ -10,7 +10,7 @@ import {
   topics,
 } from '../../db/schema/index.js';
 import { titleKeySql, titleMatches } from '../../lib/titles.js';
-import { seatsTaken } from '../catalogue/courses.service.js';
+import { seatsTaken } from '../catalogue/courses/courses.service.js';
 
 /*
  * Read-only projections of the public content for page metadata and the sitemap: only the

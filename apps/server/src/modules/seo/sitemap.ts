@@ -1,5 +1,5 @@
-import { courseDetailPath } from '../catalogue/courses.service.js';
-import { onlineCourseDetailPath } from '../catalogue/online-courses.service.js';
+import { courseDetailPath } from '../catalogue/courses/courses.service.js';
+import { onlineCourseDetailPath } from '../catalogue/courses/online-courses.service.js';
 import { escapeXml } from './markup.js';
 import { articlePath, landingPath, memberCoursesPath } from './page-metadata.js';
 import type { SiteIndex } from './site-index.service.js';

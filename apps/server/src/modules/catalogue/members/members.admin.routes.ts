@@ -1,0 +1,105 @@
+import {
+  ContentCreatedResponse,
+  ContentTextLimits,
+  DeleteMemberBody,
+  MemberFormFields,
+  type MemberFormValues,
+  MemberUpdateFields,
+  SuccessResponse,
+} from '@cammini/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type FormLimits, fieldBytesFor, parseFields, withUploadedForm } from '../../../lib/uploads/multipart-form.js';
+import { requireAdmin } from '../../../plugins/auth.js';
+import { photoChange, photoField } from '../shared/photos.js';
+import { createMember, deleteMember, updateMember } from './members.service.js';
+
+const PHOTO = photoField('members');
+// Eight text fields and an id; the description is the longest.
+const LIMITS: FormLimits = { fields: 16, fieldSize: fieldBytesFor(ContentTextLimits.memberDescription) };
+const tags = ['catalogue', 'admin'];
+const security = [{ bearerAuth: [] }];
+
+/** The form's `session` is the territory the database keeps. */
+type DetailFields = Omit<MemberFormValues, 'name' | 'surname'>;
+const details = ({ description, session, language, email, phoneNumber, website }: DetailFields) => ({
+  description,
+  territory: session,
+  language,
+  email,
+  phoneNumber,
+  website,
+});
+
+/** Adding and editing members (facilitators); admins only, with the private token. */
+export async function membersAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  // Checked on request, before a byte of the body is read.
+  app.addHook('onRequest', requireAdmin);
+
+  app.post('/api/member/add', {
+    schema: {
+      tags,
+      security,
+      summary:
+        'Add a member (multipart: name, surname, description, session, language, email, phoneNumber, optional website, optional image foto)',
+      consumes: ['multipart/form-data'],
+      response: { 200: ContentCreatedResponse },
+    },
+    handler: async (request) => {
+      const id = await withUploadedForm(request, ctx.storage, PHOTO, LIMITS, ({ fields, files }) => {
+        const member = parseFields(MemberFormFields, fields);
+        return createMember(ctx, {
+          name: member.name,
+          surname: member.surname,
+          ...details(member),
+          fileUrl: files.foto[0]?.url ?? null,
+        });
+      });
+      return { message: 'Success' as const, id };
+    },
+  });
+
+  app.put('/api/member', {
+    schema: {
+      tags,
+      security,
+      summary:
+        'Save a member (multipart: id or current name and surname, newName, newSurname, the other fields, optional foto replacing the image, removeFoto)',
+      consumes: ['multipart/form-data'],
+      response: { 200: SuccessResponse },
+    },
+    handler: async (request) => {
+      await withUploadedForm(request, ctx.storage, PHOTO, LIMITS, ({ fields, files }) => {
+        const member = parseFields(MemberUpdateFields, fields);
+        return updateMember(
+          ctx,
+          { id: member.id, name: member.name, surname: member.surname },
+          {
+            newName: member.newName,
+            newSurname: member.newSurname,
+            details: details(member),
+            photo: photoChange(files.foto[0]?.url, member.removeFoto),
+          },
+        );
+      });
+      // Course pages show their facilitator's card and the organizer's name.
+      return { message: 'Success' as const };
+    },
+  });
+
+  app.delete('/api/member', {
+    schema: {
+      tags,
+      security,
+      summary: 'Delete a member; one who leads courses only with confirm: true (409 LEADS_COURSES names them)',
+      body: DeleteMemberBody,
+      response: { 200: SuccessResponse },
+    },
+    handler: async (request) => {
+      await deleteMember(ctx, request.body);
+      return { message: 'Success' as const };
+    },
+  });
+}
