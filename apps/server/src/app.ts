@@ -44,7 +44,7 @@ import { createMailTransport, type MailSending, type MailTransport } from './mod
 import { mediaModule } from './modules/media/media.plugin.js';
 import { newsletterModule } from './modules/newsletter/newsletter.plugin.js';
 import { ordersModule } from './modules/orders/orders.plugin.js';
-import { reconcileRefunds } from './modules/orders/refund-reconciliation.service.js';
+import { reconcileRefunds } from './modules/orders/refunds/refund-reconciliation.service.js';
 import { createPaymentProvider } from './modules/payments/payments.service.js';
 import { reviewsModule } from './modules/reviews/reviews.plugin.js';
 import { pageLanguage, START_AFTER_PAINT_HASH, seoModule } from './modules/seo/seo.plugin.js';

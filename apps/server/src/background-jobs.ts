@@ -6,8 +6,8 @@ import { type JobQueueOptions, openJobQueue, scheduleJob } from './db/job-queue.
 import { CacheTag, type PublicCacheInvalidation } from './lib/cache-tags.js';
 import type { Clock } from './lib/clock.js';
 import { type MailSending, type MailTransport, startMailSending } from './modules/mail/mail.service.js';
-import { sendCourseReminders } from './modules/orders/course-reminders.service.js';
-import { runSeatUpkeep } from './modules/orders/waitlist.service.js';
+import { sendCourseReminders } from './modules/orders/seats/course-reminders.service.js';
+import { runSeatUpkeep } from './modules/orders/seats/waitlist.service.js';
 import { runRetention } from './modules/retention/retention.service.js';
 
 /** Every minute: seats whose checkout hold or waiting-list offer lapsed go to the next in line, or back on sale. */

@@ -2,7 +2,7 @@ import { ContractWithdrawalDraft } from '@cammini/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders } from '../../src/db/schema/index.js';
-import { FORM_LINKS_PER_ORDER_PER_DAY } from '../../src/modules/orders/contract-withdrawals.service.js';
+import { FORM_LINKS_PER_ORDER_PER_DAY } from '../../src/modules/orders/refunds/contract-withdrawals.service.js';
 import { insertCourse } from '../fixtures/catalogue.fixtures.js';
 import { buyWithTestCard, createCustomer } from '../fixtures/commerce.fixtures.js';
 import { buildTestApp, type TestApp } from '../support/app.js';

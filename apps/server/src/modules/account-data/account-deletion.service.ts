@@ -5,7 +5,7 @@ import { CacheTag } from '../../lib/cache-tags.js';
 import { confirmCurrentPassword, createPasswordAttempts } from '../accounts/password-confirmation.service.js';
 import { getBalance, lockAvailableBalance } from '../earnings/earnings.service.js';
 import { MailFooter, renderMailBody } from '../mail/mail.service.js';
-import { offerFreedSeats } from '../orders/waitlist.service.js';
+import { offerFreedSeats } from '../orders/seats/waitlist.service.js';
 import {
   anonymizeReviewsOf,
   blankNoticesAbout,

@@ -12,7 +12,7 @@ import { earnings } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import { requestWithdrawal } from '../banking/withdrawal-requests.service.js';
-import { confirmOrder } from '../orders/order-confirmation.service.js';
+import { confirmOrder } from '../orders/checkout/order-confirmation.service.js';
 import { createTestProvider } from '../payments/payments.service.js';
 import { changeWithdrawalStatus } from '../withdrawal-review/withdrawal-review.service.js';
 import { getAvailableBalanceCents } from './earnings.service.js';

@@ -7,8 +7,8 @@ import { type CancellationTerms, cancellationClosesOn, courseOver } from '../../
 import type { SessionContext } from '../../lib/session-context.js';
 import { findUserIdByEmail } from '../accounts/users.service.js';
 import { captionLanguagesOf } from '../captions/captions.service.js';
-import { coursePagePath, ownsProduct } from '../orders/orders.service.js';
-import { cancellableBookings } from '../orders/refunds.service.js';
+import { coursePagePath, ownsProduct } from '../orders/checkout/orders.service.js';
+import { cancellableBookings } from '../orders/refunds/refunds.service.js';
 import {
   findCourseByTitle,
   findOnlineCourseByTitle,

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { createPaymentProvider } from '../payments/payments.service.js';
-import { bookingsRoutes } from './bookings.routes.js';
-import { contractWithdrawalRoutes } from './contract-withdrawals.routes.js';
-import { ordersRoutes } from './orders.routes.js';
-import { ordersAdminRoutes } from './orders-admin.routes.js';
-import { sumUpWebhookRoutes, testPaymentRoutes } from './provider-callbacks.routes.js';
-import { refundsRoutes } from './refunds.routes.js';
-import { waitlistRoutes } from './waitlist.routes.js';
+import { bookingsRoutes } from './back-office/bookings.routes.js';
+import { ordersAdminRoutes } from './back-office/orders-admin.routes.js';
+import { ordersRoutes } from './checkout/orders.routes.js';
+import { sumUpWebhookRoutes, testPaymentRoutes } from './checkout/provider-callbacks.routes.js';
+import { contractWithdrawalRoutes } from './refunds/contract-withdrawals.routes.js';
+import { refundsRoutes } from './refunds/refunds.routes.js';
+import { waitlistRoutes } from './seats/waitlist.routes.js';
 
 /**
  * Checkout, orders and their confirmation, refunds and withdrawals from the contract, bookings, the

@@ -13,7 +13,7 @@ import { centsToEuros, eurosToCents } from '../../../lib/money.js';
 import { type FileFieldSpec, parseFields, type UploadedForm } from '../../../lib/uploads/multipart-form.js';
 import { captionLanguagesOf } from '../../captions/captions.service.js';
 import { rescheduleCourseCredits } from '../../earnings/earnings.service.js';
-import { tellEnrolledOfChange } from '../../orders/course-reminders.service.js';
+import { tellEnrolledOfChange } from '../../orders/seats/course-reminders.service.js';
 import { recordRename, releaseTitle } from '../shared/title-redirects.repository.js';
 import { writeUniquely } from '../shared/unique-writes.js';
 import { discardFiles } from './course-files.js';

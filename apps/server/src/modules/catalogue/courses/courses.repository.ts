@@ -23,7 +23,7 @@ export interface CourseWithPeople {
 const peopleInterested = sql<number>`(select count(*)::int from ${enrolments} counted where counted.course_id = "courses"."id")`;
 /**
  * Places kept for someone: by open checkouts (through the index of live holds) and by waiting-list
- * offers. The seat upkeep job clears both when they lapse (orders/waitlist.service.ts runSeatUpkeep).
+ * offers. The seat upkeep job clears both when they lapse (orders/seats/waitlist.service.ts runSeatUpkeep).
  */
 const heldSeats = sql<number>`(select count(*)::int from ${orders} held where held.course_id = "courses"."id" and held.status = 'pending' and held.hold_expires_at is not null) + (select count(*)::int from ${courseWaitlist} kept where kept.course_id = "courses"."id" and kept.status = 'offered')`;
 
