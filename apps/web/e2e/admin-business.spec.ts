@@ -69,7 +69,7 @@ test('an admin sees the figures, downloads clienti.xlsx and finds documents and 
   const newCustomers = main.getByRole('link', { name: /Nuovi clienti del mese/ });
   await expect(main.getByRole('link', { name: /Vendite del mese/ })).toHaveAttribute('href', '/ordini');
   await expect(main.getByRole('link', { name: /Prelievi in attesa/ })).toHaveAttribute('href', '/pagamenti');
-  // The spec's tool cards are still there, below the figures.
+  // The dashboard's tool cards are still there, below the figures.
   await expect(main.getByRole('link', { name: 'Invia newsletter', exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
 

@@ -11,7 +11,7 @@ const main = (page: Page) => page.getByRole('main');
 
 /**
  * The preview shows the admin's colours, which the builder advises on but does not impose (the
- * specification's default button is one hard to read), so it is judged on the published page instead.
+ * original default, white on orange, reads at 2:1), so it is judged on the published page instead.
  */
 const expectBuilderAccessible = (page: Page) => expectNoSeriousViolations(page, '.lb-preview__frame');
 

@@ -42,7 +42,7 @@ test("after logging in on a new device the site speaks the account's language, a
   await expect(
     device.getByRole('banner').getByRole('button', { name: 'EN', exact: true, includeHidden: true }),
   ).toHaveAttribute('aria-pressed', 'true');
-  // Kept as the specification keeps a choice (local storage, key `language`), and for the server's pages.
+  // Kept as every language choice is (local storage, key `language`), and for the server's pages.
   expect(await device.evaluate(() => localStorage.getItem('language'))).toBe('en');
   expect((await device.context().cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('en');
   await device.reload();

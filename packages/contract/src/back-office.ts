@@ -169,7 +169,7 @@ export type UpdateWithdrawalStatusResponse = z.infer<typeof UpdateWithdrawalStat
 
 // Newsletter sending (/invianewsletter)
 
-/** POST /api/sendnewsletter/: the spec's Italian field names. */
+/** POST /api/sendnewsletter/: Italian field names, as other clients send them. */
 export const SendNewsletterBody = z.object({
   oggetto: singleLineText(NEWSLETTER_SUBJECT_MAX),
   contenuto: z.string().trim().min(1).max(NEWSLETTER_CONTENT_MAX),

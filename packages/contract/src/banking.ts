@@ -95,7 +95,7 @@ export const CurrentPassword = z.string().min(1).max(PASSWORD_MAX_LENGTH);
 export const SaveIbanBody = z.object({ email: Email, iban: Iban, currentPassword: CurrentPassword });
 export type SaveIbanBody = z.input<typeof SaveIbanBody>;
 
-/** PUT /api/cf/: the specification's field name, with the current password. */
+/** PUT /api/cf/: the field is `cf`, as other clients send it, with the current password. */
 export const SaveTaxCodeBody = z.object({ email: Email, CF: TaxCode, currentPassword: CurrentPassword });
 export type SaveTaxCodeBody = z.input<typeof SaveTaxCodeBody>;
 

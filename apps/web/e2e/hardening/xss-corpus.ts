@@ -1,6 +1,6 @@
 /**
  * Stored-XSS payloads. Each one, if it ever runs, sets `window.__xss` to its number or opens a
- * dialog; the spec traps both, and the page's CSP reports any inline script or handler it blocks.
+ * dialog; the journey traps both, and the page's CSP reports any inline script or handler it blocks.
  * Kept on one line each (most fields are single-line) and under 80 characters where possible
  * (names are), so that the server stores them rather than refusing them.
  */

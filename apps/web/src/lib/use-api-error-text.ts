@@ -7,7 +7,7 @@ interface Options {
   byCode?: Record<string, string>;
   /** Key shown when nothing more specific is known. */
   fallback: string;
-  /** Show the server's own message for other 4xx answers (the specification's "server error field"). */
+  /** Show the server's own message for other 4xx answers (the refusal's own words, for the cases no screen words itself). */
   serverMessage?: boolean;
 }
 

@@ -3,7 +3,7 @@ export interface DemoTopic {
   description: string;
 }
 
-/** The nine areas of the site, with the titles the specification's fallback list uses. */
+/** The nine areas of the site, with the same titles as the web's fallback list (features/areas/fallback-topics.ts). */
 export const demoTopics: readonly DemoTopic[] = [
   {
     title: 'AUTOSTIMA',

@@ -76,7 +76,7 @@ afterAll(async () => {
 });
 
 describe('seedDemoContent', () => {
-  it('seeds the nine areas of the specification', () => {
+  it('seeds the nine areas of the site', () => {
     expect(content.topics.map((topic) => topic.title).sort()).toEqual(
       [
         'AUTOSTIMA',

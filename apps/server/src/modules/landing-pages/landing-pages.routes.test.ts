@@ -98,7 +98,7 @@ describe('public landing page (GET /api/landingpage/{slug})', () => {
     expect(response.json()).toMatchObject({ hero_title: 'Ancora qui', hero_bg_color: '#6c757d', socialIcons: [] });
   });
 
-  it('answers an unknown slug with the 404 text of the specification', async () => {
+  it("answers an unknown slug with the landing pages' own 404 text", async () => {
     for (const slug of ['non-esiste', 'caf%C3%A8', '%20', 'a'.repeat(250)]) {
       const response = await get(slug);
       expect(response.statusCode, slug).toBe(404);

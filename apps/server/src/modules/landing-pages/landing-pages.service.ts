@@ -5,7 +5,7 @@ import { toLandingPageView } from './landing-page-view.js';
 import { findLandingPageBySlug, type LandingPageRow } from './landing-pages.repository.js';
 import { withVideoCaptions } from './landing-video-captions.service.js';
 
-/** The specification's own text, shown by the public page. */
+/** The landing pages' own 404 text, kept word for word: the public page shows it as the server sends it. */
 export const landingPageNotFound = () => notFound('Landing page non trovata.');
 
 /** GET /api/landingpage/{slug}: the public page. (The builder's list, create, update and delete join here.) */

@@ -119,7 +119,7 @@ describe('RichTextEditor', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Caricamento dell’immagine non riuscito. Riprova.');
   });
 
-  it('imports a .docx into an empty editor, and shows the specification text when it fails', async () => {
+  it('imports a .docx into an empty editor, and shows its failure text when it fails', async () => {
     stubApi({
       ...privateToken,
       'POST /api/convert-docx-to-html/': {

@@ -63,7 +63,7 @@ export function useSearchParamSetter() {
     );
 }
 
-/** Applies the toolbar's search and topic filter to a loaded list, as the specification describes. */
+/** Applies the toolbar's search (in titles, any case) and topic filter to a loaded list. */
 export function useListFilters() {
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim().toLowerCase();

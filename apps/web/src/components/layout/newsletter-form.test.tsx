@@ -7,7 +7,7 @@ import { renderAt } from '../../test/render';
 import { setupUser } from '../../test/user';
 import { NEWSLETTER_MESSAGE_MS, NewsletterForm } from './newsletter-form';
 
-/** The specification's text, then what the visitor must still do: confirm the address from the e-mail. */
+/** The form's success sentence, then what the visitor must still do: confirm the address from the e-mail. */
 const SUCCESS =
   "Iscrizione alla newsletter avvenuta con successo! Ti abbiamo inviato un'e-mail: apri il suo link per confermare l'indirizzo.";
 const FAILURE = "Si è verificato un problema durante l'iscrizione.";

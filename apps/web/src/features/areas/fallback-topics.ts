@@ -1,6 +1,6 @@
 import type { TopicCardData } from '../../components/content/topic-card';
 
-/** Shown when the topic list cannot be fetched, as the specification lists them. */
+/** Shown when the topic list cannot be fetched: the nine areas the site was founded with. */
 export const FALLBACK_TOPICS: readonly TopicCardData[] = [
   'AUTOSTIMA',
   'DOLORE PERDITA',

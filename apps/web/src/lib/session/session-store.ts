@@ -9,7 +9,7 @@ export interface SessionUser {
 }
 
 export interface SessionState {
-  /** null while unknown, as in the specification's session model. */
+  /** null while unknown (not yet read from storage or the server). */
   isLogged: boolean | null;
   user: SessionUser | null;
   /** Set (in memory only) when the user logged out here, so guards send them home rather than to /login. */

@@ -38,7 +38,7 @@ export default function ForgotPasswordPage() {
     invalid.clear();
     reset.mutate(email);
   }, invalid.report);
-  // The specification judges the answer by its message; anything but Success is a failed request.
+  // The answer is judged by its message: anything but Success is a failed request.
   const refused = reset.isSuccess && reset.data?.message !== 'Success';
 
   if (reset.isSuccess && !refused) {

@@ -56,7 +56,7 @@ describe('login page', () => {
     );
   });
 
-  it("switches a device with no language chosen to the account's, and keeps it as the specification stores a choice", async () => {
+  it("switches a device with no language chosen to the account's, and keeps it as a choice made on the device", async () => {
     await logInToAnEnglishAccount();
     expect(i18n.language).toBe('en');
     expect(document.documentElement.lang).toBe('en');

@@ -98,7 +98,7 @@ export default function SigninPage() {
       {
         ...body,
         phoneNumber: phoneNumber || undefined,
-        // The specification's client sends 123456 when no code is given; the server reads it as "none".
+        // Without a code the form sends 123456, as the original client did; the server reads it as "none".
         usedAffiliateCode: usedAffiliateCode ?? DEFAULT_AFFILIATE_CODE,
         privacyAccepted: true,
         language,

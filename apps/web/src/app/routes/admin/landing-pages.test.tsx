@@ -187,7 +187,7 @@ describe('the landing-page builder (/buildlandingpage)', () => {
     stubApi(privateToken);
     const user = setupUser();
     renderAt('/buildlandingpage', routes);
-    // The defaults read well; the specification's white text on the orange button (2:1) does not.
+    // The defaults read well; white text on the orange button (2:1) does not.
     expect(screen.queryByText(/si legge a fatica/)).not.toBeInTheDocument();
     const buttonText = screen.getByRole('textbox', { name: 'Colore del testo del pulsante (esadecimale)' });
     await user.clear(buttonText);

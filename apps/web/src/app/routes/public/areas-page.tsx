@@ -35,7 +35,7 @@ export default function AreasPage() {
       {topics.isPending ? (
         <Loading label={t('areas.loading')} />
       ) : topics.isError ? (
-        // The specification's fallback: the nine areas by name, still leading to their courses.
+        // The fallback when the list cannot be read: the nine areas by name, still leading to their courses.
         <ul className="card-grid" aria-label={t('areas.listLabel')}>
           {FALLBACK_TOPICS.map((topic) => (
             <li key={topic.title}>

@@ -9,7 +9,7 @@ interface LoginAnswer {
   token?: string;
 }
 
-/** Thrown when the server answers 200 without `message: 'Success'` (the specification's loginFailed case). */
+/** Thrown when the server answers 200 without `message: 'Success'` (a failed login, whatever the status). */
 export class LoginRefusedError extends Error {}
 
 export function postLogin(body: LoginBody): Promise<LoginAnswer> {
@@ -24,7 +24,7 @@ export function getCurrentGroup(
 }
 
 /**
- * Logs in, then reads the group from the server as the specification asks, and only then stores the
+ * Logs in, then reads the group from the server (the token alone does not say it), and only then stores the
  * session. On a device where no language was chosen yet the site switches to the account's, kept as a
  * choice made here would be; a language picked on this device stays.
  */

@@ -5,7 +5,7 @@ import { profileQueryOptions } from '../../../lib/queries/profile';
 import { useSession } from '../../../lib/session/session-store';
 import type { SavedDetailChange } from '../forms/saved-detail-form';
 
-/** PUT /api/cf/: the specification's field name, for the caller's own e-mail, with their current password. */
+/** PUT /api/cf/: the field is `cf`, as other clients send it, for the caller's own e-mail, with their current password. */
 export function saveTaxCode(body: SaveTaxCodeBody): Promise<SuccessResponse> {
   return request('/api/cf/', { method: 'PUT', body, auth: 'user' });
 }

@@ -20,7 +20,7 @@ export function withdrawalRequirements(profile: UserProfile) {
 export const canWithdraw = (profile: UserProfile) =>
   withdrawalRequirements(profile).every((requirement) => requirement.progress === 'done');
 
-/** Instead of the form while something is missing: the spec's "No Data" explanation, as a checklist. */
+/** Instead of the form while something is missing: the server's "No Data" refusal explained, as a checklist. */
 export function WithdrawalRequirements({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('accounts');
   return (

@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api-client';
 
 /**
  * The text shown when a form could not be sent. Every text starts with "Errore" in Italian, the
- * word the specification styles as an error; too many sends get their own hint.
+ * word the forms style as an error; too many sends get their own hint.
  */
 export function useSendFailureText() {
   const { t } = useTranslation('forms');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { adminFailureOf } from '../../../lib/admin/admin-failure';
 
 interface FailureTexts {
-  /** The screen's own failure text (the specification's). */
+  /** The screen's own failure text. */
   failed: string;
   /** When the server could not be reached, if the screen has its own text for it. */
   network?: string;

@@ -147,7 +147,7 @@ describe('DocumentApprovals', () => {
     expect(api.callsTo('PUT /api/document/')).toHaveLength(0);
   });
 
-  it('shows the specification messages when a decision fails, leaving the row as it was', async () => {
+  it('shows its failure messages when a decision fails, leaving the row as it was', async () => {
     await i18n.changeLanguage('en');
     stubApi({
       ...privateToken,

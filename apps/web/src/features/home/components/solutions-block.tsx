@@ -14,7 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The nine themes of the specification, in its order; their words live in the home catalogue. */
+/** The nine themes of the home page, in a fixed order; their words live in the home catalogue. */
 const THEMES: readonly { key: string; icon: LucideIcon }[] = [
   { key: 'awareness', icon: Eye },
   { key: 'goals', icon: Target },

@@ -10,7 +10,7 @@ const TOPIC_SLIDER_MAX_STEPS = 10;
 /**
  * The areas as a slider of boxes, each opening the course list filtered by that area.
  *
- * The specification gives a "width factor" per screen width (≤380 px: 6, ≤480: 4.5, ≤650: 5.5,
+ * The slider was specified with a "width factor" per screen width (≤380 px: 6, ≤480: 4.5, ≤650: 5.5,
  * ≤768: 6, ≤990: 7, wider: 8.5) without saying its unit. We read it as the box width in units of
  * 2rem, set by media queries in home.css (12rem on small phones, 9rem up to 480 px, 11rem, 12rem,
  * 14rem, 17rem on desktops): that keeps about one and a half boxes in view on a 360 px phone, so the

@@ -9,8 +9,8 @@ import { defaultBuilderState, knownIcon, noFiles, stateFromPage, toPreviewPage }
 const t = i18n.getFixedT('it', 'admin-landing');
 
 describe('a new page in the builder', () => {
-  // The button's text is dark rather than the specification's white, which reads at 2.0:1 on the orange.
-  it('opens with the specification defaults: colours, four reasons, a module, a FAQ, three social icons, URL mode', () => {
+  // The button's text is dark rather than white, which reads at 2.0:1 on the orange.
+  it('opens with the builder defaults: colours, four reasons, a module, a FAQ, three social icons, URL mode', () => {
     const state = defaultBuilderState(t);
     expect(state).toMatchObject({
       slug: '',

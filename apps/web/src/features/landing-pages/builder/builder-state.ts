@@ -66,7 +66,7 @@ export interface BuilderFiles {
 
 export const noFiles = (): BuilderFiles => ({ heroLogo: [], heroBgImage: [], heroVideoFile: [], photo: [], video: [] });
 
-/** The specification's three icons. Without an address (the owner's to give) they are neither saved nor shown. */
+/** Three social icons (Facebook, Instagram, YouTube). Without an address (the owner's to give) they are neither saved nor shown. */
 export const DEFAULT_SOCIAL_ICONS: readonly BuilderSocialIcon[] = [
   { icon: 'fab fa-facebook-f', url: '' },
   { icon: 'fab fa-instagram', url: '' },

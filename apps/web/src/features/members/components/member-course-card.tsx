@@ -9,7 +9,7 @@ import { formatEuros, formatLongDate } from '../../../lib/format';
 import defaultImage from '../assets/course-default.svg';
 
 /**
- * One of a member's courses, with the specification's fallbacks for whatever is missing.
+ * One of a member's courses, with a fallback for whatever is missing.
  * The fields are typed as present, but this card also reads what older rows left empty.
  * A course the customer owns leads to it (`ownedTo`, VISUALIZZA) instead of its buy link.
  */

@@ -14,7 +14,7 @@ const COLORS = ['heroBgColor', 'heroTextColor', 'heroButtonColor', 'heroButtonTe
 export function HeroSection({ builder }: { builder: Builder }) {
   const { t, i18n } = useTranslation('admin-landing');
   const { state, update, files, setFiles } = builder;
-  // Advice, not a rule: the colours are the admin's choice (the specification's defaults fail it).
+  // Advice, not a rule: the colours are the admin's choice (white on orange, the original default, fails it).
   const warnings = (
     [
       ['text', contrastRatio(state.heroTextColor, state.heroBgColor)],
