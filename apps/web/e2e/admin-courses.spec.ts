@@ -108,7 +108,7 @@ test('an admin publishes an in-person course, renames it (old links still work) 
   expect((await page.request.get(`/api/course/${encodeURIComponent(renamed)}`)).status()).toBe(404);
 });
 
-test('an admin keeps a one-place course off show as a draft, publishes it, it sells out, and with a buyer it is archived rather than deleted', async ({
+test('an admin keeps a one-place course unlisted as a draft, publishes it, it sells out, and with a buyer it is archived rather than deleted', async ({
   page,
   browser,
 }, info) => {
@@ -138,16 +138,16 @@ test('an admin keeps a one-place course off show as a draft, publishes it, it se
   expect((await visitor.request.get(`/api/course/${encodeURIComponent(title)}`)).status()).toBe(404);
 
   await page.goto('/corsi');
-  const offShow = main(page).getByRole('region', { name: 'Non in vetrina' });
-  const offShowRow = offShow.getByRole('listitem').filter({ hasText: title });
-  await expect(offShowRow).toContainText('Bozza');
-  await expect(offShowRow).toContainText('Nessun acquirente');
+  const unlisted = main(page).getByRole('region', { name: 'Non in vetrina' });
+  const unlistedRow = unlisted.getByRole('listitem').filter({ hasText: title });
+  await expect(unlistedRow).toContainText('Bozza');
+  await expect(unlistedRow).toContainText('Nessun acquirente');
   await expect(main(page).getByRole('heading', { name: title, exact: true })).toHaveCount(0);
   await expectNoSeriousViolations(page);
   await screenshot(page, info, 'corsi-non-in-vetrina');
 
   // The admin publishes it: on the list, with its one place.
-  await offShowRow.getByRole('link', { name: `Modifica ${title}`, exact: true }).click();
+  await unlistedRow.getByRole('link', { name: `Modifica ${title}`, exact: true }).click();
   await expect(page).toHaveURL(`/editcorso/${slug(title)}`);
   await expect(field(page, 'Stato')).toHaveValue('draft');
   await expect(field(page, 'Posti disponibili')).toHaveValue('1');
@@ -155,7 +155,7 @@ test('an admin keeps a one-place course off show as a draft, publishes it, it se
   await main(page).getByRole('button', { name: 'Salva modifiche', exact: true }).click();
   await expect(page).toHaveURL('/corsi');
   await expect(card(page)).toContainText('Ultimo posto');
-  await expect(offShow.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+  await expect(unlisted.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
 
   // A customer buys the last place with the test card; for everyone else the course is sold out.
   await logInAsCustomer(visitor);
@@ -192,7 +192,7 @@ test('an admin keeps a one-place course off show as a draft, publishes it, it se
       .getByRole('status')
       .filter({ hasText: `«${title}» è stato archiviato` }),
   ).toBeVisible();
-  const archivedRow = offShow.getByRole('listitem').filter({ hasText: title });
+  const archivedRow = unlisted.getByRole('listitem').filter({ hasText: title });
   await expect(archivedRow).toContainText('Archiviato');
   await expect(archivedRow).toContainText('1 acquirente');
   await screenshot(page, info, 'corsi-archiviato');

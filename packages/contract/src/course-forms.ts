@@ -470,8 +470,8 @@ export type OnlineCourseEditView = z.infer<typeof OnlineCourseEditView>;
  * GET /api/admin/courses?kind=: the courses of a kind the public lists leave out (drafts, archived
  * ones, in-person ones that took place), newest change first, so the admin can find and edit them.
  */
-export const OffShowCoursesQuery = z.object({ kind: z.enum(['course', 'onlineCourse']).default('course') });
-export const OffShowCourse = z.object({
+export const UnlistedCoursesQuery = z.object({ kind: z.enum(['course', 'onlineCourse']).default('course') });
+export const UnlistedCourse = z.object({
   title: z.string(),
   status: CourseStatus,
   /** In-person courses: the first day, or null. */
@@ -481,6 +481,6 @@ export const OffShowCourse = z.object({
   /** Customers who own it. */
   peopleInterested: z.number().int().nonnegative(),
 });
-export type OffShowCourse = z.infer<typeof OffShowCourse>;
-export const OffShowCoursesResponse = z.object({ courses: z.array(OffShowCourse) });
-export type OffShowCoursesResponse = z.infer<typeof OffShowCoursesResponse>;
+export type UnlistedCourse = z.infer<typeof UnlistedCourse>;
+export const UnlistedCoursesResponse = z.object({ courses: z.array(UnlistedCourse) });
+export type UnlistedCoursesResponse = z.infer<typeof UnlistedCoursesResponse>;

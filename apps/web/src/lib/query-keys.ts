@@ -49,7 +49,7 @@ export const courseKeys = {
   edits: () => ['courses', 'edit'] as const,
   edit: (title: string) => ['courses', 'edit', byTitle(title)] as const,
   /** The admin's list of the courses the public list leaves out (drafts, archived, past). */
-  offShow: () => ['courses', 'off-show'] as const,
+  unlisted: () => ['courses', 'unlisted'] as const,
   /** The logged-in customer's place on a full course's waiting list. */
   waitlistPlace: (title: string, email: string) => ['courses', 'waitlist-place', byTitle(title), email] as const,
   /** The admin's view of a course: who booked and paid what, and its waiting list. */
@@ -65,7 +65,7 @@ export const onlineCourseKeys = {
   detail: (title: string) => ['online-courses', 'detail', byTitle(title)] as const,
   edits: () => ['online-courses', 'edit'] as const,
   edit: (title: string) => ['online-courses', 'edit', byTitle(title)] as const,
-  offShow: () => ['online-courses', 'off-show'] as const,
+  unlisted: () => ['online-courses', 'unlisted'] as const,
 };
 
 /** What the customer who owns a course sees of it, videos included: not touched by the admin's writes. */

@@ -3,7 +3,7 @@ export interface DemoTopic {
   description: string;
 }
 
-/** The nine areas of the site, with the same titles as the web's fallback list (features/areas/fallback-topics.ts). */
+/** The nine areas of the site, with the same titles as the web's fallback list (features/topics/fallback-topics.ts). */
 export const demoTopics: readonly DemoTopic[] = [
   {
     title: 'AUTOSTIMA',

@@ -5,11 +5,11 @@ import {
   DeleteByTitleBody,
   LESSON_UPLOADS_MAX,
   LESSONS_PER_COURSE_MAX,
-  OffShowCoursesQuery,
-  OffShowCoursesResponse,
   OnlineCourseEditView,
   SuccessResponse,
   TitleParams,
+  UnlistedCoursesQuery,
+  UnlistedCoursesResponse,
   UploadLimits,
 } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
@@ -26,9 +26,9 @@ import {
 import { requireAdmin } from '../../../plugins/auth.js';
 import { createCourse, getCourseForEdit, updateCourse } from './courses.admin.service.js';
 import { deleteCourse } from './courses.service.js';
-import { listOffShowCourses } from './off-show-courses.js';
 import { createOnlineCourse, getOnlineCourseForEdit, updateOnlineCourse } from './online-courses.admin.service.js';
 import { deleteOnlineCourse } from './online-courses.service.js';
+import { listUnlistedCourses } from './unlisted-courses.js';
 
 /** What differs between the in-person and the online course's admin routes; the routes themselves are one. */
 interface CourseKind<S extends FileFieldSpecs> {
@@ -180,7 +180,7 @@ function courseKindRoutes<S extends FileFieldSpecs>(fastify: FastifyInstance, ki
 /**
  * The in-person course forms (/addcorso, /editcorso/{title}) and the online ones (/addmeditazione,
  * /editmeditazione/{title}): the read behind each edit form, create, edit and delete, and the list of
- * the courses off show. Admins only.
+ * the courses unlisted. Admins only.
  */
 export async function courseAdminRoutes(app: FastifyInstance) {
   // Checked on request, before a byte of the body is read.
@@ -192,9 +192,9 @@ export async function courseAdminRoutes(app: FastifyInstance) {
       tags,
       security,
       summary: 'The courses of a kind the public lists leave out: drafts, archived, and in-person ones that took place',
-      querystring: OffShowCoursesQuery,
-      response: { 200: OffShowCoursesResponse },
+      querystring: UnlistedCoursesQuery,
+      response: { 200: UnlistedCoursesResponse },
     },
-    handler: async (request) => ({ courses: await listOffShowCourses(app.ctx, request.query.kind) }),
+    handler: async (request) => ({ courses: await listUnlistedCourses(app.ctx, request.query.kind) }),
   });
 }

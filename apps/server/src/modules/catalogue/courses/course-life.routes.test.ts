@@ -3,8 +3,8 @@ import {
   CourseDetailResponse,
   CourseListResponse,
   MemberCoursesResponse,
-  OffShowCoursesResponse,
   OnlineCourseListResponse,
+  UnlistedCoursesResponse,
 } from '@cammini/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -179,7 +179,7 @@ describe('course status', () => {
 });
 
 describe('GET /api/admin/courses', () => {
-  const offShow = async (query: string, token = t.adminToken) =>
+  const unlisted = async (query: string, token = t.adminToken) =>
     t.app.inject({ method: 'GET', url: `/api/admin/courses${query}`, headers: bearer(token) });
 
   it('lists for the admin every course the public lists leave out, with its status and owners', async () => {
@@ -187,9 +187,9 @@ describe('GET /api/admin/courses', () => {
     const took = await insertCourse(t.db, { title: 'Fuori vetrina: svolto', startDate: addDays(today(), -5) });
     await enrol(t.db, (await createUser(t.db)).id, { courseId: took.id });
     const shown = await insertCourse(t.db, { title: 'In vetrina', startDate: addDays(today(), 5) });
-    const response = await offShow('');
+    const response = await unlisted('');
     expect(response.statusCode).toBe(200);
-    const { courses: listed } = OffShowCoursesResponse.parse(response.json());
+    const { courses: listed } = UnlistedCoursesResponse.parse(response.json());
     expect(listed.map((course) => course.title)).not.toContain(shown.title);
     expect(listed.find((course) => course.title === draft.title)).toMatchObject({ status: 'draft', tookPlace: false });
     expect(listed.find((course) => course.title === took.title)).toMatchObject({
@@ -198,7 +198,7 @@ describe('GET /api/admin/courses', () => {
       date: took.startDate,
       peopleInterested: 1,
     });
-    const online = OffShowCoursesResponse.parse((await offShow('?kind=onlineCourse')).json()).courses;
+    const online = UnlistedCoursesResponse.parse((await unlisted('?kind=onlineCourse')).json()).courses;
     expect(online.map((course) => course.status)).not.toContain('published');
     expect(online.map((course) => course.title)).toEqual(
       expect.arrayContaining(['Meditazione in bozza', 'Meditazione archiviata']),
@@ -207,7 +207,7 @@ describe('GET /api/admin/courses', () => {
 
   it('is for admins only, and refuses an unknown kind', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/courses' })).statusCode).toBe(401);
-    expect((await offShow('', customer.token)).statusCode).toBe(403);
-    expect((await offShow('?kind=altro')).statusCode).toBe(400);
+    expect((await unlisted('', customer.token)).statusCode).toBe(403);
+    expect((await unlisted('?kind=altro')).statusCode).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-import type { OffShowCourse } from '@cammini/contract';
+import type { UnlistedCourse } from '@cammini/contract';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCourseList, privateToken, topics } from '../../../features/courses/testing/course-fixtures';
@@ -13,8 +13,8 @@ const listed = () => screen.getAllByRole('article').map((card) => within(card).g
 const baseApi = { 'GET /get/topics': { body: topics }, 'GET /api/courses': { body: { courses: demoCourseList } } };
 const IN_USE =
   '«Radici e ali» è già stato acquistato e non può essere eliminato: puoi archiviarlo, e chi l’ha acquistato lo conserva.';
-const offShow = (courses: OffShowCourse[] = []) => ({ 'GET /api/admin/courses?kind=course': { body: { courses } } });
-const draft: OffShowCourse = {
+const unlisted = (courses: UnlistedCourse[] = []) => ({ 'GET /api/admin/courses?kind=course': { body: { courses } } });
+const draft: UnlistedCourse = {
   title: 'Bozza di primavera',
   status: 'draft',
   date: '2027-03-20',
@@ -139,7 +139,7 @@ describe('/corsi', () => {
 
   it('shows customers no "Non in vetrina" section, and asks nothing for it', async () => {
     sessionStore.login({ email: 'maria@example.com', token: 'user-token', group: 'user' });
-    const api = stubApi({ ...baseApi, ...offShow([draft]) });
+    const api = stubApi({ ...baseApi, ...unlisted([draft]) });
     renderAt('/corsi', routes);
     await screen.findByText('4 percorsi');
     expect(screen.queryByRole('heading', { name: 'Non in vetrina' })).not.toBeInTheDocument();
@@ -181,7 +181,7 @@ describe('/corsi', () => {
     it('keeps the course when the delete fails', async () => {
       stubApi({
         ...baseApi,
-        ...offShow(),
+        ...unlisted(),
         'GET /api/generate-private-token/': privateToken,
         'DELETE /api/course': failure(500, 'INTERNAL', 'Errore'),
       });
@@ -251,7 +251,7 @@ describe('/corsi', () => {
     it('keeps the course, and the offer, when archiving fails; or leaves it be on Annulla', async () => {
       stubApi({
         ...baseApi,
-        ...offShow(),
+        ...unlisted(),
         'GET /api/generate-private-token/': privateToken,
         'DELETE /api/course': failure(409, 'IN_USE', 'Il corso ha già degli iscritti.'),
         'PUT /api/course': failure(500, 'INTERNAL', 'Errore'),
@@ -270,7 +270,7 @@ describe('/corsi', () => {
     it('lists under "Non in vetrina" what the list leaves out, with its state, its buyers and its edit form', async () => {
       const api = stubApi({
         ...baseApi,
-        ...offShow([
+        ...unlisted([
           draft,
           { title: 'Radici passate', status: 'published', date: '2026-10-03', tookPlace: true, peopleInterested: 12 },
           { title: 'Vecchio cerchio', status: 'archived', date: null, tookPlace: false, peopleInterested: 1 },
@@ -292,15 +292,15 @@ describe('/corsi', () => {
       expect(api.callsTo('GET /api/admin/courses')[0]?.authorization).toBe('Bearer private-token');
     });
 
-    it('shows no "Non in vetrina" section when nothing is off show', async () => {
-      const api = stubApi({ ...baseApi, ...offShow(), 'GET /api/generate-private-token/': privateToken });
+    it('shows no "Non in vetrina" section when nothing is unlisted', async () => {
+      const api = stubApi({ ...baseApi, ...unlisted(), 'GET /api/generate-private-token/': privateToken });
       renderAt('/corsi', routes);
       await screen.findByRole('button', { name: 'Elimina Radici e ali' });
       await waitFor(() => expect(api.callsTo('GET /api/admin/courses')).toHaveLength(1));
       expect(screen.queryByRole('heading', { name: 'Non in vetrina' })).not.toBeInTheDocument();
     });
 
-    it('says when the courses off show cannot be loaded, and retries', async () => {
+    it('says when the courses unlisted cannot be loaded, and retries', async () => {
       let fail = true;
       stubApi({
         ...baseApi,

@@ -5,7 +5,7 @@ import { ListToolbar, useListFilters } from '../../../components/content/list-to
 import { useArchiveCourse } from '../../../features/course-admin/api/archive-course';
 import { ArchivedNotice } from '../../../features/course-admin/components/archived-notice';
 import { CourseChangeSentNotice } from '../../../features/course-admin/components/course-change-sent';
-import { OffShowCoursesForAdmin } from '../../../features/course-admin/components/off-show-courses-for-admin';
+import { UnlistedCoursesForAdmin } from '../../../features/course-admin/components/unlisted-courses-for-admin';
 import { useCourses, useDeleteCourse } from '../../../features/courses/api/courses';
 import { CourseMonthFilter, useMonthParam } from '../../../features/courses/components/course-month-filter';
 import { courseMonths, filterByStartMonth } from '../../../features/courses/lib/month-filter';
@@ -65,7 +65,7 @@ export default function CoursesPage() {
           />
         )}
       />
-      <OffShowCoursesForAdmin kind="course" />
+      <UnlistedCoursesForAdmin kind="course" />
       <ArchivedNotice title={archive.archived} onClose={archive.dismiss} />
     </section>
   );

@@ -4,7 +4,7 @@ import { ListToolbar, useListFilters } from '../../../components/content/list-to
 import { OnlineCourseCard } from '../../../components/content/online-course-card';
 import { useArchiveCourse } from '../../../features/course-admin/api/archive-course';
 import { ArchivedNotice } from '../../../features/course-admin/components/archived-notice';
-import { OffShowCoursesForAdmin } from '../../../features/course-admin/components/off-show-courses-for-admin';
+import { UnlistedCoursesForAdmin } from '../../../features/course-admin/components/unlisted-courses-for-admin';
 import { useDeleteOnlineCourse, useOnlineCourses } from '../../../features/online-courses/api/online-courses';
 import { useOwnedTitles } from '../../../lib/queries/owned-courses';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -57,7 +57,7 @@ export default function OnlineCoursesPage() {
           />
         )}
       />
-      <OffShowCoursesForAdmin kind="onlineCourse" />
+      <UnlistedCoursesForAdmin kind="onlineCourse" />
       <ArchivedNotice title={archive.archived} onClose={archive.dismiss} />
     </section>
   );

@@ -2,7 +2,7 @@ import { calendarKeys, courseKeys, memberKeys, onlineCourseKeys } from '../../..
 
 /**
  * Where each kind of course is saved (POST adds, PUT edits, multipart with the private token), and the
- * queries a save changes: its lists (the admin's off-show list too), its page, the calendar, its
+ * queries a save changes: its lists (the admin's unlisted list too), its page, the calendar, its
  * member's courses, the edit form.
  */
 export const courseSaves = {

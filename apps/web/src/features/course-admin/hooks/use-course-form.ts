@@ -65,10 +65,10 @@ export function useCourseForm<TInput extends FieldValues, TValues extends Course
   });
   const invalidSubmit = useInvalidSubmit();
   const status: CourseStatus = useWatch({ control: form.control, name: 'status' as Path<TInput> }) ?? 'published';
-  // A new course is published, or saved off show as a draft (or archived).
+  // A new course is published, or saved unlisted as a draft (or archived).
   const submitLabel = editing
     ? t(`${options.kind}.save`)
-    : t(status === 'published' ? `${options.kind}.publish` : `${options.kind}.saveOffShow`);
+    : t(status === 'published' ? `${options.kind}.publish` : `${options.kind}.saveUnlisted`);
   const reportFailure = useFailureReport<TInput>({
     kind: options.kind,
     failedKey: options.failedKey,
@@ -90,7 +90,7 @@ export function useCourseForm<TInput extends FieldValues, TValues extends Course
     if (values.status !== 'published') {
       // Its public page does not answer yet: the way back to it is its edit form.
       const edit = `${EDIT_PATHS[options.kind]}/${titleToSlug(values.title)}`;
-      state.settle(saved(t(`${options.kind}.savedOffShow`), { to: edit, label: t(`${options.kind}.edit`) }));
+      state.settle(saved(t(`${options.kind}.savedUnlisted`), { to: edit, label: t(`${options.kind}.edit`) }));
       return;
     }
     const { text, link } = options.published(values);

@@ -1,4 +1,4 @@
-import { CATALOGUE_LIST_MAX, type OffShowCourse } from '@cammini/contract';
+import { CATALOGUE_LIST_MAX, type UnlistedCourse } from '@cammini/contract';
 import { desc, ne, not, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.js';
 import { courses, enrolments, onlineCourses } from '../../../db/schema/index.js';
@@ -13,7 +13,7 @@ const onlineCourseOwners = sql<number>`(select count(*)::int from ${enrolments} 
  * GET /api/admin/courses: what the public lists leave out, newest change first, so the admin can find
  * drafts, archived courses and in-person courses that took place, and edit them.
  */
-export async function listOffShowCourses(ctx: AppContext, kind: 'course' | 'onlineCourse'): Promise<OffShowCourse[]> {
+export async function listUnlistedCourses(ctx: AppContext, kind: 'course' | 'onlineCourse'): Promise<UnlistedCourse[]> {
   if (kind === 'onlineCourse') {
     const rows = await ctx.db
       .select({ title: onlineCourses.title, status: onlineCourses.status, owners: onlineCourseOwners })

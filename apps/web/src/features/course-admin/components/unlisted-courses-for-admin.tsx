@@ -4,9 +4,9 @@ import { useSession } from '../../../lib/session/session-store';
 import type { CourseKind } from '../api/course-saves';
 
 // Its code and texts come only to admins, beside each other: visitors' pages never fetch them.
-const OffShowCourses = lazy(async () => {
-  const [module] = await Promise.all([import('./off-show-courses'), i18n.loadNamespaces('admin-courses')]);
-  return { default: module.OffShowCourses };
+const UnlistedCourses = lazy(async () => {
+  const [module] = await Promise.all([import('./unlisted-courses'), i18n.loadNamespaces('admin-courses')]);
+  return { default: module.UnlistedCourses };
 });
 
 /**
@@ -14,12 +14,12 @@ const OffShowCourses = lazy(async () => {
  * after hydration (useSession), so the server's page never holds it and visitors' pages keep their
  * layout.
  */
-export function OffShowCoursesForAdmin({ kind }: { kind: CourseKind }) {
+export function UnlistedCoursesForAdmin({ kind }: { kind: CourseKind }) {
   const { user } = useSession();
   if (user?.group !== 'admin') return null;
   return (
     <Suspense fallback={null}>
-      <OffShowCourses kind={kind} />
+      <UnlistedCourses kind={kind} />
     </Suspense>
   );
 }
