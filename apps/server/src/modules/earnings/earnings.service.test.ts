@@ -120,6 +120,13 @@ describe('a debit', () => {
     expect(errorCodeOf(() => assertBalanceCovers(-100, 1))).toBe(ErrorCode.INSUFFICIENT_BALANCE);
   });
 
+  it('says the amounts the Italian way in its refusal', () => {
+    expect(() => assertBalanceCovers(1000, 2550)).toThrow(
+      /^Saldo insufficiente: disponibili 10,00\s€, richiesti 25,50\s€\.$/,
+    );
+    expect(() => assertBalanceCovers(-1234, 1)).toThrow(/^Il saldo è negativo \(-12,34\s€\)/);
+  });
+
   it('locks the balance of a known customer and reads it after the lock', async () => {
     const user = await createUser(t.db, { name: 'Nadia' });
     await insertEarning(t.db, user.id, 4200);

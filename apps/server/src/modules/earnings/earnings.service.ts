@@ -3,7 +3,7 @@ import type { Executor, Transaction } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { centsToEuros } from '../../lib/money.js';
 import { type CancellationTerms, saleFinalAt } from '../../lib/sale-finality.js';
-import { enqueueMail } from '../mail/mail.service.js';
+import { enqueueMail, formatMoney } from '../mail/mail.service.js';
 import { creditGrantedMail, referralWithheldMail } from './credit-mails.js';
 import { paidOutCreditReversedMail } from './credit-reversal-mails.js';
 import {
@@ -232,11 +232,11 @@ export function assertBalanceCovers(availableCents: number, amountCents: number)
   if (availableCents < 0) {
     throw new AppError(
       ErrorCode.INSUFFICIENT_BALANCE,
-      `Il saldo è negativo (${centsToEuros(availableCents).toFixed(2)} €): un credito già prelevato è stato stornato per il rimborso di un acquisto. I prelievi riprendono quando nuovi crediti lo coprono.`,
+      `Il saldo è negativo (${formatMoney(availableCents)}): un credito già prelevato è stato stornato per il rimborso di un acquisto. I prelievi riprendono quando nuovi crediti lo coprono.`,
     );
   }
   throw new AppError(
     ErrorCode.INSUFFICIENT_BALANCE,
-    `Saldo insufficiente: disponibili ${centsToEuros(Math.max(availableCents, 0)).toFixed(2)} €, richiesti ${centsToEuros(amountCents).toFixed(2)} €.`,
+    `Saldo insufficiente: disponibili ${formatMoney(Math.max(availableCents, 0))}, richiesti ${formatMoney(amountCents)}.`,
   );
 }

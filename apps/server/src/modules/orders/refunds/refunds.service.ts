@@ -13,7 +13,7 @@ import { centsToEuros, eurosToCents } from '../../../lib/money.js';
 import { cancellableNow } from '../../../lib/sale-finality.js';
 import type { SessionContext } from '../../../lib/session-context.js';
 import { reverseCreditsOfOrder } from '../../earnings/earnings.service.js';
-import { enqueueMail } from '../../mail/mail.service.js';
+import { enqueueMail, formatMoney } from '../../mail/mail.service.js';
 import type { PaymentProvider } from '../../payments/payments.service.js';
 import { paymentUnavailable } from '../../payments/payments.service.js';
 import { getNoticeAddress } from '../../settings/settings.service.js';
@@ -49,7 +49,7 @@ const nothingToRefund = () =>
 const refundTooLarge = (leftCents: number) =>
   new AppError(
     ErrorCode.REFUND_TOO_LARGE,
-    `Il rimborso supera quanto resta di ciò che l'ordine ha pagato: al massimo ${centsToEuros(leftCents).toFixed(2)} €.`,
+    `Il rimborso supera quanto resta di ciò che l'ordine ha pagato: al massimo ${formatMoney(leftCents)}.`,
   );
 const cancellationClosed = () =>
   new AppError(

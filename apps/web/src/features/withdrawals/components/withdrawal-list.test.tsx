@@ -147,7 +147,7 @@ describe('WithdrawalList', () => {
       'PUT /api/withdraw/': {
         status: 409,
         body: {
-          message: 'Saldo insufficiente: disponibili 10.00 €, richiesti 25.50 €.',
+          message: 'Saldo insufficiente: disponibili 10,00 €, richiesti 25,50 €.',
           error: 'INSUFFICIENT_BALANCE',
         },
       },
@@ -157,7 +157,7 @@ describe('WithdrawalList', () => {
     await setupUser().selectOptions(statusSelect(), 'In attesa');
     expect(
       await screen.findByText(
-        'Richiesta 12: stato non aggiornato. Saldo insufficiente: disponibili 10.00 €, richiesti 25.50 €.',
+        'Richiesta 12: stato non aggiornato. Saldo insufficiente: disponibili 10,00 €, richiesti 25,50 €.',
       ),
     ).toBeInTheDocument();
     expect(statusSelect()).toHaveValue('Annullato');
