@@ -1,5 +1,6 @@
 import type { ArticleListResponse, DeleteByTitleBody } from '@cammini/contract';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { markStaleAfterDelete } from '../../../lib/admin/stale-after-save';
 import { request } from '../../../lib/api-client';
 import { articleKeys } from '../../../lib/query-keys';
 
@@ -26,8 +27,8 @@ export function useDeleteArticle() {
             }
           : data,
       );
-      // Other lists (the home page's latest articles, neighbours) catch up in the background.
-      void queryClient.invalidateQueries({ queryKey: articleKeys.all, refetchType: 'none' });
+      // Other lists (the home page's latest articles, neighbours) load again when next shown.
+      markStaleAfterDelete(queryClient, 'article');
     },
   });
 }

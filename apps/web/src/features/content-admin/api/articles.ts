@@ -7,10 +7,10 @@ import {
   titleToSlug,
 } from '@cammini/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterSave } from '../../../lib/admin/stale-after-save';
 import { request } from '../../../lib/api-client';
 import { articleKeys } from '../../../lib/query-keys';
 import { type SendOptions, sendContentForm } from './content-form-data';
-import { refreshAfterSave } from './refresh';
 
 /** GET /api/article/{title}: the article the edit form starts from (an old title still finds it). */
 export const articleQuery = (titleSlug: string) =>

@@ -1,9 +1,9 @@
 import type { ContentCreatedResponse, Faq, FaqDetailResponse, FaqFormValues, SuccessResponse } from '@cammini/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ensurePrivateToken } from '../../../lib/admin/private-token';
+import { refreshAfterSave } from '../../../lib/admin/stale-after-save';
 import { ApiError, request } from '../../../lib/api-client';
 import { faqKeys } from '../../../lib/query-keys';
-import { refreshAfterSave } from './refresh';
 
 /** GET /api/faq/{id}: a one-item array (the original client reads the first). */
 export const faqQuery = (id: string) =>

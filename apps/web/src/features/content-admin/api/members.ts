@@ -6,11 +6,11 @@ import type {
   SuccessResponse,
 } from '@cammini/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterSave } from '../../../lib/admin/stale-after-save';
 import { request } from '../../../lib/api-client';
 import { territoriesQuery } from '../../../lib/queries/territories';
 import { memberKeys } from '../../../lib/query-keys';
 import { type SendOptions, sendContentForm } from './content-form-data';
-import { refreshAfterSave } from './refresh';
 
 /** GET /api/member/{id}: every field the edit form shows. */
 export const memberQuery = (id: string) =>

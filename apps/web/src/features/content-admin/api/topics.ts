@@ -1,9 +1,9 @@
 import type { ContentCreatedResponse, SuccessResponse, Topic, TopicFormValues, TopicResponse } from '@cammini/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterSave } from '../../../lib/admin/stale-after-save';
 import { request } from '../../../lib/api-client';
 import { topicKeys } from '../../../lib/query-keys';
 import { type SendOptions, sendContentForm } from './content-form-data';
-import { refreshAfterSave } from './refresh';
 
 /** GET /api/topic/{id}: the topic the edit form starts from. */
 export const topicQuery = (id: string) =>

@@ -1,6 +1,7 @@
 import type { SuccessResponse } from '@cammini/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { refreshAfterSave } from '../../../lib/admin/stale-after-save';
 import { request } from '../../../lib/api-client';
 import { type CourseKind, courseSaves } from './course-saves';
 
@@ -23,9 +24,12 @@ export function useArchiveCourse(kind: CourseKind) {
   const [archived, setArchived] = useState<string | null>(null);
   const archive = useCallback(
     async (title: string) => {
-      const { path, changes } = courseSaves[kind];
-      await request<SuccessResponse>(path, { method: 'PUT', body: archiveForm(title), auth: 'admin' });
-      await Promise.all(changes.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await request<SuccessResponse>(courseSaves[kind].path, {
+        method: 'PUT',
+        body: archiveForm(title),
+        auth: 'admin',
+      });
+      await refreshAfterSave(queryClient, kind);
       setArchived(title);
     },
     [kind, queryClient],

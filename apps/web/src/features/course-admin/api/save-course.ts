@@ -1,5 +1,4 @@
-import { courseSaves } from './course-saves';
 import { useSendCourseForm } from './send-course-form';
 
 /** POST /api/course (add) or PUT /api/course (edit), multipart with the private token. */
-export const useSaveCourse = () => useSendCourseForm(courseSaves.course.path, courseSaves.course.changes);
+export const useSaveCourse = () => useSendCourseForm('course');

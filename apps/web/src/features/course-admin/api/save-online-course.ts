@@ -1,6 +1,4 @@
-import { courseSaves } from './course-saves';
 import { useSendCourseForm } from './send-course-form';
 
 /** POST /api/onlinecourse/ (add) or PUT /api/onlinecourse/ (edit), multipart with the private token. */
-export const useSaveOnlineCourse = () =>
-  useSendCourseForm(courseSaves.onlineCourse.path, courseSaves.onlineCourse.changes);
+export const useSaveOnlineCourse = () => useSendCourseForm('onlineCourse');

@@ -1,7 +1,9 @@
 import type { CourseChangeRecipient, SuccessResponse } from '@cammini/contract';
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ensurePrivateToken } from '../../../lib/admin/private-token';
 import { sendAdminForm } from '../../../lib/admin/send-admin-form';
+import { refreshAfterSave } from '../../../lib/admin/stale-after-save';
+import { type CourseKind, courseSaves } from './course-saves';
 
 export interface CourseFormRequest {
   method: 'POST' | 'PUT';
@@ -20,12 +22,10 @@ async function sendCourseForm(path: string, request: CourseFormRequest): Promise
 }
 
 /** Sends a course form and, once saved, marks the public lists and pages it changes as stale. */
-export function useSendCourseForm(path: string, changes: readonly QueryKey[]) {
+export function useSendCourseForm(kind: CourseKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CourseFormRequest) => sendCourseForm(path, request),
-    onSuccess: async () => {
-      await Promise.all(changes.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    },
+    mutationFn: (request: CourseFormRequest) => sendCourseForm(courseSaves[kind].path, request),
+    onSuccess: () => refreshAfterSave(queryClient, kind),
   });
 }

@@ -1,5 +1,6 @@
 import { type CourseDetail, type CourseDetailResponse, titleToSlug } from '@cammini/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { markStaleAfterDelete } from '../../../lib/admin/stale-after-save';
 import { request } from '../../../lib/api-client';
 import { courseKeys } from '../../../lib/query-keys';
 
@@ -34,5 +35,6 @@ export function useDeleteFacilitator(title: string) {
         ? { ...current, facilitators: current.facilitators.filter((item) => item.idMember !== member.idMember) }
         : current,
     );
+    markStaleAfterDelete(queryClient, 'member');
   };
 }

@@ -1,5 +1,6 @@
 import type { CourseListItem, CourseListResponse } from '@cammini/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { markStaleAfterDelete } from '../../../lib/admin/stale-after-save';
 import { request } from '../../../lib/api-client';
 import { courseKeys } from '../../../lib/query-keys';
 
@@ -20,5 +21,6 @@ export function useDeleteCourse() {
     queryClient.setQueryData(coursesQuery.queryKey, (current) =>
       current ? { courses: current.courses.filter((item) => item.title !== course.title) } : current,
     );
+    markStaleAfterDelete(queryClient, 'course');
   };
 }

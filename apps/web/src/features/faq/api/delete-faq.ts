@@ -1,5 +1,6 @@
 import type { FaqListResponse, SuccessResponse } from '@cammini/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterSave } from '../../../lib/admin/stale-after-save';
 import { request } from '../../../lib/api-client';
 import { faqsQuery } from './get-faqs';
 
@@ -17,7 +18,7 @@ export function useDeleteFaq() {
       queryClient.setQueryData<FaqListResponse>(faqsQuery.queryKey, (list) =>
         list ? { faqs: list.faqs.filter((faq) => faq.idFaq !== id) } : list,
       );
-      return queryClient.invalidateQueries({ queryKey: faqsQuery.queryKey });
+      return refreshAfterSave(queryClient, 'faq');
     },
   });
 }

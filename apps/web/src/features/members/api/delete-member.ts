@@ -1,5 +1,6 @@
 import type { DeleteMemberBody, Member, MemberListResponse } from '@cammini/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { markStaleAfterDelete } from '../../../lib/admin/stale-after-save';
 import { request } from '../../../lib/api-client';
 import { memberKeys } from '../../../lib/query-keys';
 import { membersQuery } from './get-members';
@@ -21,8 +22,9 @@ export function useDeleteMember() {
       queryClient.setQueryData<MemberListResponse>(membersQuery.queryKey, (data) =>
         data ? { members: data.members.filter((item) => item.idMember !== member.idMember) } : data,
       );
+      markStaleAfterDelete(queryClient, 'member');
+      // The territory filter on screen changes at once.
       void queryClient.invalidateQueries({ queryKey: memberKeys.territories() });
-      void queryClient.invalidateQueries({ queryKey: memberKeys.allCourses(), refetchType: 'none' });
     },
   });
 }

@@ -5,6 +5,7 @@ import {
   titleToSlug,
 } from '@cammini/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { markStaleAfterDelete } from '../../../lib/admin/stale-after-save';
 import { request } from '../../../lib/api-client';
 import { onlineCourseKeys } from '../../../lib/query-keys';
 
@@ -25,6 +26,7 @@ export function useDeleteOnlineCourse() {
     queryClient.setQueryData(onlineCoursesQuery.queryKey, (current) =>
       current ? { onlinecourses: current.onlinecourses.filter((item) => item.title !== course.title) } : current,
     );
+    markStaleAfterDelete(queryClient, 'onlineCourse');
   };
 }
 

@@ -1,5 +1,6 @@
 import type { DeleteByIdBody, TopicListResponse } from '@cammini/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { markStaleAfterDelete } from '../../../lib/admin/stale-after-save';
 import { request } from '../../../lib/api-client';
 import { topicsQuery } from '../../../lib/queries/topics';
 
@@ -19,6 +20,7 @@ export function useDeleteTopic() {
       queryClient.setQueryData<TopicListResponse>(topicsQuery.queryKey, (topics) =>
         topics?.filter((topic) => topic.idTopic !== id),
       );
+      markStaleAfterDelete(queryClient, 'topic');
     },
   });
 }
