@@ -126,7 +126,7 @@ describe('PUT /api/withdraw/', () => {
       const response = await setStatus({ id: withdrawal.id, status });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ error: 'INSUFFICIENT_BALANCE' });
-      expect(response.json().message).toContain('30.00');
+      expect(response.json().message).toMatch(/disponibili 30,00\s€/);
     }
     expect(await statusOf(withdrawal.id)).toBe('Annullato');
     expect(await mailsTo(user.email)).toBe(0);
