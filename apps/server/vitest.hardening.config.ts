@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** Files that measure response times: they run after the rest, alone, so no other battery file shares the cores. */
+/**
+ * Files that measure response times: they run after the rest and one at a time, so no other battery
+ * file shares the cores (the two once ran side by side and a login during the PNG bombs took 495 ms).
+ */
 const TIMED = ['test/hardening/image-decoding.hardening.test.ts', 'test/hardening/render-bound.hardening.test.ts'];
 
 /** The hardening battery (`npm run test:hardening`): fuzzing, authorization, uploads, sessions, rate limits. */
@@ -23,7 +26,10 @@ export default defineConfig({
       },
       // No database template here: over a PGlite copied from an image, the first login during the bombs
       // took 270-295 ms (three runs) against under 60 over one created in the process; seen, not yet explained.
-      { extends: true, test: { name: 'hardening-timed', include: TIMED, sequence: { groupOrder: 1 } } },
+      {
+        extends: true,
+        test: { name: 'hardening-timed', include: TIMED, fileParallelism: false, sequence: { groupOrder: 1 } },
+      },
     ],
   },
 });
