@@ -9,9 +9,9 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { useChangePassword } from '../../../features/accounts/api/change-password';
 import { AccountBackLink, AccountPage } from '../../../features/accounts/components/account-page';
 import { ChangePasswordForm, type ChangePasswordFormValues } from '../../../features/accounts/forms/password-forms';
-import { translatedIssues } from '../../../features/accounts/forms/validation-messages';
-import { useFieldErrorText } from '../../../features/accounts/hooks/use-field-error-text';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { accountsTextValues, translatedIssues } from '../../../features/accounts/forms/validation-messages';
+import { useApiErrorText } from '../../../lib/forms/use-api-error-text';
+import { useFieldText } from '../../../lib/forms/use-field-text';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/accounts.css';
@@ -21,7 +21,7 @@ const emptyForm: ChangePasswordFormValues = { oldPassword: '', newPassword: '', 
 export default function ChangePasswordPage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('changePassword.title'));
-  const errorText = useFieldErrorText();
+  const errorText = useFieldText('accounts', accountsTextValues);
   const apiErrorText = useApiErrorText();
   const change = useChangePassword();
   const {

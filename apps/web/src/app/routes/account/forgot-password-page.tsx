@@ -10,9 +10,9 @@ import { Field } from '../../../components/ui/field';
 import { useRequestPasswordReset } from '../../../features/accounts/api/request-password-reset';
 import { AccountPage } from '../../../features/accounts/components/account-page';
 import { ForgotPasswordForm, type ForgotPasswordFormValues } from '../../../features/accounts/forms/password-forms';
-import { translatedIssues } from '../../../features/accounts/forms/validation-messages';
-import { useFieldErrorText } from '../../../features/accounts/hooks/use-field-error-text';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { accountsTextValues, translatedIssues } from '../../../features/accounts/forms/validation-messages';
+import { useApiErrorText } from '../../../lib/forms/use-api-error-text';
+import { useFieldText } from '../../../lib/forms/use-field-text';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/accounts.css';
@@ -20,7 +20,7 @@ import '../../../styles/accounts.css';
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('forgot.title'));
-  const errorText = useFieldErrorText();
+  const errorText = useFieldText('accounts', accountsTextValues);
   const apiErrorText = useApiErrorText();
   const reset = useRequestPasswordReset();
   const {

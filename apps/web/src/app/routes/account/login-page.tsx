@@ -9,10 +9,10 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { LoginRefusedError, useLogIn } from '../../../features/accounts/api/log-in';
 import { AccountPage } from '../../../features/accounts/components/account-page';
 import { LoginForm, type LoginFormValues } from '../../../features/accounts/forms/password-forms';
-import { translatedIssues } from '../../../features/accounts/forms/validation-messages';
-import { useFieldErrorText } from '../../../features/accounts/hooks/use-field-error-text';
+import { accountsTextValues, translatedIssues } from '../../../features/accounts/forms/validation-messages';
+import { useApiErrorText } from '../../../lib/forms/use-api-error-text';
+import { useFieldText } from '../../../lib/forms/use-field-text';
 import { useSession } from '../../../lib/session/session-store';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/accounts.css';
@@ -31,7 +31,7 @@ export default function LoginPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
-  const errorText = useFieldErrorText();
+  const errorText = useFieldText('accounts', accountsTextValues);
   const apiErrorText = useApiErrorText();
   const logIn = useLogIn();
   const {

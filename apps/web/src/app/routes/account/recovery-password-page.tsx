@@ -13,10 +13,10 @@ import { useResetTokenCheck } from '../../../features/accounts/api/check-reset-t
 import { useResetPassword } from '../../../features/accounts/api/reset-password';
 import { AccountDone, AccountPage } from '../../../features/accounts/components/account-page';
 import { NewPasswordForm, type NewPasswordFormValues } from '../../../features/accounts/forms/password-forms';
-import { translatedIssues } from '../../../features/accounts/forms/validation-messages';
-import { useFieldErrorText } from '../../../features/accounts/hooks/use-field-error-text';
+import { accountsTextValues, translatedIssues } from '../../../features/accounts/forms/validation-messages';
 import { ApiError } from '../../../lib/api-client';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useApiErrorText } from '../../../lib/forms/use-api-error-text';
+import { useFieldText } from '../../../lib/forms/use-field-text';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/accounts.css';
@@ -51,7 +51,7 @@ export default function RecoveryPasswordPage() {
   const { token = '' } = useParams();
   const check = useResetTokenCheck(token);
   const reset = useResetPassword();
-  const errorText = useFieldErrorText();
+  const errorText = useFieldText('accounts', accountsTextValues);
   const apiErrorText = useApiErrorText();
   const {
     register,

@@ -23,11 +23,11 @@ import {
   type RegistrationFormOutput,
   type RegistrationFormValues,
 } from '../../../features/accounts/forms/registration-form';
-import { translatedIssues } from '../../../features/accounts/forms/validation-messages';
-import { useFieldErrorText } from '../../../features/accounts/hooks/use-field-error-text';
+import { accountsTextValues, translatedIssues } from '../../../features/accounts/forms/validation-messages';
 import { ApiError } from '../../../lib/api-client';
+import { useApiErrorText } from '../../../lib/forms/use-api-error-text';
+import { useFieldText } from '../../../lib/forms/use-field-text';
 import { useSession } from '../../../lib/session/session-store';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useFocusRescue } from '../../../lib/use-focus-rescue';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useLanguage } from '../../../lib/use-language';
@@ -54,7 +54,7 @@ export default function SigninPage() {
   usePageTitle(t('signin.title'));
   const { user } = useSession();
   const language = useLanguage();
-  const errorText = useFieldErrorText();
+  const errorText = useFieldText('accounts', accountsTextValues);
   const apiErrorText = useApiErrorText();
   const registration = useStartRegistration();
   const [provinceRequired, setProvinceRequired] = useState(true);

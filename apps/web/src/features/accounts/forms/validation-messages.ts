@@ -1,8 +1,9 @@
+import { PASSWORD_MIN_LENGTH } from '@cammini/contract';
 import type { z } from 'zod';
 
 /**
  * Zod issues become keys of the accounts catalogue, so the contract's schemas validate the forms while
- * the texts stay translated. Components translate the key when they render (see useFieldErrorText).
+ * the texts stay translated. Components translate the key when they render (see useFieldText).
  */
 export const issueToMessageKey: z.core.$ZodErrorMap = (issue) => {
   const { input } = issue;
@@ -27,3 +28,6 @@ export const issueToMessageKey: z.core.$ZodErrorMap = (issue) => {
 
 /** Options for zodResolver: every issue gets a catalogue key as its message. */
 export const translatedIssues = { error: issueToMessageKey };
+
+/** The numbers the accounts catalogue's texts name, for useFieldText. */
+export const accountsTextValues = { min: PASSWORD_MIN_LENGTH };

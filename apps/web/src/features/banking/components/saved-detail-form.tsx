@@ -9,11 +9,12 @@ import { Alert } from '../../../components/ui/alert';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field, FieldError } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { ApiError } from '../../../lib/api-client';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { isProblem } from '../../../lib/forms/problem-of';
+import { useApiErrorText } from '../../../lib/forms/use-api-error-text';
+import { AS_SENT, useFieldText } from '../../../lib/forms/use-field-text';
+import { useServerFieldError } from '../../../lib/forms/use-server-field-error';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { type SavedDetailChange, type SavedDetailValues, savedDetailForm } from '../forms/saved-detail-form';
-import { useFieldMessage, useServerFieldError } from '../hooks/use-field-message';
 
 interface SavedDetailFormProps {
   /** Prefix of this detail's texts in the accounts catalogue, e.g. `userArea.banking.iban`. */
@@ -31,7 +32,7 @@ interface SavedDetailFormProps {
   changeNote?: string;
 }
 
-const wrongPassword = (error: unknown) => error instanceof ApiError && error.code === ErrorCode.WRONG_PASSWORD;
+const wrongPassword = (error: unknown) => isProblem(error, ErrorCode.WRONG_PASSWORD);
 
 /**
  * A banking detail the customer enters once and may change: checked in the browser before it is
@@ -51,7 +52,7 @@ export function SavedDetailForm({
   const { t } = useTranslation('accounts');
   const titleId = useId();
   const inputId = useId();
-  const fieldMessage = useFieldMessage();
+  const fieldText = useFieldText('accounts');
   const serverFieldError = useServerFieldError();
   const apiErrorText = useApiErrorText();
   const [editing, setEditing] = useState(!saved);
@@ -130,7 +131,7 @@ export function SavedDetailForm({
     });
 
   const title = t(`${textKey}.title`);
-  const fieldError = fieldMessage(errors.value);
+  const fieldError = fieldText(errors.value, AS_SENT);
   const describedBy = [`${inputId}-hint`, fieldError ? `${inputId}-error` : null].filter(Boolean).join(' ');
   return (
     <section className="profile-box saved-detail" aria-labelledby={titleId}>
@@ -178,7 +179,7 @@ export function SavedDetailForm({
           <Field
             label={t('fields.currentPassword')}
             hint={t('userArea.banking.passwordHint')}
-            error={fieldMessage(errors.currentPassword)}
+            error={fieldText(errors.currentPassword, AS_SENT)}
           >
             {(props) => (
               <PasswordInput

@@ -6,18 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
 import { formatEuros } from '../../../lib/format';
+import { isProblem, problemOf } from '../../../lib/forms/problem-of';
+import { AS_SENT, useFieldText } from '../../../lib/forms/use-field-text';
+import { useServerFieldError } from '../../../lib/forms/use-server-field-error';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { checkWithdrawalAmount, parseWithdrawalAmount } from '../forms/withdrawal-amount';
-import { useFieldMessage, useServerFieldError } from '../hooks/use-field-message';
 
 const keys = 'userArea.banking.withdraw';
 
 /** "No Data" is explained, a lost connection said as such, anything else asks to retry. */
-function failureKey(error: unknown): string {
-  if (!(error instanceof ApiError)) return `${keys}.failed`;
+function failureKey(failure: unknown): string {
+  const error = problemOf(failure);
+  if (!error) return `${keys}.failed`;
   if (error.code === ErrorCode.BANKING_DATA_MISSING || error.message === NO_BANKING_DATA_MESSAGE) {
     return `${keys}.noData`;
   }
@@ -34,7 +36,7 @@ type Outcome = { tone: 'success' | 'error'; text: string };
 export function WithdrawalForm({ balance }: { balance: number }) {
   const { t, i18n } = useTranslation('accounts');
   const language = i18n.language;
-  const fieldMessage = useFieldMessage();
+  const fieldText = useFieldText('accounts');
   const serverFieldError = useServerFieldError();
   const withdraw = useRequestWithdrawal();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -60,7 +62,7 @@ export function WithdrawalForm({ balance }: { balance: number }) {
       },
       onError: (error) => {
         // The balance changed since the page was read (another request, another device).
-        if (error instanceof ApiError && error.code === ErrorCode.INSUFFICIENT_BALANCE) {
+        if (isProblem(error, ErrorCode.INSUFFICIENT_BALANCE)) {
           setError('amount', { type: 'server', message: `${keys}.tooMuch` });
           invalid.report();
           return;
@@ -83,7 +85,7 @@ export function WithdrawalForm({ balance }: { balance: number }) {
       <Field
         label={t(`${keys}.amount`)}
         hint={t(`${keys}.amountHint`, amounts)}
-        error={fieldMessage(errors.amount, amounts)}
+        error={fieldText(errors.amount, AS_SENT, amounts)}
       >
         {(props) => (
           <div className="amount-input">

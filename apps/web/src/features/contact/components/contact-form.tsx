@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field } from '../../../components/ui/field';
+import { useFieldText } from '../../../lib/forms/use-field-text';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { type ContactFormOutput, ContactFormSchema, type ContactFormValues, emptyContact } from '../forms/contact-form';
 import { formsIssues } from '../forms/form-issues';
-import { useFieldErrorText } from '../hooks/use-field-error-text';
 import { useSendFailureText } from '../hooks/use-send-failure-text';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
@@ -21,7 +21,7 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
  */
 export function ContactForm() {
   const { t } = useTranslation('forms');
-  const errorText = useFieldErrorText();
+  const errorText = useFieldText('forms');
   const failureText = useSendFailureText();
   const send = useSendContactMessage();
   const [outcome, setOutcome] = useState<Outcome>(null);

@@ -7,11 +7,11 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field } from '../../../components/ui/field';
+import { useFieldText } from '../../../lib/forms/use-field-text';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSendModule } from '../api/send-module';
 import { formsIssues } from '../forms/form-issues';
 import { emptyModule, type ModuleFormOutput, ModuleFormSchema, type ModuleFormValues } from '../forms/module-form';
-import { useFieldErrorText } from '../hooks/use-field-error-text';
 import { useSendFailureText } from '../hooks/use-send-failure-text';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
@@ -19,7 +19,7 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
 /** The contact module of /modulo: every field is required, and the terms must be accepted. */
 export function ModuleForm() {
   const { t } = useTranslation('forms');
-  const errorText = useFieldErrorText();
+  const errorText = useFieldText('forms');
   const failureText = useSendFailureText();
   const send = useSendModule();
   const termsId = useId();

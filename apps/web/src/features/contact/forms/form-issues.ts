@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Zod issues become keys of the `forms` catalogue, so the contract's schemas validate the forms
  * while the texts stay translated. Only the generic cases are told apart here: a rule the contract
  * words itself (a phone number, a birth date) keeps its own message, and the field translates any
- * message that is not a key with its own "invalid" text (see useFieldErrorText).
+ * message that is not a key with its own "invalid" text (see useFieldText).
  */
 export const issueToFormsKey: z.core.$ZodErrorMap = (issue) => {
   const { input } = issue;

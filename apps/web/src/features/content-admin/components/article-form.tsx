@@ -19,11 +19,11 @@ import { SaveOutcomeAlert } from '../../../components/admin/save-outcome-alert';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field } from '../../../components/ui/field';
 import { failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
-import { ApiError } from '../../../lib/api-client';
+import { problemOf } from '../../../lib/forms/problem-of';
+import { placeServerFields } from '../../../lib/forms/server-fields';
 import { useTopics } from '../../../lib/queries/topics';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSaveArticle } from '../api/articles';
-import { applyServerFields } from '../forms/field-messages';
 import { useContentErrorText } from '../hooks/use-content-error-text';
 import { useIntroWordCount } from '../hooks/use-intro-word-count';
 import { useSaveFailureText } from '../hooks/use-save-failure-text';
@@ -94,8 +94,15 @@ export function ArticleForm({ article }: { article?: Article }) {
         setCover([]);
       }
     } catch (error) {
-      setCoverError(applyServerFields(error, setError, FIELDS, { newTitle: 'title' }).foto);
-      if (error instanceof ApiError && error.fields) invalid.report();
+      setCoverError(
+        placeServerFields(error, setError, {
+          namespace: 'admin-content',
+          formFields: FIELDS,
+          renamed: { newTitle: 'title' },
+          focus: true,
+        }).foto,
+      );
+      if (problemOf(error)?.fields) invalid.report();
       state.settle(
         failed(
           failureText(error, {

@@ -6,10 +6,10 @@ import { SaveOutcomeAlert } from '../../../components/admin/save-outcome-alert';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field } from '../../../components/ui/field';
 import { failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
-import { ApiError } from '../../../lib/api-client';
+import { problemOf } from '../../../lib/forms/problem-of';
+import { placeServerFields } from '../../../lib/forms/server-fields';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSaveFaq } from '../api/faqs';
-import { applyServerFields } from '../forms/field-messages';
 import { useContentErrorText } from '../hooks/use-content-error-text';
 import { useSaveFailureText } from '../hooks/use-save-failure-text';
 import { FormActions } from './form-actions';
@@ -42,8 +42,12 @@ export function FaqForm({ faq }: { faq?: Faq }) {
       state.settle(saved(t(`${texts}.saved`)));
       state.leaveFor('/faq');
     } catch (error) {
-      applyServerFields(error, setError, ['question', 'answer']);
-      if (error instanceof ApiError && error.fields) invalid.report();
+      placeServerFields(error, setError, {
+        namespace: 'admin-content',
+        formFields: ['question', 'answer'],
+        focus: true,
+      });
+      if (problemOf(error)?.fields) invalid.report();
       state.settle(
         failed(
           failureText(error, {

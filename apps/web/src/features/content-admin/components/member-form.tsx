@@ -12,10 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { SaveOutcomeAlert } from '../../../components/admin/save-outcome-alert';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import { InputField, TextAreaField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
+import { problemOf } from '../../../lib/forms/problem-of';
+import { placeServerFields } from '../../../lib/forms/server-fields';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSaveMember, useTerritories } from '../api/members';
-import { applyServerFields } from '../forms/field-messages';
 import { useContentErrorText } from '../hooks/use-content-error-text';
 import { usePhotoItemSave } from '../hooks/use-photo-item-save';
 import { FormActions } from './form-actions';
@@ -77,8 +77,13 @@ export function MemberForm({ member }: { member?: Member }) {
       send: (upload) => save.mutateAsync({ values, ...upload, current: member }),
       onCreated: () => reset(empty),
       serverFields: (error) => {
-        const others = applyServerFields(error, setError, FIELDS, { newName: 'name', newSurname: 'surname' });
-        if (error instanceof ApiError && error.fields) invalid.report();
+        const others = placeServerFields(error, setError, {
+          namespace: 'admin-content',
+          formFields: FIELDS,
+          renamed: { newName: 'name', newSurname: 'surname' },
+          focus: true,
+        });
+        if (problemOf(error)?.fields) invalid.report();
         return others;
       },
     });

@@ -11,10 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { SaveOutcomeAlert } from '../../../components/admin/save-outcome-alert';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import { InputField, TextAreaField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
+import { problemOf } from '../../../lib/forms/problem-of';
+import { placeServerFields } from '../../../lib/forms/server-fields';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSaveTopic } from '../api/topics';
-import { applyServerFields } from '../forms/field-messages';
 import { useContentErrorText } from '../hooks/use-content-error-text';
 import { usePhotoItemSave } from '../hooks/use-photo-item-save';
 import { FormActions } from './form-actions';
@@ -51,8 +51,13 @@ export function TopicForm({ topic }: { topic?: Topic }) {
       send: (upload) => save.mutateAsync({ values, ...upload, current: topic }),
       onCreated: () => reset(empty),
       serverFields: (error) => {
-        const others = applyServerFields(error, setError, ['title', 'description'], { newTitle: 'title' });
-        if (error instanceof ApiError && error.fields) invalid.report();
+        const others = placeServerFields(error, setError, {
+          namespace: 'admin-content',
+          formFields: ['title', 'description'],
+          renamed: { newTitle: 'title' },
+          focus: true,
+        });
+        if (problemOf(error)?.fields) invalid.report();
         return others;
       },
     });

@@ -1,6 +1,6 @@
-import { fieldProblem, problem } from '@cammini/contract';
+import { problem } from '@cammini/contract';
 import { describe, expect, it } from 'vitest';
-import { problemKey, splitServerFields } from './form-problems';
+import { problemKey } from './form-problems';
 
 describe('form problems', () => {
   it('knows the contract rules by their code and zod checks by their kind', () => {
@@ -10,21 +10,5 @@ describe('form problems', () => {
     expect(problemKey({ type: 'too_small', message: 'Too small' })).toBe('validation.required');
     expect(problemKey({ type: 'invalid_value', message: 'Invalid option' })).toBe('validation.invalid');
     expect(problemKey({ type: 'server', message: 'Un testo del server' })).toBeNull();
-  });
-
-  it("puts the server's fields on the inputs, a rename's title on the title, and files apart", () => {
-    expect(
-      splitServerFields(
-        {
-          'body.newTitle': [{ code: 'courseTitleTaken', message: 'Esiste già' }],
-          'body.price': [fieldProblem('priceFormat'), fieldProblem('required')],
-          'body.videos': [fieldProblem('videoRequired')],
-        },
-        ['title', 'price'],
-      ),
-    ).toEqual({
-      text: { title: 'Esiste già', price: 'priceFormat' },
-      other: { videos: 'videoRequired' },
-    });
   });
 });

@@ -1,5 +1,4 @@
-import { type FieldProblems, problem as problemMessage, readProblem } from '@cammini/contract';
-import i18n from '../../../lib/i18n';
+import { readProblem } from '@cammini/contract';
 
 /** A problem of one field: from the form's schema (zod issue code as type) or from the server. */
 export interface FieldProblem {
@@ -25,31 +24,4 @@ export function problemKey(problem: FieldProblem): string | null {
     default:
       return 'validation.invalid';
   }
-}
-
-/** The server names fields `body.<name>`; a rename's title comes back as `newTitle`. */
-const formFieldOf = (serverField: string) => {
-  const name = serverField.replace(/^body\./, '');
-  return name === 'newTitle' ? 'title' : name;
-};
-
-/**
- * Splits a 400's `fields` into those of the text inputs (by name) and the rest (files, lessons),
- * each with its first message.
- */
-export function splitServerFields(
-  fields: FieldProblems | undefined,
-  textFields: readonly string[],
-): { text: Record<string, string>; other: Record<string, string> } {
-  const text: Record<string, string> = {};
-  const other: Record<string, string> = {};
-  for (const [serverField, problems] of Object.entries(fields ?? {})) {
-    const name = formFieldOf(serverField);
-    const first = problems[0];
-    const known = first && i18n.exists(`validation.${first.code}`, { ns: 'admin-courses' });
-    const message = !first ? '' : known ? problemMessage(first.code, first.limit) : first.message;
-    if (textFields.includes(name)) text[name] ??= message;
-    else other[name] ??= message;
-  }
-  return { text, other };
 }

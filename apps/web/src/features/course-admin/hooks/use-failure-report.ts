@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminFailureOf } from '../../../lib/admin/admin-failure';
-import { splitServerFields } from '../forms/form-problems';
+import { splitServerFields } from '../../../lib/forms/server-fields';
 
 interface FailureReportOptions<T extends FieldValues> {
   kind: 'course' | 'onlineCourse';
@@ -39,9 +39,14 @@ export function useFailureReport<T extends FieldValues>(options: FailureReportOp
           return `${failed} ${t(`fileRefused.${failure.code}`)}`;
         case 'invalid': {
           if (Object.keys(failure.fields).length === 0) return failed;
-          const { text, other } = splitServerFields(failure.fields, textFields);
-          for (const [name, message] of Object.entries(text)) setError(name as Path<T>, { type: 'server', message });
-          setOtherErrors(other);
+          const { onFields, others } = splitServerFields(failure.fields, {
+            namespace: 'admin-courses',
+            formFields: textFields,
+            renamed: { newTitle: 'title' },
+          });
+          for (const [name, message] of Object.entries(onFields))
+            setError(name as Path<T>, { type: 'server', message });
+          setOtherErrors(others);
           return `${failed} ${t('validation.fixFields')}`;
         }
         default:

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
+import { problemOf } from '../../../lib/forms/problem-of';
+import { useFieldText } from '../../../lib/forms/use-field-text';
 import { useProfile } from '../../../lib/queries/profile';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useCreateReview } from '../api/create-review';
@@ -22,12 +23,23 @@ import { RatingInput } from './rating-input';
 /** The success message vanishes after 3 seconds. */
 export const REVIEW_SUCCESS_MS = 3000;
 
+const REVIEW_LENGTHS = { min: REVIEW_MIN_LENGTH, max: REVIEW_MAX_LENGTH };
+
+/** The key of a rule the contract words itself, by the kind of its zod issue. */
+function ownKey(error: FieldError | undefined): string {
+  if (error?.message === problem('personName')) return 'review.validation.personName';
+  if (error?.type === 'too_small') return 'review.validation.tooShort';
+  if (error?.type === 'too_big') return 'review.validation.tooLong';
+  return 'review.validation.required';
+}
+
 /**
  * The /review form: name, surname, text and a 1–5 rating (5 by default). The name and surname are
  * the account's own, shown read-only: the server signs every review with them.
  */
 export function ReviewForm() {
-  const { t, i18n } = useTranslation('home');
+  const { t } = useTranslation('home');
+  const fieldText = useFieldText('home', REVIEW_LENGTHS);
   const create = useCreateReview();
   const profile = useProfile().data;
   const [showSuccess, setShowSuccess] = useState<'pending' | 'published' | false>(false);
@@ -62,20 +74,7 @@ export function ReviewForm() {
   }, invalid.report);
 
   /** The contract words some rules itself (in Italian); the form shows its own translation of them. */
-  const errorText = (error: FieldError | undefined) => {
-    if (!error) return undefined;
-    const key =
-      error.message && i18n.exists(error.message, { ns: 'home' })
-        ? error.message
-        : error.message === problem('personName')
-          ? 'review.validation.personName'
-          : error.type === 'too_small'
-            ? 'review.validation.tooShort'
-            : error.type === 'too_big'
-              ? 'review.validation.tooLong'
-              : 'review.validation.required';
-    return t(key, { min: REVIEW_MIN_LENGTH, max: REVIEW_MAX_LENGTH });
-  };
+  const errorText = (error: FieldError | undefined) => fieldText(error, ownKey(error));
 
   const failure = create.isError ? describeFailure(create.error) : null;
 
@@ -119,8 +118,9 @@ export function ReviewForm() {
 }
 
 /** A 429 is the one-review-a-day rule (or too many attempts): said kindly, as information, not as an error. */
-function describeFailure(error: unknown): { key: string; tone: 'error' | 'info' } {
-  if (!(error instanceof ApiError)) return { key: 'review.reviewError', tone: 'error' };
+function describeFailure(failure: unknown): { key: string; tone: 'error' | 'info' } {
+  const error = problemOf(failure);
+  if (!error) return { key: 'review.reviewError', tone: 'error' };
   if (error.status === 429) return { key: 'review.tooSoon', tone: 'info' };
   if (error.status === 401) return { key: 'review.sessionExpired', tone: 'error' };
   if (error.status === 0) return { key: 'review.network', tone: 'error' };

@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { Alert } from '../../../../components/ui/alert';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Field } from '../../../../components/ui/field';
-import { useApiErrorText } from '../../../../lib/use-api-error-text';
+import { useApiErrorText } from '../../../../lib/forms/use-api-error-text';
+import { useFieldText } from '../../../../lib/forms/use-field-text';
 import { useInvalidSubmit } from '../../../../lib/use-invalid-submit';
 import { useUpdateProfile } from '../../api/update-profile';
 import {
@@ -17,8 +18,7 @@ import {
   type ProfileFormValues,
   profileFormValues,
 } from '../../forms/profile-form';
-import { translatedIssues } from '../../forms/validation-messages';
-import { useFieldErrorText } from '../../hooks/use-field-error-text';
+import { accountsTextValues, translatedIssues } from '../../forms/validation-messages';
 import { type PlaceNames, PlaceSelects } from '../place-selects';
 
 const placeFields = ['state', 'region', 'province', 'city'] as const;
@@ -34,7 +34,7 @@ export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
   /** The locked fields are described by the one line that says why. */
   const describedWithNote = (describedBy: string | undefined) =>
     identityLocked ? [describedBy, identityNoteId].filter(Boolean).join(' ') : describedBy;
-  const errorText = useFieldErrorText();
+  const errorText = useFieldText('accounts', accountsTextValues);
   const apiErrorText = useApiErrorText();
   const update = useUpdateProfile();
   const [provinceRequired, setProvinceRequired] = useState(true);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
-import { useApiErrorText } from '../../../../lib/use-api-error-text';
+import { useApiErrorText } from '../../../../lib/forms/use-api-error-text';
 
 /** What a tab built on the profile shows when it cannot be read, with a way to try again. */
 export function ProfileFetchError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

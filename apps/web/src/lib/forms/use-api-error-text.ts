@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from './api-client';
+import { problemOf } from './problem-of';
 
 interface Options {
   /** Catalogue keys for the error codes this screen explains in its own words. */
@@ -25,11 +25,12 @@ export function useApiErrorText() {
   const { t } = useTranslation('accounts');
   return useCallback(
     (error: unknown, { byCode, fallback, serverMessage }: Options) => {
-      if (!(error instanceof ApiError)) return t(fallback);
-      const key = byCode?.[error.code] ?? commonCodes[error.code];
+      const problem = problemOf(error);
+      if (!problem) return t(fallback);
+      const key = byCode?.[problem.code] ?? commonCodes[problem.code];
       if (key) return t(key);
-      const isClientError = error.status >= 400 && error.status < 500;
-      if (serverMessage && isClientError && error.code !== 'VALIDATION' && error.message) return error.message;
+      const isClientError = problem.status >= 400 && problem.status < 500;
+      if (serverMessage && isClientError && problem.code !== 'VALIDATION' && problem.message) return problem.message;
       return t(fallback);
     },
     [t],

@@ -1,0 +1,46 @@
+import { renderHook } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import i18n from '../i18n';
+import { AS_SENT, useFieldText } from './use-field-text';
+
+const textIn = (namespace: string, values?: Record<string, unknown>) =>
+  renderHook(() => useFieldText(namespace, values)).result.current;
+
+describe('a form error in the screen’s language', () => {
+  it('words a catalogue key in Italian and in English', async () => {
+    expect(textIn('forms')({ message: 'validation.required' })).toBe('Campo obbligatorio.');
+    await i18n.changeLanguage('en');
+    expect(textIn('forms')({ message: 'validation.required' })).toBe('This field is required.');
+  });
+
+  it('gives a message that is not a key, and the generic "invalid", the field’s own key', async () => {
+    const text = textIn('forms');
+    expect(text({ message: 'Numero non valido' }, 'validation.invalidEmail')).toBe(
+      'Inserisci un indirizzo e-mail valido.',
+    );
+    expect(text({ message: 'validation.invalid' }, 'validation.invalidEmail')).toBe(
+      'Inserisci un indirizzo e-mail valido.',
+    );
+    expect(text({ message: 'Numero non valido' })).toBe('Valore non valido.');
+    await i18n.changeLanguage('en');
+    expect(textIn('forms')({ message: 'phone' }, 'validation.invalidEmail')).toBe('Enter a valid e-mail address.');
+  });
+
+  it('fills in the numbers a text names', async () => {
+    const values = { min: 12 };
+    expect(textIn('accounts', values)({ message: 'validation.passwordTooShort' })).toBe(
+      'La password deve avere almeno 12 caratteri.',
+    );
+    await i18n.changeLanguage('en');
+    expect(textIn('accounts')({ message: 'validation.passwordTooShort' }, undefined, values)).toBe(
+      'Your password must be at least 12 characters long.',
+    );
+  });
+
+  it('shows the server’s own wording as it came when asked to, and nothing without an error', () => {
+    const text = textIn('accounts');
+    expect(text({ message: 'Importo non valido' }, AS_SENT)).toBe('Importo non valido');
+    expect(text({ message: '' }, AS_SENT)).toBeUndefined();
+    expect(text(undefined)).toBeUndefined();
+  });
+});
