@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Language } from './accounts.js';
 import { SendNewsletterBody } from './back-office.js';
 import { CurrentPassword } from './banking.js';
+import { Euros, EurosChange } from './money.js';
 
 /** DELETE /api/user/: the account's own password, asked again before erasing it. */
 export const DeleteAccountBody = z.object({ currentPassword: CurrentPassword });
@@ -14,7 +15,6 @@ export type DeleteAccountResponse = z.infer<typeof DeleteAccountResponse>;
 export const CustomerIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const Timestamp = z.string().nullable();
-const Euros = z.number();
 
 /**
  * GET /api/user/export: everything the site holds about the caller, as a JSON download. Amounts in
@@ -69,7 +69,7 @@ export const AccountDataExport = z.object({
   credits: z.array(
     z.object({
       kind: z.string(),
-      amount: Euros,
+      amount: EurosChange,
       orderId: z.string().nullable(),
       at: z.string(),
       availableAt: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdValue } from './catalogue.js';
 import { singleLineText } from './contact.js';
 import { problem } from './field-problems.js';
+import { Euros } from './money.js';
 
 /** the only withdrawal states; an admin may set any of them at any time. */
 export const WITHDRAWAL_STATUSES = ['In attesa', 'Completato', 'Annullato'] as const;
@@ -18,7 +19,6 @@ export const NEWSLETTER_SUBJECT_MAX = 200;
 export const NEWSLETTER_CONTENT_MAX = 500_000;
 
 const isoDateTime = z.iso.datetime();
-const euros = z.number().nonnegative();
 
 // Customers (/clienti)
 
@@ -33,9 +33,9 @@ export const CustomerRow = z.object({
   email: z.string(),
   phoneNumber: z.string().nullable(),
   courseTitle: z.string().nullable(),
-  coursePrice: euros.nullable(),
+  coursePrice: Euros.nullable(),
   meditationTitle: z.string().nullable(),
-  meditationPrice: euros.nullable(),
+  meditationPrice: Euros.nullable(),
 });
 export type CustomerRow = z.infer<typeof CustomerRow>;
 export const CustomerListResponse = z.array(CustomerRow);
@@ -116,7 +116,7 @@ const ReviewedCredit = z.object({
   orderId: z.string(),
   title: z.string(),
   kind: z.enum(['referral', 'member']),
-  amount: euros,
+  amount: Euros,
   /** When it became, or becomes, withdrawable. */
   availableAt: isoDateTime,
 });
@@ -128,8 +128,8 @@ const ReviewedCredit = z.object({
  */
 export const WithdrawalReview = z.object({
   reversible: z.object({
-    amount: euros,
-    available: euros,
+    amount: Euros,
+    available: Euros,
     credits: z.array(ReviewedCredit.extend({ reasons: z.array(ReversibleReason).min(1) })),
   }),
   sharedDetails: z.array(
@@ -150,7 +150,7 @@ export const AdminWithdrawalItem = z.object({
   taxCode: z.string().nullable(),
   /** The IBAN the money goes to, as it was when the request was made. */
   iban: z.string(),
-  amount: euros,
+  amount: Euros,
   status: WithdrawalStatus,
   requestDate: isoDateTime,
   /** For a request still waiting (In attesa); null once completed or cancelled. */
@@ -203,7 +203,7 @@ export type NewsletterHistoryResponse = z.infer<typeof NewsletterHistoryResponse
 
 // Dashboard (/pannello)
 
-const countAndAmount = z.object({ count: z.number().int().nonnegative(), amount: euros });
+const countAndAmount = z.object({ count: z.number().int().nonnegative(), amount: Euros });
 
 /** GET /api/admin/summary: "this month" is the calendar month in Europe/Rome. */
 export const AdminSummaryResponse = z.object({

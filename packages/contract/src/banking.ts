@@ -3,6 +3,7 @@ import { WithdrawalStatus } from './back-office.js';
 import { Email } from './common.js';
 import { problem } from './field-problems.js';
 import { MIN_WITHDRAWAL_EUROS, PASSWORD_MAX_LENGTH } from './limits.js';
+import { typedEuros } from './money.js';
 
 // IBAN (ISO 13616)
 
@@ -103,14 +104,7 @@ const belowMinimum = problem('belowMinimum', MIN_WITHDRAWAL_EUROS);
 
 /** Euros with at most two decimals, as a number or as typed ("20,50"). */
 export const EuroAmount = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,7}([.,]\d{1,2})?$/, problem('amount'))
-      .transform((value) => Number(value.replace(',', '.'))),
-  ])
+  .union([z.number(), z.string().pipe(typedEuros('amount'))])
   .refine((value) => Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
     message: problem('amountDecimals'),
   })

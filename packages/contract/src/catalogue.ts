@@ -3,6 +3,7 @@ import { CaptionLanguages } from './captions.js';
 import { requiredText } from './common.js';
 import { problem } from './field-problems.js';
 import { ARTICLES_OFFSET_MAX, ARTICLES_PAGE_DEFAULT, ARTICLES_PAGE_MAX } from './limits.js';
+import { Euros } from './money.js';
 import { ReviewItem } from './reviews.js';
 
 /** Every public list answers at most this many rows, filtered or not. */
@@ -61,7 +62,6 @@ export type ArticleListQuery = z.output<typeof ArticleListQuery>;
 
 const isoDate = z.iso.date();
 const isoDateTime = z.iso.datetime();
-const euros = z.number().nonnegative();
 
 // Topics ("aree")
 
@@ -144,7 +144,7 @@ export const MemberCourse = z.object({
   /** An in-person course's place as the owner typed its name; null when not given, and for online courses. */
   placeName: z.string().nullable(),
   date: isoDate.nullable(),
-  price: euros,
+  price: Euros,
   /** The detail page of the course. */
   link: z.string(),
 });
@@ -174,10 +174,10 @@ export const CourseListItem = z.object({
   category: z.string(),
   intro: z.string(),
   author: z.string(),
-  price: euros,
+  price: Euros,
   /** The booking deposit. */
-  facilitatorPrice: euros,
-  affiliatePrice: euros,
+  facilitatorPrice: Euros,
+  affiliatePrice: Euros,
   /** A maps link. */
   location: z.string(),
   /** The place as people name it (`Agriturismo Il Poggio`), as the owner typed it; null when not given. */
@@ -224,7 +224,7 @@ export const CalendarEvent = z.object({
   title: z.string(),
   intro: z.string(),
   author: z.string(),
-  price: euros,
+  price: Euros,
   category: z.string(),
   link: z.string(),
   location: z.string(),
@@ -243,9 +243,9 @@ export const OnlineCourseListItem = z.object({
   category: z.string(),
   intro: z.string(),
   description: z.string(),
-  price: euros,
-  facilitatorPrice: euros,
-  affiliatePrice: euros,
+  price: Euros,
+  facilitatorPrice: Euros,
+  affiliatePrice: Euros,
   author: z.string(),
   immagineCopertina: z.string().nullable(),
   /** The public trailer. */

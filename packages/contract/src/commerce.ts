@@ -3,11 +3,11 @@ import { CaptionLanguages } from './captions.js';
 import { NumericId, TITLE_MAX_LENGTH } from './catalogue.js';
 import { Email } from './common.js';
 import { problem } from './field-problems.js';
+import { Euros } from './money.js';
 import { TermsVersionRef, WITHDRAWAL_RIGHTS } from './terms-of-sale.js';
 
 const isoDate = z.iso.date();
 const isoDateTime = z.iso.datetime();
-const euros = z.number().nonnegative();
 
 /** The two kinds of course a customer can buy; a title is unique within its kind only. */
 export const PRODUCT_KINDS = ['course', 'onlineCourse'] as const;
@@ -86,7 +86,7 @@ export const CreateCheckoutResponse = z.object({
   kind: ProductKind,
   title: z.string(),
   /** What is charged now. */
-  amount: euros,
+  amount: Euros,
   currency: z.string(),
   payment: PaymentKind,
 });
@@ -97,9 +97,9 @@ export const CheckoutItemQuery = z.object({ kind: ProductKind.optional() });
 /** For an in-person course, how the customer may pay it now. */
 export const CheckoutChoices = z.object({
   /** The booking deposit, when the course offers one and starts more than a week ahead; else null. */
-  deposit: euros.nullable(),
+  deposit: Euros.nullable(),
   /** The customer booked with a deposit: what is still due (their only payment left); else null. */
-  balanceDue: euros.nullable(),
+  balanceDue: Euros.nullable(),
 });
 export type CheckoutChoices = z.infer<typeof CheckoutChoices>;
 export const CheckoutItem = z.object({
@@ -107,7 +107,7 @@ export const CheckoutItem = z.object({
   title: z.string(),
   category: z.string(),
   author: z.string(),
-  price: euros,
+  price: Euros,
   immagineCopertina: z.string().nullable(),
   /** In-person courses: the first day, or null while undecided. */
   date: isoDate.nullable(),
@@ -162,7 +162,7 @@ export const OrderSummary = z.object({
   status: OrderStatus,
   kind: ProductKind,
   title: z.string(),
-  amount: euros,
+  amount: Euros,
   currency: z.string(),
   /** The course page, once paid; null while the order is not paid or the course is gone. */
   link: z.string().nullable(),
@@ -171,7 +171,7 @@ export const OrderSummary = z.object({
   withdrawalWaiverAt: isoDateTime.nullable(),
   payment: PaymentKind,
   /** A deposit order: what is still to pay (0 once the balance is paid). */
-  balanceDue: euros,
+  balanceDue: Euros,
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 export const OrderResponse = z.object({ message: z.literal('Success'), order: OrderSummary });
@@ -216,12 +216,12 @@ export const OwnedCourse = z.object({
   /** The number of the order that bought it (see OrderNumber); null for a course given without an order. */
   orderNumber: OrderNumber,
   /** Booked with a deposit: what is still to pay before the start (0 once paid in full). */
-  balanceDue: euros,
+  balanceDue: Euros,
   /**
    * The customer may cancel this booking now (POST /api/user/courses/{title}/cancel), and `refund` euros
    * would come back; null when cancelling is closed (absent from servers before cancellations).
    */
-  cancellation: z.object({ refund: euros }).nullable().optional(),
+  cancellation: z.object({ refund: Euros }).nullable().optional(),
   /**
    * The day free cancellation closed (the first day a booking could no longer be cancelled from the site),
    * while the course has not yet taken place; null when it is still open or the course never allowed it.
@@ -387,8 +387,8 @@ export const CourseBooking = z.object({
   email: z.string(),
   payment: PaymentKind,
   /** Paid so far by card: the full price, or the deposit and any balance paid. */
-  paid: euros,
-  balanceDue: euros,
+  paid: Euros,
+  balanceDue: Euros,
   /** The admin recorded the balance as paid on site. */
   balancePaidOnSite: z.boolean(),
   bookedAt: isoDateTime,

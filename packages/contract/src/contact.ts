@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BirthDate } from './accounts.js';
 import { Email, isSingleLine, personName, requiredText } from './common.js';
 import { problem } from './field-problems.js';
+import { typedEuros } from './money.js';
 
 /** Text for one line of an e-mail or a table cell. */
 export const singleLineText = (max: number) => requiredText(max).refine(isSingleLine, problem('oneLine'));
@@ -15,15 +16,8 @@ export const PhoneNumber = z
 
 /** A non-negative amount in euros; number inputs of some browsers send it as a string. */
 export const EurosAmount = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d+([.,]\d+)?$/, problem('amount'))
-      .transform((value) => Number(value.replace(',', '.'))),
-  ])
-  .pipe(z.number().min(0, "L'importo non può essere negativo").max(10_000_000));
+  .union([z.number(), z.string().pipe(typedEuros('amount'))])
+  .pipe(z.number().min(0, problem('amount')).max(10_000_000, problem('amount')));
 
 export const CONTACT_TEXT_MAX_LENGTH = 5000;
 

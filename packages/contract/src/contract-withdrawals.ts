@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LinkToken } from './accounts.js';
 import { Email, isSingleLine } from './common.js';
 import { problem } from './field-problems.js';
+import { Euros } from './money.js';
 
 /*
  * The withdrawal function: a customer withdraws from a contract concluded on the site, online, within the
@@ -9,7 +10,6 @@ import { problem } from './field-problems.js';
  * answers what would happen; the confirmation makes the statement, which is received at that moment.
  */
 
-const euros = z.number().nonnegative();
 const isoDateTime = z.iso.datetime();
 
 /** How long a request made from the account waits for its confirmation on the same page. */
@@ -60,7 +60,7 @@ export const WithdrawalOrder = z.object({
   kind: z.enum(['course', 'onlineCourse']),
   paidAt: isoDateTime,
   /** What was paid for it in all, the balance of a booking included. */
-  paid: euros,
+  paid: Euros,
 });
 export type WithdrawalOrder = z.infer<typeof WithdrawalOrder>;
 
@@ -71,7 +71,7 @@ export type WithdrawalOrder = z.infer<typeof WithdrawalOrder>;
 export const ContractWithdrawalDraft = z.object({
   id: z.uuid(),
   orders: z.array(WithdrawalOrder),
-  refund: euros.nullable(),
+  refund: Euros.nullable(),
 });
 export type ContractWithdrawalDraft = z.infer<typeof ContractWithdrawalDraft>;
 
@@ -90,7 +90,7 @@ export const ConfirmContractWithdrawalBody = z.object({ token: LinkToken.optiona
 /** The acknowledgement: when the statement was received, what goes back, and where it stands. */
 export const ContractWithdrawalReceipt = z.object({
   receivedAt: isoDateTime,
-  refund: euros,
+  refund: Euros,
   status: ContractWithdrawalState,
   /** The day by which the money is back at the latest. */
   refundDueAt: isoDateTime,
@@ -102,7 +102,7 @@ export const ContractWithdrawalView = z.object({
   id: z.uuid(),
   status: ContractWithdrawalState,
   orders: z.array(WithdrawalOrder),
-  refund: euros,
+  refund: Euros,
   expiresAt: isoDateTime,
   receivedAt: isoDateTime.nullable(),
   refundDueAt: isoDateTime.nullable(),
@@ -127,7 +127,7 @@ export type WithdrawalBlock = z.infer<typeof WithdrawalBlock>;
 export const WithdrawableOrder = WithdrawalOrder.extend({
   /** The last day (in Rome) of the withdrawal period. */
   lastDay: z.iso.date(),
-  refund: euros,
+  refund: Euros,
   blockedBy: WithdrawalBlock.nullable(),
 });
 export type WithdrawableOrder = z.infer<typeof WithdrawableOrder>;
@@ -137,7 +137,7 @@ export const OwnContractWithdrawal = z.object({
   id: z.uuid(),
   status: ContractWithdrawalState,
   order: WithdrawalOrder,
-  refund: euros,
+  refund: Euros,
   receivedAt: isoDateTime,
   refundDueAt: isoDateTime,
   refundedAt: isoDateTime.nullable(),
@@ -162,8 +162,8 @@ export const AdminOrderWithdrawal = z.object({
   /** The day by which the money must be back. */
   refundDueAt: isoDateTime,
   /** What the withdrawal gives back, and what its own refunds returned so far. */
-  refund: euros,
-  refunded: euros,
+  refund: Euros,
+  refunded: Euros,
   refundedAt: isoDateTime.nullable(),
 });
 export type AdminOrderWithdrawal = z.infer<typeof AdminOrderWithdrawal>;

@@ -3,6 +3,7 @@ import { CaptionLanguages } from './captions.js';
 import { CourseStatus, DateMode, TITLE_MAX_LENGTH } from './catalogue.js';
 import { isSingleLine } from './common.js';
 import { problem } from './field-problems.js';
+import { Euros, typedEuros } from './money.js';
 
 /*
  * The add and edit forms of in-person courses (POST/PUT /api/course) and online courses
@@ -41,25 +42,21 @@ export const CourseTitle = oneLine(TITLE_MAX_LENGTH).refine(
   problem('titleNeedsLetters'),
 );
 
-const EURO_TEXT = /^\d{1,9}([.,]\d{1,2})?$/;
-const toEuros = (text: string) => Number(text.replace(',', '.'));
-
 /** A price typed in a form: "49", "49.9" or "49,90"; answered as euros (a number). */
 export const EuroText = z
   .string()
   .trim()
   .min(1, problem('required'))
-  .regex(new RegExp(`^$|${EURO_TEXT.source}`), problem('priceFormat'))
-  .transform(toEuros)
+  .pipe(typedEuros('priceFormat'))
   .refine((euros) => euros <= COURSE_PRICE_MAX_EUROS, problem('priceTooHigh', COURSE_PRICE_MAX_EUROS));
 
 /** A share of the price that may be left empty: empty means 0. */
 export const OptionalEuroText = z
   .string()
   .trim()
-  .regex(new RegExp(`^$|${EURO_TEXT.source}`), problem('priceFormat'))
   .optional()
-  .transform((text) => (text ? toEuros(text) : 0))
+  .transform((text) => text || '0')
+  .pipe(typedEuros('priceFormat'))
   .refine((euros) => euros <= COURSE_PRICE_MAX_EUROS, problem('priceTooHigh', COURSE_PRICE_MAX_EUROS));
 
 // Links open in a new tab from the course page; a script address must never be one.
@@ -386,7 +383,6 @@ export const CourseVideoPositionList = z
 // Admin reads for the edit forms
 
 const isoDate = z.iso.date();
-const euros = z.number().nonnegative();
 
 /** A saved video of an in-person course as the edit form lists it: by position, never by its (private) key. */
 export const CourseEditVideo = z.object({
@@ -407,9 +403,9 @@ export const CourseEditView = z.object({
   intro: z.string(),
   location: z.string(),
   description: z.string(),
-  price: euros,
-  affiliatePrice: euros,
-  facilitatorPrice: euros,
+  price: Euros,
+  affiliatePrice: Euros,
+  facilitatorPrice: Euros,
   dateMode: DateMode,
   dataInizio: isoDate.nullable(),
   dateFine: isoDate.nullable(),
@@ -454,9 +450,9 @@ export const OnlineCourseEditView = z.object({
   category: z.string(),
   intro: z.string(),
   description: z.string(),
-  price: euros,
-  facilitatorPrice: euros,
-  affiliatePrice: euros,
+  price: Euros,
+  facilitatorPrice: Euros,
+  affiliatePrice: Euros,
   status: CourseStatus,
   immagineCopertina: z.string().nullable(),
   mainVideo: z.string().nullable(),

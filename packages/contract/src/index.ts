@@ -20,6 +20,7 @@ export * from './geo.js';
 export * from './landing-pages.js';
 export * from './limits.js';
 export * from './media.js';
+export * from './money.js';
 export * from './newsletter.js';
 export * from './orders-admin.js';
 export * from './places.js';

@@ -4,10 +4,10 @@ import { ORDER_STATUSES, OrderNumber, OrderStatus, PaymentKind, ProductKind } fr
 import { isSingleLine } from './common.js';
 import { AdminOrderWithdrawal } from './contract-withdrawals.js';
 import { problem } from './field-problems.js';
+import { Euros } from './money.js';
 
 const isoDate = z.iso.date();
 const isoDateTime = z.iso.datetime();
-const euros = z.number().nonnegative();
 
 /** The back office's lists (orders, customers) come in pages of this many rows. */
 export const ADMIN_PAGE_SIZE = 50;
@@ -61,11 +61,11 @@ export const AdminOrderRow = z.object({
   customer: AdminOrderCustomer.extend({ deleted: z.boolean() }),
   title: z.string(),
   kind: ProductKind,
-  amount: euros,
+  amount: Euros,
   currency: z.string(),
   payment: PaymentKind,
   status: OrderStatus,
-  refunded: euros,
+  refunded: Euros,
   createdAt: isoDateTime,
   paidAt: isoDateTime.nullable(),
 });
@@ -83,7 +83,7 @@ export type AdminOrderListResponse = z.infer<typeof AdminOrderListResponse>;
 
 export const AdminOrderRefund = z.object({
   id: z.number(),
-  amount: euros,
+  amount: Euros,
   requestedBy: z.enum(['admin', 'customer', 'withdrawal']),
   reference: z.string(),
   createdAt: isoDateTime,
@@ -102,7 +102,7 @@ export const AdminOrderCredit = z.object({
    * What the beneficiary already withdrew of a credit not reversed yet (its balance no longer covers
    * it): a refund in full reverses the credit all the same, and the beneficiary is told. 0 otherwise.
    */
-  withdrawn: euros,
+  withdrawn: Euros,
 });
 export type AdminOrderCredit = z.infer<typeof AdminOrderCredit>;
 
@@ -124,12 +124,12 @@ export const AdminOrderDetail = AdminOrderRow.extend({
   termsVersion: z.number().int().nullable(),
   termsAcceptedAt: isoDateTime.nullable(),
   /** A deposit order: what is still to pay, and whether the rest was paid on site. */
-  balanceDue: euros,
+  balanceDue: Euros,
   balancePaidOnSite: z.boolean(),
   /** The customer's withdrawal from this order's contract, once made (not a draft). */
   withdrawal: AdminOrderWithdrawal.nullable(),
   /** What a refund may still ask: the amount paid less the refunds recorded or in flight (0 unless paid). */
-  refundable: euros,
+  refundable: Euros,
   /** The order and, for a deposit booking, its balance orders; for a balance, its deposit booking. */
   payments: z.array(AdminOrderRow),
   refunds: z.array(AdminOrderRefund),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { Euros } from './money.js';
 
-const euros = z.number().nonnegative();
 const isoDateTime = z.iso.datetime();
 
 /**
@@ -39,11 +39,11 @@ export const RefundOrderResponse = z.object({
   id: z.string(),
   number: z.string().nullable(),
   status: z.string(),
-  amount: euros,
-  refundedNow: euros,
-  refunded: euros,
+  amount: Euros,
+  refundedNow: Euros,
+  refunded: Euros,
   /** What can still be refunded (0 once refunded in full). */
-  refundable: euros,
+  refundable: Euros,
   reference: z.string(),
   refundedAt: isoDateTime,
 });
@@ -52,14 +52,14 @@ export type RefundOrderResponse = z.infer<typeof RefundOrderResponse>;
 /** POST /api/user/courses/{title}/cancel: the booking is cancelled and this much goes back to the card. */
 export const CancelBookingResponse = z.object({
   title: z.string(),
-  refunded: euros,
+  refunded: Euros,
 });
 export type CancelBookingResponse = z.infer<typeof CancelBookingResponse>;
 
 /** A credit whose sale is not final yet: counted once `availableAt` (a midnight in Rome) has passed. */
 export const PendingCredit = z.object({
   kind: z.enum(['referral', 'member']),
-  amount: euros,
+  amount: Euros,
   availableAt: isoDateTime,
 });
 export type PendingCredit = z.infer<typeof PendingCredit>;

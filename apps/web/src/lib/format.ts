@@ -1,27 +1,7 @@
 import type { Language } from '@cammini/contract';
 
-/**
- * A value made on first use and kept. Building an Intl format costs a few milliseconds each (its locale
- * data is looked up and compiled): the twenty of this file, made when the module loaded, took 24 ms of the
- * app's start-up under a phone's slower CPU (4× slowdown), while a page uses two or three of them.
- */
-function onFirstUse<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => {
-    made ??= make();
-    return made;
-  };
-}
-
-/**
- * Prices in euros with two decimals, each language's way: "1.234,50 €" in Italian, "€1,234.50" in
- * English, on screens as in e-mails (the server's formatMoney writes the same).
- */
-const euroFormats = {
-  it: onFirstUse(() => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' })),
-  en: onFirstUse(() => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' })),
-};
-export const formatEuros = (amount: number, language: string) => euroFormats[lang(language)]().format(amount);
+/** Money is written by the contract's formatEuros, the same on screens and in e-mails. */
+export { formatEuros } from '@cammini/contract';
 
 /**
  * Every date is shown as it is in Italy, where the business runs, whatever the machine's zone: the

@@ -1,9 +1,9 @@
 import type { Language } from '@cammini/contract';
+import { formatMoney } from '@cammini/contract';
 import type { OutgoingMail } from '../mail/mail.service.js';
 import {
   formatDateTime,
   formatDateTimeWithZone,
-  formatMoney,
   lastCharactersOf,
   MailFooter,
   ownerNotice,

@@ -1,6 +1,7 @@
 import type { ContactMessage, Language, ModuleSubmission } from '@cammini/contract';
+import { formatMoney } from '@cammini/contract';
 import type { OutgoingMail } from '../mail/mail.service.js';
-import { formatDateTime, formatMoney, ownerNotice } from '../mail/mail.service.js';
+import { formatDateTime, ownerNotice } from '../mail/mail.service.js';
 
 const languageNames: Record<Language, string> = { it: 'italiano', en: 'inglese' };
 

@@ -1,12 +1,6 @@
 import type { Language } from '@cammini/contract';
-import {
-  formatDate,
-  formatMoney,
-  MailFooter,
-  type OutgoingMail,
-  oneLine,
-  renderMailBody,
-} from '../mail/mail.service.js';
+import { formatMoney } from '@cammini/contract';
+import { formatDate, MailFooter, type OutgoingMail, oneLine, renderMailBody } from '../mail/mail.service.js';
 
 export interface GrantedCredit {
   kind: 'referral' | 'member';

@@ -1,5 +1,6 @@
 import type { Language } from '@cammini/contract';
-import { formatMoney, MailFooter, type OutgoingMail, oneLine, renderMailBody } from '../mail/mail.service.js';
+import { formatMoney } from '@cammini/contract';
+import { MailFooter, type OutgoingMail, oneLine, renderMailBody } from '../mail/mail.service.js';
 
 /**
  * A credit reversed because its sale was refunded after the earner had already withdrawn it (in full or

@@ -1,9 +1,9 @@
-import { ErrorCode, type WithdrawalStatus } from '@cammini/contract';
+import { ErrorCode, formatMoney, type WithdrawalStatus } from '@cammini/contract';
 import type { Executor, Transaction } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { centsToEuros } from '../../lib/money.js';
 import { type CancellationTerms, saleFinalAt } from '../../lib/sale-finality.js';
-import { enqueueMail, formatMoney } from '../mail/mail.service.js';
+import { enqueueMail } from '../mail/mail.service.js';
 import { creditGrantedMail, referralWithheldMail } from './credit-mails.js';
 import { paidOutCreditReversedMail } from './credit-reversal-mails.js';
 import {

@@ -2,15 +2,11 @@ import type { Language } from '@cammini/contract';
 import { BUSINESS_TIME_ZONE } from '../../lib/business-day.js';
 
 /**
- * How every e-mail writes money and dates: in the reader's language, and always in Italian time,
- * where the business is, whatever the server's own zone.
+ * How every e-mail writes dates: in the reader's language, and always in Italian time, where the
+ * business is, whatever the server's own zone. Money is written by the contract's formatMoney, as on screens.
  */
 
 const locales: Record<Language, string> = { it: 'it-IT', en: 'en-GB' };
-
-/** An amount kept in cents, written as currency: "15,00 €" in Italian, "€15.00" in English. */
-export const formatMoney = (cents: number, language: Language = 'it', currency = 'EUR') =>
-  new Intl.NumberFormat(locales[language], { style: 'currency', currency }).format(cents / 100);
 
 /** A day: "26 novembre 2026". */
 export const formatDate = (date: Date, language: Language = 'it') =>

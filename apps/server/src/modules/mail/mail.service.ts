@@ -15,7 +15,6 @@ export {
   formatDate,
   formatDateTime,
   formatDateTimeWithZone,
-  formatMoney,
   lastCharactersOf,
   oneLine,
 } from './mail-format.js';

@@ -1,6 +1,7 @@
 import type { Language, WithdrawalStatus } from '@cammini/contract';
+import { formatMoney } from '@cammini/contract';
 import type { OutgoingMail } from '../mail/mail.service.js';
-import { formatDate, formatMoney, lastCharactersOf, MailFooter, renderMailBody } from '../mail/mail.service.js';
+import { formatDate, lastCharactersOf, MailFooter, renderMailBody } from '../mail/mail.service.js';
 
 export interface WithdrawalStatusMailInput {
   to: string;

@@ -1,6 +1,7 @@
 import type { Language, SharedDetail, WithdrawalRight } from '@cammini/contract';
+import { formatMoney } from '@cammini/contract';
 import type { LinkedParagraph, OutgoingMail } from '../../mail/mail.service.js';
-import { formatDate, formatDateTime, formatMoney, MailFooter, oneLine, ownerNotice } from '../../mail/mail.service.js';
+import { formatDate, formatDateTime, MailFooter, oneLine, ownerNotice } from '../../mail/mail.service.js';
 import { buyerMail, orderReference } from '../shared/buyer-mail.js';
 import { type CourseSchedule, coursePlaceParagraph, courseWhenText } from '../shared/course-when-where.js';
 import { OWNER_ORDER_ACTION } from '../shared/order-links.js';

@@ -1,8 +1,7 @@
-import { type Language, WITHDRAWAL_LINK_HOURS, type WithdrawalBlock } from '@cammini/contract';
+import { formatMoney, type Language, WITHDRAWAL_LINK_HOURS, type WithdrawalBlock } from '@cammini/contract';
 import {
   formatDate,
   formatDateTimeWithZone,
-  formatMoney,
   MailFooter,
   type OutgoingMail,
   oneLine,

@@ -1,5 +1,6 @@
 import type { Language } from '@cammini/contract';
-import { formatMoney, type MailBody, type OutgoingMail, oneLine, renderMailBody } from '../../mail/mail.service.js';
+import { formatMoney } from '@cammini/contract';
+import { type MailBody, type OutgoingMail, oneLine, renderMailBody } from '../../mail/mail.service.js';
 
 /** What each language's copy of a mail to a buyer has: the greeting by name and the footer. */
 interface BuyerCopy {
