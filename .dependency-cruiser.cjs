@@ -2,7 +2,125 @@
  * The import rules of ARCHITECTURE.md, checked by `npm run lint` so a breach fails CI.
  * Tests and test fixtures may reach across modules (they build whole apps); shipped code may not.
  */
+const fs = require('node:fs');
+const path = require('node:path');
+
 const TEST_CODE = '(\\.test\\.tsx?|\\.spec\\.ts|\\.fixtures?\\.ts|/testing/.*|/test/.*)$';
+
+/**
+ * Every table has one owner: the module whose repositories write it, and the schema file is named after
+ * it (db/schema/orders.ts belongs to modules/orders/). Only the owner's *.repository.ts files import that
+ * file; every other module asks the owner's service, so a table's rules live in one place. The few that
+ * may import any table, and why: db/ itself (the tables reference each other, migrations and seed fill
+ * them), bench/ (fills a database as the seed does) and test code (builds and inspects whole databases).
+ * db/schema/limiters.ts is owned by lib/limiters.ts, the only table below the modules.
+ */
+const SCHEMA_DIR = path.join(__dirname, 'apps/server/src/db/schema');
+const TABLE_OWNERS = fs
+  .readdirSync(SCHEMA_DIR)
+  .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
+  .map((file) => file.slice(0, -'.ts'.length));
+const OWNER_FILES = { limiters: ['^apps/server/src/lib/limiters\\.ts$'] };
+const MAY_IMPORT_ANY_TABLE = ['^apps/server/src/db/', '^apps/server/bench/', TEST_CODE];
+/**
+ * Files under apps/server/src/ that still read another owner's tables, by the table file they import: each
+ * is a read waiting to move behind the owner's service. The list only shrinks; a new entry is a breach.
+ */
+const READS_NOT_YET_MOVED = {
+  accounts: [
+    'modules/account-data/account-data.repository.ts',
+    'modules/banking/account-holder.repository.ts',
+    'modules/banking/bank-details.repository.ts',
+    'modules/banking/identity-documents.repository.ts',
+    'modules/banking/withdrawal-requests.repository.ts',
+    'modules/customers/customers.repository.ts',
+    'modules/customers/documents.repository.ts',
+    'modules/dashboard/dashboard.repository.ts',
+    'modules/earnings/earnings.repository.ts',
+    'modules/orders/back-office/bookings.service.ts',
+    'modules/orders/back-office/orders-admin.repository.ts',
+    'modules/orders/refunds/contract-withdrawals.repository.ts',
+    'modules/orders/seats/course-reminders.service.ts',
+    'modules/orders/seats/seat-holds.ts',
+    'modules/orders/seats/waitlist.repository.ts',
+    'modules/orders/shared/orders.repository.ts',
+    'modules/retention/retention.repository.ts',
+    'modules/reviews/reviews.repository.ts',
+    'modules/withdrawal-review/withdrawal-review.repository.ts',
+  ],
+  banking: [
+    'modules/account-data/account-data.repository.ts',
+    'modules/customers/documents.repository.ts',
+    'modules/dashboard/dashboard.repository.ts',
+    'modules/earnings/earnings.repository.ts',
+    'modules/withdrawal-review/withdrawal-review.repository.ts',
+  ],
+  catalogue: [
+    'modules/account-data/account-data.repository.ts',
+    'modules/catalogue/courses/member-card.ts',
+    'modules/catalogue/courses/unlisted-courses.ts',
+    'modules/earnings/earnings.repository.ts',
+    'modules/learning/learning.repository.ts',
+    'modules/learning/video-captions.repository.ts',
+    'modules/orders/refunds/contract-withdrawals.repository.ts',
+    'modules/orders/refunds/refunds.repository.ts',
+    'modules/orders/seats/course-reminders.service.ts',
+    'modules/orders/seats/seat-holds.ts',
+    'modules/orders/shared/course-schedule.repository.ts',
+    'modules/orders/shared/orders.repository.ts',
+    'modules/seo/site-index.repository.ts',
+    'modules/withdrawal-review/withdrawal-review.repository.ts',
+  ],
+  contact: ['modules/account-data/account-data.repository.ts'],
+  earnings: [
+    'modules/account-data/account-data.repository.ts',
+    'modules/orders/back-office/orders-admin.repository.ts',
+  ],
+  'landing-pages': ['modules/seo/site-index.repository.ts'],
+  learning: ['modules/account-data/account-data.repository.ts'],
+  limiters: ['modules/retention/retention.repository.ts'],
+  mail: [
+    'modules/account-data/account-data.repository.ts',
+    'modules/newsletter/newsletter-send.repository.ts',
+    'modules/orders/back-office/orders-admin.repository.ts',
+    'modules/orders/seats/course-reminder-mails.ts',
+  ],
+  newsletter: ['modules/account-data/account-data.repository.ts'],
+  orders: [
+    'modules/account-data/account-data.repository.ts',
+    'modules/catalogue/courses/courses.repository.ts',
+    'modules/catalogue/courses/online-courses.repository.ts',
+    'modules/catalogue/courses/unlisted-courses.ts',
+    'modules/customers/customers.repository.ts',
+    'modules/dashboard/dashboard.repository.ts',
+    'modules/earnings/earnings.repository.ts',
+    'modules/learning/learning.repository.ts',
+    'modules/orders/back-office/bookings.service.ts',
+    'modules/orders/refunds/order-refund-mails.ts',
+    'modules/orders/refunds/refunds.service.ts',
+    'modules/orders/seats/course-reminders.service.ts',
+    'modules/orders/seats/seat-holds.ts',
+    'modules/retention/retention.repository.ts',
+    'modules/reviews/reviews.repository.ts',
+    'modules/withdrawal-review/withdrawal-review.repository.ts',
+  ],
+  payments: ['modules/retention/retention.repository.ts'],
+  reviews: ['modules/account-data/account-data.repository.ts'],
+};
+const ownerFiles = (owner) => OWNER_FILES[owner] ?? [`^apps/server/src/modules/${owner}/.*\\.repository\\.ts$`];
+const tableOwnerRules = TABLE_OWNERS.map((owner) => ({
+  name: 'table-read-only-by-its-owner',
+  comment: `db/schema/${owner}.ts is imported only by ${ownerFiles(owner).join(', ')}: others call its service.`,
+  severity: 'error',
+  from: {
+    pathNot: [
+      ...ownerFiles(owner),
+      ...MAY_IMPORT_ANY_TABLE,
+      ...(READS_NOT_YET_MOVED[owner] ?? []).map((file) => `^apps/server/src/${file.replaceAll('.', '\\.')}$`),
+    ],
+  },
+  to: { path: `^apps/server/src/db/schema/${owner}\\.ts$` },
+}));
 
 module.exports = {
   forbidden: [
@@ -38,6 +156,15 @@ module.exports = {
         path: '^apps/server/src/modules/',
         pathNot: ['^apps/server/src/modules/$1/', '\\.service\\.ts$'],
       },
+    },
+    ...tableOwnerRules,
+    {
+      name: 'all-tables-only-for-the-database-tools',
+      comment:
+        'db/schema/index.ts gathers every table for drizzle-kit, migrations and seed: code imports its owner file.',
+      severity: 'error',
+      from: { pathNot: MAY_IMPORT_ANY_TABLE },
+      to: { path: '^apps/server/src/db/schema/index\\.ts$' },
     },
     {
       name: 'server-config-imports-no-module',

@@ -1,6 +1,6 @@
 import { type RateLimiterAbstract, RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../db/client.js';
-import { rateLimits } from '../db/schema/index.js';
+import { rateLimits } from '../db/schema/limiters.js';
 
 /** A limit: at most `max` counted in a window of `windowMs` from the key's first count. */
 export interface Limit {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { orders } from './commerce.js';
+import { orders } from './orders.js';
 
 /**
  * The test payment provider's checkouts (PAYMENT_PROVIDER=test): kept in the database like a real
@@ -27,13 +27,3 @@ export const testPaymentCheckouts = pgTable(
     check('test_payment_checkouts_amount', sql`${t.amountCents} >= 0`),
   ],
 );
-
-/**
- * Server-side secrets made once and shared by every instance through the database (for example the
- * key that signs lesson video addresses). Never sent to a client.
- */
-export const signingKeys = pgTable('signing_keys', {
-  purpose: text('purpose').primaryKey(),
-  secret: text('secret').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

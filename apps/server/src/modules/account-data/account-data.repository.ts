@@ -1,22 +1,15 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import {
-  contactMessages,
-  courses,
-  courseWaitlist,
-  earnings,
-  identityDocuments,
-  lessonProgress,
-  mailOutbox,
-  newsletterSubscribers,
-  oneTimeTokens,
-  orderRefunds,
-  orders,
-  reviews,
-  sessions,
-  users,
-  withdrawals,
-} from '../../db/schema/index.js';
+import { oneTimeTokens, sessions, users } from '../../db/schema/accounts.js';
+import { identityDocuments, withdrawals } from '../../db/schema/banking.js';
+import { courses } from '../../db/schema/catalogue.js';
+import { contactMessages } from '../../db/schema/contact.js';
+import { earnings } from '../../db/schema/earnings.js';
+import { lessonProgress } from '../../db/schema/learning.js';
+import { mailOutbox } from '../../db/schema/mail.js';
+import { newsletterSubscribers } from '../../db/schema/newsletter.js';
+import { courseWaitlist, orderRefunds, orders } from '../../db/schema/orders.js';
+import { reviews } from '../../db/schema/reviews.js';
 
 export type AccountRow = typeof users.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { oneTimeTokens } from '../../db/schema/index.js';
+import { oneTimeTokens } from '../../db/schema/accounts.js';
 
 export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
 type Purpose = OneTimeTokenRow['purpose'];

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { sessions, users } from '../../db/schema/index.js';
+import { sessions, users } from '../../db/schema/accounts.js';
 import type { SessionContext } from '../../lib/session-context.js';
 
 export type { SessionContext };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/accounts.js';
 
 /**
  * The account holder's banking state, locked until the transaction ends: every change of bank details

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/accounts.js';
 
 /** `changedAt` starts the withdrawal hold; the first IBAN ever entered is saved without it. */
 export async function setIban(db: Executor, userId: number, iban: string, changedAt: Date | null): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { identityDocuments, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/accounts.js';
+import { identityDocuments } from '../../db/schema/banking.js';
 
 /** Removes the documents a new upload replaces (never an approved one) and answers their files. */
 export async function deleteReplaceableDocuments(db: Executor, userId: number) {

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { users, withdrawals } from '../../db/schema/index.js';
+import { users } from '../../db/schema/accounts.js';
+import { withdrawals } from '../../db/schema/banking.js';
 
 /** What a withdrawal needs besides money: where to send it, and who the customer is. */
 export async function findBankingDetails(db: Executor, userId: number) {

@@ -1,7 +1,7 @@
 import { CAPTION_LANGUAGES, type CaptionLanguage } from '@cammini/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { videoCaptions } from '../../db/schema/index.js';
+import { videoCaptions } from '../../db/schema/captions.js';
 
 /** The caption languages of each of `videos` that has any, in the order of CAPTION_LANGUAGES. */
 export async function selectCaptionLanguages(

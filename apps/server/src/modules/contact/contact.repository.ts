@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.js';
-import { contactMessages } from '../../db/schema/index.js';
+import { contactMessages } from '../../db/schema/contact.js';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 

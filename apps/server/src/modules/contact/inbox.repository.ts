@@ -1,6 +1,6 @@
 import { count, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { contactMessages } from '../../db/schema/index.js';
+import { contactMessages } from '../../db/schema/contact.js';
 import type { ContactMessageRow } from './contact.repository.js';
 
 /** One page of the stored messages, newest first, with how many there are and how many are unread. */

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { identityDocuments, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/accounts.js';
+import { identityDocuments } from '../../db/schema/banking.js';
 
 type DocumentStatus = (typeof identityDocuments.$inferSelect)['status'];
 

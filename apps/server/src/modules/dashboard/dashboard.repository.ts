@@ -1,6 +1,8 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { identityDocuments, orders, users, withdrawals } from '../../db/schema/index.js';
+import { users } from '../../db/schema/accounts.js';
+import { identityDocuments, withdrawals } from '../../db/schema/banking.js';
+import { orders } from '../../db/schema/orders.js';
 import { BUSINESS_TIME_ZONE } from '../../lib/business-day.js';
 
 export interface SummaryCounts {

@@ -2,7 +2,11 @@ import type { WithdrawalStatus } from '@cammini/contract';
 import { and, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { earnings, members, orders, users, withdrawals } from '../../db/schema/index.js';
+import { users } from '../../db/schema/accounts.js';
+import { withdrawals } from '../../db/schema/banking.js';
+import { members } from '../../db/schema/catalogue.js';
+import { earnings } from '../../db/schema/earnings.js';
+import { orders } from '../../db/schema/orders.js';
 
 export type EarningKind = (typeof earnings.$inferInsert)['kind'];
 

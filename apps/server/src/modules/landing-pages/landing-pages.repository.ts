@@ -1,6 +1,6 @@
 import { asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { landingPages } from '../../db/schema/index.js';
+import { landingPages } from '../../db/schema/landing-pages.js';
 
 export type LandingPageRow = typeof landingPages.$inferSelect;
 

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { courses, enrolments, lessonProgress, lessons, onlineCourses, orders } from '../../db/schema/index.js';
+import { courses, lessons, onlineCourses } from '../../db/schema/catalogue.js';
+import { lessonProgress } from '../../db/schema/learning.js';
+import { enrolments, orders } from '../../db/schema/orders.js';
 import { titleMatches } from '../../lib/titles.js';
 
 export type CourseRow = typeof courses.$inferSelect;

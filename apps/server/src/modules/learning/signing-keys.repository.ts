@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { signingKeys } from '../../db/schema/index.js';
+import { signingKeys } from '../../db/schema/learning.js';
 
 /** The secret for a purpose, made on first use; every instance reads the same one from the database. */
 export async function loadSigningKey(db: Executor, purpose: string): Promise<Buffer> {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { lessons } from '../../db/schema/index.js';
+import { lessons } from '../../db/schema/catalogue.js';
 
 /** A lesson's video and its kept length, for its captions. */
 export async function findLessonVideo(db: Executor, lessonId: number) {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { type MailAttachment, mailOutbox } from '../../db/schema/index.js';
+import { type MailAttachment, mailOutbox } from '../../db/schema/mail.js';
 
 export interface OutgoingMail {
   to: string;

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { newsletterSubscribers } from '../../db/schema/index.js';
+import { newsletterSubscribers } from '../../db/schema/newsletter.js';
 
 /** Subscribers a newsletter sent now would reach: those who confirmed and did not leave. */
 export async function countConfirmedSubscribers(db: Executor): Promise<number> {

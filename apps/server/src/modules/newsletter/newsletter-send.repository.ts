@@ -1,7 +1,8 @@
 import type { Language } from '@cammini/contract';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, selectRows } from '../../db/client.js';
-import { mailOutbox, newsletterSubscribers, newsletters } from '../../db/schema/index.js';
+import { mailOutbox } from '../../db/schema/mail.js';
+import { newsletterSubscribers, newsletters } from '../../db/schema/newsletter.js';
 
 export async function insertNewsletter(db: Executor, values: { subject: string; content: string }) {
   const [row] = await db.insert(newsletters).values(values).returning({ id: newsletters.id });

@@ -1,7 +1,7 @@
 import type { Language } from '@cammini/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { newsletterSubscribers } from '../../db/schema/index.js';
+import { newsletterSubscribers } from '../../db/schema/newsletter.js';
 
 export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 type SubscriberChanges = Partial<Omit<typeof newsletterSubscribers.$inferInsert, 'id' | 'email'>>;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { testPaymentCheckouts } from '../../db/schema/index.js';
+import { testPaymentCheckouts } from '../../db/schema/payments.js';
 
 export type TestCheckoutRow = typeof testPaymentCheckouts.$inferSelect;
 

@@ -1,6 +1,9 @@
 import { and, inArray, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { oneTimeTokens, orders, rateLimits, sessions, testPaymentCheckouts } from '../../db/schema/index.js';
+import { oneTimeTokens, sessions } from '../../db/schema/accounts.js';
+import { rateLimits } from '../../db/schema/limiters.js';
+import { orders } from '../../db/schema/orders.js';
+import { testPaymentCheckouts } from '../../db/schema/payments.js';
 
 /** Login sessions and private tokens past their end; a revoked one goes once it would have expired too. */
 export async function deleteExpiredSessions(db: Executor, now: Date): Promise<number> {

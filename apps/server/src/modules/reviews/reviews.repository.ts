@@ -1,6 +1,8 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { enrolments, reviews, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/accounts.js';
+import { enrolments } from '../../db/schema/orders.js';
+import { reviews } from '../../db/schema/reviews.js';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 

@@ -1,14 +1,7 @@
 import { and, asc, eq, max, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import {
-  articles,
-  courses,
-  landingPages,
-  members,
-  onlineCourses,
-  titleRedirects,
-  topics,
-} from '../../db/schema/index.js';
+import { articles, courses, members, onlineCourses, titleRedirects, topics } from '../../db/schema/catalogue.js';
+import { landingPages } from '../../db/schema/landing-pages.js';
 import { titleKeySql, titleMatches } from '../../lib/titles.js';
 import { seatsTaken } from '../catalogue/courses/courses.service.js';
 

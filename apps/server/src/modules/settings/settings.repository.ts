@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { siteSettings } from '../../db/schema/index.js';
+import { siteSettings } from '../../db/schema/settings.js';
 
 /** The stored values as they were saved; the service parses them with the contract's schema. */
 export async function selectSettingsValues(db: Executor): Promise<unknown> {

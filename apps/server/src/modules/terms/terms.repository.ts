@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { type Executor, selectRows } from '../../db/client.js';
-import { termsVersions } from '../../db/schema/index.js';
+import { termsVersions } from '../../db/schema/terms.js';
 
 export type TermsVersionRow = typeof termsVersions.$inferSelect;
 

@@ -1,7 +1,10 @@
 import type { WithdrawalStatus } from '@cammini/contract';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { courses, orders, refundClaims, users, withdrawals } from '../../db/schema/index.js';
+import { users } from '../../db/schema/accounts.js';
+import { withdrawals } from '../../db/schema/banking.js';
+import { courses } from '../../db/schema/catalogue.js';
+import { orders, refundClaims } from '../../db/schema/orders.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.js';
 import { preparedPerDatabase } from '../../../db/prepared.js';
-import { articles } from '../../../db/schema/index.js';
+import { articles } from '../../../db/schema/catalogue.js';
 import { titleMatches } from '../../../lib/titles.js';
 import { containsText, equalsIgnoringCase } from '../shared/list-filters.js';
 

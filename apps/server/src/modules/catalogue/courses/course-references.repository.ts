@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { members } from '../../../db/schema/index.js';
+import { members } from '../../../db/schema/catalogue.js';
 
 // "Nome Cognome" as the forms show a member, compared in lower case with runs of spaces folded.
 const normalizedFullName = sql`regexp_replace(lower(trim(${members.name}) || ' ' || trim(${members.surname})), '[[:space:]]+', ' ', 'g')`;

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { courses, courseWaitlist, enrolments, members, orders } from '../../../db/schema/index.js';
+import { courses, members } from '../../../db/schema/catalogue.js';
+import { courseWaitlist, enrolments, orders } from '../../../db/schema/orders.js';
 import { titleMatches } from '../../../lib/titles.js';
 import { containsText, equalsIgnoringCase } from '../shared/list-filters.js';
 import { type CourseAudience, visibleTo } from './course-audience.js';

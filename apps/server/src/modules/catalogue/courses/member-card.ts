@@ -1,5 +1,5 @@
 import type { MemberCard } from '@cammini/contract';
-import type { members } from '../../../db/schema/index.js';
+import type { members } from '../../../db/schema/catalogue.js';
 
 export const toMemberCard = (row: typeof members.$inferSelect): MemberCard => ({
   idMember: row.id,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { enrolments, lessons, members, onlineCourses } from '../../../db/schema/index.js';
+import { lessons, members, onlineCourses } from '../../../db/schema/catalogue.js';
+import { enrolments } from '../../../db/schema/orders.js';
 import { titleMatches } from '../../../lib/titles.js';
 import { containsText, equalsIgnoringCase } from '../shared/list-filters.js';
 import { type CourseAudience, visibleTo } from './course-audience.js';

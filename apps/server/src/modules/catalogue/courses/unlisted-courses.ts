@@ -1,7 +1,8 @@
 import { CATALOGUE_LIST_MAX, type UnlistedCourse } from '@cammini/contract';
 import { desc, ne, not, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.js';
-import { courses, enrolments, onlineCourses } from '../../../db/schema/index.js';
+import { courses, onlineCourses } from '../../../db/schema/catalogue.js';
+import { enrolments } from '../../../db/schema/orders.js';
 import { businessDay } from '../../../lib/business-day.js';
 import { coursesOnShow } from './courses.repository.js';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { faqs } from '../../../db/schema/index.js';
+import { faqs } from '../../../db/schema/catalogue.js';
 import { containsText } from '../shared/list-filters.js';
 
 export type FaqRow = typeof faqs.$inferSelect;

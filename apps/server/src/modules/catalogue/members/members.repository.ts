@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { courses, members, onlineCourses } from '../../../db/schema/index.js';
+import { courses, members, onlineCourses } from '../../../db/schema/catalogue.js';
 import { titleKeySql } from '../../../lib/titles.js';
 import { coursesOnShow } from '../courses/courses.repository.js';
 import { containsText, equalsIgnoringCase } from '../shared/list-filters.js';

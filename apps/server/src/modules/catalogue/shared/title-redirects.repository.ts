@@ -1,7 +1,7 @@
 import { titleKey } from '@cammini/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { titleRedirects } from '../../../db/schema/index.js';
+import { titleRedirects } from '../../../db/schema/catalogue.js';
 
 export type RedirectKind = (typeof titleRedirects.$inferInsert)['kind'];
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { articles, courses, onlineCourses, topics } from '../../../db/schema/index.js';
+import { articles, courses, onlineCourses, topics } from '../../../db/schema/catalogue.js';
 import { titleMatches } from '../../../lib/titles.js';
 import { containsText } from '../shared/list-filters.js';
 

@@ -1,7 +1,8 @@
 import type { CourseBooking } from '@cammini/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.js';
-import { enrolments, orders, users } from '../../../db/schema/index.js';
+import { users } from '../../../db/schema/accounts.js';
+import { enrolments, orders } from '../../../db/schema/orders.js';
 import { AppError, notFound } from '../../../lib/app-error.js';
 import { centsToEuros } from '../../../lib/money.js';
 import { creditEarnings } from '../checkout/order-confirmation.service.js';

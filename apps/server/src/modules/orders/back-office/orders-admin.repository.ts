@@ -1,7 +1,10 @@
 import { ORDER_ATTEMPT_STATUSES, type OrderStatusFilter } from '@cammini/contract';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { earnings, mailOutbox, orderRefunds, orders, users } from '../../../db/schema/index.js';
+import { users } from '../../../db/schema/accounts.js';
+import { earnings } from '../../../db/schema/earnings.js';
+import { mailOutbox } from '../../../db/schema/mail.js';
+import { orderRefunds, orders } from '../../../db/schema/orders.js';
 
 /** What the back office's order list, its export and the order's page read from an order. */
 export interface AdminOrderRecord {

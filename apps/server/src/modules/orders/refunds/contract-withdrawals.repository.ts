@@ -1,6 +1,8 @@
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { contractWithdrawals, courses, enrolments, orders, users } from '../../../db/schema/index.js';
+import { users } from '../../../db/schema/accounts.js';
+import { courses } from '../../../db/schema/catalogue.js';
+import { contractWithdrawals, enrolments, orders } from '../../../db/schema/orders.js';
 
 export type ContractWithdrawalRow = typeof contractWithdrawals.$inferSelect;
 

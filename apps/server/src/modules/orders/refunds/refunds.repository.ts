@@ -1,13 +1,7 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import {
-  courses,
-  enrolments,
-  orderRefunds,
-  orders,
-  type RefundRequester,
-  refundClaims,
-} from '../../../db/schema/index.js';
+import { courses } from '../../../db/schema/catalogue.js';
+import { enrolments, orderRefunds, orders, type RefundRequester, refundClaims } from '../../../db/schema/orders.js';
 import { titleMatches } from '../../../lib/titles.js';
 
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;

@@ -2,7 +2,6 @@ import {
   CANCELLATION_MIN_DAYS_AHEAD,
   type CancelBookingResponse,
   ErrorCode,
-  formatMoney,
   type RefundOrderResponse,
 } from '@cammini/contract';
 import type { AppContext } from '../../../context.js';
@@ -14,7 +13,7 @@ import { centsToEuros, eurosToCents } from '../../../lib/money.js';
 import { cancellableNow } from '../../../lib/sale-finality.js';
 import type { SessionContext } from '../../../lib/session-context.js';
 import { reverseCreditsOfOrder } from '../../earnings/earnings.service.js';
-import { enqueueMail } from '../../mail/mail.service.js';
+import { enqueueMail, formatMoney } from '../../mail/mail.service.js';
 import type { PaymentProvider } from '../../payments/payments.service.js';
 import { paymentUnavailable } from '../../payments/payments.service.js';
 import { getNoticeAddress } from '../../settings/settings.service.js';

@@ -1,7 +1,8 @@
-import { buildCalendarFile, calendarLocation, formatMoney, type Language } from '@cammini/contract';
+import { buildCalendarFile, calendarLocation, type Language } from '@cammini/contract';
 import type { MailAttachment } from '../../../db/schema/mail.js';
 import {
   formatCourseDays,
+  formatMoney,
   type MailBody,
   type OutgoingMail,
   oneLine,

@@ -7,7 +7,9 @@ import {
 } from '@cammini/contract';
 import { and, between, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { courses, enrolments, orders, users } from '../../../db/schema/index.js';
+import { users } from '../../../db/schema/accounts.js';
+import { courses } from '../../../db/schema/catalogue.js';
+import { enrolments, orders } from '../../../db/schema/orders.js';
 import { addDays, businessDay } from '../../../lib/business-day.js';
 import { enqueueMail } from '../../mail/mail.service.js';
 import { courseScheduleColumns } from '../shared/course-schedule.repository.js';

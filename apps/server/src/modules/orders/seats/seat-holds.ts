@@ -1,7 +1,9 @@
 import { SEAT_HOLD_MINUTES, SEAT_HOLD_WINDOW_HOURS, SEAT_HOLDS_PER_WINDOW } from '@cammini/contract';
 import { and, asc, count, eq, gt, isNotNull, lte, ne, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { courses, courseWaitlist, enrolments, orders, users } from '../../../db/schema/index.js';
+import { users } from '../../../db/schema/accounts.js';
+import { courses } from '../../../db/schema/catalogue.js';
+import { courseWaitlist, enrolments, orders } from '../../../db/schema/orders.js';
 import { AppError } from '../../../lib/app-error.js';
 import { addMinutes } from '../../../lib/clock.js';
 import { takeUpOffer } from './waitlist.repository.js';

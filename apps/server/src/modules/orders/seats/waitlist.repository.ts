@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { courseWaitlist, users } from '../../../db/schema/index.js';
+import { users } from '../../../db/schema/accounts.js';
+import { courseWaitlist } from '../../../db/schema/orders.js';
 
 export type WaitlistRow = typeof courseWaitlist.$inferSelect;
 

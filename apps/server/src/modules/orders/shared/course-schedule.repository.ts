@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { courses } from '../../../db/schema/index.js';
+import { courses } from '../../../db/schema/catalogue.js';
 import type { CourseSchedule } from './course-when-where.js';
 
 /** What of an in-person course its e-mails state: its days, times and place. */

@@ -1,15 +1,8 @@
 import { and, eq, gt, inArray, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import {
-  courses,
-  enrolments,
-  lessons,
-  members,
-  onlineCourses,
-  orderNumberCounters,
-  orders,
-  users,
-} from '../../../db/schema/index.js';
+import { users } from '../../../db/schema/accounts.js';
+import { courses, lessons, members, onlineCourses } from '../../../db/schema/catalogue.js';
+import { enrolments, orderNumberCounters, orders } from '../../../db/schema/orders.js';
 import { businessYear } from '../../../lib/business-day.js';
 import { titleMatches } from '../../../lib/titles.js';
 

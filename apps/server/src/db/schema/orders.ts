@@ -5,15 +5,15 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { courses, onlineCourses } from './content.js';
-import { users } from './users.js';
+import { users } from './accounts.js';
+import { courses, onlineCourses } from './catalogue.js';
+import { termsVersions } from './terms.js';
 
 /** One checkout for one course. Prices are copied from the course when the order is made. */
 export const orders = pgTable(
@@ -99,18 +99,6 @@ export const orders = pgTable(
     check('orders_refunded_within_amount', sql`${t.refundedCents} between 0 and ${t.amountCents}`),
   ],
 );
-
-/**
- * Each published text of the terms of sale, in both languages, as buyers read and accepted it. A new
- * version is published whenever the text drawn from the settings and the product's rules changes.
- */
-export const termsVersions = pgTable('terms_versions', {
-  version: integer('version').primaryKey(),
-  /** SHA-256 of `content`: the same text is never published twice. */
-  contentHash: text('content_hash').notNull().unique(),
-  content: jsonb('content').notNull(),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /**
  * A customer's withdrawal from a contract (the statement made through the withdrawal function).
@@ -271,87 +259,5 @@ export const courseWaitlist = pgTable(
     uniqueIndex('course_waitlist_course_user_key').on(t.courseId, t.userId),
     index('course_waitlist_queue_idx').on(t.courseId, t.status, t.createdAt, t.id),
     index('course_waitlist_user_idx').on(t.userId),
-  ],
-);
-
-/**
- * The earnings ledger: entries are appended, never overwritten. A balance is a sum over it. A credit
- * (`referral`, `member`) is positive; a refunded sale appends its reversal (`referralReversal`,
- * `memberReversal`), negative, once per credit. A credit can be withdrawn from `availableAt` (the sale's
- * withdrawal period later); a reversal counts at once.
- */
-export const EARNING_KINDS = ['referral', 'member', 'referralReversal', 'memberReversal'] as const;
-export const earnings = pgTable(
-  'earnings',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    kind: text('kind', { enum: EARNING_KINDS }).notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('earnings_order_kind_key').on(t.orderId, t.kind),
-    index('earnings_user_idx').on(t.userId),
-    check(
-      'earnings_amount_sign',
-      sql`(${t.kind} in ('referral', 'member') and ${t.amountCents} > 0) or (${t.kind} in ('referralReversal', 'memberReversal') and ${t.amountCents} < 0)`,
-    ),
-  ],
-);
-
-export const withdrawals = pgTable(
-  'withdrawals',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    amountCents: integer('amount_cents').notNull(),
-    /** The IBAN the money is sent to, as it was when the request was made. */
-    iban: text('iban').notNull(),
-    status: text('status', { enum: ['In attesa', 'Completato', 'Annullato'] })
-      .notNull()
-      .default('In attesa'),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('withdrawals_user_idx').on(t.userId),
-    index('withdrawals_status_idx').on(t.status, t.requestedAt),
-    check('withdrawals_amount_positive', sql`${t.amountCents} > 0`),
-  ],
-);
-
-/** Identity documents: private files, reviewed by an admin before any withdrawal. */
-export const identityDocuments = pgTable(
-  'identity_documents',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    frontPath: text('front_path').notNull(),
-    backPath: text('back_path').notNull(),
-    /** SHA-256 (hex) of each file as uploaded: the same document under two accounts is one person. */
-    frontSha256: text('front_sha256'),
-    backSha256: text('back_sha256'),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    /** Why the admin rejected the pair, as the customer reads it on their page and in the e-mail. */
-    rejectionReason: text('rejection_reason'),
-  },
-  (t) => [
-    index('identity_documents_user_idx').on(t.userId),
-    index('identity_documents_status_idx').on(t.status),
-    index('identity_documents_front_sha256_idx').on(t.frontSha256),
-    index('identity_documents_back_sha256_idx').on(t.backSha256),
   ],
 );

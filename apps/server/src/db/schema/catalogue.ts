@@ -7,14 +7,12 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './users.js';
 
 /**
  * Lookups by title compare title keys (lib/titles.ts titleKeySql, the same expression): indexed,
@@ -187,26 +185,6 @@ export const lessons = pgTable(
   (t) => [uniqueIndex('lessons_course_position_key').on(t.onlineCourseId, t.position)],
 );
 
-/**
- * Captions of a video, one WebVTT text per language. Keyed by the video as its owner names it (a lesson's
- * `video_path`, a course's entry of `videos`, an online course's `main_video`, a landing page's video):
- * a replaced video has no captions until new ones are given, since the old cues would not match it.
- */
-export const CAPTION_LANGUAGES = ['it', 'en'] as const;
-export const videoCaptions = pgTable(
-  'video_captions',
-  {
-    video: text('video').notNull(),
-    language: text('language', { enum: CAPTION_LANGUAGES }).notNull(),
-    vtt: text('vtt').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.video, t.language] }),
-    check('video_captions_language', sql`${t.language} in ('it', 'en')`),
-  ],
-);
-
 export const faqs = pgTable('faqs', {
   id: serial('id').primaryKey(),
   question: text('question').notNull(),
@@ -214,30 +192,6 @@ export const faqs = pgTable('faqs', {
   position: integer('position').notNull().default(0),
   ...timestamps,
 });
-
-export const reviews = pgTable(
-  'reviews',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    name: text('name').notNull(),
-    surname: text('surname').notNull().default(''),
-    rating: smallint('rating').notNull().default(5),
-    review: text('review').notNull(),
-    verifiedPurchase: boolean('verified_purchase').notNull().default(false),
-    /** `pending` waits for the admin's approval (when the settings ask for it); only `published` is shown. */
-    status: text('status', { enum: ['pending', 'published', 'rejected'] })
-      .notNull()
-      .default('published'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('reviews_created_idx').on(t.createdAt),
-    index('reviews_status_created_idx').on(t.status, t.createdAt),
-    index('reviews_user_idx').on(t.userId),
-    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
-  ],
-);
 
 /**
  * Old titles of renamed items, so links shared before a rename keep working. Titles are the
