@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageFields, PageNumber } from './pagination.js';
 import { ReviewItem } from './reviews.js';
 
 /*
@@ -8,10 +9,8 @@ import { ReviewItem } from './reviews.js';
 
 export const INBOX_PAGE_SIZE = 30;
 
-const PageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
-
 /** GET /api/admin/messages */
-export const InboxQuery = z.object({ page: PageNumber });
+export const InboxQuery = z.object({ page: PageNumber.default(1) });
 export type InboxQuery = z.input<typeof InboxQuery>;
 
 /** A message as it was sent: the contact form's or the module's fields, by their form names. */
@@ -30,10 +29,8 @@ export type InboxMessage = z.infer<typeof InboxMessage>;
 
 export const InboxResponse = z.object({
   messages: z.array(InboxMessage),
-  total: z.number(),
   unread: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...PageFields,
 });
 export type InboxResponse = z.infer<typeof InboxResponse>;
 
@@ -50,7 +47,7 @@ export const ReviewStatus = z.enum(REVIEW_STATUSES);
 export type ReviewStatus = z.infer<typeof ReviewStatus>;
 
 /** GET /api/admin/reviews */
-export const AdminReviewsQuery = z.object({ status: ReviewStatus.default('pending'), page: PageNumber });
+export const AdminReviewsQuery = z.object({ status: ReviewStatus.default('pending'), page: PageNumber.default(1) });
 export type AdminReviewsQuery = z.input<typeof AdminReviewsQuery>;
 
 export const AdminReviewItem = ReviewItem.extend({ status: ReviewStatus });
@@ -58,9 +55,7 @@ export type AdminReviewItem = z.infer<typeof AdminReviewItem>;
 
 export const AdminReviewsResponse = z.object({
   reviews: z.array(AdminReviewItem),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...PageFields,
 });
 export type AdminReviewsResponse = z.infer<typeof AdminReviewsResponse>;
 

@@ -5,6 +5,7 @@ import { isSingleLine } from './common.js';
 import { AdminOrderWithdrawal } from './contract-withdrawals.js';
 import { problem } from './field-problems.js';
 import { Euros } from './money.js';
+import { PageFields, PageNumber } from './pagination.js';
 
 const isoDate = z.iso.date();
 const isoDateTime = z.iso.datetime();
@@ -16,8 +17,7 @@ export const ADMIN_SEARCH_MAX = 200;
 
 /** What someone typed in one search box: one line, no control characters (the database refuses some). */
 const search = z.string().trim().max(ADMIN_SEARCH_MAX).refine(isSingleLine, problem('oneLine')).optional();
-const pageNumber = z.coerce.number().int().min(1).max(1_000_000);
-const page = pageNumber.default(1);
+const page = PageNumber.default(1);
 
 /**
  * The status filter of the order list: one status, or a group. `partlyRefunded`: paid, with part given
@@ -74,10 +74,7 @@ export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
 /** One page of rows, with how many match in all. */
 export const AdminOrderListResponse = z.object({
   rows: z.array(AdminOrderRow),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().min(1),
-  pageCount: z.number().int().nonnegative(),
-  pageSize: z.number().int().min(1),
+  ...PageFields,
 });
 export type AdminOrderListResponse = z.infer<typeof AdminOrderListResponse>;
 
@@ -144,13 +141,10 @@ export type AdminOrderDetailResponse = z.infer<typeof AdminOrderDetailResponse>;
 export const ExportLanguageQuery = z.object({ lang: z.enum(['it', 'en']).default('it') });
 
 /** GET /api/clienti with `q` or `page`: a page of the same rows, with how many match in all. */
-export const CustomerPageQuery = z.object({ q: search, page: pageNumber.optional() });
+export const CustomerPageQuery = z.object({ q: search, page: PageNumber.optional() });
 export type CustomerPageQuery = z.input<typeof CustomerPageQuery>;
 export const CustomerPageResponse = z.object({
   rows: z.array(CustomerRow),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().min(1),
-  pageCount: z.number().int().nonnegative(),
-  pageSize: z.number().int().min(1),
+  ...PageFields,
 });
 export type CustomerPageResponse = z.infer<typeof CustomerPageResponse>;

@@ -1,4 +1,11 @@
-import { INBOX_PAGE_SIZE, type InboxMessage, type InboxQuery, type InboxResponse } from '@cammini/contract';
+import {
+  INBOX_PAGE_SIZE,
+  type InboxMessage,
+  type InboxQuery,
+  type InboxResponse,
+  pagePosition,
+  rowsBefore,
+} from '@cammini/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
@@ -39,9 +46,9 @@ function toInboxMessage(row: ContactMessageRow): InboxMessage {
 export async function listInbox(ctx: AppContext, query: z.output<typeof InboxQuery>): Promise<InboxResponse> {
   const { rows, total, unread } = await selectInboxPage(ctx.db, {
     limit: INBOX_PAGE_SIZE,
-    offset: (query.page - 1) * INBOX_PAGE_SIZE,
+    offset: rowsBefore(query.page, INBOX_PAGE_SIZE),
   });
-  return { messages: rows.map(toInboxMessage), total, unread, page: query.page, pageSize: INBOX_PAGE_SIZE };
+  return { messages: rows.map(toInboxMessage), unread, ...pagePosition(query.page, INBOX_PAGE_SIZE, total) };
 }
 
 /** PUT /api/admin/messages/{id}: marks a message read (when the admin opens it) or unread again. */

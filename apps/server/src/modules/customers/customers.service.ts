@@ -1,4 +1,10 @@
-import { ADMIN_PAGE_SIZE, type CustomerPageResponse, type CustomerRow } from '@cammini/contract';
+import {
+  ADMIN_PAGE_SIZE,
+  type CustomerPageResponse,
+  type CustomerRow,
+  pagePosition,
+  rowsBefore,
+} from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { centsToEuros } from '../../lib/money.js';
 import { type CustomerPurchaseRow, selectCustomerPage, selectCustomerPurchases } from './customers.repository.js';
@@ -31,12 +37,6 @@ export async function pageCustomers(
 ): Promise<CustomerPageResponse> {
   const page = query.page ?? 1;
   const search = query.q?.trim().toLowerCase() || undefined;
-  const { rows, total } = await selectCustomerPage(ctx.db, search, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
-  return {
-    rows: rows.map(toCustomerRow),
-    total,
-    page,
-    pageCount: Math.ceil(total / ADMIN_PAGE_SIZE),
-    pageSize: ADMIN_PAGE_SIZE,
-  };
+  const { rows, total } = await selectCustomerPage(ctx.db, search, ADMIN_PAGE_SIZE, rowsBefore(page, ADMIN_PAGE_SIZE));
+  return { rows: rows.map(toCustomerRow), ...pagePosition(page, ADMIN_PAGE_SIZE, total) };
 }

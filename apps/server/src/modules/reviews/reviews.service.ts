@@ -5,9 +5,11 @@ import {
   type CreateReviewBody,
   INBOX_PAGE_SIZE,
   type ListLimitQuery,
+  pagePosition,
   REVIEW_INTERVAL_HOURS,
   type ReviewItem,
   type ReviewStatus,
+  rowsBefore,
 } from '@cammini/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -91,9 +93,9 @@ export async function listReviewsForAdmin(
   const { rows, total } = await selectReviewsByStatus(ctx.db, {
     status: query.status,
     limit: INBOX_PAGE_SIZE,
-    offset: (query.page - 1) * INBOX_PAGE_SIZE,
+    offset: rowsBefore(query.page, INBOX_PAGE_SIZE),
   });
-  return { reviews: rows.map(toAdminReviewItem), total, page: query.page, pageSize: INBOX_PAGE_SIZE };
+  return { reviews: rows.map(toAdminReviewItem), ...pagePosition(query.page, INBOX_PAGE_SIZE, total) };
 }
 
 /**

@@ -4,6 +4,8 @@ import {
   type AdminOrderFilters,
   type AdminOrderListResponse,
   type AdminOrderRow,
+  pagePosition,
+  rowsBefore,
 } from '@cammini/contract';
 import type { AppContext } from '../../../context.js';
 import { notFound } from '../../../lib/app-error.js';
@@ -67,15 +69,9 @@ export async function listOrders(
   ctx: AppContext,
   filters: AdminOrderFilters & { page: number },
 ): Promise<AdminOrderListResponse> {
-  const offset = (filters.page - 1) * ADMIN_PAGE_SIZE;
+  const offset = rowsBefore(filters.page, ADMIN_PAGE_SIZE);
   const { rows, total } = await selectOrderPage(ctx.db, orderConditions(filters), ADMIN_PAGE_SIZE, offset);
-  return {
-    rows: rows.map(toOrderRow),
-    total,
-    page: filters.page,
-    pageCount: Math.ceil(total / ADMIN_PAGE_SIZE),
-    pageSize: ADMIN_PAGE_SIZE,
-  };
+  return { rows: rows.map(toOrderRow), ...pagePosition(filters.page, ADMIN_PAGE_SIZE, total) };
 }
 
 /**
