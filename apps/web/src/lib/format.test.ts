@@ -7,7 +7,9 @@ import {
   formatEuros,
   formatLongDate,
   formatMonthKey,
+  formatWeekdayDate,
   romeDay,
+  weekdayNames,
 } from './format';
 
 describe('formatting', () => {
@@ -50,5 +52,25 @@ describe('dates in Italian time', () => {
     expect(romeDay(new Date('2026-12-31T22:59:00Z'))).toBe('2026-12-31');
     expect(romeDay(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
     expect(currentYear(new Date('2026-12-31T23:00:00Z'))).toBe(2027);
+  });
+
+  it('names the weekdays from Monday in both languages', () => {
+    expect(weekdayNames('it').map((day) => day.long)).toEqual([
+      'lunedì',
+      'martedì',
+      'mercoledì',
+      'giovedì',
+      'venerdì',
+      'sabato',
+      'domenica',
+    ]);
+    expect(weekdayNames('en')[0]?.long).toBe('Monday');
+  });
+
+  it('writes the month and full day labels in the interface language', () => {
+    expect(formatMonthKey('2027-01', 'it')).toBe('Gennaio 2027');
+    expect(formatMonthKey('2027-01', 'en')).toBe('January 2027');
+    expect(formatWeekdayDate('2026-12-02', 'it')).toBe('mercoledì 2 dicembre 2026');
+    expect(formatWeekdayDate('2026-12-02', 'en')).toMatch(/^Wednesday,? 2 December 2026$/);
   });
 });

@@ -80,6 +80,20 @@ export function formatMonthKey(month: string, language = 'it'): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+const weekdayFormats = { short: inRome({ weekday: 'short' }), long: inRome({ weekday: 'long' }) };
+/** Monday to Sunday: short names for a calendar's header, long ones for screen readers. */
+export function weekdayNames(language = 'it'): { short: string; long: string }[] {
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => {
+    const date = calendarDay(`2024-01-0${i + 1}`);
+    return { short: weekdayFormats.short(language).format(date), long: weekdayFormats.long(language).format(date) };
+  });
+}
+
+const weekdayDate = inRome({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+/** "mercoledì 2 dicembre 2026": a day with its weekday, as a calendar's day button is read. */
+export const formatWeekdayDate = (value: string, language = 'it') => weekdayDate(language).format(toDate(value));
+
 const fullDay = inRome({ day: 'numeric', month: 'long', year: 'numeric' });
 /**
  * "2–3 dicembre 2026", "30 novembre – 1 dicembre 2026", "30 dicembre 2026 – 1 gennaio 2027", or one

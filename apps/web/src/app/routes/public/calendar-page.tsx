@@ -7,13 +7,13 @@ import { DayEvents } from '../../../features/calendar/components/day-events';
 import { MonthGrid } from '../../../features/calendar/components/month-grid';
 import {
   eventsByDay,
-  formatFullDay,
   isoDay,
   monthOf,
   sameMonth,
   today as todayOf,
   type YearMonth,
 } from '../../../features/calendar/lib/month-grid';
+import { formatWeekdayDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/courses.css';
 import { calendarEventsQuery } from '../../../features/calendar/api/calendar-events';
@@ -82,7 +82,7 @@ export default function CalendarPage() {
                 <button type="button" className="button button-secondary" onClick={() => showDay(nextEvent.date)}>
                   {t('calendar.nextEvent', {
                     title: nextEvent.title,
-                    day: formatFullDay(nextEvent.date, i18n.language),
+                    day: formatWeekdayDate(nextEvent.date, i18n.language),
                   })}
                 </button>
               )}

@@ -3,8 +3,7 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { placeNameFromLocation } from '../../../components/content/course-card';
-import { formatCourseDates, formatEuros } from '../../../lib/format';
-import { formatFullDay } from '../lib/month-grid';
+import { formatCourseDates, formatEuros, formatWeekdayDate } from '../../../lib/format';
 
 /** The courses running on the chosen day, each with a link to its page. */
 export function DayEvents({ day, events }: { day: string; events: CalendarEvent[] }) {
@@ -12,7 +11,7 @@ export function DayEvents({ day, events }: { day: string; events: CalendarEvent[
   const language = i18n.language;
   return (
     <section className="day-events" aria-labelledby="day-events-title">
-      <h2 id="day-events-title">{t('calendar.dayTitle', { day: formatFullDay(day, i18n.language) })}</h2>
+      <h2 id="day-events-title">{t('calendar.dayTitle', { day: formatWeekdayDate(day, i18n.language) })}</h2>
       {events.length === 0 ? (
         <p className="content-muted">{t('calendar.emptyDay')}</p>
       ) : (

@@ -1,16 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  addDays,
-  addMonths,
-  formatFullDay,
-  formatYearMonth,
-  monthOf,
-  monthWeeks,
-  weekdayNames,
-  type YearMonth,
-} from '../lib/month-grid';
+import { formatMonthKey, formatWeekdayDate, weekdayNames } from '../../../lib/format';
+import { addDays, addMonths, monthKey, monthOf, monthWeeks, type YearMonth } from '../lib/month-grid';
 
 interface MonthGridProps {
   month: YearMonth;
@@ -65,7 +57,7 @@ export function MonthGrid(props: MonthGridProps) {
     }
   }
 
-  const label = formatYearMonth(month, i18n.language);
+  const label = formatMonthKey(monthKey(month), i18n.language);
   const weekdays = weekdayNames(i18n.language);
 
   return (
@@ -129,7 +121,7 @@ export function MonthGrid(props: MonthGridProps) {
                       aria-pressed={day === selected}
                       aria-current={day === today ? 'date' : undefined}
                       aria-label={[
-                        formatFullDay(day, i18n.language),
+                        formatWeekdayDate(day, i18n.language),
                         count > 0 ? t('calendar.eventsOnDay', { count }) : t('calendar.noEventsShort'),
                       ].join(', ')}
                       onClick={() => {

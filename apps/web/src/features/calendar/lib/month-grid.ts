@@ -25,6 +25,9 @@ export const monthOf = (iso: string): YearMonth => ({
   month: Number(iso.slice(5, 7)) - 1,
 });
 
+/** "2026-12": the month as lists and filters name it. */
+export const monthKey = ({ year, month }: YearMonth) => `${year}-${pad(month + 1)}`;
+
 export const sameMonth = (a: YearMonth, b: YearMonth) => a.year === b.year && a.month === b.month;
 
 /** One step back or forward; December + 1 is January of the next year and January - 1 December of the last. */
@@ -70,35 +73,4 @@ export function eventsByDay<T extends { date: string; dateFine: string | null }>
     }
   }
   return days;
-}
-
-/** Monday to Sunday, in the interface language: short names for the header, long ones for screen readers. */
-export function weekdayNames(language: string): { short: string; long: string }[] {
-  const locale = language === 'en' ? 'en-GB' : 'it-IT';
-  const short = new Intl.DateTimeFormat(locale, { weekday: 'short' });
-  const long = new Intl.DateTimeFormat(locale, { weekday: 'long' });
-  // 2024-01-01 was a Monday.
-  return Array.from({ length: 7 }, (_, i) => {
-    const date = new Date(2024, 0, 1 + i);
-    return { short: short.format(date), long: long.format(date) };
-  });
-}
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** "Dicembre 2026" */
-export function formatYearMonth({ year, month }: YearMonth, language: string): string {
-  const locale = language === 'en' ? 'en-GB' : 'it-IT';
-  return capitalise(
-    new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(new Date(year, month, 1)),
-  );
-}
-
-/** "mercoledì 2 dicembre 2026": the full label of a day button. */
-export function formatFullDay(iso: string, language: string): string {
-  const locale = language === 'en' ? 'en-GB' : 'it-IT';
-  const { year, month } = monthOf(iso);
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(year, month, Number(iso.slice(8, 10))),
-  );
 }
