@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp, type TestApp } from './app.js';
 import { type FakeSumUp, startFakeSumUp } from './fake-sumup.js';
 
@@ -27,4 +28,22 @@ export async function buildSumUpTestApp(): Promise<{ t: TestApp; fake: FakeSumUp
       await fake.close();
     },
   };
+}
+
+/**
+ * For a test file: `buildSumUpTestApp`, built before the file's tests and closed after them. Its fields
+ * are there once the tests run (read them inside tests and hooks, not at collection).
+ */
+export function useSumUpTestApp(): { t: TestApp; fake: FakeSumUp } {
+  const t = {} as TestApp;
+  const fake = {} as FakeSumUp;
+  let close = async () => {};
+  beforeAll(async () => {
+    const built = await buildSumUpTestApp();
+    Object.assign(t, built.t);
+    Object.assign(fake, built.fake);
+    close = built.close;
+  });
+  afterAll(() => close());
+  return { t, fake };
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bankingCustomer, pdf } from '../../../test/fixtures/banking.fixtures.js';
-import { clearUploads, png, sendForm, uploadedFiles } from '../../../test/fixtures/course-admin.fixtures.js';
-import { insertOrder } from '../../../test/fixtures/customers.fixtures.js';
+import { bankingCustomer, uploadIdentityDocuments } from '../../../test/fixtures/banking.fixtures.js';
+import { clearUploads, uploadedFiles } from '../../../test/fixtures/course-admin.fixtures.js';
+import { insertOrder, insertPartlyRefundedOrder } from '../../../test/fixtures/customers.fixtures.js';
 import { insertEarning, insertWithdrawal } from '../../../test/fixtures/earnings.fixtures.js';
 import { useAdminTestApp } from '../../../test/support/app.js';
 import { bearer, createUser, loginAs, nextRemoteAddress, TEST_PASSWORD } from '../../../test/support/factories.js';
@@ -54,29 +54,18 @@ async function customerWithHistory() {
     .set({ phoneNumber: '+39 333 1234567', taxCode: 'RSSMRA85T10A562S' })
     .where(eq(users.id, user.id));
   const paid = await insertOrder(t.db, { userId: user.id, courseTitle: 'Respiro e presenza', amountCents: 12000 });
-  const refunded = await insertOrder(t.db, {
-    userId: user.id,
-    courseTitle: 'Camminare lenti',
-    amountCents: 8000,
-    refundedCents: 3000,
-  });
-  await t.db
-    .insert(orderRefunds)
-    .values({ orderId: refunded.id, amountCents: 3000, requestedBy: 'admin', reference: 'rimborso-1' });
+  const refunded = await insertPartlyRefundedOrder(
+    t.db,
+    { userId: user.id, courseTitle: 'Camminare lenti', amountCents: 8000, refundedCents: 3000 },
+    'rimborso-1',
+  );
   const open = await insertOrder(t.db, {
     userId: user.id,
     courseTitle: 'Meditazione serale',
     status: 'pending',
     paidAt: null,
   });
-  const upload = await sendForm(
-    t,
-    'POST',
-    '/api/document/',
-    { email: user.email, name: 'Marta Rossi', document: [await png('fronte.png'), pdf] },
-    token,
-  );
-  expect(upload.statusCode, upload.body).toBe(200);
+  await uploadIdentityDocuments(t, { user, token });
   const [review] = await t.db
     .insert(reviews)
     .values({ userId: user.id, name: 'Marta', surname: 'Rossi', review: 'Bellissimo percorso.' })

@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bankingCustomer, pdf, VALID_IBAN, VALID_TAX_CODE } from '../../../test/fixtures/banking.fixtures.js';
+import {
+  bankingCustomer,
+  uploadIdentityDocuments,
+  VALID_IBAN,
+  VALID_TAX_CODE,
+} from '../../../test/fixtures/banking.fixtures.js';
 import { insertCourse } from '../../../test/fixtures/catalogue.fixtures.js';
 import { buyWithTestCard, CONTACT } from '../../../test/fixtures/commerce.fixtures.js';
-import { clearUploads, png, sendForm } from '../../../test/fixtures/course-admin.fixtures.js';
+import { clearUploads } from '../../../test/fixtures/course-admin.fixtures.js';
 import { useAdminTestApp } from '../../../test/support/app.js';
 import { bearer, nextRemoteAddress, TEST_PASSWORD } from '../../../test/support/factories.js';
 import { contactMessages, mailOutbox, users, withdrawals } from '../../db/schema/index.js';
@@ -94,14 +99,7 @@ describe("an account's erasure and the owner's notices", () => {
     ).toBe(200);
     const course = await insertCourse(t.db);
     await buyWithTestCard(t.app, { user, token }, course.title);
-    const upload = await sendForm(
-      t,
-      'POST',
-      '/api/document/',
-      { email: user.email, name: 'Marta Rossi', document: [await png('fronte.png'), pdf] },
-      token,
-    );
-    expect(upload.statusCode, upload.body).toBe(200);
+    await uploadIdentityDocuments(t, { user, token });
     // The admin approves the documents; with an IBAN and a tax code the customer may withdraw.
     await t.db
       .update(users)

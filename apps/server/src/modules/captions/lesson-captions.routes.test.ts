@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CAPTIONS_MAX_BYTES } from '@cammini/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadCaptions, vtt, vttFile, vttOfSize } from '../../../test/fixtures/captions.fixtures.js';
-import { enrol, insertOnlineCourse } from '../../../test/fixtures/catalogue.fixtures.js';
+import { enrol, insertOnlineCourse, lessonsOf } from '../../../test/fixtures/catalogue.fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
 import { lessons, videoCaptions } from '../../db/schema/index.js';
@@ -45,12 +45,7 @@ beforeAll(async () => {
   const course = await insertOnlineCourse(t.db, {}, 2);
   courseTitle = course.title;
   await enrol(t.db, buyer.id, { onlineCourseId: course.id });
-  const rows = await t.db
-    .select()
-    .from(lessons)
-    .where(eq(lessons.onlineCourseId, course.id))
-    .orderBy(asc(lessons.position));
-  lessonIds = rows.map((row) => row.id);
+  lessonIds = (await lessonsOf(t.db, course.id)).map((row) => row.id);
   const [unmeasured] = await t.db
     .insert(lessons)
     .values({ onlineCourseId: course.id, position: 3, title: 'Senza durata', videoPath: 'lessons/unmeasured.mp4' })

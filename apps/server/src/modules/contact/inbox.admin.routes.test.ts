@@ -1,7 +1,8 @@
 import { INBOX_PAGE_SIZE, InboxResponse } from '@cammini/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sendContactForm } from '../../../test/fixtures/contact.fixtures.js';
 import { useAdminTestApp } from '../../../test/support/app.js';
-import { bearer, createUser, loginAs, nextRemoteAddress } from '../../../test/support/factories.js';
+import { bearer, createUser, loginAs } from '../../../test/support/factories.js';
 import { contactMessages } from '../../db/schema/index.js';
 
 const t = useAdminTestApp();
@@ -29,18 +30,7 @@ beforeAll(async () => {
       readAt: new Date('2026-02-01T00:00:00Z'),
     })),
   );
-  const sent = await t.app.inject({
-    method: 'POST',
-    url: '/send-email',
-    remoteAddress: nextRemoteAddress(),
-    payload: {
-      nome: 'Marta',
-      cognome: 'Rossi',
-      mail: 'marta@example.com',
-      telefono: '+39 333 1234567',
-      richiesta: 'Quando inizia il percorso?',
-    },
-  });
+  const sent = await sendContactForm(t.app, 'Quando inizia il percorso?');
   expect(sent.statusCode).toBe(200);
 });
 

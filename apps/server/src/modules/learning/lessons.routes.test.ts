@@ -1,7 +1,7 @@
 import { LESSON_STREAM_MINUTES } from '@cammini/contract';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertOnlineCourse } from '../../../test/fixtures/catalogue.fixtures.js';
+import { insertOnlineCourse, lessonsOf } from '../../../test/fixtures/catalogue.fixtures.js';
 import { buyWithTestCard, type Customer, createCustomer } from '../../../test/fixtures/commerce.fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/support/app.js';
 import { adminPrivateToken, bearer, createUser, loginAs } from '../../../test/support/factories.js';
@@ -29,11 +29,7 @@ beforeAll(async () => {
   adminLogin = await loginAs(t.app, (await createUser(t.db, { group: 'admin' })).email);
   const course = await insertOnlineCourse(t.db, { title: 'Ascoltare il corpo' }, 2);
   const other = await insertOnlineCourse(t.db, {}, 1);
-  const rows = await t.db
-    .select()
-    .from(lessons)
-    .where(eq(lessons.onlineCourseId, course.id))
-    .orderBy(asc(lessons.position));
+  const rows = await lessonsOf(t.db, course.id);
   lessonIds = rows.map((row) => row.id);
   for (const row of rows) await t.app.ctx.storage.write('private', row.videoPath, VIDEO);
   const [otherLesson] = await t.db.select().from(lessons).where(eq(lessons.onlineCourseId, other.id));

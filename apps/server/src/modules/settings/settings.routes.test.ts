@@ -1,7 +1,8 @@
 import { PublicSettingsResponse } from '@cammini/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sendContactForm } from '../../../test/fixtures/contact.fixtures.js';
 import { latestMailTo, useAdminTestApp } from '../../../test/support/app.js';
-import { bearer, createUser, loginAs, nextRemoteAddress } from '../../../test/support/factories.js';
+import { bearer, createUser, loginAs } from '../../../test/support/factories.js';
 import { siteSettings } from '../../db/schema/index.js';
 
 const ENV_OWNER = 'titolare@example.com';
@@ -151,19 +152,7 @@ describe('the business’s details (GET and PUT /api/settings)', () => {
   });
 
   it('sends the owner’s notices to the saved address, and to CONTACT_EMAIL while none is saved', async () => {
-    const send = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/send-email',
-        remoteAddress: nextRemoteAddress(),
-        payload: {
-          nome: 'Marta',
-          cognome: 'Rossi',
-          mail: 'marta@example.com',
-          telefono: '+39 333 1234567',
-          richiesta: 'Date?',
-        },
-      });
+    const send = () => sendContactForm(t.app, 'Date?');
     expect((await send()).statusCode).toBe(200);
     expect((await latestMailTo(t.db, ENV_OWNER)).subject).toBeTruthy();
     await put(details);

@@ -1,7 +1,12 @@
 import { OnlineCourseDetailResponse, OnlineCourseEditView } from '@cammini/contract';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertMember, insertOnlineCourse, insertTopic } from '../../../../test/fixtures/catalogue.fixtures.js';
+import {
+  insertMember,
+  insertOnlineCourse,
+  insertTopic,
+  lessonsOf,
+} from '../../../../test/fixtures/catalogue.fixtures.js';
 import { fieldCodes, strangerCallers } from '../../../../test/fixtures/content-admin.fixtures.js';
 import { type FormParts, fakeMp4, mp4, png, useFormTest } from '../../../../test/fixtures/course-admin.fixtures.js';
 import { bearer } from '../../../../test/support/factories.js';
@@ -36,8 +41,7 @@ const post = (parts: FormParts, auth = t.adminToken) => send('POST', '/api/onlin
 const put = (parts: FormParts, auth = t.adminToken) => send('PUT', '/api/onlinecourse/', parts, auth);
 const courseRow = async (title: string) =>
   (await t.db.select().from(onlineCourses).where(eq(onlineCourses.title, title)))[0];
-const lessonRows = async (onlineCourseId: number) =>
-  t.db.select().from(lessons).where(eq(lessons.onlineCourseId, onlineCourseId)).orderBy(asc(lessons.position));
+const lessonRows = (onlineCourseId: number) => lessonsOf(t.db, onlineCourseId);
 const countCourses = async () => (await t.db.select().from(onlineCourses)).length;
 
 async function publicAnswers(title: string) {

@@ -3,7 +3,11 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { countQueries, insertCourse, insertOnlineCourse } from '../../../../test/fixtures/catalogue.fixtures.js';
 import { buyWithTestCard, createCustomer } from '../../../../test/fixtures/commerce.fixtures.js';
-import { expectAdminOnly, insertOrder } from '../../../../test/fixtures/customers.fixtures.js';
+import {
+  expectAdminOnly,
+  insertOrder,
+  insertPartlyRefundedOrder,
+} from '../../../../test/fixtures/customers.fixtures.js';
 import { useAdminTestApp } from '../../../../test/support/app.js';
 import { bearer, createUser, loginAs } from '../../../../test/support/factories.js';
 import { earnings, mailOutbox, orderRefunds, orders } from '../../../db/schema/index.js';
@@ -33,20 +37,21 @@ describe('GET /api/orders', () => {
   it('answers a row per order with its customer, course, amount, payment, status, refund and dates', async () => {
     const user = await createUser(t.db, { name: 'Ottavia', surname: 'Righi' });
     const course = await insertCourse(t.db, { title: 'Respiro e silenzio' });
-    const order = await insertOrder(t.db, {
-      userId: user.id,
-      courseId: course.id,
-      courseTitle: course.title,
-      amountCents: 8000,
-      payment: 'deposit',
-      refundedCents: 2550,
-      createdAt: new Date('2026-03-02T09:00:00Z'),
-      paidAt: new Date('2026-03-02T09:05:00Z'),
-    });
     // What was refunded is what the recorded refunds add up to.
-    await t.db
-      .insert(orderRefunds)
-      .values({ orderId: order.id, amountCents: 2550, requestedBy: 'admin', reference: 'r-1' });
+    const order = await insertPartlyRefundedOrder(
+      t.db,
+      {
+        userId: user.id,
+        courseId: course.id,
+        courseTitle: course.title,
+        amountCents: 8000,
+        payment: 'deposit',
+        refundedCents: 2550,
+        createdAt: new Date('2026-03-02T09:00:00Z'),
+        paidAt: new Date('2026-03-02T09:05:00Z'),
+      },
+      'r-1',
+    );
     const answer = await list(`q=${encodeURIComponent(user.email)}`);
     expect(answer).toEqual({
       rows: [
@@ -288,17 +293,18 @@ describe('GET /api/orders/{id}/details', () => {
 describe('GET /api/orders/export.xlsx', () => {
   it('writes every matching order, in the filters of the list, as ordini.xlsx with its header', async () => {
     const user = await createUser(t.db, { name: 'Ester', surname: 'Esportata', phoneNumber: '+39 333 0000000' });
-    const exported = await insertOrder(t.db, {
-      userId: user.id,
-      courseTitle: '=SOMMA(1;2)',
-      amountCents: 12345,
-      refundedCents: 345,
-      createdAt: new Date('2026-05-05T08:00:00Z'),
-      paidAt: new Date('2026-05-05T08:01:00Z'),
-    });
-    await t.db
-      .insert(orderRefunds)
-      .values({ orderId: exported.id, amountCents: 345, requestedBy: 'admin', reference: 'r-2' });
+    const exported = await insertPartlyRefundedOrder(
+      t.db,
+      {
+        userId: user.id,
+        courseTitle: '=SOMMA(1;2)',
+        amountCents: 12345,
+        refundedCents: 345,
+        createdAt: new Date('2026-05-05T08:00:00Z'),
+        paidAt: new Date('2026-05-05T08:01:00Z'),
+      },
+      'r-2',
+    );
     await insertOrder(t.db, { userId: user.id, courseTitle: 'Fallito', status: 'failed' });
     const response = await get('/api/orders/export.xlsx?q=esportata&status=partlyRefunded');
     expect(response.statusCode).toBe(200);

@@ -1,10 +1,11 @@
 import { CheckoutItemResponse, CourseBookingsResponse, OwnedCoursesResponse, TEST_CARDS } from '@cammini/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { insertCourse, insertMember, insertOnlineCourse } from '../../../../test/fixtures/catalogue.fixtures.js';
+import { insertCourse, insertOnlineCourse } from '../../../../test/fixtures/catalogue.fixtures.js';
 import {
   type Customer,
   chargeTestCard,
+  courseWithCreditHolders,
   createCustomer,
   effectsOf,
   mailsAbout,
@@ -19,21 +20,14 @@ const t = useAdminTestApp();
 const inDays = (days: number) => addDays(businessDay(new Date()), days);
 
 /** A course of 280 € with a 70 € deposit, led by a member with an account, and a buyer someone invited. */
-async function booking(startsInDays = 30) {
-  const facilitator = await createCustomer(t.db, t.app);
-  const referrer = await createCustomer(t.db, t.app);
-  const member = await insertMember(t.db, { email: facilitator.user.email });
-  const course = await insertCourse(t.db, {
+const booking = (startsInDays = 30) =>
+  courseWithCreditHolders(t, {
     priceCents: 28000,
     facilitatorPriceCents: 7000,
     affiliatePriceCents: 2800,
-    authorMemberId: member.id,
     startDate: inDays(startsInDays),
     endDate: null,
   });
-  const buyer = await createCustomer(t.db, t.app, { referrerId: referrer.user.id });
-  return { course, buyer, referrer, facilitator };
-}
 
 async function pay(customer: Customer, title: string, payment: 'full' | 'deposit' | 'balance') {
   const checkout = await startCheckout(t.app, customer, { title, payment });

@@ -1,12 +1,13 @@
 import { TEST_CARDS } from '@cammini/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { enrol, insertCourse, insertMember, insertOnlineCourse } from '../../../../test/fixtures/catalogue.fixtures.js';
+import { enrol, insertCourse, insertOnlineCourse } from '../../../../test/fixtures/catalogue.fixtures.js';
 import {
   CONTACT,
   type Customer,
   chargeTestCard,
   confirmPayment,
+  courseWithCreditHolders,
   createCustomer,
   effectsOf,
   mailsAbout,
@@ -35,19 +36,12 @@ async function leftoverCheckout(buyer: Customer, title: string) {
 }
 
 /** A course with both shares, whose facilitator and the buyer's referrer have accounts. */
-async function courseWithCredits() {
-  const referrer = await createCustomer(t.db, t.app);
-  const facilitator = await createCustomer(t.db, t.app);
-  const member = await insertMember(t.db, { email: facilitator.user.email });
-  const course = await insertCourse(t.db, {
-    priceCents: 9000,
-    affiliatePriceCents: 900,
-    facilitatorPriceCents: 2000,
-    authorMemberId: member.id,
-  });
-  const buyer = await createCustomer(t.db, t.app, { referrerId: referrer.user.id, language: 'en' });
-  return { course, buyer };
-}
+const courseWithCredits = () =>
+  courseWithCreditHolders(
+    t,
+    { priceCents: 9000, affiliatePriceCents: 900, facilitatorPriceCents: 2000 },
+    { buyer: { language: 'en' } },
+  );
 
 describe('one open checkout per customer and course', () => {
   it('answers five checkouts opened at once with one order and one provider checkout', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertCourse } from '../../../../test/fixtures/catalogue.fixtures.js';
 import {
   type Customer,
@@ -7,21 +7,12 @@ import {
   createCustomer,
   startCheckout,
 } from '../../../../test/fixtures/commerce.fixtures.js';
-import type { TestApp } from '../../../../test/support/app.js';
 import { nextRemoteAddress } from '../../../../test/support/factories.js';
-import type { FakeSumUp } from '../../../../test/support/fake-sumup.js';
-import { buildSumUpTestApp } from '../../../../test/support/sumup-test-app.js';
+import { useSumUpTestApp } from '../../../../test/support/sumup-test-app.js';
 import { enrolments, orders } from '../../../db/schema/index.js';
 
 // A SumUp page left open: its checkout can still be paid after the order was replaced by another one.
-let fake: FakeSumUp;
-let t: TestApp;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ t, fake, close } = await buildSumUpTestApp());
-});
-afterAll(() => close());
+const { t, fake } = useSumUpTestApp();
 
 async function open(customer: Customer, title: string, payment: 'full' | 'deposit' = 'full') {
   const response = await startCheckout(t.app, customer, { title, payment });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { insertCourse, insertOnlineCourse } from '../../../../test/fixtures/catalogue.fixtures.js';
 import {
   CONTACT,
@@ -10,26 +10,20 @@ import {
   mailsAbout,
   startCheckout,
 } from '../../../../test/fixtures/commerce.fixtures.js';
-import type { TestApp } from '../../../../test/support/app.js';
 import { bearer, nextRemoteAddress } from '../../../../test/support/factories.js';
-import type { FakeSumUp } from '../../../../test/support/fake-sumup.js';
-import { buildSumUpTestApp, SUMUP_API_KEY, SUMUP_MERCHANT } from '../../../../test/support/sumup-test-app.js';
+import { SUMUP_API_KEY, SUMUP_MERCHANT, useSumUpTestApp } from '../../../../test/support/sumup-test-app.js';
 import { orders } from '../../../db/schema/index.js';
 import { createSumUpProvider } from '../../payments/sumup-provider.js';
 import { NOTICE_LOOKUP_INTERVAL_MS } from './provider-notices.service.js';
 
 const API_KEY = SUMUP_API_KEY;
 const MERCHANT = SUMUP_MERCHANT;
-let fake: FakeSumUp;
-let t: TestApp;
-let close: () => Promise<void>;
+const { t, fake } = useSumUpTestApp();
 let buyer: Customer;
 
 beforeAll(async () => {
-  ({ t, fake, close } = await buildSumUpTestApp());
   buyer = await createCustomer(t.db, t.app);
 });
-afterAll(() => close());
 beforeEach(() => {
   fake.failWith(null);
   fake.failRefundsWith(null);

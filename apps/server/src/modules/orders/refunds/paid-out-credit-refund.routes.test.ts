@@ -2,12 +2,11 @@ import { AdminOrderDetailResponse } from '@cammini/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { VALID_IBAN, VALID_TAX_CODE } from '../../../../test/fixtures/banking.fixtures.js';
-import { insertCourse, insertMember } from '../../../../test/fixtures/catalogue.fixtures.js';
 import {
   buyWithTestCard,
   CONTACT,
   type Customer,
-  createCustomer,
+  courseWithCreditHolders,
   mailsAbout,
   mailsTo,
 } from '../../../../test/fixtures/commerce.fixtures.js';
@@ -30,11 +29,11 @@ const details = async (orderId: string) =>
 
 /** A 280 € course with a 28 € referral share and a 70 € member share, bought by a customer the referrer invited. */
 async function sale(referrerLanguage: 'it' | 'en' = 'it') {
-  const facilitator = await createCustomer(t.db, t.app);
-  const member = await insertMember(t.db, { email: facilitator.user.email });
-  const course = await insertCourse(t.db, { authorMemberId: member.id });
-  const referrer = await createCustomer(t.db, t.app, { language: referrerLanguage });
-  const buyer = await createCustomer(t.db, t.app, { referrerId: referrer.user.id });
+  const { course, buyer, referrer, facilitator } = await courseWithCreditHolders(
+    t,
+    {},
+    { referrer: { language: referrerLanguage } },
+  );
   const orderId = await buyWithTestCard(t.app, buyer, course.title);
   return { course, buyer, referrer, facilitator, orderId };
 }

@@ -1,34 +1,26 @@
 import { AdminOrderDetailResponse, ErrorCode, RefundOrderResponse } from '@cammini/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertCourse, insertMember } from '../../../../test/fixtures/catalogue.fixtures.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   CONTACT,
-  type Customer,
   confirmPayment,
-  createCustomer,
+  courseWithCreditHolders,
   effectsOf,
   mailsAbout,
   startCheckout,
 } from '../../../../test/fixtures/commerce.fixtures.js';
-import type { TestApp } from '../../../../test/support/app.js';
 import { adminPrivateToken, bearer } from '../../../../test/support/factories.js';
-import type { FakeSumUp } from '../../../../test/support/fake-sumup.js';
-import { buildSumUpTestApp } from '../../../../test/support/sumup-test-app.js';
+import { useSumUpTestApp } from '../../../../test/support/sumup-test-app.js';
 import { orderRefunds, refundClaims } from '../../../db/schema/index.js';
 
 // Refunds through SumUp whose answers the test holds, so two of them are in flight at once, and refuses one.
 
-let fake: FakeSumUp;
-let t: TestApp;
-let close: () => Promise<void>;
+const { t, fake } = useSumUpTestApp();
 let adminToken: string;
 
 beforeAll(async () => {
-  ({ t, fake, close } = await buildSumUpTestApp());
   adminToken = await adminPrivateToken(t.app, t.db);
 });
-afterAll(() => close());
 beforeEach(() => fake.decideRefunds(null));
 
 const refund = (orderId: string, body: { amount?: number } = {}) =>
@@ -41,16 +33,11 @@ const detailOf = async (orderId: string) =>
 
 /** A 390 € course with a 39 € referral share and a 97.50 € member share, paid through SumUp by a buyer someone invited. */
 async function sale() {
-  const facilitator = await createCustomer(t.db, t.app);
-  const member = await insertMember(t.db, { email: facilitator.user.email });
-  const course = await insertCourse(t.db, {
-    authorMemberId: member.id,
+  const { course, buyer } = await courseWithCreditHolders(t, {
     priceCents: 39_000,
     affiliatePriceCents: 3_900,
     facilitatorPriceCents: 9_750,
   });
-  const referrer = await createCustomer(t.db, t.app);
-  const buyer: Customer = await createCustomer(t.db, t.app, { referrerId: referrer.user.id });
   const checkout = await startCheckout(t.app, buyer, { title: course.title });
   expect(checkout.statusCode, checkout.body).toBe(200);
   const { id, orderId } = checkout.json() as { id: string; orderId: string };

@@ -2,12 +2,13 @@ import { ErrorCode, OwnedCoursesResponse, RefundOrderResponse, TEST_CARDS, UserR
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { VALID_IBAN, VALID_TAX_CODE } from '../../../../test/fixtures/banking.fixtures.js';
-import { insertCourse, insertMember, insertOnlineCourse } from '../../../../test/fixtures/catalogue.fixtures.js';
+import { insertCourse, insertOnlineCourse } from '../../../../test/fixtures/catalogue.fixtures.js';
 import {
   buyWithTestCard,
   CONTACT,
   type Customer,
   chargeTestCard,
+  courseWithCreditHolders,
   createCustomer,
   effectsOf,
   mailsAbout,
@@ -42,11 +43,7 @@ const profileOf = async (customer: Customer) =>
 
 /** A 280 € course with a 28 € referral share and a 70 € member share, bought by A whom B invited. */
 async function sale(values: Parameters<typeof insertCourse>[1] = {}) {
-  const facilitator = await createCustomer(t.db, t.app);
-  const member = await insertMember(t.db, { email: facilitator.user.email });
-  const course = await insertCourse(t.db, { authorMemberId: member.id, ...values });
-  const referrer = await createCustomer(t.db, t.app);
-  const buyer = await createCustomer(t.db, t.app, { referrerId: referrer.user.id });
+  const { course, buyer, referrer, facilitator } = await courseWithCreditHolders(t, values);
   const orderId = await buyWithTestCard(t.app, buyer, course.title);
   return { course, buyer, referrer, facilitator, orderId };
 }
@@ -217,7 +214,8 @@ describe('twenty refunds of one order at once', () => {
 });
 
 describe('a refunded credit that was already withdrawn', () => {
-  it('leaves a negative balance that blocks the next withdrawal until new credits cover it', async () => {
+  /** A sale whose 28 € referral credit its referrer, verified and with bank details, has already withdrawn. */
+  async function saleWithCreditWithdrawn() {
     const { referrer, orderId } = await sale();
     await creditsMature(orderId);
     await t.db
@@ -232,6 +230,11 @@ describe('a refunded credit that was already withdrawn', () => {
         payload: { email: referrer.user.email, amount },
       });
     expect((await withdraw(28)).statusCode).toBe(200);
+    return { referrer, orderId, withdraw };
+  }
+
+  it('leaves a negative balance that blocks the next withdrawal until new credits cover it', async () => {
+    const { referrer, orderId, withdraw } = await saleWithCreditWithdrawn();
     expect((await refund(orderId)).statusCode).toBe(200);
     expect(await profileOf(referrer)).toMatchObject({ balance: -28, earnings: 0 });
 
@@ -250,20 +253,7 @@ describe('a refunded credit that was already withdrawn', () => {
   });
 
   it('answers that the balance is negative', async () => {
-    const { referrer, orderId } = await sale();
-    await creditsMature(orderId);
-    await t.db
-      .update(users)
-      .set({ iban: VALID_IBAN, taxCode: VALID_TAX_CODE, docVerified: true })
-      .where(eq(users.id, referrer.user.id));
-    const withdraw = (amount: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/withdraw/',
-        headers: bearer(referrer.token),
-        payload: { email: referrer.user.email, amount },
-      });
-    expect((await withdraw(28)).statusCode).toBe(200);
+    const { orderId, withdraw } = await saleWithCreditWithdrawn();
     expect((await refund(orderId)).statusCode).toBe(200);
     const blocked = await withdraw(15);
     expect(blocked.statusCode).toBe(409);

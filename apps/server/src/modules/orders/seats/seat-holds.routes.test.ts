@@ -11,22 +11,14 @@ import {
   openCheckout,
   startCheckout,
 } from '../../../../test/fixtures/commerce.fixtures.js';
-import { useAdminTestApp } from '../../../../test/support/app.js';
+import { useSeatUpkeepTestApp } from '../../../../test/fixtures/seats.fixtures.js';
 import { bearer, nextRemoteAddress } from '../../../../test/support/factories.js';
 import { orders } from '../../../db/schema/index.js';
-import type { Clock } from '../../../lib/clock.js';
 import { SEAT_HOLD_MINUTES, SEAT_HOLD_WINDOW_HOURS, SEAT_HOLDS_PER_WINDOW } from './seat-holds.js';
-import { runSeatUpkeep } from './waitlist.service.js';
 
-let now = new Date();
-const clock: Clock = { now: () => now };
-const t = useAdminTestApp({ clock });
-const laterMs = (ms: number) => {
-  now = new Date(now.getTime() + ms);
-};
+const { t, time, laterMs, upkeep } = useSeatUpkeepTestApp();
 /** Past the end of every hold opened so far. */
 const pastTheHold = () => laterMs((SEAT_HOLD_MINUTES + 1) * 60_000);
-const upkeep = () => runSeatUpkeep(t.db, now, 'http://localhost:3000');
 const customers = (count: number) => Promise.all(Array.from({ length: count }, () => createCustomer(t.db, t.app)));
 const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
@@ -101,7 +93,7 @@ describe('a lapsed hold opened again', () => {
     expect((await openCheckout(t.app, buyer!, course.title)).orderId).toBe(checkout.orderId);
     const renewed = await orderRow(checkout.orderId);
     expect(renewed.seatHolds).toBe(2);
-    expect(renewed.holdExpiresAt?.getTime()).toBe(now.getTime() + SEAT_HOLD_MINUTES * 60_000);
+    expect(renewed.holdExpiresAt?.getTime()).toBe(time.now.getTime() + SEAT_HOLD_MINUTES * 60_000);
   });
 });
 
@@ -145,7 +137,7 @@ describe('the cap on seat holds', () => {
     const pending = open.filter((order) => order.status === 'pending');
     expect(pending).toHaveLength(1);
     expect(pending[0]).toMatchObject({ payment: 'full' });
-    expect(pending[0]?.holdExpiresAt?.getTime()).toBeGreaterThan(now.getTime());
+    expect(pending[0]?.holdExpiresAt?.getTime()).toBeGreaterThan(time.now.getTime());
   });
 
   it(`counts only orders opened within the last ${SEAT_HOLD_WINDOW_HOURS} hours; an older one is replaced`, async () => {
@@ -158,7 +150,7 @@ describe('the cap on seat holds', () => {
         .set({ createdAt: new Date(when) })
         .where(eq(orders.id, checkout.orderId));
     await t.db.update(orders).set({ seatHolds: SEAT_HOLDS_PER_WINDOW }).where(eq(orders.id, checkout.orderId));
-    const windowStart = () => now.getTime() - SEAT_HOLD_WINDOW_HOURS * 3_600_000;
+    const windowStart = () => time.now.getTime() - SEAT_HOLD_WINDOW_HOURS * 3_600_000;
 
     pastTheHold();
     await openedAt(windowStart() + 60_000);
@@ -193,7 +185,7 @@ describe('the admin and the open holds', () => {
         email: holder!.user.email,
         payment: 'full',
         openedAt,
-        heldUntil: new Date(now.getTime() + SEAT_HOLD_MINUTES * 60_000).toISOString(),
+        heldUntil: new Date(time.now.getTime() + SEAT_HOLD_MINUTES * 60_000).toISOString(),
         renewals: 1,
       },
     ]);

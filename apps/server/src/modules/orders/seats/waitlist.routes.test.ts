@@ -10,21 +10,15 @@ import {
   openCheckout,
   startCheckout,
 } from '../../../../test/fixtures/commerce.fixtures.js';
-import { useAdminTestApp } from '../../../../test/support/app.js';
+import { useSeatUpkeepTestApp } from '../../../../test/fixtures/seats.fixtures.js';
 import { bearer, nextRemoteAddress } from '../../../../test/support/factories.js';
 import { courseWaitlist } from '../../../db/schema/index.js';
 import { addDays, businessDay } from '../../../lib/business-day.js';
-import type { Clock } from '../../../lib/clock.js';
 import { SEAT_HOLD_MINUTES } from './seat-holds.js';
-import { offerFreedSeats, runSeatUpkeep, WAITLIST_OFFER_HOURS } from './waitlist.service.js';
+import { offerFreedSeats, WAITLIST_OFFER_HOURS } from './waitlist.service.js';
 
-let now = new Date();
-const clock: Clock = { now: () => now };
-const t = useAdminTestApp({ clock });
-const later = (minutes: number) => {
-  now = new Date(now.getTime() + minutes * 60_000);
-};
-const upkeep = () => runSeatUpkeep(t.db, now, 'http://localhost:3000');
+const { t, time, laterMs, upkeep } = useSeatUpkeepTestApp();
+const later = (minutes: number) => laterMs(minutes * 60_000);
 
 const waitlist = (method: 'GET' | 'POST' | 'DELETE', customer: Customer, title: string) =>
   t.app.inject({
@@ -111,7 +105,7 @@ describe('the waiting list', () => {
     const [owner, customer] = await customers(2);
     await enrol(t.db, owner!.user.id, { courseId: course.id });
     expect((await waitlist('POST', owner!, course.title)).json()).toMatchObject({ error: 'ALREADY_OWNED' });
-    const past = await insertCourse(t.db, { seats: 0, startDate: addDays(businessDay(now), -1), endDate: null });
+    const past = await insertCourse(t.db, { seats: 0, startDate: addDays(businessDay(time.now), -1), endDate: null });
     expect((await waitlist('POST', customer!, past.title)).json()).toMatchObject({ error: 'COURSE_PAST' });
     expect((await waitlist('POST', customer!, 'Nessun corso così')).statusCode).toBe(404);
   });
@@ -125,7 +119,7 @@ describe('the waiting list', () => {
     later(SEAT_HOLD_MINUTES + 1);
     expect(await upkeep()).toMatchObject({ seatsChanged: true });
     const offer = await placeOf(first!, course.title);
-    expect(offer.offerExpiresAt).toBe(new Date(now.getTime() + WAITLIST_OFFER_HOURS * 3_600_000).toISOString());
+    expect(offer.offerExpiresAt).toBe(new Date(time.now.getTime() + WAITLIST_OFFER_HOURS * 3_600_000).toISOString());
     const [mail] = await mailsTo(t.db, first!.user.email);
     expect(mail?.subject).toBe(`Si è liberato un posto: ${course.title}`);
     expect(mail?.text).toContain('http://localhost:3000/payment/Posto-che-si-libera');
@@ -203,30 +197,30 @@ describe('the waiting list', () => {
     }
 
     const offersAt = async (moment: Date, course: { id: number }) => {
-      const saved = now;
-      now = moment;
+      const saved = time.now;
+      time.now = moment;
       try {
         return await offerFreedSeats(t.db, moment, 'http://localhost:3000', [course.id]);
       } finally {
-        now = saved;
+        time.now = saved;
       }
     };
 
     it('is still offered at 23:59 in Rome on the first day of the course', async () => {
-      const saved = now;
-      now = morningOfTheCourse;
+      const saved = time.now;
+      time.now = morningOfTheCourse;
       const { course, waiting } = await waitingForTheCourse('Offerto fino a mezzanotte').finally(() => {
-        now = saved;
+        time.now = saved;
       });
       expect(await offersAt(new Date('2030-01-15T22:59:00Z'), course)).toBe(1);
       expect(await mailsTo(t.db, waiting.user.email)).toHaveLength(1);
     });
 
     it('is not offered once the first day has passed in Rome: the course already took place', async () => {
-      const saved = now;
-      now = morningOfTheCourse;
+      const saved = time.now;
+      time.now = morningOfTheCourse;
       const { course, waiting } = await waitingForTheCourse('Mai offerto dopo la mezzanotte').finally(() => {
-        now = saved;
+        time.now = saved;
       });
       expect(await offersAt(new Date('2030-01-15T23:00:00Z'), course)).toBe(0);
       expect(await mailsTo(t.db, waiting.user.email)).toEqual([]);
