@@ -68,7 +68,6 @@ const READS_NOT_YET_MOVED = {
     'modules/orders/seats/seat-holds.ts',
     'modules/orders/shared/course-schedule.repository.ts',
     'modules/orders/shared/orders.repository.ts',
-    'modules/seo/site-index.repository.ts',
     'modules/withdrawal-review/withdrawal-review.repository.ts',
   ],
   contact: ['modules/account-data/account-data.repository.ts'],

@@ -34,6 +34,24 @@ export async function selectLandingPages(db: Executor): Promise<LandingPageRow[]
     .limit(LANDING_LIST_MAX);
 }
 
+/**
+ * Landing pages for page metadata and the sitemap (modules/seo), oldest first: all of them up to `limit`,
+ * or the one a URL's slug names. The whole config comes along: the public view decides what the hero says.
+ */
+export async function selectLandingPageHeads(db: Executor, options: { limit: number; match?: string }) {
+  return db
+    .select({
+      id: landingPages.id,
+      slug: landingPages.slug,
+      config: landingPages.config,
+      updatedAt: landingPages.updatedAt,
+    })
+    .from(landingPages)
+    .where(options.match === undefined ? undefined : eq(slugKey, options.match.trim().toLowerCase()))
+    .orderBy(asc(landingPages.id))
+    .limit(options.limit);
+}
+
 /** The new row, or nothing when the slug (in any case) is taken. */
 export async function insertLandingPage(
   db: Executor,

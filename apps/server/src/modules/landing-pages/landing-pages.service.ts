@@ -2,7 +2,7 @@ import type { LandingPageView } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import { toLandingPageView } from './landing-page-view.js';
-import { findLandingPageBySlug, type LandingPageRow } from './landing-pages.repository.js';
+import { findLandingPageBySlug, type LandingPageRow, selectLandingPageHeads } from './landing-pages.repository.js';
 import { withVideoCaptions } from './landing-video-captions.service.js';
 
 /** The landing pages' own 404 text, kept word for word: the public page shows it as the server sends it. */
@@ -27,4 +27,16 @@ export function landingPageHead(row: Pick<LandingPageRow, 'id' | 'slug' | 'confi
     description: view.hero_subtitle,
     image: view.hero_bg_image_url ?? view.logo_url,
   };
+}
+
+/**
+ * The <head> of each landing page with when it last changed, oldest first, for page metadata and the
+ * sitemap: all of them up to `limit`, or the one whose slug is `match` (in any case). One query.
+ */
+export async function listLandingPageHeads(ctx: AppContext, options: { limit: number; match?: string }) {
+  return (await selectLandingPageHeads(ctx.db, options)).map((row) => ({
+    slug: row.slug,
+    updatedAt: row.updatedAt,
+    ...landingPageHead(row),
+  }));
 }

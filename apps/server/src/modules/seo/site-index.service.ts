@@ -6,20 +6,20 @@ import { CacheTag } from '../../lib/cache-tags.js';
 import { type PublicCache, parseCached } from '../../lib/public-cache.js';
 import { listArticles } from '../catalogue/articles/articles.service.js';
 import { listCourses, seatsLeft } from '../catalogue/courses/courses.service.js';
-import { landingPageHead } from '../landing-pages/landing-pages.service.js';
+import {
+  type EntryQuery,
+  findRenamedItem,
+  listArticleEntries,
+  listCourseEntries,
+  listMemberEntries,
+  listOnlineCourseEntries,
+  listRenamedTitles,
+  type RedirectKind,
+  topicsUpdatedAt,
+} from '../catalogue/site-entries/site-entries.service.js';
+import { listLandingPageHeads } from '../landing-pages/landing-pages.service.js';
 import { truncate } from './markup.js';
 import type { PageAddress } from './page-address.js';
-import {
-  type RenamedKind,
-  type SelectOptions,
-  selectArticleEntries,
-  selectCourseEntries,
-  selectLandingPageRows,
-  selectMemberEntries,
-  selectOnlineCourseEntries,
-  selectRenamedTitles,
-  selectTopicsUpdatedAt,
-} from './site-index.repository.js';
 
 /**
  * The public cache's key of a page without a query string, in one language, by its address in its one
@@ -121,7 +121,7 @@ export interface Found<E> {
 }
 
 interface Renames<E> {
-  kind: RenamedKind;
+  kind: RedirectKind;
   /** The title key an old address's segment stands for, or nothing when it cannot be a title. */
   keyOf: (ref: string) => string | undefined;
   idOf: (entry: E) => number;
@@ -130,7 +130,7 @@ interface Renames<E> {
 interface KindSpec<E> {
   name: string;
   tags: readonly string[];
-  load: (options: SelectOptions) => Promise<E[]>;
+  load: (options: EntryQuery) => Promise<E[]>;
   /** The keys an entry is found by. */
   keysOf: (entry: E) => string[];
   /** The key a URL segment looks up, or nothing when it cannot name an entry. */
@@ -189,8 +189,8 @@ class IndexedKind<E> {
     const renamed = id === undefined ? undefined : memo.byId.get(id);
     if (renamed || !memo.index.truncated) return renamed ? { entry: renamed, renamed: true } : undefined;
     const cached = await this.cache.getOrLoad(`seo:${this.spec.name}:renamed:${key}`, this.spec.tags, async () => {
-      const [redirect] = await selectRenamedTitles(this.ctx.db, this.spec.renames!.kind, { limit: 1, key });
-      const [item] = redirect ? await this.spec.load({ limit: 1, id: redirect.itemId }) : [];
+      const itemId = await findRenamedItem(this.ctx, this.spec.renames!.kind, ref);
+      const [item] = itemId === null ? [] : await this.spec.load({ limit: 1, id: itemId });
       return JSON.stringify(item ?? null);
     });
     const item = parseCached<E | null>(cached);
@@ -206,7 +206,7 @@ class IndexedKind<E> {
     const { renames } = this.spec;
     const [rows, redirects] = await Promise.all([
       this.spec.load({ limit: MAX_INDEXED_PER_KIND + 1 }),
-      renames ? selectRenamedTitles(this.ctx.db, renames.kind, { limit: MAX_INDEXED_PER_KIND + 1 }) : [],
+      renames ? listRenamedTitles(this.ctx, renames.kind, MAX_INDEXED_PER_KIND + 1) : [],
     ]);
     return {
       entries: rows.slice(0, MAX_INDEXED_PER_KIND),
@@ -239,7 +239,7 @@ class IndexedKind<E> {
 const exactTitleFirst = <E extends { title: string }>(candidates: E[], ref: string) =>
   candidates.find((entry) => entry.title.toLowerCase() === ref.toLowerCase());
 
-const byTitle = <E extends { id: number; title: string }>(kind: RenamedKind) => ({
+const byTitle = <E extends { id: number; title: string }>(kind: RedirectKind) => ({
   keysOf: (entry: E) => [titleKey(entry.title)],
   keyOf: (ref: string) => titleKey(ref) || undefined,
   pick: exactTitleFirst<E>,
@@ -262,12 +262,11 @@ export class SiteIndex {
     private readonly ctx: AppContext,
     private readonly cache: PublicCache,
   ) {
-    const { db } = ctx;
     this.articles = new IndexedKind(ctx, cache, {
       name: 'articles',
       tags: [CacheTag.articles],
       load: async (options) =>
-        (await selectArticleEntries(db, options)).map((row) => ({
+        (await listArticleEntries(ctx, options)).map((row) => ({
           id: row.id,
           title: row.title,
           description: truncate(row.intro, DESCRIPTION_MAX),
@@ -283,7 +282,7 @@ export class SiteIndex {
       tags: [CacheTag.courses],
       load: async (options) => {
         const today = businessDay(ctx.clock.now());
-        return (await selectCourseEntries(db, options)).map(
+        return (await listCourseEntries(ctx, options)).map(
           ({ intro, description, updatedAt, seats, seatsTaken, ...row }) => ({
             ...row,
             description: truncate(intro || description, DESCRIPTION_MAX),
@@ -299,7 +298,7 @@ export class SiteIndex {
       name: 'online-courses',
       tags: [CacheTag.onlineCourses],
       load: async (options) =>
-        (await selectOnlineCourseEntries(db, options)).map(({ intro, description, updatedAt, ...row }) => ({
+        (await listOnlineCourseEntries(ctx, options)).map(({ intro, description, updatedAt, ...row }) => ({
           ...row,
           description: truncate(intro || description, DESCRIPTION_MAX),
           updatedAt: iso(updatedAt),
@@ -310,7 +309,7 @@ export class SiteIndex {
       name: 'members',
       tags: [CacheTag.members],
       load: async (options) =>
-        (await selectMemberEntries(db, options)).map((row) => ({
+        (await listMemberEntries(ctx, options)).map((row) => ({
           ...row,
           description: truncate(row.description, DESCRIPTION_MAX),
           updatedAt: iso(row.updatedAt),
@@ -328,16 +327,13 @@ export class SiteIndex {
       name: 'landing-pages',
       tags: [CacheTag.landingPages],
       load: async (options) =>
-        (await selectLandingPageRows(db, options)).map((row) => {
-          const head = landingPageHead(row);
-          return {
-            slug: row.slug,
-            title: head.title,
-            description: truncate(head.description, DESCRIPTION_MAX),
-            image: head.image,
-            updatedAt: iso(row.updatedAt),
-          };
-        }),
+        (await listLandingPageHeads(ctx, options)).map((head) => ({
+          slug: head.slug,
+          title: head.title,
+          description: truncate(head.description, DESCRIPTION_MAX),
+          image: head.image,
+          updatedAt: iso(head.updatedAt),
+        })),
       keysOf: (entry) => [entry.slug.trim().toLowerCase()],
       keyOf: (ref) => ref.trim().toLowerCase() || undefined,
     });
@@ -361,7 +357,7 @@ export class SiteIndex {
   /** When the topics last changed (the topics page's lastmod), or null without topics. */
   async topicsUpdatedAt(): Promise<string | null> {
     const cached = await this.cache.getOrLoad('seo:topics', [CacheTag.topics], async () => {
-      const updatedAt = await selectTopicsUpdatedAt(this.ctx.db);
+      const updatedAt = await topicsUpdatedAt(this.ctx);
       return JSON.stringify(updatedAt ? iso(new Date(updatedAt)) : null);
     });
     return parseCached<string | null>(cached);

@@ -28,9 +28,6 @@ import {
 } from './courses.repository.js';
 import { toMemberCard } from './member-card.js';
 
-/** The places a course has taken, as SQL over the courses table: other modules' queries count seats with it. */
-export { seatsTaken } from './courses.repository.js';
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const courseDetailPath = (title: string) => `/courseDetail/${titleToSlug(title)}`;

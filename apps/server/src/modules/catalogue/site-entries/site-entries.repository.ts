@@ -1,18 +1,18 @@
 import { and, asc, eq, max, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { articles, courses, members, onlineCourses, titleRedirects, topics } from '../../db/schema/catalogue.js';
-import { landingPages } from '../../db/schema/landing-pages.js';
-import { titleKeySql, titleMatches } from '../../lib/titles.js';
-import { seatsTaken } from '../catalogue/courses/courses.service.js';
+import type { Executor } from '../../../db/client.js';
+import { articles, courses, members, onlineCourses, titleRedirects, topics } from '../../../db/schema/catalogue.js';
+import { titleKeySql, titleMatches } from '../../../lib/titles.js';
+import { seatsTaken } from '../courses/courses.repository.js';
+import type { RedirectKind } from '../shared/title-redirects.repository.js';
 
 /*
- * Read-only projections of the public content for page metadata and the sitemap: only the
- * columns a <head> or a sitemap entry needs, long texts cut short in the database. Each query
+ * Read-only projections of the published catalogue for page metadata and the sitemap (modules/seo): only
+ * the columns a <head> or a sitemap entry needs, long texts cut short in the database. Each query
  * either lists a kind (up to `limit`, oldest id first, so ties between titles resolve like the
  * catalogue's lookups) or finds the rows one URL designates. Courses are the published ones.
  */
 
-export interface SelectOptions {
+export interface EntryQuery {
   limit: number;
   /** Only the rows this URL segment designates (title, name-surname or slug). */
   match?: string;
@@ -21,7 +21,7 @@ export interface SelectOptions {
 }
 
 /** The condition `options` ask for: one id, the rows a URL segment designates, or every row. */
-function only(options: SelectOptions, id: SQLWrapper, byRef: (ref: string) => SQL): SQL | undefined {
+function only(options: EntryQuery, id: SQLWrapper, byRef: (ref: string) => SQL): SQL | undefined {
   if (options.id !== undefined) return eq(id, options.id);
   return options.match === undefined ? undefined : byRef(options.match);
 }
@@ -30,7 +30,7 @@ function only(options: SelectOptions, id: SQLWrapper, byRef: (ref: string) => SQ
 const SHORT_TEXT = 600;
 const short = (column: SQLWrapper) => sql<string>`left(${column}, ${sql.raw(String(SHORT_TEXT))})`;
 
-export async function selectArticleEntries(db: Executor, options: SelectOptions) {
+export async function selectArticleEntries(db: Executor, options: EntryQuery) {
   return db
     .select({
       id: articles.id,
@@ -47,7 +47,7 @@ export async function selectArticleEntries(db: Executor, options: SelectOptions)
     .limit(options.limit);
 }
 
-export async function selectCourseEntries(db: Executor, options: SelectOptions) {
+export async function selectCourseEntries(db: Executor, options: EntryQuery) {
   return db
     .select({
       id: courses.id,
@@ -80,7 +80,7 @@ export async function selectCourseEntries(db: Executor, options: SelectOptions) 
     .limit(options.limit);
 }
 
-export async function selectOnlineCourseEntries(db: Executor, options: SelectOptions) {
+export async function selectOnlineCourseEntries(db: Executor, options: EntryQuery) {
   return db
     .select({
       id: onlineCourses.id,
@@ -112,7 +112,7 @@ function memberMatches(ref: string): SQL {
   return sql`${titleKeySql(fullName)} = ${titleKeySql(ref)}`;
 }
 
-export async function selectMemberEntries(db: Executor, options: SelectOptions) {
+export async function selectMemberEntries(db: Executor, options: EntryQuery) {
   return db
     .select({
       id: members.id,
@@ -128,44 +128,18 @@ export async function selectMemberEntries(db: Executor, options: SelectOptions) 
     .limit(options.limit);
 }
 
-export type RenamedKind = (typeof titleRedirects.$inferSelect)['kind'];
-
-/** The old titles (as title keys) of renamed items of a kind, and the item each leads to. */
-export async function selectRenamedTitles(db: Executor, kind: RenamedKind, options: { limit: number; key?: string }) {
+/** The old titles (as title keys) of renamed items of a kind, and the item each leads to, oldest first. */
+export async function selectRenamedTitles(db: Executor, kind: RedirectKind, limit: number) {
   return db
     .select({ oldTitleKey: titleRedirects.oldTitleKey, itemId: titleRedirects.itemId })
     .from(titleRedirects)
-    .where(
-      and(
-        eq(titleRedirects.kind, kind),
-        options.key === undefined ? undefined : eq(titleRedirects.oldTitleKey, options.key),
-      ),
-    )
+    .where(eq(titleRedirects.kind, kind))
     .orderBy(asc(titleRedirects.id))
-    .limit(options.limit);
+    .limit(limit);
 }
 
 /** The topics page has no item pages: only when it last changed. */
 export async function selectTopicsUpdatedAt(db: Executor): Promise<Date | null> {
   const [row] = await db.select({ updatedAt: max(topics.updatedAt) }).from(topics);
   return row?.updatedAt ?? null;
-}
-
-/** Landing pages with their whole config: the public view decides what the hero says. */
-export async function selectLandingPageRows(db: Executor, options: SelectOptions) {
-  return db
-    .select({
-      id: landingPages.id,
-      slug: landingPages.slug,
-      config: landingPages.config,
-      updatedAt: landingPages.updatedAt,
-    })
-    .from(landingPages)
-    .where(
-      options.match === undefined
-        ? undefined
-        : eq(sql`lower(${landingPages.slug})`, options.match.trim().toLowerCase()),
-    )
-    .orderBy(asc(landingPages.id))
-    .limit(options.limit);
 }
