@@ -23,6 +23,7 @@ export * from './media.js';
 export * from './money.js';
 export * from './newsletter.js';
 export * from './orders-admin.js';
+export type { PageRenderer, PageRendererModule, PageRendererOptions, RenderedPageContent } from './page-renderer.js';
 export * from './pagination.js';
 export * from './places.js';
 export * from './refunds.js';

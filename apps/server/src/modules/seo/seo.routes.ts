@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Language } from '@cammini/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../../lib/app-error.js';
@@ -17,7 +18,7 @@ import { RoutePreloads } from './route-preloads.js';
 import { SiteIndex } from './site-index.service.js';
 import { PageNotRendered, type RenderedPage, SitePages } from './site-pages.js';
 import { buildSitemap } from './sitemap.js';
-import { loadWebRenderer, type PageLanguage } from './web-renderer.js';
+import { loadWebRenderer } from './web-renderer.js';
 
 type FoundPage = Extract<RenderedPage, { statusCode: 200 | 404 }>;
 
@@ -143,7 +144,7 @@ function sendBackToPage(reply: FastifyReply, url: string) {
 async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  { page, language, tags }: { page: FoundPage; language: PageLanguage; tags: CacheTag[] },
+  { page, language, tags }: { page: FoundPage; language: Language; tags: CacheTag[] },
 ) {
   try {
     if (page.statusCode === 200 && page.cacheKey) {

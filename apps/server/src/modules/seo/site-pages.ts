@@ -1,4 +1,4 @@
-import type { PublicSettings } from '@cammini/contract';
+import type { Language, PageRenderer, PublicSettings } from '@cammini/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_SETTINGS } from '../settings/settings.service.js';
 import { escapeHtml } from './markup.js';
@@ -8,7 +8,6 @@ import { type MovedPage, type PageMetadata, resolvePageMetadata } from './page-m
 import type { RoutePreloads } from './route-preloads.js';
 import { pageCacheKey, privatePageCacheKey, type SiteIndex } from './site-index.service.js';
 import { HOME_DESCRIPTION, homeTitle } from './site-routes.js';
-import type { PageLanguage, WebRenderer } from './web-renderer.js';
 
 export type RenderedPage =
   /**
@@ -63,7 +62,7 @@ export class SitePages {
       origin: string;
       log: FastifyBaseLogger;
       preloads?: RoutePreloads;
-      renderer?: WebRenderer | null;
+      renderer?: PageRenderer | null;
       /** The business's details: its name in titles and JSON-LD, the home page's Organization. */
       business: () => Promise<PublicSettings>;
     },
@@ -76,7 +75,7 @@ export class SitePages {
     return !!this.deps.renderer;
   }
 
-  async render(url: string, language: PageLanguage): Promise<RenderedPage> {
+  async render(url: string, language: Language): Promise<RenderedPage> {
     const address = readPageAddress(url);
     const routeTags = this.deps.preloads?.tagsFor(address?.path ?? url) ?? [];
     let page: PageMetadata | MovedPage;
@@ -117,7 +116,7 @@ export class SitePages {
   }
 
   /** A public page's document with its content rendered; when it cannot be, the app's shell. */
-  private async document(page: PageMetadata, url: string, language: PageLanguage, routeTags: string[]) {
+  private async document(page: PageMetadata, url: string, language: Language, routeTags: string[]) {
     const { renderer, origin, log } = this.deps;
     const shell = () => this.template.render(page, { language, routeTags });
     if (!renderer) return shell();

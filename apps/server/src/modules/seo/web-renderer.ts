@@ -1,23 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PageRenderer, PageRendererModule } from '@cammini/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { EVERY_CACHE_TAG } from '../../lib/cache-tags.js';
 import { sanitizeForPage } from '../../lib/rich-text.js';
-
-export type PageLanguage = 'it' | 'en';
-
-/** The web app's server renderer (apps/web/src/entry-server.tsx, built into `dist-ssr`), as the server uses it. */
-export interface WebRenderer {
-  render(url: URL, language: PageLanguage): Promise<{ html: string; stateScript: string; title?: string }>;
-}
-
-interface RendererModule {
-  createPageRenderer(options: {
-    api: (path: string, init: RequestInit) => Promise<Response>;
-    sanitizeHtml: (html: string) => string;
-  }): WebRenderer;
-}
 
 /**
  * The app's answer to a call of the renderer. Started at once with a callback: the promise form starts the
@@ -43,13 +30,13 @@ export const rendererFile = (webDist: string) => path.join(webDist, '..', 'dist-
  * for the page being drawn (`PublicCache.recordingReads`): a call answered through the public cache with
  * the tags of its answer, any other with every tag, since nothing says what it shows.
  */
-export async function loadWebRenderer(app: FastifyInstance, webDist: string): Promise<WebRenderer | null> {
+export async function loadWebRenderer(app: FastifyInstance, webDist: string): Promise<PageRenderer | null> {
   const file = rendererFile(webDist);
   if (!existsSync(file)) {
     app.log.warn({ file }, 'no server renderer: pages are drawn by the browser');
     return null;
   }
-  const module = (await import(pathToFileURL(file).href)) as RendererModule;
+  const module = (await import(pathToFileURL(file).href)) as PageRendererModule;
   return module.createPageRenderer({
     api: async (url, init) => {
       const { value: answer, tags } = await app.publicCache.recordingReads(() => injectFor(app, url, init));
