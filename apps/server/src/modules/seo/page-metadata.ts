@@ -1,6 +1,4 @@
-import { PRIVATE_SECTIONS, type PublicSettings, titleToSlug } from '@cammini/contract';
-import { courseDetailPath } from '../catalogue/courses/courses.service.js';
-import { onlineCourseDetailPath } from '../catalogue/courses/online-courses.service.js';
+import { itemPath, PRIVATE_SECTIONS, type PublicSettings } from '@cammini/contract';
 import {
   articleJsonLd,
   type ItemUrls,
@@ -59,9 +57,6 @@ export interface MovedPage {
   location: string;
 }
 
-export const articlePath = (title: string) => `/articolo/${titleToSlug(title)}`;
-export const memberCoursesPath = (member: { name: string; surname: string }) =>
-  `/corsi-membro/${titleToSlug(memberPathName(member))}`;
 export const landingPath = (slug: string) => `/${encodeURIComponent(slug.trim())}`;
 
 const fullTitle = (title: string, siteName: string) => `${title} · ${siteName}`;
@@ -185,7 +180,7 @@ async function pageAt(address: PageAddress | undefined, deps: MetadataDeps): Pro
       const found = await index.articles.resolve(second);
       if (!found) return notFoundPage();
       const article = found.entry;
-      const page = { ...article, path: articlePath(article.title) };
+      const page = { ...article, path: itemPath.article(article.title) };
       return publicPage(page, {
         ogType: 'article',
         leadImage: article.image ?? undefined,
@@ -198,7 +193,7 @@ async function pageAt(address: PageAddress | undefined, deps: MetadataDeps): Pro
       const found = await index.courses.resolve(second);
       if (!found) return notFoundPage();
       const course = found.entry;
-      const page = { ...course, path: courseDetailPath(course.title) };
+      const page = { ...course, path: itemPath.course(course.title) };
       return publicPage(page, {
         leadImage: course.image ?? undefined,
         jsonLd: [inPersonCourseJsonLd(course, urlsOf(page))],
@@ -208,7 +203,7 @@ async function pageAt(address: PageAddress | undefined, deps: MetadataDeps): Pro
       const found = await index.onlineCourses.resolve(second);
       if (!found) return notFoundPage();
       const course = found.entry;
-      const page = { ...course, path: onlineCourseDetailPath(course.title) };
+      const page = { ...course, path: itemPath.onlineCourse(course.title) };
       // The cover is the trailer's poster.
       return publicPage(page, {
         leadImage: course.image ?? undefined,
@@ -221,7 +216,7 @@ async function pageAt(address: PageAddress | undefined, deps: MetadataDeps): Pro
       const member = found.entry;
       const name = memberPathName(member);
       return publicPage({
-        path: memberCoursesPath(member),
+        path: itemPath.memberCourses(member.name, member.surname),
         title: `Corsi di ${name}`,
         description: member.description || `I percorsi in presenza e i corsi online guidati da ${name}.`,
         image: member.image,

@@ -1,7 +1,6 @@
-import { courseDetailPath } from '../catalogue/courses/courses.service.js';
-import { onlineCourseDetailPath } from '../catalogue/courses/online-courses.service.js';
+import { itemPath } from '@cammini/contract';
 import { escapeXml } from './markup.js';
-import { articlePath, landingPath, memberCoursesPath } from './page-metadata.js';
+import { landingPath } from './page-metadata.js';
 import type { SiteIndex } from './site-index.service.js';
 import { SITEMAP_PAGES } from './site-routes.js';
 
@@ -62,10 +61,13 @@ export async function buildSitemap(index: SiteIndex, origin: string, today: stri
 
   const urls: SitemapUrl[] = [
     ...SITEMAP_PAGES.map((path) => ({ path, lastmod: listLastmod[path] })),
-    ...articles.entries.map((entry) => ({ path: articlePath(entry.title), lastmod: entry.updatedAt })),
-    ...coursesOnShow.map((entry) => ({ path: courseDetailPath(entry.title), lastmod: entry.updatedAt })),
-    ...onlineCourses.entries.map((entry) => ({ path: onlineCourseDetailPath(entry.title), lastmod: entry.updatedAt })),
-    ...members.entries.map((entry) => ({ path: memberCoursesPath(entry), lastmod: entry.updatedAt })),
+    ...articles.entries.map((entry) => ({ path: itemPath.article(entry.title), lastmod: entry.updatedAt })),
+    ...coursesOnShow.map((entry) => ({ path: itemPath.course(entry.title), lastmod: entry.updatedAt })),
+    ...onlineCourses.entries.map((entry) => ({ path: itemPath.onlineCourse(entry.title), lastmod: entry.updatedAt })),
+    ...members.entries.map((entry) => ({
+      path: itemPath.memberCourses(entry.name, entry.surname),
+      lastmod: entry.updatedAt,
+    })),
     ...landingPages.entries.map((entry) => ({ path: landingPath(entry.slug), lastmod: entry.updatedAt })),
   ];
   const listed = urls.slice(0, MAX_SITEMAP_URLS);

@@ -1,15 +1,8 @@
-import {
-  type CalendarEvent,
-  type CourseDetail,
-  type CourseListItem,
-  type ListQuery,
-  titleToSlug,
-} from '@cammini/contract';
+import { type CalendarEvent, type CourseDetail, type CourseListItem, itemPath, type ListQuery, centsToEuros } from '@cammini/contract';
 import type { AppContext } from '../../../context.js';
 import { notFound } from '../../../lib/app-error.js';
 import { businessDay } from '../../../lib/business-day.js';
 import { CacheTag } from '../../../lib/cache-tags.js';
-import { centsToEuros } from '../../../lib/money.js';
 import { inUse } from '../shared/in-use-error.js';
 import { findRenamedItemId, forgetRedirects } from '../shared/title-redirects.repository.js';
 import type { CourseAudience } from './course-audience.js';
@@ -29,8 +22,6 @@ import {
 import { toMemberCard } from './member-card.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const courseDetailPath = (title: string) => `/courseDetail/${titleToSlug(title)}`;
 
 /** Places neither sold nor held; null when the course has no limit. */
 export function seatsLeft(seats: number | null, taken: number): number | null {
@@ -89,7 +80,7 @@ export async function listCalendarEvents(ctx: AppContext, query: ListQuery): Pro
             author: row.author,
             price: centsToEuros(row.priceCents),
             category: row.category,
-            link: courseDetailPath(row.title),
+            link: itemPath.course(row.title),
             location: row.location,
             date: row.startDate,
             dateFine: row.endDate,
@@ -134,7 +125,7 @@ export async function getCourseByTitle(ctx: AppContext, title: string): Promise<
     facilitators: row.author ? [toMemberCard(row.author)] : [],
     tookPlace,
     nextCourse:
-      next?.startDate != null ? { title: next.title, date: next.startDate, link: courseDetailPath(next.title) } : null,
+      next?.startDate != null ? { title: next.title, date: next.startDate, link: itemPath.course(next.title) } : null,
   };
 }
 

@@ -1,8 +1,8 @@
-import { type ListQuery, type OnlineCourseDetail, type OnlineCourseListItem, titleToSlug } from '@cammini/contract';
+import { centsToEuros } from '@cammini/contract';
+import type { ListQuery, OnlineCourseDetail, OnlineCourseListItem } from '@cammini/contract';
 import type { AppContext } from '../../../context.js';
 import { notFound } from '../../../lib/app-error.js';
 import { CacheTag } from '../../../lib/cache-tags.js';
-import { centsToEuros } from '../../../lib/money.js';
 import { captionLanguagesOf } from '../../captions/captions.service.js';
 import { inUse } from '../shared/in-use-error.js';
 import { findRenamedItemId, forgetRedirects } from '../shared/title-redirects.repository.js';
@@ -21,8 +21,6 @@ import {
   selectLessonSummaries,
   selectOnlineCourses,
 } from './online-courses.repository.js';
-
-export const onlineCourseDetailPath = (title: string) => `/onlinecoursedetail/${titleToSlug(title)}`;
 
 const toListItem = (row: OnlineCourseRow, lessonsCount: number): OnlineCourseListItem => ({
   id: row.id,

@@ -1,11 +1,8 @@
-import { CATALOGUE_LIST_MAX, ErrorCode, type ListQuery, type Member, type MemberCourse } from '@cammini/contract';
+import { CATALOGUE_LIST_MAX, ErrorCode, itemPath, type ListQuery, type Member, type MemberCourse, centsToEuros } from '@cammini/contract';
 import type { AppContext } from '../../../context.js';
 import { AppError, fieldError, notFound } from '../../../lib/app-error.js';
 import { businessDay } from '../../../lib/business-day.js';
 import { CacheTag } from '../../../lib/cache-tags.js';
-import { centsToEuros } from '../../../lib/money.js';
-import { courseDetailPath } from '../courses/courses.service.js';
-import { onlineCourseDetailPath } from '../courses/online-courses.service.js';
 import { droppedPhoto, nextPhoto, type PhotoChange, removeDroppedFiles } from '../shared/photos.js';
 import {
   findRenamedItemId,
@@ -99,7 +96,7 @@ export async function listMemberCourses(ctx: AppContext, ref: string): Promise<M
     placeName: row.placeName,
     date: row.startDate,
     price: centsToEuros(row.priceCents),
-    link: row.kind === 'course' ? courseDetailPath(row.title) : onlineCourseDetailPath(row.title),
+    link: row.kind === 'course' ? itemPath.course(row.title) : itemPath.onlineCourse(row.title),
   }));
 }
 
