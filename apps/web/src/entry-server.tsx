@@ -1,4 +1,4 @@
-import type { Language } from '@cammini/contract';
+import type { Language, PageRendererModule } from '@cammini/contract';
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { options as preactOptions } from 'preact';
@@ -8,7 +8,8 @@ import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { type PageHandle, routes } from './app/router';
 import { setSanitizerWithoutDom } from './features/articles/components/article-content';
-import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client';
+import { setApiTransport } from './lib/api-client';
+import { isRefusal } from './lib/forms/problem-of';
 import { type AnyInfiniteQuery, type PrefetchQuery, pageStateScript } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
 import { PageTitleReport } from './lib/use-page-title';
@@ -18,19 +19,6 @@ import { PageTitleReport } from './lib/use-page-title';
  * with the routes and queries the browser uses, their data fetched first and handed over beside the
  * HTML, so the browser hydrates what it would have drawn itself.
  */
-
-export interface RenderedPage {
-  /** The markup of the app's root element. */
-  html: string;
-  /** The script element carrying the page's language and data (lib/page-data.ts). */
-  stateScript: string;
-  /** The document title the page sets, in its language; none when the page names none. */
-  title?: string;
-}
-
-export interface PageRenderer {
-  render(url: URL, language: Language): Promise<RenderedPage>;
-}
 
 // The server never runs a page's effects. The asynchronous render marks them skipped only until its first
 // pause (a lazily loaded block): the parts drawn after it would schedule their effects to run here a frame
@@ -77,16 +65,10 @@ function prefetch(queryClient: QueryClient, query: PrefetchQuery): Promise<void>
  * A 4xx says something about the item (not found, gone): the page shows it as the browser would. Anything
  * else (the database away) is not drawn into a page that would be kept: the render fails instead.
  */
-const isAnswerOfTheItem = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+const isAnswerOfTheItem = isRefusal;
 
-/**
- * `api` answers the app's API calls on the server (the server's own routes, in process); `sanitizeHtml`
- * cleans rich HTML where DOMPurify has no DOM, with the rules of the browser's pass.
- */
-export function createPageRenderer(options: {
-  api: ApiTransport;
-  sanitizeHtml: (html: string) => string;
-}): PageRenderer {
+/** The renderer the server loads from the built file (the contract's PageRendererModule). */
+export const createPageRenderer: PageRendererModule['createPageRenderer'] = (options) => {
   setApiTransport(options.api);
   setSanitizerWithoutDom(options.sanitizeHtml);
   const handler = createStaticHandler(routes);
@@ -150,4 +132,4 @@ export function createPageRenderer(options: {
       return { html, stateScript: pageStateScript({ language, queries: state }), title };
     },
   };
-}
+};

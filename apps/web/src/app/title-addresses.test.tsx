@@ -1,6 +1,5 @@
 import {
   type ArticleListItem,
-  type CourseListItem,
   itemPath,
   normalizeLandingSlug,
   type OnlineCourseListItem,
@@ -28,6 +27,7 @@ import { onlineCourseForEditQuery } from '../features/course-admin/api/online-co
 import { courseViewerQuery, onlineCoursePlayerQuery } from '../features/course-viewer/api/course-viewer';
 import { courseQuery } from '../features/courses/api/course';
 import { useChangeWaitlistPlace, waitlistPlaceQuery } from '../features/courses/api/waitlist';
+import { courseItem } from '../features/courses/testing/course-fixtures';
 import { landingPageQuery } from '../features/landing-pages/api/get-landing-page';
 import { onlineCourseQuery } from '../features/online-courses/api/online-courses';
 import { renderAt } from '../test/render';
@@ -167,28 +167,12 @@ describe.each(HOSTILE_TITLES)('the title "$title" in addresses', ({ title, segme
   });
 });
 
-const inPersonCourse: CourseListItem = {
-  id: 1,
-  idCourse: 1,
+const inPersonCourse = courseItem({
   title: '',
-  category: 'AUTOSTIMA',
   intro: 'Un weekend tra le colline.',
-  author: 'Giulia Ferrante',
-  price: 280,
-  facilitatorPrice: 70,
-  affiliatePrice: 28,
   location: 'Bagno Vignoni, Siena',
-  placeName: null,
-  date: '2026-12-02',
-  dateFine: '2026-12-03',
-  dateMode: 'scegliData',
   immagineCopertina: null,
-  immaginiRappresentative: [],
-  freeCancellation: true,
-  peopleInterested: 0,
-  seats: null,
-  seatsLeft: null,
-};
+});
 
 const videoCourse: OnlineCourseListItem = {
   id: 2,

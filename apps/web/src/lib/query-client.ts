@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { isRefusal } from './forms/problem-of';
 
 /** The app's query defaults; the browser keeps one client, the server renderer makes one per page. */
 export const createQueryClient = () =>
@@ -9,8 +9,7 @@ export const createQueryClient = () =>
         staleTime: 60_000,
         refetchOnWindowFocus: false,
         // A 4xx will not change by asking again.
-        retry: (failures, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+        retry: (failures, error) => !isRefusal(error) && failures < 2,
       },
     },
   });

@@ -2,7 +2,8 @@ import { ErrorCode } from '@cammini/contract';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmPassword } from '../../lib/admin/confirm-password';
-import { ApiError, type PrivateTokenAnswer } from '../../lib/api-client';
+import type { PrivateTokenAnswer } from '../../lib/api-client';
+import { problemOf } from '../../lib/forms/problem-of';
 import { Alert } from '../ui/alert';
 import { Field } from '../ui/field';
 import { PasswordInput } from '../ui/password-input';
@@ -19,8 +20,9 @@ export interface PasswordConfirmationDialogProps {
 }
 
 /** What the server's refusal means to the admin typing the password. */
-function failureKey(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'confirmPassword.errors.failed';
+function failureKey(failure: unknown): string {
+  const error = problemOf(failure);
+  if (!error) return 'confirmPassword.errors.failed';
   if (error.code === ErrorCode.WRONG_PASSWORD) return 'confirmPassword.errors.wrong';
   if (error.code === ErrorCode.RATE_LIMITED) return 'confirmPassword.errors.rateLimited';
   if (error.status === 0) return 'confirmPassword.errors.network';

@@ -3,7 +3,8 @@ import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../lib/api-client';
+import type { ApiError } from '../../lib/api-client';
+import { problemOf } from '../../lib/forms/problem-of';
 
 export interface AdminActionsProps {
   /** What the item is called, for the buttons' accessible names ("Elimina Il respiro che cura"). */
@@ -58,13 +59,13 @@ export function AdminActionButtons({
       await onDelete();
       setState({ name: 'idle' });
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : null;
+      const refusal = problemOf(error);
       const fallback = (Object.keys(fallbacks) as Fallback[]).find(
-        (way) => fallbacks[way].run && fallbacks[way].code === code,
+        (way) => fallbacks[way].run && fallbacks[way].code === refusal?.code,
       );
       setState(
-        fallback && error instanceof ApiError
-          ? { name: 'inUse', reason: refusalReason(fallback, error), fallback, step: 'offered' }
+        fallback && refusal
+          ? { name: 'inUse', reason: refusalReason(fallback, refusal), fallback, step: 'offered' }
           : { name: 'failed' },
       );
     }

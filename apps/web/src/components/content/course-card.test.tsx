@@ -1,33 +1,16 @@
-import type { CourseListItem } from '@cammini/contract';
 import { screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
+import { courseItem } from '../../features/courses/testing/course-fixtures';
 import { formatCourseDates } from '../../lib/format';
 import i18n from '../../lib/i18n';
 import { renderAt } from '../../test/render';
 import { CourseCard, placeNameFromLocation } from './course-card';
 
-const course: CourseListItem = {
-  id: 1,
-  idCourse: 1,
+const course = courseItem({
   title: 'Radici e ali',
-  category: 'AUTOSTIMA',
   intro: 'Un weekend tra le colline.',
-  author: 'Giulia Ferrante',
-  price: 280,
-  facilitatorPrice: 70,
-  affiliatePrice: 28,
-  location: 'https://www.google.com/maps/search/?api=1&query=Bagno+Vignoni%2C+Siena',
-  placeName: null,
-  date: '2026-12-02',
-  dateFine: '2026-12-03',
-  dateMode: 'scegliData',
   immagineCopertina: '/uploads/seed/courses/radici-e-ali.webp',
-  immaginiRappresentative: [],
-  freeCancellation: true,
-  peopleInterested: 0,
-  seats: null,
-  seatsLeft: null,
-};
+});
 
 describe('course dates', () => {
   it('writes ranges in Italian without padded days', () => {

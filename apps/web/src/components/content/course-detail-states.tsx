@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../lib/api-client';
+import { problemOf } from '../../lib/forms/problem-of';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Alert } from '../ui/alert';
 import { Loading } from '../ui/loading';
@@ -65,7 +65,7 @@ export function CourseDetailFrame<T extends { title: string }>({
   children: (course: T) => ReactNode;
 }) {
   const { t } = useTranslation('content');
-  const notFound = query.data === null || (query.error instanceof ApiError && query.error.status === 404);
+  const notFound = query.data === null || problemOf(query.error)?.status === 404;
   usePageTitle(query.data?.title ?? t(`${texts}.pageTitle`));
 
   return (

@@ -1,5 +1,6 @@
 import { ErrorCode, type FieldProblems } from '@cammini/contract';
-import { ApiError } from '../api-client';
+import type { ApiError } from '../api-client';
+import { problemOf } from '../forms/problem-of';
 import { PrivateTokenError } from './private-token';
 
 /**
@@ -25,9 +26,10 @@ export type AdminFailure =
 const refusalMessage = (error: ApiError) =>
   error.status >= 400 && error.status < 500 && error.message ? error.message : undefined;
 
-export function adminFailureOf(error: unknown): AdminFailure {
-  if (error instanceof PrivateTokenError) return { kind: 'token' };
-  if (!(error instanceof ApiError)) return { kind: 'failed' };
+export function adminFailureOf(failure: unknown): AdminFailure {
+  if (failure instanceof PrivateTokenError) return { kind: 'token' };
+  const error = problemOf(failure);
+  if (!error) return { kind: 'failed' };
   // The password was asked for before another private token, and not given: no token, as above.
   if (error.code === ErrorCode.PASSWORD_CONFIRMATION_REQUIRED) return { kind: 'token' };
   if (error.status === 0) return { kind: 'network' };

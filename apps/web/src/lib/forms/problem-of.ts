@@ -12,3 +12,14 @@ export function problemOf(error: unknown): ApiError | undefined {
 export function isProblem(error: unknown, code: string): boolean {
   return problemOf(error)?.code === code;
 }
+
+/** Whether the server refused the call (a 4xx): asking again would get the same answer. */
+export function isRefusal(error: unknown): boolean {
+  const status = problemOf(error)?.status ?? 0;
+  return status >= 400 && status < 500;
+}
+
+/** The refusal's code when it is one of those a screen words itself, else undefined. */
+export function codeAmong<Code extends string>(error: unknown, codes: readonly Code[]): Code | undefined {
+  return codes.find((code) => isProblem(error, code));
+}

@@ -2,7 +2,6 @@ import { renderHook } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api-client';
 import i18n from '../i18n';
-import { isProblem, problemOf } from './problem-of';
 import { useApiErrorText } from './use-api-error-text';
 
 const apiErrorText = () => renderHook(() => useApiErrorText()).result.current;
@@ -29,13 +28,5 @@ describe('a failed call in the screen’s language', () => {
     expect(text(new ApiError(500, 'INTERNAL', 'stack'), { fallback: 'errors.network', serverMessage: true })).toBe(
       'Non riusciamo a raggiungere il server. Controlla la connessione e riprova.',
     );
-  });
-
-  it('tells the server’s answers from other failures', () => {
-    const refused = new ApiError(409, 'EMAIL_TAKEN', 'E-mail già registrata');
-    expect(problemOf(refused)).toBe(refused);
-    expect(problemOf(new Error('boom'))).toBeUndefined();
-    expect(isProblem(refused, 'EMAIL_TAKEN')).toBe(true);
-    expect(isProblem(new Error('EMAIL_TAKEN'), 'EMAIL_TAKEN')).toBe(false);
   });
 });

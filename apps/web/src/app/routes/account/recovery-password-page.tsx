@@ -14,7 +14,7 @@ import { useResetPassword } from '../../../features/accounts/api/reset-password'
 import { AccountDone, AccountPage } from '../../../features/accounts/components/account-page';
 import { NewPasswordForm, type NewPasswordFormValues } from '../../../features/accounts/forms/password-forms';
 import { accountsTextValues, translatedIssues } from '../../../features/accounts/forms/validation-messages';
-import { ApiError } from '../../../lib/api-client';
+import { isProblem, isRefusal } from '../../../lib/forms/problem-of';
 import { useApiErrorText } from '../../../lib/forms/use-api-error-text';
 import { useFieldText } from '../../../lib/forms/use-field-text';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
@@ -22,12 +22,10 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/accounts.css';
 
 /** The token check answers 4xx for a link that is unknown, used or expired. */
-const checkRejected = (error: unknown) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== 'RATE_LIMITED';
+const checkRejected = (error: unknown) => isRefusal(error) && !isProblem(error, 'RATE_LIMITED');
 
 /** The link can also run out between the check and the submit. */
-const resetRejected = (error: unknown) =>
-  error instanceof ApiError && (error.code === 'TOKEN_INVALID' || error.code === 'TOKEN_EXPIRED');
+const resetRejected = (error: unknown) => isProblem(error, 'TOKEN_INVALID') || isProblem(error, 'TOKEN_EXPIRED');
 
 function InvalidLink() {
   const { t } = useTranslation('accounts');

@@ -24,7 +24,7 @@ import {
   type RegistrationFormValues,
 } from '../../../features/accounts/forms/registration-form';
 import { accountsTextValues, translatedIssues } from '../../../features/accounts/forms/validation-messages';
-import { ApiError } from '../../../lib/api-client';
+import { isProblem } from '../../../lib/forms/problem-of';
 import { useApiErrorText } from '../../../lib/forms/use-api-error-text';
 import { useFieldText } from '../../../lib/forms/use-field-text';
 import { useSession } from '../../../lib/session/session-store';
@@ -134,7 +134,7 @@ export default function SigninPage() {
       fallback: 'registrationFailed',
       serverMessage: true,
     });
-  const emailTaken = registration.error instanceof ApiError && registration.error.code === 'EMAIL_TAKEN';
+  const emailTaken = isProblem(registration.error, 'EMAIL_TAKEN');
   const bounds = birthDateBounds();
 
   return (

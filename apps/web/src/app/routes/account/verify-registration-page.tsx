@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { useVerifyRegistration } from '../../../features/accounts/api/verify-registration';
 import { AccountDone, AccountPage } from '../../../features/accounts/components/account-page';
-import { ApiError } from '../../../lib/api-client';
+import { isProblem, isRefusal } from '../../../lib/forms/problem-of';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/accounts.css';
 
@@ -27,10 +27,9 @@ export default function VerifyRegistrationPage() {
   }
 
   const error = verification.error;
-  const linkUnusable =
-    error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== 'RATE_LIMITED';
+  const linkUnusable = isRefusal(error) && !isProblem(error, 'RATE_LIMITED');
   if (linkUnusable) {
-    const expired = error.code === 'TOKEN_EXPIRED';
+    const expired = isProblem(error, 'TOKEN_EXPIRED');
     return (
       <AccountPage title={t('verify.failureTitle')}>
         <div className="account-result">
@@ -54,9 +53,7 @@ export default function VerifyRegistrationPage() {
     <AccountPage title={t('verify.title')} lead={t('verify.lead')}>
       <div className="form">
         {error && (
-          <Alert tone="error">
-            {error instanceof ApiError && error.code === 'RATE_LIMITED' ? t('errors.rateLimited') : t('genericError')}
-          </Alert>
+          <Alert tone="error">{isProblem(error, 'RATE_LIMITED') ? t('errors.rateLimited') : t('genericError')}</Alert>
         )}
         {verification.isPending ? (
           <Loading label={t('verify.inProgress')} />

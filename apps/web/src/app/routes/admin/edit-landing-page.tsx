@@ -11,7 +11,7 @@ import { stateFromPage } from '../../../features/landing-pages/builder/builder-s
 import { LandingBuilder } from '../../../features/landing-pages/builder/landing-builder';
 import type { SaveOutcome } from '../../../features/landing-pages/builder/save-outcome';
 import { PrivateTokenError } from '../../../lib/admin/private-token';
-import { ApiError } from '../../../lib/api-client';
+import { problemOf } from '../../../lib/forms/problem-of';
 
 /** /edit-landing/{id}: the builder over a saved page, saving it in place. */
 export default function EditLandingPage() {
@@ -25,7 +25,7 @@ export default function EditLandingPage() {
     const slug = (location.state as { published?: unknown } | null)?.published;
     return typeof slug === 'string' ? { kind: 'published', slug } : null;
   });
-  const notFound = !/^\d{1,10}$/.test(id) || (page.error instanceof ApiError && page.error.status === 404);
+  const notFound = !/^\d{1,10}$/.test(id) || problemOf(page.error)?.status === 404;
 
   let content: React.ReactNode;
   let captions: React.ReactNode = null;

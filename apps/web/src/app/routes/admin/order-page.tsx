@@ -5,8 +5,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { useOrder } from '../../../features/orders-admin/api/orders';
 import { OrderDetail } from '../../../features/orders-admin/components/order-detail';
+import { problemOf } from '../../../lib/forms/problem-of';
 import '../../../features/orders-admin/orders-admin.css';
-import { ApiError } from '../../../lib/api-client';
 import { formatShortDateTime } from '../../../lib/format';
 import '../../../styles/admin-business.css';
 
@@ -20,7 +20,7 @@ export default function OrderPage() {
       ? t('detail.titleNumber', { number: order.data.number })
       : t('detail.title', { date: formatShortDateTime(order.data.createdAt, i18n.language) })
     : t('title');
-  const missing = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
+  const missing = [404, 400].includes(problemOf(order.error)?.status ?? 0);
 
   return (
     <AdminPage title={title} backTo="/ordini" backLabel={t('detail.back')} wide>

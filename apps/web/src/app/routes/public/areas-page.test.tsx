@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
+import { FALLBACK_TOPICS } from '../../../features/topics/fallback-topics';
 import i18n from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session/session-store';
 import { stubApi, success } from '../../../test/fake-api';
@@ -41,17 +42,9 @@ describe('Areas page', () => {
     stubApi({ 'GET /get/topics': { status: 500, body: { message: 'Errore interno', error: 'INTERNAL' } } });
     renderAreas();
     expect(await screen.findByRole('heading', { name: 'PROSPERITA E ABBONDANZA' })).toBeInTheDocument();
-    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
-      'AUTOSTIMA',
-      'DOLORE PERDITA',
-      'RELAZIONI',
-      'SPIRITUALITA',
-      'POTERE PERSONALE',
-      'PROSPERITA E ABBONDANZA',
-      'BENESSERE',
-      'FOBIE',
-      'SVILUPPO PERSONALE',
-    ]);
+    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual(
+      FALLBACK_TOPICS.map((topic) => topic.title),
+    );
     expect(screen.getByRole('link', { name: /Scopri i percorsi di SVILUPPO PERSONALE/ })).toHaveAttribute(
       'href',
       '/corsi?filter=sviluppo%20personale',

@@ -8,8 +8,8 @@ import { Loading } from '../../../components/ui/loading';
 import { useArticle } from '../../../features/articles/api/get-article';
 import { ArticleContent } from '../../../features/articles/components/article-content';
 import { ArticleNeighbours } from '../../../features/articles/components/article-neighbours';
-import { ApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
+import { problemOf } from '../../../lib/forms/problem-of';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/content.css';
 import { articleQuery } from '../../../features/articles/api/get-article';
@@ -31,7 +31,7 @@ export default function ArticlePage() {
   const { t, i18n } = useTranslation('content');
   const slug = useParams().title ?? '';
   const article = useArticle(slug);
-  const notFound = article.error instanceof ApiError && article.error.status === 404;
+  const notFound = problemOf(article.error)?.status === 404;
   usePageTitle(article.data?.article.title ?? (notFound ? t('article.notFoundTitle') : slugToTitle(slug)));
 
   if (article.isPending)

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { isLandingSlug, landingPageQuery, useLandingPage } from '../../../features/landing-pages/api/get-landing-page';
 import { LandingPageContent } from '../../../features/landing-pages/components/landing-page-content';
-import { ApiError } from '../../../lib/api-client';
+import { problemOf } from '../../../lib/forms/problem-of';
 import type { PagePrefetch } from '../../../lib/page-data';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/forms.css';
@@ -22,8 +22,7 @@ export default function LandingPage() {
   const { t: tForms } = useTranslation('forms');
   const slug = slugOf(useParams()['*']);
   const page = useLandingPage(slug);
-  const notFound =
-    !isLandingSlug(slug) || (page.isError && page.error instanceof ApiError && page.error.status === 404);
+  const notFound = !isLandingSlug(slug) || (page.isError && problemOf(page.error)?.status === 404);
   usePageTitle(notFound ? t('landing.notFoundTitle') : page.data ? page.data.hero_title || page.data.title : undefined);
 
   if (notFound) {

@@ -9,7 +9,7 @@ import { useMemberCourses } from '../../../features/members/api/get-member-cours
 import { useMembers } from '../../../features/members/api/get-members';
 import { MemberCourseCard } from '../../../features/members/components/member-course-card';
 import { findMemberByRef } from '../../../features/members/member-search';
-import { ApiError } from '../../../lib/api-client';
+import { problemOf } from '../../../lib/forms/problem-of';
 import { useOwnedTitles } from '../../../lib/queries/owned-courses';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/content.css';
@@ -47,7 +47,7 @@ export default function MemberCoursesPage() {
   const members = useMembers();
   const member = members.data ? findMemberByRef(members.data.members, ref) : undefined;
   const name = member ? `${member.name} ${member.surname}` : /^\d+$/.test(ref) ? '' : slugToTitle(ref);
-  const notFound = courses.error instanceof ApiError && courses.error.status === 404;
+  const notFound = problemOf(courses.error)?.status === 404;
   usePageTitle(notFound ? t('memberCourses.notFoundTitle') : name || t('memberCourses.fallbackTitle'));
 
   function body() {
@@ -59,7 +59,7 @@ export default function MemberCoursesPage() {
             <p>{t('memberCourses.notFound')}</p>
           </div>
         );
-      const status = courses.error instanceof ApiError && courses.error.status > 0 ? courses.error.status : null;
+      const status = problemOf(courses.error)?.status || null;
       return (
         <div className="content-state">
           <Alert tone="error">

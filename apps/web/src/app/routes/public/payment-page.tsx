@@ -14,7 +14,7 @@ import { useCheckoutItem } from '../../../features/checkout/api/checkout-item';
 import { CardPayment } from '../../../features/checkout/components/card-payment';
 import { OrderSummary } from '../../../features/checkout/components/order-summary';
 import type { BookingPayment } from '../../../features/checkout/components/payment-choice';
-import { ApiError } from '../../../lib/api-client';
+import { problemOf } from '../../../lib/forms/problem-of';
 import { useSession } from '../../../lib/session/session-store';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/commerce.css';
@@ -49,7 +49,7 @@ export default function PaymentPage() {
   usePageTitle(t('payment.pageTitle'));
 
   if (!user) return <LoginToBuy />;
-  const notFound = item.error instanceof ApiError && item.error.status === 404;
+  const notFound = problemOf(item.error)?.status === 404;
 
   return (
     <section className="page container checkout-page">

@@ -5,8 +5,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { termsOfSaleQuery, useTermsOfSale } from '../../../features/terms-of-sale/api/get-terms-of-sale';
 import { TermsText } from '../../../features/terms-of-sale/components/terms-text';
-import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { problemOf } from '../../../lib/forms/problem-of';
 import type { PagePrefetch } from '../../../lib/page-data';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../features/terms-of-sale/terms-of-sale.css';
@@ -34,7 +34,7 @@ export default function TermsOfSalePage() {
   const version = versionAsked(search);
   const valid = !Number.isNaN(version);
   const terms = useTermsOfSale(valid ? version : null, valid);
-  const missing = !valid || (terms.error instanceof ApiError && terms.error.status === 404);
+  const missing = !valid || problemOf(terms.error)?.status === 404;
 
   return (
     <article className="page container">

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { ApiError } from '../../../lib/api-client';
+import { problemOf } from '../../../lib/forms/problem-of';
 import { accountKeys } from '../../../lib/query-keys';
 import { sessionStore } from '../../../lib/session/session-store';
 import { useDeleteAccount } from '../api/delete-account';
@@ -22,8 +22,9 @@ const deletionErrors: Partial<Record<string, string>> = {
   [ErrorCode.RATE_LIMITED]: 'userArea.data.delete.errors.tooMany',
 };
 
-function errorKey(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
+function errorKey(failure: unknown, fallback: string): string {
+  const error = problemOf(failure);
+  if (!error) return fallback;
   if (error.status === 0) return 'userArea.data.network';
   return deletionErrors[error.code] ?? fallback;
 }

@@ -4,7 +4,7 @@ import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { FieldError } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
+import { problemOf } from '../../../lib/forms/problem-of';
 import { useUploadDocuments } from '../api/upload-documents';
 import {
   DOCUMENT_ACCEPT,
@@ -20,9 +20,10 @@ const noFiles: Sides<File | null> = { front: null, back: null };
 const noErrors: Sides<string | null> = { front: null, back: null };
 
 /** Keys of the texts for a refused or failed upload, and a detail where we know the cause. */
-function failureKeys(error: unknown): { message: string; detail?: string } {
+function failureKeys(failure: unknown): { message: string; detail?: string } {
   const base = 'userArea.banking.documents';
-  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
+  const error = problemOf(failure);
+  if (!error || error.status === 0 || error.status >= 500) {
     return { message: `${base}.unexpectedError` };
   }
   if (error.code === ErrorCode.DOCUMENTS_ALREADY_VERIFIED) return { message: `${base}.alreadyVerified` };

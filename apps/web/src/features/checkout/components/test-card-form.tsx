@@ -4,8 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Field } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-client';
 import { formatEuros } from '../../../lib/format';
+import { problemOf } from '../../../lib/forms/problem-of';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { chargeTestCard } from '../api/confirm-payment';
 
@@ -97,7 +98,8 @@ export function TestCardForm({
       });
       onSettled(order);
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? serverErrors(error) : null;
+      const refusal = problemOf(error);
+      const fieldErrors = refusal ? serverErrors(refusal) : null;
       if (fieldErrors) {
         setErrors(fieldErrors);
         invalid.report();

@@ -6,7 +6,7 @@ import {
   type PaymentKind,
 } from '@cammini/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { isProblem, problemOf } from '../../../lib/forms/problem-of';
 import { confirmPayment } from '../api/confirm-payment';
 import { createCheckout } from '../api/create-checkout';
 
@@ -46,8 +46,9 @@ export const CONFIRM_POLL = { intervalMs: 2000, attempts: 5 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function reasonOf(error: unknown): FailureReason {
-  if (!(error instanceof ApiError)) return 'error';
+function reasonOf(failure: unknown): FailureReason {
+  const error = problemOf(failure);
+  if (!error) return 'error';
   if (error.code === ErrorCode.PAYMENT_UNAVAILABLE || error.status === 0) return 'unavailable';
   if (error.code === ErrorCode.DEPOSIT_UNAVAILABLE) return 'depositUnavailable';
   if (error.code === ErrorCode.TERMS_CHANGED) return 'termsChanged';
@@ -104,7 +105,7 @@ export function usePaymentFlow({ item, email, consent, terms, payment, onAlready
       });
       update({ name: 'ready', checkout });
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'ALREADY_OWNED') onAlreadyOwned();
+      if (isProblem(error, 'ALREADY_OWNED')) onAlreadyOwned();
       else update({ name: 'failed', reason: reasonOf(error) });
     } finally {
       starting.current = false;

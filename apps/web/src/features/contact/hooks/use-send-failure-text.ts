@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { problemOf } from '../../../lib/forms/problem-of';
 
 /**
  * The text shown when a form could not be sent. Every text starts with "Errore" in Italian, the
@@ -8,5 +8,5 @@ import { ApiError } from '../../../lib/api-client';
 export function useSendFailureText() {
   const { t } = useTranslation('forms');
   return (error: unknown, fallbackKey: string) =>
-    error instanceof ApiError && error.status === 429 ? t('common.tooManyRequests') : t(fallbackKey);
+    problemOf(error)?.status === 429 ? t('common.tooManyRequests') : t(fallbackKey);
 }

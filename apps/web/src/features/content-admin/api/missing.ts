@@ -1,5 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { problemOf } from '../../../lib/forms/problem-of';
 
 /** The server answers 404 for an unknown item and 400 for an address that cannot name one. */
-export const isMissing = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
+export const isMissing = (error: unknown) => [404, 400].includes(problemOf(error)?.status ?? 0);

@@ -1,9 +1,10 @@
 import { ErrorCode } from '@cammini/contract';
-import { ApiError } from '../../../lib/api-client';
+import { problemOf } from '../../../lib/forms/problem-of';
 
 /** The page's own words (contract-withdrawal namespace) for a failed call. */
-export function withdrawalErrorKey(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'errors.failed';
+export function withdrawalErrorKey(failure: unknown): string {
+  const error = problemOf(failure);
+  if (!error) return 'errors.failed';
   if (error.status === 0) return 'errors.network';
   switch (error.code) {
     case ErrorCode.CONTRACT_WITHDRAWAL_UNAVAILABLE:

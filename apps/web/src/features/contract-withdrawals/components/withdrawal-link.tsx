@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
-import { ApiError } from '../../../lib/api-client';
+import { problemOf } from '../../../lib/forms/problem-of';
 import { useSession } from '../../../lib/session/session-store';
 import { useContractWithdrawal } from '../api/contract-withdrawals';
 import { WithdrawalConfirmation } from './withdrawal-confirmation';
@@ -27,7 +27,7 @@ export function WithdrawalLink({ id }: { id: string }) {
   let body: React.ReactNode;
   if (withdrawal.isPending) body = <Loading label={t('link.loading')} />;
   else if (withdrawal.isError) {
-    const notFound = withdrawal.error instanceof ApiError && withdrawal.error.status === 404;
+    const notFound = problemOf(withdrawal.error)?.status === 404;
     body = (
       <section className="withdrawal-step" aria-labelledby="withdrawal-link-problem">
         <h2 id="withdrawal-link-problem">

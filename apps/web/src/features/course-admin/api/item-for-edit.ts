@@ -1,5 +1,6 @@
 import { type QueryKey, queryOptions } from '@tanstack/react-query';
-import { ApiError, request } from '../../../lib/api-client';
+import { request } from '../../../lib/api-client';
+import { problemOf } from '../../../lib/forms/problem-of';
 
 /** GET an item for its admin edit form under `queryKey`; null when the server does not know it (404). */
 export const itemForEditQuery = <T, K extends QueryKey>(queryKey: K, path: string) =>
@@ -9,7 +10,7 @@ export const itemForEditQuery = <T, K extends QueryKey>(queryKey: K, path: strin
       try {
         return await request<T>(path, { auth: 'admin', signal });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
+        if (problemOf(error)?.status === 404) return null;
         throw error;
       }
     },

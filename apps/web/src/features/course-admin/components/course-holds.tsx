@@ -6,8 +6,8 @@ import {
 } from '@cammini/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
 import { formatShortDateTime } from '../../../lib/format';
+import { problemOf } from '../../../lib/forms/problem-of';
 import { useCourseHolds, useReleaseHold } from '../api/course-bookings';
 import { CoursePeopleSection, PersonCells } from './course-people-section';
 
@@ -35,8 +35,7 @@ export function CourseHoldsForAdmin({ title }: { title: string }) {
       onError: (error) =>
         setOutcome({
           tone: 'error',
-          text:
-            error instanceof ApiError && error.status === 404 ? t('holds.gone', { name }) : t('holds.releaseFailed'),
+          text: problemOf(error)?.status === 404 ? t('holds.gone', { name }) : t('holds.releaseFailed'),
         }),
     });
   }

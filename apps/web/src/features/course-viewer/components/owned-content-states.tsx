@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
-import { ApiError } from '../../../lib/api-client';
+import { problemOf } from '../../../lib/forms/problem-of';
 import { PurchasePrompt } from './purchase-prompt';
 
 /**
@@ -24,7 +24,7 @@ export function OwnedContentStates<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation('commerce');
-  const status = query.error instanceof ApiError ? query.error.status : null;
+  const status = problemOf(query.error)?.status ?? null;
   if (!loggedIn || status === 401) return <PurchasePrompt title={title} kind={kind} loggedIn={false} />;
   if (status === 403) return <PurchasePrompt title={title} kind={kind} loggedIn />;
   if (status === 404)

@@ -2,8 +2,8 @@ import { type CourseDetail, ErrorCode, type WaitlistPlace } from '@cammini/contr
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { isProblem, problemOf } from '../../../lib/forms/problem-of';
 import { useRefreshOwned } from '../../../lib/queries/owned-courses';
 import { useSession } from '../../../lib/session/session-store';
 import { useChangeWaitlistPlace, useWaitlistPlace } from '../api/waitlist';
@@ -35,13 +35,13 @@ function CustomerWaitlist({ title }: { title: string }) {
   const place = useWaitlistPlace(title, true);
   const change = useChangeWaitlistPlace(title);
   const refreshOwned = useRefreshOwned();
-  const code = change.error instanceof ApiError ? change.error.code : null;
+  const code = problemOf(change.error)?.code ?? null;
 
   const changePlace = (method: 'POST' | 'DELETE') =>
     change.mutate(method, {
       // Bought meanwhile (in another tab): the page shows the course as owned once the list is read again.
       onError: (error) => {
-        if (error instanceof ApiError && error.code === ErrorCode.ALREADY_OWNED) void refreshOwned();
+        if (isProblem(error, ErrorCode.ALREADY_OWNED)) void refreshOwned();
       },
     });
   if (code === ErrorCode.NOT_FULL) {

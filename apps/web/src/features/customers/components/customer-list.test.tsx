@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
+import { columnHeaderTexts, listPage, privateToken } from '../../../components/admin/testing/admin-api';
 import i18n from '../../../lib/i18n';
 import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
@@ -7,9 +8,6 @@ import { setupUser } from '../../../test/user';
 import { customerRow } from '../testing/customer-rows';
 import { CustomerList } from './customer-list';
 
-const privateToken = {
-  'GET /api/generate-private-token/': { body: { token: 'private-token', expiresAt: '2099-01-01T00:00:00.000Z' } },
-};
 const course = customerRow();
 const noPurchase = customerRow({
   userName: 'Bruno',
@@ -19,23 +17,25 @@ const noPurchase = customerRow({
   courseTitle: null,
   coursePrice: null,
 });
-const pageOf = (rows: unknown[], total = rows.length) => ({
-  body: { rows, total, page: 1, pageCount: Math.ceil(total / 50), pageSize: 50 },
-});
 const renderList = () => renderAt('/clienti', [{ path: '/clienti', element: <CustomerList /> }]);
 
 describe('CustomerList', () => {
   it('loads with the private token and shows one row per purchase, dashes for what is missing', async () => {
-    const api = stubApi({ ...privateToken, 'GET /api/clienti': pageOf([course, noPurchase]) });
+    const api = stubApi({ ...privateToken, 'GET /api/clienti': listPage([course, noPurchase]) });
     renderList();
     expect(screen.getByText('Caricamento dei clienti...')).toBeInTheDocument();
     const table = await screen.findByRole('table');
     const [header, first, second] = within(table).getAllByRole('row');
-    expect(
-      within(header!)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Nome', 'Cognome', 'Email', 'Telefono', 'Corso', 'Prezzo corso', 'Meditazione', 'Prezzo meditazione']);
+    expect(columnHeaderTexts(header!)).toEqual([
+      'Nome',
+      'Cognome',
+      'Email',
+      'Telefono',
+      'Corso',
+      'Prezzo corso',
+      'Meditazione',
+      'Prezzo meditazione',
+    ]);
     const cells = (row: HTMLElement) =>
       within(row)
         .getAllByRole('cell')
@@ -56,7 +56,7 @@ describe('CustomerList', () => {
   });
 
   it('says Nessun dato disponibile for an empty list', async () => {
-    stubApi({ ...privateToken, 'GET /api/clienti': pageOf([]) });
+    stubApi({ ...privateToken, 'GET /api/clienti': listPage([]) });
     renderList();
     expect(await screen.findByText('Nessun dato disponibile')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('CustomerList', () => {
 
   it('speaks English in the English interface', async () => {
     await i18n.changeLanguage('en');
-    stubApi({ ...privateToken, 'GET /api/clienti': pageOf([]) });
+    stubApi({ ...privateToken, 'GET /api/clienti': listPage([]) });
     renderList();
     expect(await screen.findByText('No data available')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download Excel' })).toBeEnabled();
@@ -74,7 +74,8 @@ describe('CustomerList', () => {
     let fail = true;
     stubApi({
       ...privateToken,
-      'GET /api/clienti': () => (fail ? { status: 500, body: { message: 'x', error: 'INTERNAL' } } : pageOf([course])),
+      'GET /api/clienti': () =>
+        fail ? { status: 500, body: { message: 'x', error: 'INTERNAL' } } : listPage([course]),
     });
     renderList();
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossibile caricare i clienti.');
@@ -116,7 +117,7 @@ describe('CustomerList', () => {
   it('says when a search finds nobody', async () => {
     stubApi({
       ...privateToken,
-      'GET /api/clienti': (call) => (call.path.includes('q=') ? pageOf([]) : pageOf([course])),
+      'GET /api/clienti': (call) => (call.path.includes('q=') ? listPage([]) : listPage([course])),
     });
     renderList();
     await screen.findByRole('table');
@@ -134,7 +135,7 @@ describe('CustomerList', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const api = stubApi({
       ...privateToken,
-      'GET /api/clienti': pageOf([course]),
+      'GET /api/clienti': listPage([course]),
       'GET /api/clienti/export.xlsx': { body: 'xlsx' },
     });
     renderList();
@@ -150,7 +151,7 @@ describe('CustomerList', () => {
   it('says so when the file cannot be downloaded', async () => {
     stubApi({
       ...privateToken,
-      'GET /api/clienti': pageOf([course]),
+      'GET /api/clienti': listPage([course]),
       'GET /api/clienti/export.xlsx': { status: 500, body: { message: 'x', error: 'INTERNAL' } },
     });
     renderList();

@@ -2,8 +2,8 @@ import { DOCUMENT_REJECTION_REASON_MAX, type IdentityDocumentItem } from '@cammi
 import { Check, Eye, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
+import { problemOf } from '../../../lib/forms/problem-of';
 import { type DocumentDecision, useReviewDocument } from '../api/documents';
 import { DeclaredIdentity } from './declared-identity';
 import type { PreviewTarget } from './document-preview-dialog';
@@ -47,8 +47,7 @@ export function DocumentRow({
           setReason(null);
         },
         // A refusal and a failed connection read differently: only the second is worth retrying.
-        onError: (error) =>
-          setOutcome({ decision, result: error instanceof ApiError && error.status === 0 ? 'network' : 'error' }),
+        onError: (error) => setOutcome({ decision, result: problemOf(error)?.status === 0 ? 'network' : 'error' }),
       },
     );
   };

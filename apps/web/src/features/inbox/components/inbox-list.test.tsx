@@ -1,15 +1,13 @@
 import type { InboxMessage, InboxResponse } from '@cammini/contract';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
+import { privateToken } from '../../../components/admin/testing/admin-api';
 import i18n from '../../../lib/i18n';
 import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
 import { InboxList } from './inbox-list';
 
-const privateToken = {
-  'GET /api/generate-private-token/': { body: { token: 'private-token', expiresAt: '2099-01-01T00:00:00.000Z' } },
-};
 const unreadMessage: InboxMessage = {
   id: 7,
   kind: 'contact',

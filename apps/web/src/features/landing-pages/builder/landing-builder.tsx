@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { UploadProgress } from '../../../components/admin/upload-progress';
 import { Alert } from '../../../components/ui/alert';
 import { useAdminSave } from '../../../lib/admin/use-admin-save';
-import { ApiError } from '../../../lib/api-client';
+import { problemOf } from '../../../lib/forms/problem-of';
 import { refreshLandingPages, saveLandingPage } from '../api/save-landing-page';
 import { clearDraft, saveDraft } from './builder-draft';
 import { errorsFromServer, toLandingFormData, validateBuilder } from './builder-form';
@@ -80,7 +80,8 @@ export function LandingBuilder({ initial, pageId, draft, initialOutcome = null, 
       if (next) builder.reset(next);
       settle({ kind: pageId === undefined ? 'published' : 'saved', slug: saved.slug });
     } catch (error) {
-      const serverErrors = error instanceof ApiError ? errorsFromServer(error.fields) : {};
+      const refusal = problemOf(error);
+      const serverErrors = refusal ? errorsFromServer(refusal.fields) : {};
       builder.setErrors(serverErrors);
       const paths = Object.keys(serverErrors);
       settle(outcomeOfError(error, paths.length > 0 ? showProblems(paths) : paths));

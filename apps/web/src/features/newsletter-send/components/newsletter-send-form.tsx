@@ -9,7 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field } from '../../../components/ui/field';
 import { uploadNewsletterImage } from '../../../lib/admin/upload-image';
-import { ApiError } from '../../../lib/api-client';
+import { problemOf } from '../../../lib/forms/problem-of';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { usePreviewNewsletter, useSendNewsletterTest } from '../api/newsletter-preview';
 import { useSendNewsletter } from '../api/newsletters';
@@ -53,15 +53,15 @@ export function NewsletterSendForm() {
   const errorText = (error: FieldError | undefined) =>
     error?.message ? t(error.message, { max: NEWSLETTER_SUBJECT_MAX }) : undefined;
 
-  const failure = (error: unknown, fallback: string): Outcome => ({
-    tone: 'error',
-    text:
-      error instanceof ApiError
-        ? error.status === 0
-          ? t('newsletter.network')
-          : error.message || t(fallback)
-        : t(fallback),
-  });
+  const failure = (error: unknown, fallback: string): Outcome => {
+    const refusal = problemOf(error);
+    const text = !refusal
+      ? t(fallback)
+      : refusal.status === 0
+        ? t('newsletter.network')
+        : refusal.message || t(fallback);
+    return { tone: 'error', text };
+  };
 
   // The preview and the test copy check the fields as the sending does.
   const onPreview = handleSubmit((values) => {

@@ -2,7 +2,7 @@ import type { AdminOrderDetail } from '@cammini/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
-import { ApiError } from '../../../lib/api-client';
+import { codeAmong } from '../../../lib/forms/problem-of';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { ConfirmStep } from './confirm-step';
 
@@ -21,12 +21,8 @@ export function CustomerErasure({ customer }: { customer: AdminOrderDetail['cust
   if (customer.deleted) return <p className="business-empty">{t('erasure.deleted')}</p>;
   if (erase.isSuccess) return <Alert tone="success">{t('erasure.done', { name })}</Alert>;
 
-  const failure =
-    erase.error instanceof ApiError && KNOWN_REFUSALS.includes(erase.error.code)
-      ? t(`erasure.errors.${erase.error.code}`)
-      : erase.isError
-        ? t('erasure.errors.generic')
-        : null;
+  const code = codeAmong(erase.error, KNOWN_REFUSALS);
+  const failure = code ? t(`erasure.errors.${code}`) : erase.isError ? t('erasure.errors.generic') : null;
 
   return (
     <div className="refund-form">

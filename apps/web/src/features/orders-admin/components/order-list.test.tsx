@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import OrdersPage from '../../../app/routes/admin/orders-page';
+import { columnHeaderTexts, listPage, privateToken } from '../../../components/admin/testing/admin-api';
 import i18n from '../../../lib/i18n';
 import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
 import { orderRow } from '../testing/orders';
 
-const privateToken = {
-  'GET /api/generate-private-token/': { body: { token: 'private-token', expiresAt: '2099-01-01T00:00:00.000Z' } },
-};
-const pageOf = (rows: unknown[], total = rows.length, page = 1) => ({
-  body: { rows, total, page, pageCount: Math.ceil(total / 50), pageSize: 50 },
-});
 const renderPage = (path = '/ordini') =>
   renderAt(path, [
     { path: '/ordini', element: <OrdersPage /> },
@@ -23,7 +18,7 @@ describe('/ordini', () => {
   it('shows each order with its customer, course, payment, amounts and status, with the private token', async () => {
     const api = stubApi({
       ...privateToken,
-      'GET /api/orders': pageOf([
+      'GET /api/orders': listPage([
         orderRow(),
         orderRow({
           id: '22222222-2222-4222-8222-222222222222',
@@ -39,11 +34,16 @@ describe('/ordini', () => {
     expect(screen.getByText('Caricamento degli ordini...')).toBeInTheDocument();
     const table = await screen.findByRole('table');
     const [header, first, second] = within(table).getAllByRole('row');
-    expect(
-      within(header!)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Numero', 'Data', 'Cliente', 'Corso', 'Pagamento', 'Importo', 'Rimborsato', 'Stato']);
+    expect(columnHeaderTexts(header!)).toEqual([
+      'Numero',
+      'Data',
+      'Cliente',
+      'Corso',
+      'Pagamento',
+      'Importo',
+      'Rimborsato',
+      'Stato',
+    ]);
     expect(first).toHaveTextContent('2026-0042');
     expect(first).toHaveTextContent('Anna Nerianna@example.com');
     expect(first).toHaveTextContent('RespiroIn presenza');
@@ -61,7 +61,7 @@ describe('/ordini', () => {
   });
 
   it('opens the order page from its date', async () => {
-    stubApi({ ...privateToken, 'GET /api/orders': pageOf([orderRow()]) });
+    stubApi({ ...privateToken, 'GET /api/orders': listPage([orderRow()]) });
     const { router } = renderPage();
     await setupUser().click(await screen.findByRole('link', { name: /^Apri l'ordine del/ }));
     expect(router.state.location.pathname).toBe('/ordini/11111111-1111-4111-8111-111111111111');
@@ -72,7 +72,7 @@ describe('/ordini', () => {
       ...privateToken,
       'GET /api/orders': (call) => {
         const page = Number(new URL(call.path, 'http://x').searchParams.get('page') ?? 1);
-        return pageOf([orderRow({ title: `Pagina ${page}` })], 120, page);
+        return listPage([orderRow({ title: `Pagina ${page}` })], 120, page);
       },
     });
     const { router } = renderPage();
@@ -97,7 +97,7 @@ describe('/ordini', () => {
   it('lists the sales by default, offers the checkout attempts apart and reads a partial refund as such', async () => {
     const api = stubApi({
       ...privateToken,
-      'GET /api/orders': pageOf([orderRow({ refunded: 30 })]),
+      'GET /api/orders': listPage([orderRow({ refunded: 30 })]),
     });
     const { router } = renderPage();
     const table = await screen.findByRole('table');
@@ -113,7 +113,7 @@ describe('/ordini', () => {
   });
 
   it('reads its filters from the address, leaving out a status it does not know', async () => {
-    const api = stubApi({ ...privateToken, 'GET /api/orders': pageOf([]) });
+    const api = stubApi({ ...privateToken, 'GET /api/orders': listPage([]) });
     renderPage('/ordini?from=2026-01-01&to=2026-01-31&page=2&status=bogus');
     expect(await screen.findByText('Nessun ordine corrisponde ai filtri.')).toBeInTheDocument();
     expect(screen.getByLabelText('Dal')).toHaveValue('2026-01-01');
@@ -125,7 +125,7 @@ describe('/ordini', () => {
     let fail = true;
     stubApi({
       ...privateToken,
-      'GET /api/orders': () => (fail ? { status: 500, body: { message: 'x', error: 'INTERNAL' } } : pageOf([])),
+      'GET /api/orders': () => (fail ? { status: 500, body: { message: 'x', error: 'INTERNAL' } } : listPage([])),
     });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossibile caricare gli ordini.');
@@ -139,7 +139,7 @@ describe('/ordini', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const api = stubApi({
       ...privateToken,
-      'GET /api/orders': pageOf([orderRow()], 1),
+      'GET /api/orders': listPage([orderRow()], 1),
       'GET /api/orders/export.xlsx': { body: 'xlsx' },
     });
     renderPage('/ordini?status=paid&page=1');
@@ -155,7 +155,7 @@ describe('/ordini', () => {
 
   it('speaks English in the English interface', async () => {
     await i18n.changeLanguage('en');
-    stubApi({ ...privateToken, 'GET /api/orders': pageOf([orderRow({ status: 'refunded', payment: 'balance' })]) });
+    stubApi({ ...privateToken, 'GET /api/orders': listPage([orderRow({ status: 'refunded', payment: 'balance' })]) });
     renderPage();
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Customer' })).toBeInTheDocument();

@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Field } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
 import { formatEuros } from '../../../lib/format';
+import { codeAmong } from '../../../lib/forms/problem-of';
 import { useRefundOrder } from '../api/orders';
 import { ConfirmStep } from './confirm-step';
 
@@ -42,12 +42,8 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
   const restCents = Math.round(order.refundable * 100);
   const max = formatEuros(order.refundable, language);
 
-  const failure =
-    refund.error instanceof ApiError && KNOWN_REFUSALS.includes(refund.error.code)
-      ? t(`refund.errors.${refund.error.code}`)
-      : refund.isError
-        ? t('refund.errors.generic')
-        : null;
+  const code = codeAmong(refund.error, KNOWN_REFUSALS);
+  const failure = code ? t(`refund.errors.${code}`) : refund.isError ? t('refund.errors.generic') : null;
   if (restCents === 0) {
     return (
       <>

@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import { InputField, TextAreaField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
+import { problemOf } from '../../../lib/forms/problem-of';
 import { SOCIAL_LABELS } from '../../../lib/site';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSaveSettings } from '../api/site-settings';
@@ -128,8 +128,9 @@ export function SettingsForm({ current }: { current: SiteSettingsResponse }) {
       },
       onError: (error) => {
         // The server checks the same rules: its refusals land on the fields they name.
-        if (!(error instanceof ApiError) || !error.fields) return;
-        for (const key of Object.keys(error.fields)) {
+        const fields = problemOf(error)?.fields;
+        if (!fields) return;
+        for (const key of Object.keys(fields)) {
           const field = key.replace(/^body\./, '') as FieldName;
           setError(field, { message: problemKey(field) });
         }
@@ -243,9 +244,7 @@ export function SettingsForm({ current }: { current: SiteSettingsResponse }) {
       </fieldset>
       {saved && !isDirty && <Alert tone="success">{t('settings.saved')}</Alert>}
       {save.isError && (
-        <Alert tone="error">
-          {t(save.error instanceof ApiError && save.error.fields ? 'settings.fixFields' : 'settings.saveError')}
-        </Alert>
+        <Alert tone="error">{t(problemOf(save.error)?.fields ? 'settings.fixFields' : 'settings.saveError')}</Alert>
       )}
       <div className="admin-form__actions">
         <button type="submit" className="button button-primary" disabled={save.isPending}>

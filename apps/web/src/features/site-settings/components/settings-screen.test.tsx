@@ -1,35 +1,20 @@
 import { SiteSettings, type SiteSettingsResponse } from '@cammini/contract';
 import { screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
+import { privateToken } from '../../../components/admin/testing/admin-api';
 import i18n from '../../../lib/i18n';
 import { failure, stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
+import { testSiteSettings } from '../../../test/site-settings';
 import { setupUser } from '../../../test/user';
 import { SettingsScreen } from './settings-screen';
 
-const privateToken = {
-  'GET /api/generate-private-token/': { body: { token: 'private-token', expiresAt: '2099-01-01T00:00:00.000Z' } },
-};
 const saved: SiteSettingsResponse = {
   message: 'Success',
   settings: {
-    businessName: 'Studio Aurora',
-    legalAddress: 'Via Roma 3, 40121 Bologna (BO)',
-    taxId: '06123450485',
-    email: 'ciao@studio-aurora.example',
-    phone: '+39 051 765 4321',
+    ...testSiteSettings,
     whatsapp: null,
-    social: {
-      facebook: null,
-      instagram: 'https://www.instagram.com/studioaurora',
-      youtube: null,
-      linkedin: null,
-      tiktok: null,
-    },
     noticeEmail: null,
-    reviewsNeedApproval: true,
-    withdrawalPeriodDays: 14,
-    leisureServiceException: false,
     adrBodyName: null,
     adrBodyUrl: null,
     complaintsAnswerDays: 14,
@@ -38,6 +23,13 @@ const saved: SiteSettingsResponse = {
   },
   defaultNoticeEmail: 'titolare@example.com',
 };
+/** The saved settings behind the screen, and a server that saves what it is sent as the contract completes it. */
+const stubSavingServer = () =>
+  stubApi({
+    ...privateToken,
+    'GET /api/admin/settings': { body: saved },
+    'PUT /api/settings': ({ body }) => ({ body: { ...saved, settings: SiteSettings.parse(body) } }),
+  });
 const renderScreen = () => renderAt('/impostazioni', [{ path: '/impostazioni', element: <SettingsScreen /> }]);
 
 describe('the settings screen', () => {
@@ -99,12 +91,7 @@ describe('the settings screen', () => {
   });
 
   it('sends a phone without +39 and a link without https://, then shows them as the server completed them', async () => {
-    const api = stubApi({
-      ...privateToken,
-      'GET /api/admin/settings': { body: saved },
-      // The server completes them with the contract's own schema.
-      'PUT /api/settings': ({ body }) => ({ body: { ...saved, settings: SiteSettings.parse(body) } }),
-    });
+    const api = stubSavingServer();
     const user = setupUser();
     renderScreen();
     const phone = await screen.findByLabelText('Telefono');
@@ -122,11 +109,7 @@ describe('the settings screen', () => {
   });
 
   it('edits the terms of sale’s choices and sends them with every other field, which PUT replaces', async () => {
-    const api = stubApi({
-      ...privateToken,
-      'GET /api/admin/settings': { body: saved },
-      'PUT /api/settings': ({ body }) => ({ body: { ...saved, settings: SiteSettings.parse(body) } }),
-    });
+    const api = stubSavingServer();
     const user = setupUser();
     renderScreen();
     const period = await screen.findByLabelText('Giorni per recedere da un acquisto');

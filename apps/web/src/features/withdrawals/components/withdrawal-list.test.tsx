@@ -1,15 +1,13 @@
 import type { AdminWithdrawalItem } from '@cammini/contract';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
+import { columnHeaderTexts, privateToken } from '../../../components/admin/testing/admin-api';
 import i18n from '../../../lib/i18n';
 import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
 import { WithdrawalList } from './withdrawal-list';
 
-const privateToken = {
-  'GET /api/generate-private-token/': { body: { token: 'private-token', expiresAt: '2099-01-01T00:00:00.000Z' } },
-};
 const withdrawal: AdminWithdrawalItem = {
   idWithdraw: 12,
   name: 'Marta Rossi',
@@ -69,11 +67,16 @@ describe('WithdrawalList', () => {
     renderList();
     expect(screen.getByText('Caricamento delle richieste di prelievo...')).toBeInTheDocument();
     const table = await screen.findByRole('table');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['ID', 'Nome', 'Email', 'Dati Bancari', 'Importo', 'Data Richiesta', 'Verifiche', 'Azioni']);
+    expect(columnHeaderTexts(table)).toEqual([
+      'ID',
+      'Nome',
+      'Email',
+      'Dati Bancari',
+      'Importo',
+      'Data Richiesta',
+      'Verifiche',
+      'Azioni',
+    ]);
     const cells = within(table)
       .getAllByRole('cell')
       .map((cell) => cell.textContent?.replace(/\s/g, ' '));

@@ -8,8 +8,8 @@ import {
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
 import { formatEuros, formatNumericDate } from '../../../lib/format';
+import { problemOf } from '../../../lib/forms/problem-of';
 import { useUpdateWithdrawalStatus } from '../api/withdrawals';
 import { WithdrawalReviewCell } from './withdrawal-review';
 
@@ -28,8 +28,9 @@ const requestDay = formatNumericDate;
  * The server words its refusals in Italian (e.g. the balance no longer covers a reinstated
  * request); the English interface says the same in English.
  */
-function failureText(error: unknown, t: TFunction<'admin-business'>, language: string): string {
-  if (!(error instanceof ApiError)) return t('withdrawals.generic');
+function failureText(failure: unknown, t: TFunction<'admin-business'>, language: string): string {
+  const error = problemOf(failure);
+  if (!error) return t('withdrawals.generic');
   if (error.status === 0) return t('withdrawals.network');
   if (error.code === ErrorCode.WITHDRAWAL_FINAL) return t('withdrawals.finalRefused');
   if (language === 'en')

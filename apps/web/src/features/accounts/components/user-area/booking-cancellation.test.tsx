@@ -5,22 +5,10 @@ import { sessionStore } from '../../../../lib/session/session-store';
 import { failure, stubApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import { setupUser } from '../../../../test/user';
+import { ownedInPersonCourse } from '../../testing/owned-courses';
 import { PhysicalCoursesTab } from './physical-courses-tab';
 
-const booked = {
-  title: 'Radici e ali',
-  category: 'AUTOSTIMA',
-  intro: 'Un weekend.',
-  author: 'Giulia Ferrante',
-  immagineCopertina: null,
-  location: 'Siena',
-  date: '2030-05-10',
-  dateFine: '2030-05-11',
-  link: '/corso/Radici-e-ali',
-  purchasedAt: '2026-11-20T10:00:00.000Z',
-  balanceDue: 0,
-  cancellation: { refund: 280 },
-};
+const booked = { ...ownedInPersonCourse, cancellation: { refund: 280 } };
 const renderTab = () => renderAt('/utente', [{ path: '/utente', element: <PhysicalCoursesTab /> }]);
 
 describe('cancelling a booking from /utente', () => {

@@ -2,13 +2,14 @@ import { type CancelBookingResponse, ErrorCode } from '@cammini/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
-import { ApiError } from '../../../../lib/api-client';
 import { formatEuros } from '../../../../lib/format';
+import { problemOf } from '../../../../lib/forms/problem-of';
 import { useCancelBooking } from '../../api/cancel-booking';
 
 /** The screen's own words for the server's refusals, in the interface language. */
-function refusalKey(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'owned.cancel.failed';
+function refusalKey(failure: unknown): string {
+  const error = problemOf(failure);
+  if (!error) return 'owned.cancel.failed';
   if (error.status === 0) return 'owned.cancel.network';
   if (error.code === ErrorCode.CANCELLATION_CLOSED) return 'owned.cancel.closed';
   if (error.code === ErrorCode.PAYMENT_UNAVAILABLE) return 'owned.cancel.unavailable';

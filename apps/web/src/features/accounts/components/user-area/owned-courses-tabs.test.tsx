@@ -5,23 +5,11 @@ import { sessionStore } from '../../../../lib/session/session-store';
 import { failure, stubApi } from '../../../../test/fake-api';
 import { renderAt } from '../../../../test/render';
 import { setupUser } from '../../../../test/user';
+import { ownedInPersonCourse } from '../../testing/owned-courses';
 import { OnlineCoursesTab } from './online-courses-tab';
 import { PhysicalCoursesTab } from './physical-courses-tab';
 
-const bought = {
-  title: 'Radici e ali',
-  category: 'AUTOSTIMA',
-  intro: 'Un weekend.',
-  author: 'Giulia Ferrante',
-  immagineCopertina: null,
-  location: 'Siena',
-  date: '2030-05-10',
-  dateFine: '2030-05-11',
-  link: '/corso/Radici-e-ali',
-  purchasedAt: '2026-11-20T10:00:00.000Z',
-  orderNumber: null,
-  balanceDue: 0,
-};
+const bought = ownedInPersonCourse;
 const boughtOnline = {
   title: 'Respira e rilassa',
   category: 'BENESSERE',
