@@ -15,3 +15,14 @@ export const columnHeaderTexts = (element: HTMLElement) =>
   within(element)
     .getAllByRole('columnheader')
     .map((cell) => cell.textContent);
+
+/** A fake API route that answers a server error until `recover()`, then `answer`: for a screen's retry. */
+export function failingUntilRecovered(answer: { status?: number; body?: unknown }) {
+  let failing = true;
+  return {
+    route: () => (failing ? { status: 500, body: { message: 'x', error: 'INTERNAL' } } : answer),
+    recover: () => {
+      failing = false;
+    },
+  };
+}

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
-import { columnHeaderTexts, listPage, privateToken } from '../../../components/admin/testing/admin-api';
+import {
+  columnHeaderTexts,
+  failingUntilRecovered,
+  listPage,
+  privateToken,
+} from '../../../components/admin/testing/admin-api';
 import i18n from '../../../lib/i18n';
 import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
@@ -71,16 +76,12 @@ describe('CustomerList', () => {
   });
 
   it('shows an error with a retry, and keeps the export off until the list is there', async () => {
-    let fail = true;
-    stubApi({
-      ...privateToken,
-      'GET /api/clienti': () =>
-        fail ? { status: 500, body: { message: 'x', error: 'INTERNAL' } } : listPage([course]),
-    });
+    const customers = failingUntilRecovered(listPage([course]));
+    stubApi({ ...privateToken, 'GET /api/clienti': customers.route });
     renderList();
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossibile caricare i clienti.');
     expect(screen.getByRole('button', { name: 'Scarica Excel' })).toBeDisabled();
-    fail = false;
+    customers.recover();
     await setupUser().click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Scarica Excel' })).toBeEnabled();

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import OrdersPage from '../../../app/routes/admin/orders-page';
-import { columnHeaderTexts, listPage, privateToken } from '../../../components/admin/testing/admin-api';
+import {
+  columnHeaderTexts,
+  failingUntilRecovered,
+  listPage,
+  privateToken,
+} from '../../../components/admin/testing/admin-api';
 import i18n from '../../../lib/i18n';
 import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
@@ -122,14 +127,11 @@ describe('/ordini', () => {
   });
 
   it('says so when there are no orders, and shows an error with a retry', async () => {
-    let fail = true;
-    stubApi({
-      ...privateToken,
-      'GET /api/orders': () => (fail ? { status: 500, body: { message: 'x', error: 'INTERNAL' } } : listPage([])),
-    });
+    const orders = failingUntilRecovered(listPage([]));
+    stubApi({ ...privateToken, 'GET /api/orders': orders.route });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossibile caricare gli ordini.');
-    fail = false;
+    orders.recover();
     await setupUser().click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByText('Nessun ordine trovato.')).toBeInTheDocument();
   });

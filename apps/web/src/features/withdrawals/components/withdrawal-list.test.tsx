@@ -1,7 +1,7 @@
 import type { AdminWithdrawalItem } from '@cammini/contract';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
-import { columnHeaderTexts, privateToken } from '../../../components/admin/testing/admin-api';
+import { columnHeaderTexts, failingUntilRecovered, privateToken } from '../../../components/admin/testing/admin-api';
 import i18n from '../../../lib/i18n';
 import { stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
@@ -199,15 +199,11 @@ describe('WithdrawalList', () => {
   });
 
   it('shows an error with a retry', async () => {
-    let fail = true;
-    stubApi({
-      ...privateToken,
-      'GET /get/withdrawals/': () =>
-        fail ? { status: 500, body: { message: 'x', error: 'INTERNAL' } } : { body: [withdrawal] },
-    });
+    const withdrawals = failingUntilRecovered({ body: [withdrawal] });
+    stubApi({ ...privateToken, 'GET /get/withdrawals/': withdrawals.route });
     renderList();
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossibile caricare le richieste di prelievo.');
-    fail = false;
+    withdrawals.recover();
     await setupUser().click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
