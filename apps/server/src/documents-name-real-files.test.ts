@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 /*
  * Documents cannot drift: every file that ARCHITECTURE.md, a README, a document in docs/ or a comment in
  * the code names must exist. A reference is a word with a source or document extension; it is matched
- * against the end of a file's path in the repository (`lib/money.ts` is apps/server/src/lib/money.ts), so a
+ * against the end of a file's path in the repository (`lib/rich-text.ts` is apps/server/src/lib/rich-text.ts), so a
  * document may name a file from its own folder, its package or the repository's root. Patterns
  * (`*.service.ts`, `<m>.plugin.ts`) and addresses are not references.
  */
@@ -74,12 +74,12 @@ describe('documents and comments', () => {
   });
 
   it('would notice a renamed file', () => {
-    expect(referencesIn('notes.md', 'Prices are parsed by `lib/money.ts` and `lib/moneys.ts`.')).toEqual([
-      { line: 1, name: 'lib/money.ts' },
-      { line: 1, name: 'lib/moneys.ts' },
+    expect(referencesIn('notes.md', 'Rich text is cleaned by `lib/rich-text.ts` and `lib/rich-texts.ts`.')).toEqual([
+      { line: 1, name: 'lib/rich-text.ts' },
+      { line: 1, name: 'lib/rich-texts.ts' },
     ]);
-    expect(exists('lib/money.ts')).toBe(true);
-    expect(exists('lib/moneys.ts')).toBe(false);
+    expect(exists('lib/rich-text.ts')).toBe(true);
+    expect(exists('lib/rich-texts.ts')).toBe(false);
     expect(referencesIn('a.ts', 'const x = 1; // see *.service.ts and https://example.com/a.ts')).toEqual([]);
   });
 });

@@ -10,6 +10,11 @@ import { type FieldProblemCode, problem } from './field-problems.js';
 /** An amount as the API carries it: euros, never negative. */
 export const Euros = z.number().nonnegative();
 
+/** Cents, as the server stores and computes money, to euros as the API carries them. */
+export const centsToEuros = (cents: number): number => Math.round(cents) / 100;
+/** Euros as the API carries them to whole cents. */
+export const eurosToCents = (euros: number): number => Math.round(euros * 100);
+
 /** A change to a balance in euros: a credit is positive, its reversal negative. */
 export const EurosChange = z.number();
 

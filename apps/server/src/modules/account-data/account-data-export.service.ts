@@ -1,7 +1,7 @@
 import type { AccountDataExport } from '@cammini/contract';
+import { centsToEuros } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
-import { centsToEuros } from '../../lib/money.js';
 import {
   findAccount,
   findInviterCode,

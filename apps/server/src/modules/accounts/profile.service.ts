@@ -1,8 +1,13 @@
-import { type DocumentState, ErrorCode, type UpdateProfileBody, type UserProfile } from '@cammini/contract';
+import {
+  centsToEuros,
+  type DocumentState,
+  ErrorCode,
+  type UpdateProfileBody,
+  type UserProfile,
+} from '@cammini/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { centsToEuros } from '../../lib/money.js';
 import { getBalance, listPendingCredits } from '../earnings/earnings.service.js';
 import { isListedMember } from '../earnings/membership.service.js';
 import { assertKnownPlace } from './registration.service.js';

@@ -1,6 +1,8 @@
 import {
   type CustomerWithdrawal,
+  centsToEuros,
   ErrorCode,
+  eurosToCents,
   MIN_WITHDRAWAL_EUROS,
   NO_BANKING_DATA_MESSAGE,
   type WithdrawBody,
@@ -8,7 +10,6 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { centsToEuros, eurosToCents } from '../../lib/money.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import { assertBalanceCovers, lockAvailableBalance } from '../earnings/earnings.service.js';
 import { enqueueMail, formatDateTime } from '../mail/mail.service.js';
@@ -55,7 +56,7 @@ export async function requestWithdrawal(
   assertOwnEmail(session, input.email);
   const amountCents = eurosToCents(input.amount);
   // The contract refuses it at the door too; the rule lives here, with the money.
-  if (amountCents < MIN_WITHDRAWAL_EUROS * 100) {
+  if (amountCents < eurosToCents(MIN_WITHDRAWAL_EUROS)) {
     throw new AppError(ErrorCode.VALIDATION, `L'importo minimo di un prelievo è ${MIN_WITHDRAWAL_EUROS} €.`);
   }
   const withdrawal = await ctx.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import type { ContactMessage, Language, ModuleSubmission } from '@cammini/contract';
-import { formatMoney } from '@cammini/contract';
+import { eurosToCents, formatMoney } from '@cammini/contract';
 import type { OutgoingMail } from '../mail/mail.service.js';
 import { formatDateTime, ownerNotice } from '../mail/mail.service.js';
 
@@ -83,7 +83,7 @@ export function moduleSubmissionMail(to: string, submission: ModuleSubmission, m
       ['Telefono', submission.phonenumber],
       ['Interesse', submission.interested_in],
       ['Obiettivo', submission.objective],
-      ['Budget', formatMoney(Math.round(submission.spending * 100))],
+      ['Budget', formatMoney(eurosToCents(submission.spending))],
     ],
     longText: { label: 'Messaggio', text: submission.message },
     ...meta,

@@ -2,11 +2,11 @@ import {
   ADMIN_PAGE_SIZE,
   type CustomerPageResponse,
   type CustomerRow,
+  centsToEuros,
   pagePosition,
   rowsBefore,
 } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
-import { centsToEuros } from '../../lib/money.js';
 import { type CustomerPurchaseRow, selectCustomerPage, selectCustomerPurchases } from './customers.repository.js';
 
 /** An in-person course fills the course pair, an online one the meditation pair; a customer without purchases neither. */

@@ -1,7 +1,6 @@
-import { ErrorCode, formatMoney, type WithdrawalStatus } from '@cammini/contract';
+import { centsToEuros, ErrorCode, formatMoney, type WithdrawalStatus } from '@cammini/contract';
 import type { Executor, Transaction } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { centsToEuros } from '../../lib/money.js';
 import { type CancellationTerms, saleFinalAt } from '../../lib/sale-finality.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { creditGrantedMail, referralWithheldMail } from './credit-mails.js';

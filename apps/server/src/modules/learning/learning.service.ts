@@ -1,8 +1,8 @@
 import type { CourseViewer, OnlineCoursePlayer, OwnedCourse, OwnedOnlineCourse } from '@cammini/contract';
+import { centsToEuros } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { businessDay } from '../../lib/business-day.js';
-import { centsToEuros } from '../../lib/money.js';
 import { type CancellationTerms, cancellationClosesOn, courseOver } from '../../lib/sale-finality.js';
 import type { SessionContext } from '../../lib/session-context.js';
 import { findUserIdByEmail } from '../accounts/users.service.js';

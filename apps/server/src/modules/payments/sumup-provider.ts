@@ -1,3 +1,4 @@
+import { centsToEuros, eurosToCents } from '@cammini/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import {
@@ -108,7 +109,7 @@ export function createSumUpProvider(options: SumUpOptions): PaymentProvider & { 
     async createCheckout(input: CreateCheckoutInput) {
       const checkout = await checkoutCall('POST', '/v0.1/checkouts', {
         checkout_reference: input.orderId,
-        amount: input.amountCents / 100,
+        amount: centsToEuros(input.amountCents),
         currency: input.currency,
         merchant_code: options.merchantCode,
         description: input.description.slice(0, 255),
@@ -122,7 +123,7 @@ export function createSumUpProvider(options: SumUpOptions): PaymentProvider & { 
         checkoutId: checkout.id,
         status: toStatus(checkout.status),
         reference: checkout.checkout_reference ?? null,
-        amountCents: typeof checkout.amount === 'number' ? Math.round(checkout.amount * 100) : null,
+        amountCents: typeof checkout.amount === 'number' ? eurosToCents(checkout.amount) : null,
         currency: checkout.currency ?? null,
       };
     },
@@ -141,7 +142,9 @@ export function createSumUpProvider(options: SumUpOptions): PaymentProvider & { 
         );
         throw paymentUnavailable();
       }
-      await send('POST', `/v0.1/me/refund/${encodeURIComponent(transactionId)}`, { amount: input.amountCents / 100 });
+      await send('POST', `/v0.1/me/refund/${encodeURIComponent(transactionId)}`, {
+        amount: centsToEuros(input.amountCents),
+      });
       return { reference: transactionId };
     },
     /** The paid transaction's REFUND events, failed ones left out. */
@@ -157,7 +160,7 @@ export function createSumUpProvider(options: SumUpOptions): PaymentProvider & { 
       }
       const refundedCents = (parsed.data.events ?? [])
         .filter((event) => event.type === 'REFUND' && event.status !== 'FAILED')
-        .reduce((sum, event) => sum + Math.round((event.amount ?? 0) * 100), 0);
+        .reduce((sum, event) => sum + eurosToCents(event.amount ?? 0), 0);
       return { refundedCents, reference: transactionId };
     },
   };

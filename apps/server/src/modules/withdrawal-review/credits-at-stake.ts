@@ -1,6 +1,6 @@
 import type { ReversibleReason, WithdrawalReview } from '@cammini/contract';
+import { centsToEuros } from '@cammini/contract';
 import type { Executor } from '../../db/client.js';
-import { centsToEuros } from '../../lib/money.js';
 import { cancellableNow, courseOver, withdrawableNow } from '../../lib/sale-finality.js';
 import { findSharedDetails, pairKey } from '../banking/shared-identity.service.js';
 import { listStandingCredits } from '../earnings/earnings.service.js';

@@ -1,9 +1,8 @@
 import type { AdminWithdrawalItem, UpdateWithdrawalStatusBody } from '@cammini/contract';
-import { ErrorCode } from '@cammini/contract';
+import { centsToEuros, ErrorCode } from '@cammini/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { centsToEuros } from '../../lib/money.js';
 import { assertBalanceCovers, holdsMoney, lockAvailableBalance } from '../earnings/earnings.service.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { reviewCreditsOf } from './credits-at-stake.js';

@@ -1,5 +1,6 @@
 import {
   CourseVideoPositionList,
+  centsToEuros,
   ErrorCode,
   type FieldProblemCode,
   type FieldProblems,
@@ -8,7 +9,6 @@ import {
 import { z } from 'zod';
 import type { Executor } from '../../../db/client.js';
 import { AppError, fieldError, invalidFields } from '../../../lib/app-error.js';
-import { centsToEuros } from '../../../lib/money.js';
 import type { StoredFile } from '../../../lib/uploads/media-storage.js';
 import { commaList, parseFields } from '../../../lib/uploads/multipart-form.js';
 import { findTopicTitle } from '../topics/topics.repository.js';

@@ -5,11 +5,12 @@ import {
   CourseFormFields,
   type CourseFormValues,
   CourseUpdateTarget,
+  centsToEuros,
+  eurosToCents,
 } from '@cammini/contract';
 import type { AppContext } from '../../../context.js';
 import { notFound } from '../../../lib/app-error.js';
 import { CacheTag } from '../../../lib/cache-tags.js';
-import { centsToEuros, eurosToCents } from '../../../lib/money.js';
 import { type FileFieldSpec, parseFields, type UploadedForm } from '../../../lib/uploads/multipart-form.js';
 import { captionLanguagesOf } from '../../captions/captions.service.js';
 import { rescheduleCourseCredits } from '../../earnings/earnings.service.js';

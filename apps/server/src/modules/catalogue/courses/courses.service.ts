@@ -1,4 +1,11 @@
-import { type CalendarEvent, type CourseDetail, type CourseListItem, itemPath, type ListQuery, centsToEuros } from '@cammini/contract';
+import {
+  type CalendarEvent,
+  type CourseDetail,
+  type CourseListItem,
+  centsToEuros,
+  itemPath,
+  type ListQuery,
+} from '@cammini/contract';
 import type { AppContext } from '../../../context.js';
 import { notFound } from '../../../lib/app-error.js';
 import { businessDay } from '../../../lib/business-day.js';

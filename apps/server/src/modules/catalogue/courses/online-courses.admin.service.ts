@@ -1,5 +1,7 @@
 import {
   CourseUpdateTarget,
+  centsToEuros,
+  eurosToCents,
   LESSONS_PER_COURSE_MAX,
   LessonIdList,
   LessonTitlesField,
@@ -11,7 +13,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
 import { invalidFields, notFound } from '../../../lib/app-error.js';
 import { CacheTag } from '../../../lib/cache-tags.js';
-import { centsToEuros, eurosToCents } from '../../../lib/money.js';
 import type { StoredFile } from '../../../lib/uploads/media-storage.js';
 import { type FileFieldSpec, parseFields, type UploadedForm } from '../../../lib/uploads/multipart-form.js';
 import { captionLanguagesOf } from '../../captions/captions.service.js';

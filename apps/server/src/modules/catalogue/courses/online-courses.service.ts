@@ -1,5 +1,5 @@
-import { centsToEuros } from '@cammini/contract';
 import type { ListQuery, OnlineCourseDetail, OnlineCourseListItem } from '@cammini/contract';
+import { centsToEuros } from '@cammini/contract';
 import type { AppContext } from '../../../context.js';
 import { notFound } from '../../../lib/app-error.js';
 import { CacheTag } from '../../../lib/cache-tags.js';

@@ -1,4 +1,12 @@
-import { CATALOGUE_LIST_MAX, ErrorCode, itemPath, type ListQuery, type Member, type MemberCourse, centsToEuros } from '@cammini/contract';
+import {
+  CATALOGUE_LIST_MAX,
+  centsToEuros,
+  ErrorCode,
+  itemPath,
+  type ListQuery,
+  type Member,
+  type MemberCourse,
+} from '@cammini/contract';
 import type { AppContext } from '../../../context.js';
 import { AppError, fieldError, notFound } from '../../../lib/app-error.js';
 import { businessDay } from '../../../lib/business-day.js';

@@ -1,10 +1,10 @@
 import type { CourseBooking } from '@cammini/contract';
+import { centsToEuros } from '@cammini/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.js';
 import { users } from '../../../db/schema/accounts.js';
 import { enrolments, orders } from '../../../db/schema/orders.js';
 import { AppError, notFound } from '../../../lib/app-error.js';
-import { centsToEuros } from '../../../lib/money.js';
 import { creditEarnings } from '../checkout/order-confirmation.service.js';
 import { lockCourseSeats } from '../seats/seat-holds.js';
 import { findBuyer, findCourseProduct, lockOrder, markBalancePaid } from '../shared/orders.repository.js';

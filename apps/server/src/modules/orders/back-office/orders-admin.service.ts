@@ -4,13 +4,13 @@ import {
   type AdminOrderFilters,
   type AdminOrderListResponse,
   type AdminOrderRow,
+  centsToEuros,
   pagePosition,
   rowsBefore,
 } from '@cammini/contract';
 import type { AppContext } from '../../../context.js';
 import { notFound } from '../../../lib/app-error.js';
 import { addDays, businessDayStart } from '../../../lib/business-day.js';
-import { centsToEuros } from '../../../lib/money.js';
 import { getAvailableBalanceCents, withdrawnPartCents } from '../../earnings/earnings.service.js';
 import { withdrawalOfOrder } from '../refunds/contract-withdrawals.service.js';
 import {

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   type AdminOrderFilters,
+  centsToEuros,
   type Language,
   ORDER_ATTEMPT_STATUSES,
   type OrderState,
@@ -8,7 +9,6 @@ import {
   type PaymentKind,
 } from '@cammini/contract';
 import type { AppContext } from '../../../context.js';
-import { centsToEuros } from '../../../lib/money.js';
 import { type SheetColumn, streamSheet } from '../../../lib/xlsx-stream.js';
 import { type AdminOrderRecord, selectOrderBatch } from './orders-admin.repository.js';
 import { orderConditions } from './orders-admin.service.js';

@@ -1,10 +1,15 @@
 import type { CheckoutChoices, CheckoutItem, CreateCheckoutBody, PaymentKind, ProductKind } from '@cammini/contract';
-import { DEPOSIT_MIN_DAYS_AHEAD, fieldProblem, type TermsVersionRef, withdrawalRightOf } from '@cammini/contract';
+import {
+  centsToEuros,
+  DEPOSIT_MIN_DAYS_AHEAD,
+  fieldProblem,
+  type TermsVersionRef,
+  withdrawalRightOf,
+} from '@cammini/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.js';
 import { AppError, forbidden, notFound } from '../../../lib/app-error.js';
 import { addDays, businessDay } from '../../../lib/business-day.js';
-import { centsToEuros } from '../../../lib/money.js';
 import { cancellationClosesOn } from '../../../lib/sale-finality.js';
 import type { SessionContext } from '../../../lib/session-context.js';
 import type { PaymentProvider } from '../../payments/payments.service.js';

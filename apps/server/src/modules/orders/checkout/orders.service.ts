@@ -1,7 +1,7 @@
 import type { OrderSummary } from '@cammini/contract';
+import { centsToEuros } from '@cammini/contract';
 import type { AppContext } from '../../../context.js';
 import { notFound } from '../../../lib/app-error.js';
-import { centsToEuros } from '../../../lib/money.js';
 import type { SessionContext } from '../../../lib/session-context.js';
 import type { PaymentProvider, TestPaymentProvider } from '../../payments/payments.service.js';
 import { coursePagePath, orderKind } from '../shared/order-links.js';

@@ -5,6 +5,7 @@ import {
   type ContractWithdrawalDraft,
   type ContractWithdrawalReceipt,
   type ContractWithdrawalView,
+  centsToEuros,
   ErrorCode,
   type OwnContractWithdrawalsResponse,
   WITHDRAWAL_LINK_HOURS,
@@ -18,7 +19,6 @@ import type { AppContext } from '../../../context.js';
 import type { Executor } from '../../../db/client.js';
 import { AppError, notFound } from '../../../lib/app-error.js';
 import { businessDayStart } from '../../../lib/business-day.js';
-import { centsToEuros } from '../../../lib/money.js';
 import type { SessionContext } from '../../../lib/session-context.js';
 import { createOpaqueToken, hashToken } from '../../../lib/tokens.js';
 import { enqueueMail } from '../../mail/mail.service.js';

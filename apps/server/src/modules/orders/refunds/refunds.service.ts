@@ -1,7 +1,10 @@
 import {
   CANCELLATION_MIN_DAYS_AHEAD,
   type CancelBookingResponse,
+  centsToEuros,
   ErrorCode,
+  eurosToCents,
+  formatMoney,
   type RefundOrderResponse,
 } from '@cammini/contract';
 import type { AppContext } from '../../../context.js';
@@ -9,11 +12,10 @@ import type { RefundRequester } from '../../../db/schema/orders.js';
 import { AppError, notFound } from '../../../lib/app-error.js';
 import { businessDay } from '../../../lib/business-day.js';
 import { CacheTag } from '../../../lib/cache-tags.js';
-import { centsToEuros, eurosToCents } from '../../../lib/money.js';
 import { cancellableNow } from '../../../lib/sale-finality.js';
 import type { SessionContext } from '../../../lib/session-context.js';
 import { reverseCreditsOfOrder } from '../../earnings/earnings.service.js';
-import { enqueueMail, formatMoney } from '../../mail/mail.service.js';
+import { enqueueMail } from '../../mail/mail.service.js';
 import type { PaymentProvider } from '../../payments/payments.service.js';
 import { paymentUnavailable } from '../../payments/payments.service.js';
 import { getNoticeAddress } from '../../settings/settings.service.js';
