@@ -2,6 +2,7 @@ import type { InboxMessage } from '@cammini/contract';
 import { Mail, MailOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OfficePager } from '../../../components/admin/office-pager';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { formatDateTime } from '../../../lib/format';
@@ -110,22 +111,7 @@ export function InboxList() {
           <MessageItem key={message.id} message={message} />
         ))}
       </ul>
-      {pages > 1 && (
-        <nav className="inbox-pages" aria-label={t('inbox.pages')}>
-          <button type="button" className="button button-small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('inbox.previous')}
-          </button>
-          <span>{t('inbox.pageOf', { page, pages })}</span>
-          <button
-            type="button"
-            className="button button-small"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('inbox.next')}
-          </button>
-        </nav>
-      )}
+      <OfficePager page={page} pages={pages} onPage={setPage} />
     </section>
   );
 }
