@@ -1,14 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
 import { titleToSlug } from '@cammini/contract';
 import { asc, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildSeoTestApp, FIXTURE_RENDERER, ORIGIN, type SeoTestApp } from '../../../test/fixtures/seo.fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN, useFixtureRendererApp } from '../../../test/fixtures/seo.fixtures.js';
 import { rawRequest } from '../../../test/support/raw-http.js';
 import { articles, courses, members } from '../../db/schema/index.js';
-import { EVERY_CACHE_TAG } from '../../lib/cache-tags.js';
 import { readPageAddress } from './page-address.js';
-import { rendererFile } from './web-renderer.js';
 
 /*
  * A page has one address. Spellings of it in URL syntax (percent-encoding, dot segments, doubled or
@@ -17,22 +14,12 @@ import { rendererFile } from './web-renderer.js';
  * The requests go over a socket with their request line as written: HTTP clients and `inject` clean
  * `/./`, `\` and `#` before sending.
  */
-let t: SeoTestApp;
+const { t, renderer } = useFixtureRendererApp();
 let origin: string;
-let renders: string[];
 
 beforeAll(async () => {
-  t = await buildSeoTestApp({ renderer: FIXTURE_RENDERER });
-  ({ renders } = (await import(pathToFileURL(rendererFile(t.webDist)).href)) as { renders: string[] });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-}, 180_000);
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(() => {
-  t.app.ctx.publicCache.invalidate(...EVERY_CACHE_TAG);
-  renders.length = 0;
 });
 
 const get = (target: string) => rawRequest(origin, 'GET', target);
@@ -70,7 +57,7 @@ describe('a page asked for under spellings of its one address', () => {
       expect(answer.status, spelling).toBe(200);
       expect(answer.body, spelling).toBe(page.body);
     }
-    expect(renders).toEqual(['it /faq', 'it /faq']);
+    expect(renderer.renders).toEqual(['it /faq', 'it /faq']);
   });
 
   it('is moved there from another case, spaces for hyphens, an id for a name, drawing nothing', async () => {
@@ -104,7 +91,7 @@ describe('a page asked for under spellings of its one address', () => {
       expect(answer.headers.location, spelling).toBe(location);
       expect(answer.headers['cache-control'], spelling).toBe('no-cache');
     }
-    expect(renders).toEqual([]);
+    expect(renderer.renders).toEqual([]);
     for (const path of ['/faq', articlePath, coursePath, memberPath, '/videocorsi']) {
       expect((await get(path)).status, path).toBe(200);
     }

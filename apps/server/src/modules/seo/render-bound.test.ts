@@ -1,8 +1,5 @@
-import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildSeoTestApp, FIXTURE_RENDERER, readHead, type SeoTestApp } from '../../../test/fixtures/seo.fixtures.js';
-import { EVERY_CACHE_TAG } from '../../lib/cache-tags.js';
-import { rendererFile } from './web-renderer.js';
+import { describe, expect, it } from 'vitest';
+import { readHead, useFixtureRendererApp } from '../../../test/fixtures/seo.fixtures.js';
 
 /*
  * Drawing a page is the costliest thing an anonymous request can ask for. Uncached renders are bounded
@@ -13,24 +10,7 @@ import { rendererFile } from './web-renderer.js';
 const RENDERS_PER_ADDRESS = 120;
 const RENDERS_AT_ONCE = 1;
 
-let t: SeoTestApp;
-let renders: string[];
-let held: (() => void)[];
-
-beforeAll(async () => {
-  t = await buildSeoTestApp({ seed: false, renderer: FIXTURE_RENDERER });
-  ({ renders, held } = (await import(pathToFileURL(rendererFile(t.webDist)).href)) as {
-    renders: string[];
-    held: (() => void)[];
-  });
-}, 180_000);
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(() => {
-  t.app.ctx.publicCache.invalidate(...EVERY_CACHE_TAG);
-  renders.length = 0;
-});
+const { t, renderer } = useFixtureRendererApp({ seed: false });
 
 let lastAddress = 0;
 /** An address no earlier test has spent any allowance of. */
@@ -52,8 +32,8 @@ function expectShell(answer: Answer, status = 200) {
 /** Waits until `count` renders are being held by the fixture renderer. */
 async function untilHeld(count: number) {
   const deadline = Date.now() + 10_000;
-  while (held.length < count) {
-    if (Date.now() > deadline) throw new Error(`${held.length} renders held, ${count} expected`);
+  while (renderer.held.length < count) {
+    if (Date.now() > deadline) throw new Error(`${renderer.held.length} renders held, ${count} expected`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
@@ -68,7 +48,7 @@ describe('uncached renders per client address', () => {
     const beyond = await get('/blog?q=beyond', address);
     expectShell(beyond);
     expect(readHead(beyond.body).title).toBe('Blog · Cammini di Crescita');
-    expect(renders).toHaveLength(RENDERS_PER_ADDRESS);
+    expect(renderer.renders).toHaveLength(RENDERS_PER_ADDRESS);
 
     expect(isDrawn(await get('/blog?q=other', freshAddress()))).toBe(true);
     // The not-found page is drawn too, and counted the same way.
@@ -90,11 +70,11 @@ describe('uncached renders per client address', () => {
   it('keeps the shell out of the cache: the next visitor gets the page drawn', async () => {
     const spent = freshAddress();
     for (let n = 1; n <= RENDERS_PER_ADDRESS; n++) await get(`/blog?q=${n}`, spent);
-    renders.length = 0;
+    renderer.renders.length = 0;
     expectShell(await get('/faq', spent));
     expectShell(await get('/faq', spent));
     expect(isDrawn(await get('/faq', freshAddress()))).toBe(true);
-    expect(renders).toEqual(['it /faq']);
+    expect(renderer.renders).toEqual(['it /faq']);
   });
 });
 
@@ -106,7 +86,7 @@ describe('uncached renders at once', () => {
     expectShell(await get('/faq', freshAddress()));
     expectShell(await get('/nessuna/pagina', freshAddress()), 404);
 
-    for (const release of held.splice(0)) release();
+    for (const release of renderer.held.splice(0)) release();
     expect(isDrawn(await drawing)).toBe(true);
     expect(isDrawn(await get('/blog?q=after', freshAddress()))).toBe(true);
   });
@@ -117,7 +97,7 @@ describe('uncached renders at once', () => {
     const drawing = get('/blog?hold', freshAddress());
     await untilHeld(RENDERS_AT_ONCE);
     expect(isDrawn(await get('/faq', freshAddress()))).toBe(true);
-    for (const release of held.splice(0)) release();
+    for (const release of renderer.held.splice(0)) release();
     await drawing;
   });
 

@@ -1,25 +1,10 @@
-import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildSeoTestApp, FIXTURE_RENDERER, type SeoTestApp } from '../../../test/fixtures/seo.fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { useFixtureRendererApp } from '../../../test/fixtures/seo.fixtures.js';
 import { faqs } from '../../db/schema/index.js';
 import { CacheTag } from '../../lib/cache-tags.js';
-import { rendererFile } from './web-renderer.js';
 
-let t: SeoTestApp;
-/** Each render of the fixture renderer, as "language path" (the server imports the same module). */
-let renders: string[];
-
-beforeAll(async () => {
-  t = await buildSeoTestApp({ renderer: FIXTURE_RENDERER });
-  ({ renders } = (await import(pathToFileURL(rendererFile(t.webDist)).href)) as { renders: string[] });
-}, 180_000);
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(() => {
-  t.app.ctx.publicCache.invalidate(...Object.values(CacheTag));
-  renders.length = 0;
-});
+// renderer.renders: each render of the fixture renderer, as "language path" (the server imports the same module).
+const { t, renderer } = useFixtureRendererApp();
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const english = { cookie: 'theme=calm; language=en' };
@@ -48,7 +33,7 @@ describe('a public page rendered on the server', () => {
     expect(page.body).toContain('<html lang="en">');
     expect(page.body).toContain('<h1>Frequently asked questions</h1>');
     expect((await get('/faq', { cookie: 'language=de' })).body).toContain('<h1>Domande frequenti</h1>');
-    expect(renders).toEqual(['en /faq', 'it /faq']);
+    expect(renderer.renders).toEqual(['en /faq', 'it /faq']);
   });
 
   it('is kept once per language and answered from the cache, varying by cookie for shared caches', async () => {
@@ -59,7 +44,7 @@ describe('a public page rendered on the server', () => {
     // Again in both languages: the before-routing answer keeps them apart.
     expect((await get('/faq', english)).body).toBe(inEnglish.body);
     expect((await get('/faq')).body).toBe(italian.body);
-    expect(renders).toEqual(['it /faq', 'en /faq']);
+    expect(renderer.renders).toEqual(['it /faq', 'en /faq']);
     const revalidated = await get('/faq', { ...english, 'if-none-match': inEnglish.headers.etag as string });
     expect(revalidated.statusCode).toBe(304);
   });
@@ -68,7 +53,7 @@ describe('a public page rendered on the server', () => {
     await get('/faq');
     t.app.ctx.publicCache.invalidate(CacheTag.faqs);
     await get('/faq');
-    expect(renders).toEqual(['it /faq', 'it /faq']);
+    expect(renderer.renders).toEqual(['it /faq', 'it /faq']);
   });
 
   it('with a query string (a filtered list) is rendered for each request and not kept', async () => {
@@ -77,7 +62,7 @@ describe('a public page rendered on the server', () => {
     expect(first.headers['cache-control']).toBe('no-cache');
     expect(first.headers.vary).toBe('Accept-Encoding, Cookie');
     await get('/blog?filter=autostima');
-    expect(renders).toEqual(['it /blog?filter=autostima', 'it /blog?filter=autostima']);
+    expect(renderer.renders).toEqual(['it /blog?filter=autostima', 'it /blog?filter=autostima']);
   });
 
   it('is sent as the app shell, and not kept, when its content cannot be drawn', async () => {
@@ -86,7 +71,7 @@ describe('a public page rendered on the server', () => {
     expect(page.body).toContain('<div id="root"></div>');
     expect(page.body).not.toContain('page-state');
     await get('/faq?fail');
-    expect(renders).toEqual(['it /faq?fail', 'it /faq?fail']);
+    expect(renderer.renders).toEqual(['it /faq?fail', 'it /faq?fail']);
   });
 
   it('answers an unknown address with the rendered not-found page and a 404', async () => {
@@ -103,7 +88,7 @@ describe('a page behind a login', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="en">');
     expect(page.body).toContain('<div id="root"></div>');
-    expect(renders).toEqual([]);
+    expect(renderer.renders).toEqual([]);
   });
 });
 
@@ -122,7 +107,7 @@ describe('a form sent before the page ran its script', () => {
     expect(answer.headers.location).toBe('/login');
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(answer.body).not.toContain('segreta');
-    expect(renders).toEqual([]);
+    expect(renderer.renders).toEqual([]);
   });
 
   it('stays on the site whatever the address looks like', async () => {
