@@ -35,7 +35,6 @@ const READS_NOT_YET_MOVED = {
     'modules/banking/withdrawal-requests.repository.ts',
     'modules/customers/customers.repository.ts',
     'modules/customers/documents.repository.ts',
-    'modules/dashboard/dashboard.repository.ts',
     'modules/earnings/earnings.repository.ts',
     'modules/orders/back-office/bookings.service.ts',
     'modules/orders/back-office/orders-admin.repository.ts',
@@ -51,7 +50,6 @@ const READS_NOT_YET_MOVED = {
   banking: [
     'modules/account-data/account-data.repository.ts',
     'modules/customers/documents.repository.ts',
-    'modules/dashboard/dashboard.repository.ts',
     'modules/earnings/earnings.repository.ts',
     'modules/withdrawal-review/withdrawal-review.repository.ts',
   ],
@@ -91,7 +89,6 @@ const READS_NOT_YET_MOVED = {
     'modules/catalogue/courses/online-courses.repository.ts',
     'modules/catalogue/courses/unlisted-courses.ts',
     'modules/customers/customers.repository.ts',
-    'modules/dashboard/dashboard.repository.ts',
     'modules/earnings/earnings.repository.ts',
     'modules/learning/learning.repository.ts',
     'modules/orders/back-office/bookings.service.ts',

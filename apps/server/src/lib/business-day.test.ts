@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, businessDay, businessDayStart, msUntilNextBusinessDay } from './business-day.js';
+import { addDays, businessDay, businessDayStart, businessMonth, msUntilNextBusinessDay } from './business-day.js';
 
 describe('business day', () => {
   it('is the date in Rome, not in UTC', () => {
@@ -34,5 +34,14 @@ describe('businessDayStart', () => {
     expect(businessDayStart('2026-03-30').toISOString()).toBe('2026-03-29T22:00:00.000Z');
     expect(businessDayStart('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z');
     expect(businessDayStart('2026-10-26').toISOString()).toBe('2026-10-25T23:00:00.000Z');
+  });
+});
+
+describe('businessMonth', () => {
+  it("runs from the month's first midnight in Rome to the next month's, across the year's end", () => {
+    // 00:30 on 1 December in Rome is still 30 November in UTC.
+    const { from, to } = businessMonth(new Date('2026-11-30T23:30:00Z'));
+    expect(from.toISOString()).toBe('2026-11-30T23:00:00.000Z');
+    expect(to.toISOString()).toBe('2026-12-31T23:00:00.000Z');
   });
 });

@@ -48,3 +48,13 @@ export function businessDayStart(isoDate: string): Date {
   const summer = new Date(utcMidnight - 2 * 3_600_000);
   return businessDay(summer) === isoDate ? summer : new Date(utcMidnight - 3_600_000);
 }
+
+/** The business's month that contains `now`, from its first midnight in Rome up to the next month's. */
+export function businessMonth(now: Date): { from: Date; to: Date } {
+  const [year, month] = businessDay(now).split('-').map(Number) as [number, number];
+  const first = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}-01`;
+  return {
+    from: businessDayStart(first(year, month)),
+    to: businessDayStart(month === 12 ? first(year + 1, 1) : first(year, month + 1)),
+  };
+}

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 
@@ -48,4 +48,13 @@ export async function isAdmin(db: Executor, id: number): Promise<boolean> {
     .from(users)
     .where(and(eq(users.id, id), eq(users.group, 'admin')));
   return Boolean(row);
+}
+
+/** How many customer accounts (not admins) were opened in [from, to). */
+export async function countCustomersRegistered(db: Executor, window: { from: Date; to: Date }): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(users)
+    .where(and(eq(users.group, 'user'), gte(users.createdAt, window.from), lt(users.createdAt, window.to)));
+  return Number(row?.count ?? 0);
 }

@@ -3,7 +3,9 @@ import { expectAdminOnly, insertDocument, insertOrder } from '../../../test/fixt
 import { insertWithdrawal } from '../../../test/fixtures/earnings.fixtures.js';
 import { useAdminTestApp } from '../../../test/support/app.js';
 import { bearer, createUser, loginAs } from '../../../test/support/factories.js';
-import { selectSummaryCounts } from './dashboard.repository.js';
+import { businessMonth } from '../../lib/business-day.js';
+import { countCustomersRegistered } from '../accounts/users.repository.js';
+import { selectPaidSales } from '../orders/back-office/sales-figures.repository.js';
 
 const t = useAdminTestApp();
 
@@ -71,7 +73,8 @@ describe('the month of the summary', () => {
     await createUser(t.db, { createdAt: new Date('2030-04-30T22:00:00Z') });
     await insertOrder(t.db, { userId: buyer.id, courseTitle: 'A', amountCents: 1000, paidAt: inApril });
     await insertOrder(t.db, { userId: buyer.id, courseTitle: 'B', amountCents: 2000, paidAt: inMarch });
-    const counts = await selectSummaryCounts(t.db, now);
-    expect(counts).toMatchObject({ salesCount: 1, salesCents: 1000, newCustomers: 2 });
+    const month = businessMonth(now);
+    expect(await selectPaidSales(t.db, month)).toEqual({ count: 1, cents: 1000 });
+    expect(await countCustomersRegistered(t.db, month)).toBe(2);
   });
 });
