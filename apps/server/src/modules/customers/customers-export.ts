@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Language } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { type SheetColumn, streamSheet } from '../../lib/xlsx-stream.js';
-import { type CustomerPurchaseRow, selectCustomerBatch } from './customers.repository.js';
+import { type CustomerPurchaseRow, customerPurchaseBatch } from '../orders/back-office/customer-purchases.service.js';
 import { toCustomerRow } from './customers.service.js';
 
 /** The export's file and sheet names, as the customers screen has always named them. */
@@ -42,13 +42,13 @@ const toCells = (purchase: CustomerPurchaseRow) => {
  * is read before anything is sent, so a failing query is answered as an error, not a cut file.
  */
 export async function streamCustomersWorkbook(ctx: AppContext, language: Language): Promise<Readable> {
-  const first = await selectCustomerBatch(ctx.db, null, BATCH_SIZE);
+  const first = await customerPurchaseBatch(ctx, null, BATCH_SIZE);
   async function* rows() {
     let batch = first;
     for (;;) {
       if (batch.length > 0) yield batch.map(toCells);
       if (batch.length < BATCH_SIZE) return;
-      batch = await selectCustomerBatch(ctx.db, batch[batch.length - 1]!.cursor, BATCH_SIZE);
+      batch = await customerPurchaseBatch(ctx, batch[batch.length - 1]!.cursor, BATCH_SIZE);
     }
   }
   return streamSheet(CUSTOMERS_SHEET_NAME, columns(language), rows());

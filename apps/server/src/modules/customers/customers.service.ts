@@ -7,7 +7,11 @@ import {
   rowsBefore,
 } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
-import { type CustomerPurchaseRow, selectCustomerPage, selectCustomerPurchases } from './customers.repository.js';
+import {
+  type CustomerPurchaseRow,
+  customerPurchasePage,
+  listCustomerPurchases,
+} from '../orders/back-office/customer-purchases.service.js';
 
 /** An in-person course fills the course pair, an online one the meditation pair; a customer without purchases neither. */
 export function toCustomerRow(row: CustomerPurchaseRow): CustomerRow {
@@ -27,7 +31,7 @@ export function toCustomerRow(row: CustomerPurchaseRow): CustomerRow {
 
 /** GET /api/clienti: what the customer table and its Excel export show. */
 export async function listCustomers(ctx: AppContext): Promise<CustomerRow[]> {
-  return (await selectCustomerPurchases(ctx.db)).map(toCustomerRow);
+  return (await listCustomerPurchases(ctx)).map(toCustomerRow);
 }
 
 /** GET /api/clienti with `q` or `page`: a page of 50 of the same rows, and how many match. */
@@ -37,6 +41,6 @@ export async function pageCustomers(
 ): Promise<CustomerPageResponse> {
   const page = query.page ?? 1;
   const search = query.q?.trim().toLowerCase() || undefined;
-  const { rows, total } = await selectCustomerPage(ctx.db, search, ADMIN_PAGE_SIZE, rowsBefore(page, ADMIN_PAGE_SIZE));
+  const { rows, total } = await customerPurchasePage(ctx, search, ADMIN_PAGE_SIZE, rowsBefore(page, ADMIN_PAGE_SIZE));
   return { rows: rows.map(toCustomerRow), ...pagePosition(page, ADMIN_PAGE_SIZE, total) };
 }

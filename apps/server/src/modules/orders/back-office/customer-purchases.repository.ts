@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema/accounts.js';
-import { orders } from '../../db/schema/orders.js';
+import type { Executor } from '../../../db/client.js';
+import { users } from '../../../db/schema/accounts.js';
+import { orders } from '../../../db/schema/orders.js';
 
 export interface CustomerPurchaseRow {
   name: string;
