@@ -2,6 +2,7 @@ import { DOCUMENT_REJECTION_REASON_MAX, type IdentityDocumentItem } from '@cammi
 import { Check, Eye, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
 import { formatLongDate } from '../../../lib/format';
 import { problemOf } from '../../../lib/forms/problem-of';
 import { type DocumentDecision, useReviewDocument } from '../api/documents';
@@ -9,11 +10,6 @@ import { DeclaredIdentity } from './declared-identity';
 import type { PreviewTarget } from './document-preview-dialog';
 
 const SIDES = ['front', 'back'] as const;
-
-interface Outcome {
-  decision: DocumentDecision;
-  result: 'success' | 'error' | 'network';
-}
 
 /** One document: its customer, status, preview buttons, and Approve / Reject with their own message. */
 export function DocumentRow({
@@ -25,7 +21,7 @@ export function DocumentRow({
 }) {
   const { t, i18n } = useTranslation('admin-business');
   const review = useReviewDocument();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const save = useAdminSave();
   /** The reason being written, while the admin is rejecting; null otherwise. */
   const [reason, setReason] = useState<string | null>(null);
   const reasonId = useId();
@@ -38,16 +34,17 @@ export function DocumentRow({
   const files = document.fileurl.split(',').map((path) => path.trim());
 
   const decide = (decision: DocumentDecision) => {
-    setOutcome(null);
+    save.begin();
+    const result = (kind: 'success' | 'error' | 'network') => t(`documents.result.${decision}.${kind}`);
     review.mutate(
       { id: document.idDoc, decision, reason: decision === 'reject' ? (reason ?? undefined) : undefined },
       {
         onSuccess: () => {
-          setOutcome({ decision, result: 'success' });
+          save.settle(saved(result('success')));
           setReason(null);
         },
         // A refusal and a failed connection read differently: only the second is worth retrying.
-        onError: (error) => setOutcome({ decision, result: problemOf(error)?.status === 0 ? 'network' : 'error' }),
+        onError: (error) => save.settle(failed(result(problemOf(error)?.status === 0 ? 'network' : 'error'))),
       },
     );
   };
@@ -155,12 +152,8 @@ export function DocumentRow({
             </div>
           </form>
         )}
-        <p
-          className="business-row-message"
-          role="status"
-          data-tone={outcome ? (outcome.result === 'success' ? 'success' : 'error') : undefined}
-        >
-          {outcome ? t(`documents.result.${outcome.decision}.${outcome.result}`) : null}
+        <p className="business-row-message" role="status" data-tone={save.outcome?.tone}>
+          {save.outcome?.text}
         </p>
       </td>
     </tr>

@@ -9,6 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field } from '../../../components/ui/field';
 import { uploadNewsletterImage } from '../../../lib/admin/upload-image';
+import { useAdminSave } from '../../../lib/admin/use-admin-save';
 import { problemOf } from '../../../lib/forms/problem-of';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { usePreviewNewsletter, useSendNewsletterTest } from '../api/newsletter-preview';
@@ -33,7 +34,7 @@ export function NewsletterSendForm() {
   const send = useSendNewsletter();
   const preview = usePreviewNewsletter();
   const test = useSendNewsletterTest();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const save = useAdminSave<Outcome>();
   const [shown, setShown] = useState<Preview | null>(null);
   const [language, setLanguage] = useState<Language>('it');
   const {
@@ -66,37 +67,37 @@ export function NewsletterSendForm() {
   // The preview and the test copy check the fields as the sending does.
   const onPreview = handleSubmit((values) => {
     invalid.clear();
-    setOutcome(null);
+    save.begin();
     preview.mutate(
       { ...values, language },
       {
         onSuccess: (answer) => setShown(answer),
-        onError: (error) => setOutcome(failure(error, 'newsletter.preview.error')),
+        onError: (error) => save.settle(failure(error, 'newsletter.preview.error')),
       },
     );
   }, invalid.report);
 
   const onTest = handleSubmit((values) => {
     invalid.clear();
-    setOutcome(null);
+    save.begin();
     test.mutate(
       { ...values, language },
       {
-        onSuccess: ({ to }) => setOutcome({ tone: 'success', text: t('newsletter.test.sent', { to }) }),
-        onError: (error) => setOutcome(failure(error, 'newsletter.test.error')),
+        onSuccess: ({ to }) => save.settle({ tone: 'success', text: t('newsletter.test.sent', { to }) }),
+        onError: (error) => save.settle(failure(error, 'newsletter.test.error')),
       },
     );
   }, invalid.report);
 
   const onSubmit = handleSubmit(async (values) => {
     invalid.clear();
-    setOutcome(null);
+    save.begin();
     // The count comes from the server at the moment of sending, never from an older preview.
     let recipients: number;
     try {
       recipients = (await preview.mutateAsync({ ...values, language })).recipients;
     } catch (error) {
-      setOutcome(failure(error, 'newsletter.error'));
+      save.settle(failure(error, 'newsletter.error'));
       return;
     }
     const question = recipients > 0 ? t('newsletter.confirm', { count: recipients }) : t('newsletter.confirmNobody');
@@ -105,13 +106,13 @@ export function NewsletterSendForm() {
       onSuccess: ({ queued }) => {
         reset(emptyNewsletter);
         setShown(null);
-        setOutcome(
+        save.settle(
           queued > 0
             ? { tone: 'success', text: t('newsletter.queued', { count: queued }) }
             : { tone: 'info', text: t('newsletter.noSubscribers') },
         );
       },
-      onError: (error) => setOutcome(failure(error, 'newsletter.error')),
+      onError: (error) => save.settle(failure(error, 'newsletter.error')),
     });
   }, invalid.report);
 
@@ -134,7 +135,7 @@ export function NewsletterSendForm() {
         )}
       />
       <p className="field-hint">{t('newsletter.imagesHint')}</p>
-      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      {save.outcome && <Alert tone={save.outcome.tone}>{save.outcome.text}</Alert>}
       <div className="admin-form__actions newsletter-actions">
         <Field label={t('newsletter.preview.language')}>
           {(props) => (

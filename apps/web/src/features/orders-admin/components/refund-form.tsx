@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Field } from '../../../components/ui/field';
+import { failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
 import { formatEuros } from '../../../lib/format';
 import { codeAmong } from '../../../lib/forms/problem-of';
 import { useRefundOrder } from '../api/orders';
@@ -38,19 +39,22 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
   const [amount, setAmount] = useState(() => toText(order.refundable));
   const [error, setError] = useState<string | null>(null);
   const [asked, setAsked] = useState<number | null>(null);
-  const [done, setDone] = useState<number | null>(null);
+  const save = useAdminSave();
   const restCents = Math.round(order.refundable * 100);
   const max = formatEuros(order.refundable, language);
 
-  const code = codeAmong(refund.error, KNOWN_REFUSALS);
-  const failure = code ? t(`refund.errors.${code}`) : refund.isError ? t('refund.errors.generic') : null;
+  const failureText = (error: unknown) => {
+    const code = codeAmong(error, KNOWN_REFUSALS);
+    return t(code ? `refund.errors.${code}` : 'refund.errors.generic');
+  };
+  // The success shows above the form, a refusal below it, where the confirmation was.
+  const done = save.outcome?.tone === 'success' && <Alert tone="success">{save.outcome.text}</Alert>;
+  const failure = save.outcome?.tone === 'error' && <Alert tone="error">{save.outcome.text}</Alert>;
   if (restCents === 0) {
     return (
       <>
-        {done !== null && (
-          <Alert tone="success">{t('refund.done', { amount: formatEuros(done / 100, language) })}</Alert>
-        )}
-        {failure && <Alert tone="error">{failure}</Alert>}
+        {done}
+        {failure}
         <p className="business-empty">
           {order.status === 'paid' || order.status === 'refunded' ? t('refund.nothing') : t('refund.notPaid')}
         </p>
@@ -60,8 +64,7 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
 
   const review = (event: FormEvent) => {
     event.preventDefault();
-    setDone(null);
-    refund.reset();
+    save.begin();
     const cents = parseEuros(amount);
     if (cents === null) return setError(t('refund.invalid'));
     if (cents > restCents) return setError(t('refund.tooLarge', { max }));
@@ -74,10 +77,11 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
     // The whole rest is asked for without an amount: the server then refunds exactly what is left.
     refund.mutate(asked === restCents ? undefined : asked / 100, {
       onSuccess: () => {
-        setDone(asked);
+        save.settle(saved(t('refund.done', { amount: formatEuros(asked / 100, language) })));
         setAsked(null);
         setAmount(toText((restCents - asked) / 100));
       },
+      onError: (error) => save.settle(failed(failureText(error))),
     });
   };
 
@@ -85,7 +89,7 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
 
   return (
     <div className="refund-form">
-      {done !== null && <Alert tone="success">{t('refund.done', { amount: formatEuros(done / 100, language) })}</Alert>}
+      {done}
       {asked === null ? (
         <form className="refund-form" onSubmit={review} noValidate>
           <Field label={t('refund.amount')} hint={t('refund.amountHint', { max })} error={error ?? undefined}>
@@ -116,7 +120,7 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
           onConfirm={confirm}
           onCancel={() => {
             setAsked(null);
-            refund.reset();
+            save.begin();
           }}
         >
           <p>{t('refund.confirmText', { amount: formatEuros(asked / 100, language), name: customer })}</p>
@@ -134,7 +138,7 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
             ))}
         </ConfirmStep>
       )}
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {failure}
     </div>
   );
 }

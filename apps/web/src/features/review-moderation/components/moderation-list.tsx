@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { OfficePager } from '../../../components/admin/office-pager';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
+import { failed, useAdminSave } from '../../../lib/admin/use-admin-save';
 import { formatDateTime } from '../../../lib/format';
 import { useModerateReview, useModerationList } from '../api/moderation';
 
@@ -18,6 +19,7 @@ const ACTIONS: Record<ReviewStatus, ReviewStatus[]> = {
 function ReviewRow({ review }: { review: AdminReviewItem }) {
   const { t, i18n } = useTranslation('admin-office');
   const moderate = useModerateReview();
+  const save = useAdminSave();
   const author = `${review.name} ${review.surname}`.trim();
   return (
     <li className="moderation-item">
@@ -39,14 +41,20 @@ function ReviewRow({ review }: { review: AdminReviewItem }) {
             type="button"
             className={`button button-small ${status === 'rejected' ? 'button-danger' : 'button-primary'}`}
             disabled={moderate.isPending}
-            onClick={() => moderate.mutate({ id: review.idReview, status })}
+            onClick={() => {
+              save.begin();
+              moderate.mutate(
+                { id: review.idReview, status },
+                { onError: () => save.settle(failed(t('reviews.actionError'))) },
+              );
+            }}
             aria-label={t(`reviews.action.${status}Of`, { author })}
           >
             {t(`reviews.action.${status}`)}
           </button>
         ))}
       </div>
-      {moderate.isError && <Alert tone="error">{t('reviews.actionError')}</Alert>}
+      {save.outcome && <Alert tone="error">{save.outcome.text}</Alert>}
     </li>
   );
 }

@@ -10,13 +10,13 @@ import {
   WITHDRAWAL_PERIOD_MIN_DAYS,
 } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { type FieldErrors, type FieldPath, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import { InputField, TextAreaField } from '../../../components/ui/field';
+import { failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
 import { problemOf } from '../../../lib/forms/problem-of';
 import { SOCIAL_LABELS } from '../../../lib/site';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
@@ -92,7 +92,7 @@ function problemKey(field: string): string {
 export function SettingsForm({ current }: { current: SiteSettingsResponse }) {
   const { t } = useTranslation('admin-office');
   const save = useSaveSettings();
-  const [saved, setSaved] = useState(false);
+  const state = useAdminSave();
   const {
     register,
     handleSubmit,
@@ -120,15 +120,16 @@ export function SettingsForm({ current }: { current: SiteSettingsResponse }) {
 
   const onSubmit = handleSubmit((values) => {
     invalid.clear();
-    setSaved(false);
+    state.begin();
     save.mutate(values, {
       onSuccess: (answer) => {
         reset(toFormValues(answer));
-        setSaved(true);
+        state.settle(saved(t('settings.saved')));
       },
       onError: (error) => {
         // The server checks the same rules: its refusals land on the fields they name.
         const fields = problemOf(error)?.fields;
+        state.settle(failed(t(fields ? 'settings.fixFields' : 'settings.saveError')));
         if (!fields) return;
         for (const key of Object.keys(fields)) {
           const field = key.replace(/^body\./, '') as FieldName;
@@ -139,10 +140,15 @@ export function SettingsForm({ current }: { current: SiteSettingsResponse }) {
     });
   }, invalid.report);
 
+  /** An edit takes the last success away; a refusal stays until the next save. */
+  const edited = () => {
+    if (state.outcome?.tone === 'success') state.begin();
+  };
+
   const field = (name: FieldName, extra: Record<string, unknown> = {}) => ({
     label: t(`settings.fields.${name.replace('social.', '')}`),
     error: errorOf(name),
-    ...register(name, { onChange: () => setSaved(false) }),
+    ...register(name, { onChange: edited }),
     ...extra,
   });
   // Days are numbers in the settings: an empty or unreadable box is NaN, which the contract refuses.
@@ -150,7 +156,7 @@ export function SettingsForm({ current }: { current: SiteSettingsResponse }) {
     label: t(`settings.fields.${name}`),
     hint: t(`settings.hints.${name}`, LIMITS),
     error: errorOf(name),
-    ...register(name, { valueAsNumber: true, onChange: () => setSaved(false) }),
+    ...register(name, { valueAsNumber: true, onChange: edited }),
     type: 'number',
     inputMode: 'numeric' as const,
     min,
@@ -196,7 +202,7 @@ export function SettingsForm({ current }: { current: SiteSettingsResponse }) {
       <fieldset className="settings-form__group">
         <legend>{t('settings.reviews')}</legend>
         <label className="checkbox">
-          <input type="checkbox" {...register('reviewsNeedApproval', { onChange: () => setSaved(false) })} />
+          <input type="checkbox" {...register('reviewsNeedApproval', { onChange: edited })} />
           <span>{t('settings.fields.reviewsNeedApproval')}</span>
         </label>
         <p className="field-hint">{t('settings.hints.reviewsNeedApproval')}</p>
@@ -214,7 +220,7 @@ export function SettingsForm({ current }: { current: SiteSettingsResponse }) {
         <label className="checkbox">
           <input
             type="checkbox"
-            {...register('leisureServiceException', { onChange: () => setSaved(false) })}
+            {...register('leisureServiceException', { onChange: edited })}
             aria-describedby="leisure-service-exception-hint"
           />
           <span>{t('settings.fields.leisureServiceException')}</span>
@@ -242,9 +248,8 @@ export function SettingsForm({ current }: { current: SiteSettingsResponse }) {
           })}
         />
       </fieldset>
-      {saved && !isDirty && <Alert tone="success">{t('settings.saved')}</Alert>}
-      {save.isError && (
-        <Alert tone="error">{t(problemOf(save.error)?.fields ? 'settings.fixFields' : 'settings.saveError')}</Alert>
+      {state.outcome && (state.outcome.tone === 'error' || !isDirty) && (
+        <Alert tone={state.outcome.tone}>{state.outcome.text}</Alert>
       )}
       <div className="admin-form__actions">
         <button type="submit" className="button button-primary" disabled={save.isPending}>

@@ -6,8 +6,8 @@ import {
   type WithdrawalStatus,
 } from '@cammini/contract';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
 import { formatEuros, formatNumericDate } from '../../../lib/format';
 import { problemOf } from '../../../lib/forms/problem-of';
 import { useUpdateWithdrawalStatus } from '../api/withdrawals';
@@ -38,14 +38,12 @@ function failureText(failure: unknown, t: TFunction<'admin-business'>, language:
   return error.message || t('withdrawals.generic');
 }
 
-type RowMessage = { tone: 'success' | 'error'; text: string };
-
 /** One request; its status changes on screen only once the server answered success. */
 function WithdrawalRow({ withdrawal }: { withdrawal: AdminWithdrawalItem }) {
   const { t, i18n } = useTranslation('admin-business');
   const language = i18n.language;
   const update = useUpdateWithdrawalStatus();
-  const [message, setMessage] = useState<RowMessage | null>(null);
+  const save = useAdminSave();
   const id = withdrawal.idWithdraw;
 
   /**
@@ -64,16 +62,13 @@ function WithdrawalRow({ withdrawal }: { withdrawal: AdminWithdrawalItem }) {
       select.value = withdrawal.status;
       return;
     }
-    setMessage(null);
+    save.begin();
     update.mutate(
       { id, status },
       {
-        onSuccess: () => setMessage({ tone: 'success', text: t('withdrawals.updated', { id }) }),
+        onSuccess: () => save.settle(saved(t('withdrawals.updated', { id }))),
         onError: (error) =>
-          setMessage({
-            tone: 'error',
-            text: t('withdrawals.failed', { id, message: failureText(error, t, i18n.language) }),
-          }),
+          save.settle(failed(t('withdrawals.failed', { id, message: failureText(error, t, i18n.language) }))),
       },
     );
   };
@@ -134,8 +129,8 @@ function WithdrawalRow({ withdrawal }: { withdrawal: AdminWithdrawalItem }) {
             ))}
           </select>
         )}
-        <p className="business-row-message" role="status" data-tone={message?.tone}>
-          {message?.text}
+        <p className="business-row-message" role="status" data-tone={save.outcome?.tone}>
+          {save.outcome?.text}
         </p>
       </td>
     </tr>
