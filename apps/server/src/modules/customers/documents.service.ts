@@ -10,15 +10,15 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import { detectFileType } from '../../lib/uploads/detect-file-type.js';
-import { enqueueMail } from '../mail/mail.service.js';
-import { documentReviewMail } from './document-review-mails.js';
 import {
   findDocumentFiles,
   lockDocumentWithOwner,
   selectDocumentsForReview,
   setDocumentStatus,
   setUserDocumentVerified,
-} from './documents.repository.js';
+} from '../banking/document-review.service.js';
+import { enqueueMail } from '../mail/mail.service.js';
+import { documentReviewMail } from './document-review-mails.js';
 
 const documentNotFound = () => notFound('Documento non trovato');
 
