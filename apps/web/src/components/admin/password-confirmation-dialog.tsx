@@ -75,6 +75,9 @@ function returnFocusTo(opener: HTMLElement | null) {
  * it is inert and focus goes round inside it, it is named by its title and described by why it asks, Escape or
  * Cancel give up, a refusal is announced, and focus goes back where it was. The screen behind it, a form
  * being edited included, is left untouched: the call that needed the token is only waiting.
+ *
+ * Hand-written state rather than react-hook-form: one password box, which only the server can judge; an
+ * empty one is the only thing refused here.
  */
 export function PasswordConfirmationDialog({ onDone, lastFocused = null }: PasswordConfirmationDialogProps) {
   const { t } = useTranslation('admin');

@@ -32,7 +32,12 @@ type FieldName = 'name' | 'email' | 'privacy';
 type Errors = Partial<Record<FieldName, string>>;
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
-/** The footer form: name, e-mail and privacy box are required; the subscription is double opt-in. */
+/**
+ * The footer form: name, e-mail and privacy box are required; the subscription is double opt-in.
+ *
+ * Hand-written state rather than react-hook-form and the contract's schema: the footer is on every page,
+ * and neither library may enter the entry chunk every page loads.
+ */
 export function NewsletterForm() {
   const { t, i18n } = useTranslation('forms');
   const id = useId();

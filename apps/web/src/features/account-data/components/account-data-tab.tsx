@@ -29,7 +29,12 @@ function errorKey(failure: unknown, fallback: string): string {
   return deletionErrors[error.code] ?? fallback;
 }
 
-/** "Your data": a copy of everything the site holds about the customer, and the erasure of the account. */
+/**
+ * "Your data": a copy of everything the site holds about the customer, and the erasure of the account.
+ *
+ * Hand-written state rather than react-hook-form: the erasure asks for one password box, which only the
+ * server can judge.
+ */
 export function AccountDataTab() {
   const { t } = useTranslation('accounts');
   const download = useDownloadAccountData();

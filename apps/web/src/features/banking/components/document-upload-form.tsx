@@ -72,7 +72,12 @@ function DocumentFileField({ id, side, file, error, onChange }: FileFieldProps) 
   );
 }
 
-/** Front and back of an identity document, each an image or a PDF, checked before they are sent. */
+/**
+ * Front and back of an identity document, each an image or a PDF, checked before they are sent.
+ *
+ * Hand-written state rather than react-hook-form: its two fields are files, checked for type and size as
+ * they are chosen, which no contract schema describes.
+ */
 export function DocumentUploadForm({ name, onUploaded }: { name: string; onUploaded: () => void }) {
   const { t } = useTranslation('accounts');
   const upload = useUploadDocuments({ name });

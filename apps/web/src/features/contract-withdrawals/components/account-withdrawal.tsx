@@ -59,6 +59,9 @@ function OrderChoice({
 /**
  * For a logged-in customer: a choice of their paid orders (those that can no longer be withdrawn from
  * are shown with the reason), then the confirmation step, then the acknowledgement.
+ *
+ * Hand-written state rather than react-hook-form: the form is one choice among the orders, followed by
+ * steps; there is no field to check beyond a choice made.
  */
 export function AccountWithdrawal({
   email,

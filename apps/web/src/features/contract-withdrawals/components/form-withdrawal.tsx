@@ -19,6 +19,9 @@ const fieldMessages: Record<FieldName, string> = {
 /**
  * For anyone: the name, the order number and the e-mail of the order. The answer is the same whatever
  * was typed; the buyer confirms from the link sent to the order's address.
+ *
+ * Hand-written state rather than react-hook-form: each field has one message whatever its issue, so the
+ * contract's WithdrawalFormBody is asked directly on submit; nothing is checked while typing.
  */
 export function FormWithdrawal({ initialOrderNumber, loginLink }: { initialOrderNumber: string; loginLink: boolean }) {
   const { t } = useTranslation('contract-withdrawal');

@@ -8,7 +8,11 @@ import { useCustomerPage } from '../api/get-customers';
 import { CustomerTable } from './customer-table';
 import { ExportButton } from './export-button';
 
-/** The search, the Scarica Excel button and the customer table by pages of 50, with their states. */
+/**
+ * The search, the Scarica Excel button and the customer table by pages of 50, with their states.
+ *
+ * Hand-written state: the search box is the list's query, not data to save.
+ */
 export function CustomerList() {
   const { t } = useTranslation('admin-business');
   const [typed, setTyped] = useState('');

@@ -11,7 +11,11 @@ import type { PreviewTarget } from './document-preview-dialog';
 
 const SIDES = ['front', 'back'] as const;
 
-/** One document: its customer, status, preview buttons, and Approve / Reject with their own message. */
+/**
+ * One document: its customer, status, preview buttons, and Approve / Reject with their own message.
+ *
+ * Hand-written state: the only field is the optional rejection reason, whose length the box itself limits.
+ */
 export function DocumentRow({
   document,
   onPreview,

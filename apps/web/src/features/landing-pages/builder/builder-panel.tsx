@@ -8,7 +8,12 @@ import { PageSection } from './panel/page-section';
 import { ReasonsSection } from './panel/reasons-section';
 import type { Builder } from './use-landing-builder';
 
-/** The configuration panel, section by section in the order the page shows them. */
+/**
+ * The configuration panel, section by section in the order the page shows them.
+ *
+ * Not a react-hook-form form: the builder (useBuilder) holds the whole page, its lists and its problems by
+ * path, and this form only keeps Enter from submitting.
+ */
 export function BuilderPanel({ builder }: { builder: Builder }) {
   return (
     // Saved by the save bar's button only: Enter in a field must not publish the page.

@@ -13,6 +13,8 @@ const STATUSES = ORDER_STATUS_FILTERS.filter((status) => status !== 'attempts' &
  * Search, status and period of the order list. Without a status the list shows the sales (paid, partly
  * refunded, refunded); checkout attempts are a filter of their own. The search is sent with the button (or Enter), the
  * status and dates as soon as they change: each change starts again from the first page.
+ *
+ * Hand-written state: filters of a list, applied as they change, not data to save.
  */
 export function OrderFilters({ value, onChange }: { value: FilterValues; onChange: (next: FilterValues) => void }) {
   const { t } = useTranslation('admin-orders');

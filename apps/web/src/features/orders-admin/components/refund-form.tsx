@@ -31,6 +31,9 @@ const withdrawnCredits = (order: AdminOrderDetail) =>
 /**
  * The refund of an order: an amount (the whole rest unless changed), then a confirmation saying what
  * goes back and, on a full refund, that the course access ends. The server decides; this only asks.
+ *
+ * Hand-written state rather than react-hook-form: one amount, read as cents and held against the rest of
+ * the order, then a confirmation step.
  */
 export function RefundForm({ order }: { order: AdminOrderDetail }) {
   const { t, i18n } = useTranslation('admin-orders');
