@@ -26,14 +26,18 @@ const readMessage: InboxMessage = {
   fields: { name: 'Luca', city: 'Bologna', message: 'Posso venire il sabato?' },
   readAt: '2026-11-19T08:00:00.000Z',
 };
-const page = (messages: InboxMessage[], extra: Partial<InboxResponse> = {}): InboxResponse => ({
-  messages,
-  total: messages.length,
-  unread: messages.filter((m) => m.readAt === null).length,
-  page: 1,
-  pageSize: 30,
-  ...extra,
-});
+const page = (messages: InboxMessage[], extra: Partial<InboxResponse> = {}): InboxResponse => {
+  const total = extra.total ?? messages.length;
+  return {
+    messages,
+    total,
+    unread: messages.filter((m) => m.readAt === null).length,
+    page: 1,
+    pageCount: Math.max(1, Math.ceil(total / 30)),
+    pageSize: 30,
+    ...extra,
+  };
+};
 const renderInbox = () => renderAt('/messaggi', [{ path: '/messaggi', element: <InboxList /> }]);
 
 describe('the inbox', () => {

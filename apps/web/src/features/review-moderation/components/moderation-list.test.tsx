@@ -24,6 +24,7 @@ const list = (reviews: AdminReviewItem[]): AdminReviewsResponse => ({
   reviews,
   total: reviews.length,
   page: 1,
+  pageCount: 1,
   pageSize: 30,
 });
 const renderList = () => renderAt('/moderazione', [{ path: '/moderazione', element: <ModerationList /> }]);
