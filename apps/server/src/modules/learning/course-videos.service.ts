@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { forbidden, notFound, unauthorized } from '../../lib/app-error.js';
 import type { SessionContext } from '../../lib/session-context.js';
-import { findCourseVideos } from './learning.repository.js';
+import { findCourseVideos } from '../catalogue/courses/bought-content.service.js';
 import { canView } from './learning.service.js';
 import { openPrivateVideo, type PrivateVideo } from './private-video.js';
 import { courseVideoSubject, type StreamTokens } from './stream-tokens.js';
@@ -17,7 +17,7 @@ const notOwned = () => forbidden('Questo video è riservato a chi ha acquistato 
 
 /** The storage key of the course's video at `position`; 404 for no such course or video. */
 export async function videoKeyOf(ctx: AppContext, courseId: number, position: number): Promise<string> {
-  const videos = await findCourseVideos(ctx.db, courseId);
+  const videos = await findCourseVideos(ctx, courseId);
   if (!videos) throw notFound('Corso non trovato');
   const key = videos[position - 1];
   // A reference still public (a file the start-up move has not reached) is not served from here.

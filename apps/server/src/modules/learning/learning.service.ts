@@ -7,16 +7,17 @@ import { type CancellationTerms, cancellationClosesOn, courseOver } from '../../
 import type { SessionContext } from '../../lib/session-context.js';
 import { findUserIdByEmail } from '../accounts/users.service.js';
 import { captionLanguagesOf } from '../captions/captions.service.js';
-import { coursePagePath, ownsProduct } from '../orders/checkout/orders.service.js';
-import { cancellableBookings } from '../orders/refunds/refunds.service.js';
 import {
+  coursesByIds,
   findCourseByTitle,
   findOnlineCourseByTitle,
-  selectOwnedCourses,
-  selectOwnedOnlineCourses,
-  selectPlayerLessons,
-} from './learning.repository.js';
-import { selectLessonVideoPaths } from './video-captions.repository.js';
+  lessonsOf,
+  onlineCoursesByIds,
+} from '../catalogue/courses/bought-content.service.js';
+import { coursePagePath, ownsProduct } from '../orders/checkout/orders.service.js';
+import { cancellableBookings } from '../orders/refunds/refunds.service.js';
+import { listEnrolments } from '../orders/shared/enrolments.service.js';
+import { selectProgress } from './learning.repository.js';
 
 /**
  * The day free cancellation of a course closed, when it has and the course is still ahead: the booking
@@ -28,8 +29,31 @@ function closedCancellationDay(course: CancellationTerms & { endDate: string | n
   return closesOn;
 }
 
+const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+
+/**
+ * What a customer bought (orders) with each product's row (catalogue): two queries whatever the count.
+ * A product the catalogue no longer has is left out, as its page is.
+ */
+async function boughtProducts<P extends { id: number }>(
+  ctx: AppContext,
+  userId: number,
+  kind: 'course' | 'onlineCourse',
+  productsByIds: (ctx: AppContext, ids: number[]) => Promise<P[]>,
+) {
+  const bought = await listEnrolments(ctx, userId, kind);
+  const products = byId(await productsByIds(ctx, [...new Set(bought.map((row) => row.productId))]));
+  return bought.flatMap(({ productId, ...purchase }) => {
+    const course = products.get(productId);
+    return course ? [{ course, ...purchase }] : [];
+  });
+}
+
 export async function listOwnedCourses(ctx: AppContext, userId: number): Promise<OwnedCourse[]> {
-  const [rows, cancellable] = await Promise.all([selectOwnedCourses(ctx.db, userId), cancellableBookings(ctx, userId)]);
+  const [rows, cancellable] = await Promise.all([
+    boughtProducts(ctx, userId, 'course', coursesByIds),
+    cancellableBookings(ctx, userId),
+  ]);
   const now = ctx.clock.now();
   return rows.map(({ course, purchasedAt, orderNumber, balanceDueCents }) => ({
     title: course.title,
@@ -43,22 +67,33 @@ export async function listOwnedCourses(ctx: AppContext, userId: number): Promise
     link: coursePagePath('course', course.title),
     purchasedAt: purchasedAt.toISOString(),
     orderNumber,
-    balanceDue: centsToEuros(Number(balanceDueCents)),
+    balanceDue: centsToEuros(balanceDueCents),
     cancellation: cancellable.has(course.id) ? { refund: centsToEuros(cancellable.get(course.id) ?? 0) } : null,
     cancellationClosedOn: closedCancellationDay(course, now),
   }));
 }
 
+/** The online courses a customer owns with how many lessons each has and how many they finished. */
 export async function listOwnedOnlineCourses(ctx: AppContext, userId: number): Promise<OwnedOnlineCourse[]> {
-  const rows = await selectOwnedOnlineCourses(ctx.db, userId);
-  return rows.map(({ course, purchasedAt, orderNumber, lessonsCount, completedLessons }) => ({
+  const rows = await boughtProducts(ctx, userId, 'onlineCourse', onlineCoursesByIds);
+  const lessons = await lessonsOf(ctx, [...new Set(rows.map((row) => row.course.id))]);
+  const progress = await selectProgress(
+    ctx.db,
+    userId,
+    lessons.map((lesson) => lesson.id),
+  );
+  const count = (courseId: number, finished: boolean) =>
+    lessons.filter(
+      (lesson) => lesson.onlineCourseId === courseId && (!finished || progress.get(lesson.id)?.completed === true),
+    ).length;
+  return rows.map(({ course, purchasedAt, orderNumber }) => ({
     title: course.title,
     category: course.category,
     intro: course.intro,
     author: course.author,
     immagineCopertina: course.coverImage,
-    lessonsCount,
-    completedLessons,
+    lessonsCount: count(course.id, false),
+    completedLessons: count(course.id, true),
     link: coursePagePath('onlineCourse', course.title),
     purchasedAt: purchasedAt.toISOString(),
     orderNumber,
@@ -99,7 +134,7 @@ export async function canView(ctx: AppContext, session: SessionContext, kind: 'c
  * private files: the viewer gets their positions and asks for a signed address of each.
  */
 export async function getCourseViewer(ctx: AppContext, session: SessionContext, title: string): Promise<CourseViewer> {
-  const course = await findCourseByTitle(ctx.db, title);
+  const course = await findCourseByTitle(ctx, title);
   if (!course) throw notFound('Corso non trovato');
   if (!(await canView(ctx, session, 'course', course.id))) throw notOwned();
   const captions = await captionLanguagesOf(ctx, course.videos);
@@ -123,14 +158,31 @@ export async function getOnlineCoursePlayer(
   session: SessionContext,
   title: string,
 ): Promise<OnlineCoursePlayer> {
-  const course = await findOnlineCourseByTitle(ctx.db, title);
+  const course = await findOnlineCourseByTitle(ctx, title);
   if (!course) throw notFound('Corso online non trovato');
   if (!(await canView(ctx, session, 'onlineCourse', course.id))) throw notOwned();
-  const [rows, videoPaths] = await Promise.all([
-    selectPlayerLessons(ctx.db, course.id, session.userId),
-    selectLessonVideoPaths(ctx.db, course.id),
+  const lessons = await lessonsOf(ctx, [course.id]);
+  const [progress, captions] = await Promise.all([
+    selectProgress(
+      ctx.db,
+      session.userId,
+      lessons.map((lesson) => lesson.id),
+    ),
+    captionLanguagesOf(
+      ctx,
+      lessons.map((lesson) => lesson.videoPath),
+    ),
   ]);
-  const captions = await captionLanguagesOf(ctx, [...videoPaths.values()]);
+  // Never the video path: the player asks for a signed address of each lesson.
+  const rows = lessons.map((lesson) => ({
+    id: lesson.id,
+    position: lesson.position,
+    title: lesson.title,
+    durationSeconds: lesson.durationSeconds,
+    positionSeconds: progress.get(lesson.id)?.positionSeconds ?? 0,
+    completed: progress.get(lesson.id)?.completed ?? false,
+    captions: captions.get(lesson.videoPath) ?? [],
+  }));
   // The course goes on where it was left: the first lesson, in order, not yet finished.
   const firstUnfinished = rows.find((row) => !row.completed);
   return {
@@ -139,12 +191,7 @@ export async function getOnlineCoursePlayer(
     description: course.description,
     author: course.author,
     immagineCopertina: course.coverImage,
-    lessons: rows.map(({ updatedAt: _updatedAt, ...lesson }) => ({
-      ...lesson,
-      positionSeconds: Number(lesson.positionSeconds),
-      completed: Boolean(lesson.completed),
-      captions: captions.get(videoPaths.get(lesson.id) ?? '') ?? [],
-    })),
+    lessons: rows,
     resumeLessonId: firstUnfinished?.id ?? null,
   };
 }

@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { forbidden, notFound, unauthorized } from '../../lib/app-error.js';
 import type { SessionContext } from '../../lib/session-context.js';
-import { findLesson, markViewingStarted, upsertLessonProgress } from './learning.repository.js';
+import { findLesson } from '../catalogue/courses/bought-content.service.js';
+import { startViewing } from '../orders/shared/enrolments.service.js';
+import { upsertLessonProgress } from './learning.repository.js';
 import { actsAsAdmin, canView } from './learning.service.js';
 import { openPrivateVideo, type PrivateVideo } from './private-video.js';
 import { lessonSubject, type StreamTokens } from './stream-tokens.js';
@@ -11,7 +13,7 @@ import { lessonSubject, type StreamTokens } from './stream-tokens.js';
 const notOwned = () => forbidden('Questa lezione è riservata a chi ha acquistato il corso');
 
 async function getWatchableLesson(ctx: AppContext, session: SessionContext, lessonId: number) {
-  const lesson = await findLesson(ctx.db, lessonId);
+  const lesson = await findLesson(ctx, lessonId);
   if (!lesson) throw notFound('Lezione non trovata');
   if (!(await canView(ctx, session, 'onlineCourse', lesson.onlineCourseId))) throw notOwned();
   return lesson;
@@ -26,7 +28,7 @@ export async function issueLessonVideoUrl(
 ) {
   const lesson = await getWatchableLesson(ctx, session, lessonId);
   // An admin previewing is not a buyer watching; a buyer's first video address starts the supply.
-  if (!actsAsAdmin(session)) await markViewingStarted(ctx.db, session.userId, lesson.onlineCourseId, ctx.clock.now());
+  if (!actsAsAdmin(session)) await startViewing(ctx, session.userId, lesson.onlineCourseId);
   const { token, expiresAt } = await tokens.issue(lessonSubject(lesson.id), session.userId, ctx.clock.now());
   return { url: `/api/lessons/${lesson.id}/video?token=${token}`, expiresAt: expiresAt.toISOString() };
 }
@@ -48,7 +50,7 @@ export async function openLessonVideo(
     const check = await tokens.check(lessonSubject(request.lessonId), request.token, ctx.clock.now());
     if (!check.ok && check.reason === 'expired') throw unauthorized('Indirizzo del video scaduto');
     if (!check.ok) throw notOwned();
-    const found = await findLesson(ctx.db, request.lessonId);
+    const found = await findLesson(ctx, request.lessonId);
     if (!found) throw notFound('Lezione non trovata');
     lesson = found;
   }

@@ -8,9 +8,9 @@ import {
   storedVideoLength,
   type VideoRef,
 } from '../captions/captions.service.js';
+import { findLesson } from '../catalogue/courses/bought-content.service.js';
 import { videoKeyOf } from './course-videos.service.js';
 import { canView } from './learning.service.js';
-import { findLessonVideo } from './video-captions.repository.js';
 
 /*
  * The captions of the buyers' videos (lessons, in-person course videos): written by admins, read
@@ -18,7 +18,7 @@ import { findLessonVideo } from './video-captions.repository.js';
  */
 
 async function lessonVideo(ctx: AppContext, lessonId: number) {
-  const lesson = await findLessonVideo(ctx.db, lessonId);
+  const lesson = await findLesson(ctx, lessonId);
   if (!lesson) throw notFound('Lezione non trovata');
   const captioned: CaptionedVideo = {
     video: lesson.videoPath,
