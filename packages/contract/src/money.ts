@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Language } from './accounts.js';
 import { type FieldProblemCode, problem } from './field-problems.js';
 
 /**
@@ -44,7 +43,6 @@ export const typedEuros = (shape: FieldProblemCode) =>
     return z.NEVER;
   });
 
-const LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-GB' };
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /**
@@ -53,7 +51,7 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
  * is built on first use: building one costs milliseconds, and a page needs one or two.
  */
 export function formatMoney(cents: number, language: string = 'it', currency = 'EUR'): string {
-  const locale = LOCALES[language === 'en' ? 'en' : 'it'];
+  const locale = language === 'en' ? 'en-GB' : 'it-IT';
   const key = `${locale} ${currency}`;
   let format = moneyFormats.get(key);
   if (!format) {
