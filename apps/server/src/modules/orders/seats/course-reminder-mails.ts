@@ -1,8 +1,7 @@
-import { buildCalendarFile, calendarLocation, type Language } from '@cammini/contract';
+import { buildCalendarFile, calendarLocation, formatMoney, type Language } from '@cammini/contract';
 import type { MailAttachment } from '../../../db/schema/mail.js';
 import {
   formatCourseDays,
-  formatMoney,
   type MailBody,
   type OutgoingMail,
   oneLine,
