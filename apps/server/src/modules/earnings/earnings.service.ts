@@ -1,4 +1,4 @@
-import { centsToEuros, ErrorCode, formatMoney, type WithdrawalStatus } from '@cammini/contract';
+import { ErrorCode, formatMoney, type WithdrawalStatus } from '@cammini/contract';
 import type { Executor, Transaction } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { type CancellationTerms, saleFinalAt } from '../../lib/sale-finality.js';
