@@ -28,15 +28,14 @@ const MAY_IMPORT_ANY_TABLE = ['^apps/server/src/db/', '^apps/server/bench/', TES
  */
 const READS_NOT_YET_MOVED = {
   accounts: [
-    'modules/banking/document-review.repository.ts',
-    'modules/orders/back-office/customer-purchases.repository.ts',
-    'modules/account-data/account-data.repository.ts',
     'modules/banking/account-holder.repository.ts',
     'modules/banking/bank-details.repository.ts',
+    'modules/banking/document-review.repository.ts',
     'modules/banking/identity-documents.repository.ts',
     'modules/banking/withdrawal-requests.repository.ts',
     'modules/earnings/earnings.repository.ts',
     'modules/orders/back-office/bookings.service.ts',
+    'modules/orders/back-office/customer-purchases.repository.ts',
     'modules/orders/back-office/orders-admin.repository.ts',
     'modules/orders/refunds/contract-withdrawals.repository.ts',
     'modules/orders/seats/course-reminders.service.ts',
@@ -47,13 +46,8 @@ const READS_NOT_YET_MOVED = {
     'modules/reviews/reviews.repository.ts',
     'modules/withdrawal-review/withdrawal-review.repository.ts',
   ],
-  banking: [
-    'modules/account-data/account-data.repository.ts',
-    'modules/earnings/earnings.repository.ts',
-    'modules/withdrawal-review/withdrawal-review.repository.ts',
-  ],
+  banking: ['modules/earnings/earnings.repository.ts', 'modules/withdrawal-review/withdrawal-review.repository.ts'],
   catalogue: [
-    'modules/account-data/account-data.repository.ts',
     'modules/catalogue/courses/member-card.ts',
     'modules/catalogue/courses/unlisted-courses.ts',
     'modules/earnings/earnings.repository.ts',
@@ -63,25 +57,17 @@ const READS_NOT_YET_MOVED = {
     'modules/orders/seats/seat-holds.ts',
     'modules/orders/shared/course-schedule.repository.ts',
     'modules/orders/shared/orders.repository.ts',
+    'modules/orders/shared/personal-data.repository.ts',
     'modules/withdrawal-review/withdrawal-review.repository.ts',
   ],
-  contact: ['modules/account-data/account-data.repository.ts'],
-  earnings: [
-    'modules/account-data/account-data.repository.ts',
-    'modules/orders/back-office/orders-admin.repository.ts',
-  ],
-  'landing-pages': ['modules/seo/site-index.repository.ts'],
-  learning: ['modules/account-data/account-data.repository.ts'],
+  earnings: ['modules/orders/back-office/orders-admin.repository.ts'],
   limiters: ['modules/retention/retention.repository.ts'],
   mail: [
-    'modules/account-data/account-data.repository.ts',
     'modules/newsletter/newsletter-send.repository.ts',
     'modules/orders/back-office/orders-admin.repository.ts',
     'modules/orders/seats/course-reminder-mails.ts',
   ],
-  newsletter: ['modules/account-data/account-data.repository.ts'],
   orders: [
-    'modules/account-data/account-data.repository.ts',
     'modules/catalogue/courses/courses.repository.ts',
     'modules/catalogue/courses/online-courses.repository.ts',
     'modules/catalogue/courses/unlisted-courses.ts',
@@ -96,8 +82,12 @@ const READS_NOT_YET_MOVED = {
     'modules/withdrawal-review/withdrawal-review.repository.ts',
   ],
   payments: ['modules/retention/retention.repository.ts'],
-  reviews: ['modules/account-data/account-data.repository.ts'],
 };
+for (const file of Object.values(READS_NOT_YET_MOVED).flat()) {
+  if (!fs.existsSync(path.join(__dirname, 'apps/server/src', file))) {
+    throw new Error(`READS_NOT_YET_MOVED names ${file}, which is gone: take it off the list.`);
+  }
+}
 const ownerFiles = (owner) => OWNER_FILES[owner] ?? [`^apps/server/src/modules/${owner}/.*\\.repository\\.ts$`];
 const tableOwnerRules = TABLE_OWNERS.map((owner) => ({
   name: 'table-read-only-by-its-owner',

@@ -2,19 +2,13 @@ import type { AccountDataExport } from '@cammini/contract';
 import { centsToEuros } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
-import {
-  findAccount,
-  findInviterCode,
-  findSubscription,
-  selectDocumentsOf,
-  selectEarningsOf,
-  selectMessagesSentBy,
-  selectOrdersOf,
-  selectRefundsOf,
-  selectReviewsOf,
-  selectWaitingListsOf,
-  selectWithdrawalsOf,
-} from './account-data.repository.js';
+import { findAccount, findInviterCode } from '../accounts/personal-data.service.js';
+import { selectDocumentsOf, selectWithdrawalsOf } from '../banking/personal-data.service.js';
+import { selectMessagesSentBy } from '../contact/personal-data.service.js';
+import { selectEarningsOf } from '../earnings/personal-data.service.js';
+import { findSubscription } from '../newsletter/personal-data.service.js';
+import { selectOrdersOf, selectRefundsOf, selectWaitingListsOf } from '../orders/shared/personal-data.service.js';
+import { selectReviewsOf } from '../reviews/personal-data.service.js';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);

@@ -3,22 +3,17 @@ import type { AppContext } from '../../context.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { confirmCurrentPassword, createPasswordAttempts } from '../accounts/password-confirmation.service.js';
+import { deleteTokensOf, eraseProfile, lockAccount, revokeAllSessions } from '../accounts/personal-data.service.js';
+import { deleteDocumentsOf, hasOpenWithdrawal } from '../banking/personal-data.service.js';
+import { deleteMessagesSentBy } from '../contact/personal-data.service.js';
 import { getBalance, lockAvailableBalance } from '../earnings/earnings.service.js';
+import { deleteProgressOf } from '../learning/personal-data.service.js';
 import { MailFooter, renderMailBody } from '../mail/mail.service.js';
+import { blankNoticesAbout, eraseMailsTo } from '../mail/personal-data.service.js';
+import { deleteSubscription } from '../newsletter/personal-data.service.js';
 import { offerFreedSeats } from '../orders/seats/waitlist.service.js';
-import {
-  anonymizeReviewsOf,
-  blankNoticesAbout,
-  cancelOpenOrdersOf,
-  deleteDocumentsOf,
-  deletePersonalTraces,
-  deleteWaitingListsOf,
-  eraseMailsTo,
-  eraseProfile,
-  hasOpenWithdrawal,
-  lockAccount,
-  revokeAllSessions,
-} from './account-data.repository.js';
+import { cancelOpenOrdersOf, deleteWaitingListsOf } from '../orders/shared/personal-data.service.js';
+import { anonymizeReviewsOf } from '../reviews/personal-data.service.js';
 
 /** The name a deleted account's reviews are shown under. */
 export const ANONYMOUS_REVIEWER = 'Cliente';
@@ -95,7 +90,11 @@ export async function eraseAccount(ctx: AppContext, userId: number): Promise<voi
     const files = await deleteDocumentsOf(tx, userId);
     await anonymizeReviewsOf(tx, userId, ANONYMOUS_REVIEWER);
     const freedCourses = [...(await deleteWaitingListsOf(tx, userId)), ...(await cancelOpenOrdersOf(tx, userId))];
-    await deletePersonalTraces(tx, userId, account.email);
+    // What is about the person and nothing the business must keep.
+    await deleteProgressOf(tx, userId);
+    await deleteTokensOf(tx, userId, account.email);
+    await deleteMessagesSentBy(tx, userId);
+    await deleteSubscription(tx, account.email);
     await eraseMailsTo(tx, account.email, erasedEmailOf(userId));
     await blankNoticesAbout(tx, userId, ERASED_NOTICE);
     await eraseProfile(tx, userId, erasedEmailOf(userId), UNUSABLE_PASSWORD_HASH);

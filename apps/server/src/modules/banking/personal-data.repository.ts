@@ -1,0 +1,37 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { identityDocuments, withdrawals } from '../../db/schema/banking.js';
+
+export async function selectWithdrawalsOf(db: Executor, userId: number) {
+  return db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.userId, userId))
+    .orderBy(asc(withdrawals.requestedAt), asc(withdrawals.id));
+}
+
+export async function hasOpenWithdrawal(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.status, 'In attesa')))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function selectDocumentsOf(db: Executor, userId: number) {
+  return db
+    .select()
+    .from(identityDocuments)
+    .where(eq(identityDocuments.userId, userId))
+    .orderBy(asc(identityDocuments.createdAt), asc(identityDocuments.id));
+}
+
+/** Removes the identity documents' rows and answers their files' keys (private area). */
+export async function deleteDocumentsOf(db: Executor, userId: number): Promise<string[]> {
+  const rows = await db
+    .delete(identityDocuments)
+    .where(eq(identityDocuments.userId, userId))
+    .returning({ front: identityDocuments.frontPath, back: identityDocuments.backPath });
+  return rows.flatMap((row) => [row.front, row.back]);
+}

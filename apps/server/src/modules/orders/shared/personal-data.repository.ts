@@ -1,0 +1,46 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.js';
+import { courses } from '../../../db/schema/catalogue.js';
+import { courseWaitlist, orderRefunds, orders } from '../../../db/schema/orders.js';
+
+/** Every order of the customer, whatever its status, oldest first. */
+export async function selectOrdersOf(db: Executor, userId: number) {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt), asc(orders.id));
+}
+
+export async function selectRefundsOf(db: Executor, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderRefunds)
+    .where(inArray(orderRefunds.orderId, orderIds))
+    .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id));
+}
+
+export async function selectWaitingListsOf(db: Executor, userId: number) {
+  return db
+    .select({ course: courses.title, status: courseWaitlist.status, createdAt: courseWaitlist.createdAt })
+    .from(courseWaitlist)
+    .innerJoin(courses, eq(courses.id, courseWaitlist.courseId))
+    .where(eq(courseWaitlist.userId, userId))
+    .orderBy(asc(courseWaitlist.createdAt));
+}
+
+/** Removes the waiting-list rows; answers the courses whose seat offers may now go to the next in line. */
+export async function deleteWaitingListsOf(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .delete(courseWaitlist)
+    .where(eq(courseWaitlist.userId, userId))
+    .returning({ courseId: courseWaitlist.courseId });
+  return rows.map((row) => row.courseId);
+}
+
+/** Open checkouts end as cancelled, releasing any seat they held; answers the courses of those seats. */
+export async function cancelOpenOrdersOf(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .update(orders)
+    .set({ status: 'cancelled', holdExpiresAt: null })
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')))
+    .returning({ courseId: orders.courseId });
+  return rows.flatMap((row) => (row.courseId === null ? [] : [row.courseId]));
+}
