@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import i18n from '../i18n';
 import { AS_SENT, useFieldText } from './use-field-text';
 
-const textIn = (namespace: string, values?: Record<string, unknown>) =>
-  renderHook(() => useFieldText(namespace, values)).result.current;
+const textIn = (namespace: string, options?: Parameters<typeof useFieldText>[1]) =>
+  renderHook(() => useFieldText(namespace, options)).result.current;
 
 describe('a form error in the screen’s language', () => {
   it('words a catalogue key in Italian and in English', async () => {
@@ -28,7 +28,7 @@ describe('a form error in the screen’s language', () => {
 
   it('fills in the numbers a text names', async () => {
     const values = { min: 12 };
-    expect(textIn('accounts', values)({ message: 'validation.passwordTooShort' })).toBe(
+    expect(textIn('accounts', { values })({ message: 'validation.passwordTooShort' })).toBe(
       'La password deve avere almeno 12 caratteri.',
     );
     await i18n.changeLanguage('en');
@@ -42,5 +42,22 @@ describe('a form error in the screen’s language', () => {
     expect(text({ message: 'Importo non valido' }, AS_SENT)).toBe('Importo non valido');
     expect(text({ message: '' }, AS_SENT)).toBeUndefined();
     expect(text(undefined)).toBeUndefined();
+  });
+
+  it('words a contract rule by its code, with the number it names', async () => {
+    const text = textIn('admin-content', { otherwise: AS_SENT });
+    expect(text('tooLong:120')).toBe('Al massimo 120 caratteri.');
+    expect(text('Un testo del server')).toBe('Un testo del server');
+    expect(text('')).toBeUndefined();
+    await i18n.changeLanguage('en');
+    expect(textIn('admin-content', { otherwise: AS_SENT })({ message: 'tooLong:120' })).toBe('At most 120 characters.');
+  });
+
+  it('lets the screen choose the other key by the kind of the issue', () => {
+    const text = textIn('home', {
+      otherwise: (error) => (error.type === 'too_small' ? 'review.validation.tooShort' : 'review.validation.required'),
+      values: { min: 20 },
+    });
+    expect(text({ type: 'too_small', message: 'Too small' })).toBe('Scrivi almeno 20 caratteri.');
   });
 });

@@ -21,7 +21,7 @@ const emptyForm: ChangePasswordFormValues = { oldPassword: '', newPassword: '', 
 export default function ChangePasswordPage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('changePassword.title'));
-  const errorText = useFieldText('accounts', accountsTextValues);
+  const errorText = useFieldText('accounts', { values: accountsTextValues });
   const apiErrorText = useApiErrorText();
   const change = useChangePassword();
   const {

@@ -20,7 +20,7 @@ import '../../../styles/accounts.css';
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('forgot.title'));
-  const errorText = useFieldText('accounts', accountsTextValues);
+  const errorText = useFieldText('accounts', { values: accountsTextValues });
   const apiErrorText = useApiErrorText();
   const reset = useRequestPasswordReset();
   const {

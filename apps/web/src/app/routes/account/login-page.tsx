@@ -31,7 +31,7 @@ export default function LoginPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
-  const errorText = useFieldText('accounts', accountsTextValues);
+  const errorText = useFieldText('accounts', { values: accountsTextValues });
   const apiErrorText = useApiErrorText();
   const logIn = useLogIn();
   const {

@@ -49,7 +49,7 @@ export default function RecoveryPasswordPage() {
   const { token = '' } = useParams();
   const check = useResetTokenCheck(token);
   const reset = useResetPassword();
-  const errorText = useFieldText('accounts', accountsTextValues);
+  const errorText = useFieldText('accounts', { values: accountsTextValues });
   const apiErrorText = useApiErrorText();
   const {
     register,

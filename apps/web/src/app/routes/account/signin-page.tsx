@@ -54,7 +54,7 @@ export default function SigninPage() {
   usePageTitle(t('signin.title'));
   const { user } = useSession();
   const language = useLanguage();
-  const errorText = useFieldText('accounts', accountsTextValues);
+  const errorText = useFieldText('accounts', { values: accountsTextValues });
   const apiErrorText = useApiErrorText();
   const registration = useStartRegistration();
   const [provinceRequired, setProvinceRequired] = useState(true);

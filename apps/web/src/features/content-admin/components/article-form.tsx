@@ -21,10 +21,10 @@ import { Field } from '../../../components/ui/field';
 import { failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
 import { problemOf } from '../../../lib/forms/problem-of';
 import { placeServerFields } from '../../../lib/forms/server-fields';
+import { AS_SENT, useFieldText } from '../../../lib/forms/use-field-text';
 import { useTopics } from '../../../lib/queries/topics';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSaveArticle } from '../api/articles';
-import { useContentErrorText } from '../hooks/use-content-error-text';
 import { useIntroWordCount } from '../hooks/use-intro-word-count';
 import { useSaveFailureText } from '../hooks/use-save-failure-text';
 import { FormActions } from './form-actions';
@@ -43,7 +43,7 @@ const topicOf = (category: string, topics: Topic[] | undefined) =>
  */
 export function ArticleForm({ article }: { article?: Article }) {
   const { t } = useTranslation('admin-content');
-  const errorText = useContentErrorText();
+  const errorText = useFieldText('admin-content', { otherwise: AS_SENT });
   const topics = useTopics();
   const save = useSaveArticle();
   const state = useAdminSave();

@@ -8,16 +8,16 @@ import { Field } from '../../../components/ui/field';
 import { failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
 import { problemOf } from '../../../lib/forms/problem-of';
 import { placeServerFields } from '../../../lib/forms/server-fields';
+import { AS_SENT, useFieldText } from '../../../lib/forms/use-field-text';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSaveFaq } from '../api/faqs';
-import { useContentErrorText } from '../hooks/use-content-error-text';
 import { useSaveFailureText } from '../hooks/use-save-failure-text';
 import { FormActions } from './form-actions';
 
 /** Add a FAQ, or edit `faq`: question and answer (plain text, a line per paragraph). Then the FAQ page. */
 export function FaqForm({ faq }: { faq?: Faq }) {
   const { t } = useTranslation('admin-content');
-  const errorText = useContentErrorText();
+  const errorText = useFieldText('admin-content', { otherwise: AS_SENT });
   const save = useSaveFaq();
   const state = useAdminSave();
   const failureText = useSaveFailureText();

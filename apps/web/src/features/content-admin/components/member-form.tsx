@@ -14,9 +14,9 @@ import { CheckedForm } from '../../../components/ui/checked-form';
 import { InputField, TextAreaField } from '../../../components/ui/field';
 import { problemOf } from '../../../lib/forms/problem-of';
 import { placeServerFields } from '../../../lib/forms/server-fields';
+import { AS_SENT, useFieldText } from '../../../lib/forms/use-field-text';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSaveMember, useTerritories } from '../api/members';
-import { useContentErrorText } from '../hooks/use-content-error-text';
 import { usePhotoItemSave } from '../hooks/use-photo-item-save';
 import { FormActions } from './form-actions';
 
@@ -47,7 +47,7 @@ const FIELDS = ['name', 'surname', 'description', 'session', 'language', 'email'
 /** Add a member, or edit `member`; website and photo are optional. An edit then leads to /chisono. */
 export function MemberForm({ member }: { member?: Member }) {
   const { t } = useTranslation('admin-content');
-  const errorText = useContentErrorText();
+  const errorText = useFieldText('admin-content', { otherwise: AS_SENT });
   const save = useSaveMember();
   const { state, submit, photoField } = usePhotoItemSave({
     kind: 'member',

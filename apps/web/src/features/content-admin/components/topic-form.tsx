@@ -13,9 +13,9 @@ import { CheckedForm } from '../../../components/ui/checked-form';
 import { InputField, TextAreaField } from '../../../components/ui/field';
 import { problemOf } from '../../../lib/forms/problem-of';
 import { placeServerFields } from '../../../lib/forms/server-fields';
+import { AS_SENT, useFieldText } from '../../../lib/forms/use-field-text';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSaveTopic } from '../api/topics';
-import { useContentErrorText } from '../hooks/use-content-error-text';
 import { usePhotoItemSave } from '../hooks/use-photo-item-save';
 import { FormActions } from './form-actions';
 
@@ -24,7 +24,7 @@ const empty: TopicFormInput = { title: '', description: '' };
 /** Add a topic, or edit `topic`: title, description and an optional cover photo. An edit then leads to /soluzioni. */
 export function TopicForm({ topic }: { topic?: Topic }) {
   const { t } = useTranslation('admin-content');
-  const errorText = useContentErrorText();
+  const errorText = useFieldText('admin-content', { otherwise: AS_SENT });
   const save = useSaveTopic();
   const { state, submit, photoField } = usePhotoItemSave({
     kind: 'topic',

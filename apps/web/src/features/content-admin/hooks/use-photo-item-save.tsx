@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaField } from '../../../components/admin/media-field';
 import { failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
-import { useContentErrorText } from './use-content-error-text';
+import { AS_SENT, useFieldText } from '../../../lib/forms/use-field-text';
 import { useSaveFailureText } from './use-save-failure-text';
 
 /** What a save of an item with an optional photo sends besides its fields. */
@@ -30,7 +30,7 @@ export function usePhotoItemSave({
   listPath: string;
 }) {
   const { t } = useTranslation('admin-content');
-  const errorText = useContentErrorText();
+  const errorText = useFieldText('admin-content', { otherwise: AS_SENT });
   const failureText = useSaveFailureText();
   const state = useAdminSave();
   const [photo, setPhoto] = useState<File[]>([]);

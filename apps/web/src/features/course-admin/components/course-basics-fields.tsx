@@ -2,7 +2,8 @@ import type { CourseFormInput } from '@cammini/contract';
 import type { ReactNode } from 'react';
 import type { Control, FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useProblemText } from '../hooks/use-problem-text';
+import { useFieldText } from '../../../lib/forms/use-field-text';
+import { COURSE_FIELD_TEXTS } from '../forms/form-problems';
 import { ReferenceFields } from './reference-fields';
 import { TextField } from './text-field';
 
@@ -39,7 +40,7 @@ interface CourseBasicsFieldsProps<T extends FieldValues, V extends FieldValues> 
 /** Title, author and category, introduction, (place,) description and prices of a course form. */
 export function CourseBasicsFields<T extends FieldValues, V extends FieldValues>(props: CourseBasicsFieldsProps<T, V>) {
   const { t } = useTranslation('admin-courses');
-  const problemText = useProblemText();
+  const problemText = useFieldText('admin-courses', COURSE_FIELD_TEXTS);
   // Both schemas name these fields alike: typed once through the fields they share.
   const register = props.register as unknown as UseFormRegister<BasicsInput & { location: string }>;
   const errors = props.errors as FieldErrors<BasicsInput & { location: string }>;

@@ -2,7 +2,8 @@ import type { CourseFormInput, CourseFormValues, DateMode } from '@cammini/contr
 import { type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
-import { useProblemText } from '../hooks/use-problem-text';
+import { useFieldText } from '../../../lib/forms/use-field-text';
+import { COURSE_FIELD_TEXTS } from '../forms/form-problems';
 
 // In the original form's order and with its labels (its values look swapped, and stay so for old links).
 const DATE_MODES: readonly DateMode[] = ['nessuna', 'daDefinirsi', 'scegliData'];
@@ -17,7 +18,7 @@ interface DateChoiceFieldProps {
 /** The date choice: only "Inserisci data" shows (and requires) the start date, with an optional end. */
 export function DateChoiceField({ control, register, setValue, errors }: DateChoiceFieldProps) {
   const { t } = useTranslation('admin-courses');
-  const problemText = useProblemText();
+  const problemText = useFieldText('admin-courses', COURSE_FIELD_TEXTS);
   const mode = useWatch({ control, name: 'dateMode' });
   const modeField = register('dateMode', {
     onChange: (event: { target: { value: string } }) => {

@@ -14,10 +14,10 @@ import { CaptionControls } from '../../../components/admin/caption-controls';
 import { MediaField } from '../../../components/admin/media-field';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import type { AdminOutcome } from '../../../lib/admin/use-admin-save';
+import type { FieldErrorLike } from '../../../lib/forms/use-field-text';
 import { useSaveOnlineCourse } from '../api/save-online-course';
 import { type OnlineCourseMedia, onlineCourseFormData } from '../forms/course-form-data';
 import { emptyOnlineCourseForm, onlineCourseFormFromView } from '../forms/course-form-values';
-import type { FieldProblem } from '../forms/form-problems';
 import { inStoredOrder, type LessonItem, savedLessons } from '../forms/lesson-items';
 import { useCourseForm } from '../hooks/use-course-form';
 import { CourseBasicsFields, type PriceField } from './course-basics-fields';
@@ -59,8 +59,8 @@ function mediaProblems(media: OnlineCourseMedia, course: OnlineCourseEditView | 
 }
 
 /** Every lesson needs a title of one line. */
-function lessonTitleProblems(lessons: readonly LessonItem[]): Record<string, FieldProblem> {
-  const problems: Record<string, FieldProblem> = {};
+function lessonTitleProblems(lessons: readonly LessonItem[]): Record<string, FieldErrorLike> {
+  const problems: Record<string, FieldErrorLike> = {};
   for (const lesson of lessons) {
     const issue = LessonTitle.safeParse(lesson.title).error?.issues[0];
     if (issue) problems[lesson.key] = { type: issue.code, message: issue.message };
@@ -81,7 +81,7 @@ export function OnlineCourseForm({ course, initialOutcome = null, onSaved }: Onl
   const { t } = useTranslation('admin-courses');
   const { t: tCaptions } = useTranslation('admin');
   const save = useSaveOnlineCourse();
-  const [titleErrors, setTitleErrors] = useState<Record<string, FieldProblem>>({});
+  const [titleErrors, setTitleErrors] = useState<Record<string, FieldErrorLike>>({});
   const {
     form,
     status,

@@ -1,9 +1,10 @@
 import type { ComponentProps } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldText } from '../../../lib/forms/use-field-text';
 import { useTopics } from '../../../lib/queries/topics';
 import { useMemberOptions } from '../api/member-options';
-import { useProblemText } from '../hooks/use-problem-text';
+import { COURSE_FIELD_TEXTS } from '../forms/form-problems';
 import { ChoiceField } from './choice-field';
 
 /** The author, chosen among the members ("Nome Cognome"), and the category, chosen among the topics. */
@@ -41,7 +42,7 @@ function ReferenceField<T extends FieldValues, V extends FieldValues>({
   status: ComponentProps<typeof ChoiceField>['status'];
 }) {
   const { t } = useTranslation('admin-courses');
-  const problemText = useProblemText();
+  const problemText = useFieldText('admin-courses', COURSE_FIELD_TEXTS);
   return (
     <Controller
       control={control}

@@ -1,22 +1,13 @@
-import { readProblem } from '@cammini/contract';
-
-/** A problem of one field: from the form's schema (zod issue code as type) or from the server. */
-export interface FieldProblem {
-  type?: string;
-  message?: string;
-}
+import { AS_SENT, type FieldErrorLike } from '../../../lib/forms/use-field-text';
 
 /**
- * The admin-courses catalogue key of a problem: the contract's own rules are known by their code,
- * zod's built-in checks by their kind. Null for a server text with no key, which is then shown as
- * it came.
+ * What a course form shows for a problem its catalogue has no key for (the contract's own rules have
+ * theirs, `validation.<code>`): zod's built-in checks by their kind, and a server text as it came.
  */
-export function problemKey(problem: FieldProblem): string | null {
-  const known = readProblem(problem.message);
-  if (known) return `validation.${known.code}`;
+export function keyByIssueKind(problem: FieldErrorLike): string | typeof AS_SENT {
   switch (problem.type) {
     case 'server':
-      return null;
+      return AS_SENT;
     case 'too_small':
       return 'validation.required';
     case 'too_big':
@@ -25,3 +16,6 @@ export function problemKey(problem: FieldProblem): string | null {
       return 'validation.invalid';
   }
 }
+
+/** How the course forms word their fields' problems (useFieldText in the admin-courses namespace). */
+export const COURSE_FIELD_TEXTS = { otherwise: keyByIssueKind };

@@ -3,11 +3,12 @@ import { type FormEvent, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type AdminOutcome, failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
+import { useFieldText } from '../../../lib/forms/use-field-text';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import type { CourseKind } from '../api/course-saves';
 import type { CourseFormAnswer, useSendCourseForm } from '../api/send-course-form';
+import { COURSE_FIELD_TEXTS } from '../forms/form-problems';
 import { useFailureReport } from './use-failure-report';
-import { useProblemText } from './use-problem-text';
 
 /** What both course forms' values have: the title and the status a save shows in its outcome. */
 type CourseValues = FieldValues & { title: string; status: CourseStatus };
@@ -52,7 +53,7 @@ export function useCourseForm<TInput extends FieldValues, TValues extends Course
   options: CourseFormOptions<TInput, TValues, TMedia>,
 ) {
   const { t } = useTranslation('admin-courses');
-  const problemText = useProblemText();
+  const problemText = useFieldText('admin-courses', COURSE_FIELD_TEXTS);
   const { save, editing } = options;
   const [media, setMedia] = useState(options.initialMedia);
   const [otherErrors, setOtherErrors] = useState<Record<string, string>>({});

@@ -1,13 +1,13 @@
 import { problem, REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, type FieldError, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field } from '../../../components/ui/field';
 import { problemOf } from '../../../lib/forms/problem-of';
-import { useFieldText } from '../../../lib/forms/use-field-text';
+import { type FieldErrorLike, useFieldText } from '../../../lib/forms/use-field-text';
 import { useProfile } from '../../../lib/queries/profile';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useCreateReview } from '../api/create-review';
@@ -23,15 +23,15 @@ import { RatingInput } from './rating-input';
 /** The success message vanishes after 3 seconds. */
 export const REVIEW_SUCCESS_MS = 3000;
 
-const REVIEW_LENGTHS = { min: REVIEW_MIN_LENGTH, max: REVIEW_MAX_LENGTH };
-
 /** The key of a rule the contract words itself, by the kind of its zod issue. */
-function ownKey(error: FieldError | undefined): string {
-  if (error?.message === problem('personName')) return 'review.validation.personName';
-  if (error?.type === 'too_small') return 'review.validation.tooShort';
-  if (error?.type === 'too_big') return 'review.validation.tooLong';
+function ownKey(error: FieldErrorLike): string {
+  if (error.message === problem('personName')) return 'review.validation.personName';
+  if (error.type === 'too_small') return 'review.validation.tooShort';
+  if (error.type === 'too_big') return 'review.validation.tooLong';
   return 'review.validation.required';
 }
+
+const REVIEW_TEXTS = { otherwise: ownKey, values: { min: REVIEW_MIN_LENGTH, max: REVIEW_MAX_LENGTH } };
 
 /**
  * The /review form: name, surname, text and a 1–5 rating (5 by default). The name and surname are
@@ -39,7 +39,8 @@ function ownKey(error: FieldError | undefined): string {
  */
 export function ReviewForm() {
   const { t } = useTranslation('home');
-  const fieldText = useFieldText('home', REVIEW_LENGTHS);
+  /** The contract words some rules itself (in Italian); the form shows its own translation of them. */
+  const errorText = useFieldText('home', REVIEW_TEXTS);
   const create = useCreateReview();
   const profile = useProfile().data;
   const [showSuccess, setShowSuccess] = useState<'pending' | 'published' | false>(false);
@@ -72,9 +73,6 @@ export function ReviewForm() {
       },
     });
   }, invalid.report);
-
-  /** The contract words some rules itself (in Italian); the form shows its own translation of them. */
-  const errorText = (error: FieldError | undefined) => fieldText(error, ownKey(error));
 
   const failure = create.isError ? describeFailure(create.error) : null;
 

@@ -34,7 +34,7 @@ export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
   /** The locked fields are described by the one line that says why. */
   const describedWithNote = (describedBy: string | undefined) =>
     identityLocked ? [describedBy, identityNoteId].filter(Boolean).join(' ') : describedBy;
-  const errorText = useFieldText('accounts', accountsTextValues);
+  const errorText = useFieldText('accounts', { values: accountsTextValues });
   const apiErrorText = useApiErrorText();
   const update = useUpdateProfile();
   const [provinceRequired, setProvinceRequired] = useState(true);
