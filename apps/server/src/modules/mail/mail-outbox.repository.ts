@@ -2,6 +2,8 @@ import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { type MailAttachment, mailOutbox } from '../../db/schema/mail.js';
 
+export type { MailAttachment };
+
 export interface OutgoingMail {
   to: string;
   subject: string;

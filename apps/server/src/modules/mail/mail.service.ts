@@ -27,7 +27,7 @@ export {
   renderMailBody,
   withLetterhead,
 } from './mail-layout.js';
-export type { OutgoingMail } from './mail-outbox.repository.js';
+export type { MailAttachment, OutgoingMail } from './mail-outbox.repository.js';
 export { type MailSending, startMailSending } from './mail-queue.js';
 export { createMailTransport, type MailTransport } from './mail-transport.js';
 export { type OwnerNotice, ownerNotice } from './owner-notice.js';

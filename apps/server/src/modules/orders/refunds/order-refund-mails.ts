@@ -1,10 +1,10 @@
 import type { Language } from '@cammini/contract';
 import { formatMoney } from '@cammini/contract';
-import type { RefundRequester } from '../../../db/schema/orders.js';
 import type { OutgoingMail } from '../../mail/mail.service.js';
 import { MailFooter, ownerNotice } from '../../mail/mail.service.js';
 import { buyerMail, orderReference } from '../shared/buyer-mail.js';
 import { OWNER_ORDER_ACTION } from '../shared/order-links.js';
+import type { RefundRequester } from './refunds.repository.js';
 
 /** A refund of a paid order, by the admin or by the customer cancelling a booking. */
 export interface OrderRefundFacts {

@@ -2,6 +2,9 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { courses } from '../../../db/schema/catalogue.js';
 import { enrolments, orderRefunds, orders, type RefundRequester, refundClaims } from '../../../db/schema/orders.js';
+
+export type { RefundRequester };
+
 import { titleMatches } from '../../../lib/titles.js';
 
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;

@@ -8,7 +8,6 @@ import {
   type RefundOrderResponse,
 } from '@cammini/contract';
 import type { AppContext } from '../../../context.js';
-import type { RefundRequester } from '../../../db/schema/orders.js';
 import { AppError, notFound } from '../../../lib/app-error.js';
 import { businessDay } from '../../../lib/business-day.js';
 import { CacheTag } from '../../../lib/cache-tags.js';
@@ -31,6 +30,7 @@ import {
   insertOrderRefund,
   markOrderRefunded,
   type RefundClaim,
+  type RefundRequester,
   releaseRefund,
   reserveRefund,
   selectOwnBookings,

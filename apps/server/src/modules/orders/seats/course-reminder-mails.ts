@@ -1,7 +1,7 @@
 import { buildCalendarFile, calendarLocation, formatMoney, type Language } from '@cammini/contract';
-import type { MailAttachment } from '../../../db/schema/mail.js';
 import {
   formatCourseDays,
+  type MailAttachment,
   type MailBody,
   type OutgoingMail,
   oneLine,
