@@ -42,7 +42,6 @@ const READS_NOT_YET_MOVED = {
     'modules/orders/seats/seat-holds.ts',
     'modules/orders/seats/waitlist.repository.ts',
     'modules/orders/shared/orders.repository.ts',
-    'modules/retention/retention.repository.ts',
     'modules/reviews/reviews.repository.ts',
     'modules/withdrawal-review/withdrawal-review.repository.ts',
   ],
@@ -61,9 +60,9 @@ const READS_NOT_YET_MOVED = {
     'modules/withdrawal-review/withdrawal-review.repository.ts',
   ],
   earnings: ['modules/orders/back-office/orders-admin.repository.ts'],
-  limiters: ['modules/retention/retention.repository.ts'],
   mail: ['modules/newsletter/newsletter-send.repository.ts', 'modules/orders/back-office/orders-admin.repository.ts'],
   orders: [
+    'modules/payments/test-checkouts.repository.ts',
     'modules/catalogue/courses/courses.repository.ts',
     'modules/catalogue/courses/online-courses.repository.ts',
     'modules/catalogue/courses/unlisted-courses.ts',
@@ -71,11 +70,9 @@ const READS_NOT_YET_MOVED = {
     'modules/orders/back-office/bookings.service.ts',
     'modules/orders/seats/course-reminders.service.ts',
     'modules/orders/seats/seat-holds.ts',
-    'modules/retention/retention.repository.ts',
     'modules/reviews/reviews.repository.ts',
     'modules/withdrawal-review/withdrawal-review.repository.ts',
   ],
-  payments: ['modules/retention/retention.repository.ts'],
 };
 for (const file of Object.values(READS_NOT_YET_MOVED).flat()) {
   if (!fs.existsSync(path.join(__dirname, 'apps/server/src', file))) {

@@ -1,5 +1,6 @@
+import { lt } from 'drizzle-orm';
 import { type RateLimiterAbstract, RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Database } from '../db/client.js';
+import type { Database, Executor } from '../db/client.js';
 import { rateLimits } from '../db/schema/limiters.js';
 
 /** A limit: at most `max` counted in a window of `windowMs` from the key's first count. */
@@ -39,6 +40,12 @@ export function databaseLimiters(db: Database): Limiters {
         clearExpiredByTimeout: false,
       }),
   };
+}
+
+/** Counters whose window has ended (a counter with no end is kept): the daily retention job calls it. */
+export async function deleteExpiredRateLimits(db: Executor, now: Date): Promise<number> {
+  const rows = await db.delete(rateLimits).where(lt(rateLimits.expire, now)).returning({ key: rateLimits.key });
+  return rows.length;
 }
 
 /**

@@ -11,4 +11,6 @@ export {
   paymentUnavailable,
   type RefundInput,
 } from './payment-provider.js';
+/** The daily retention job (modules/retention) clears the test provider's abandoned checkouts. */
+export { deleteAbandonedTestCheckouts } from './test-checkouts.repository.js';
 export { createTestProvider, type TestPaymentProvider } from './test-provider.js';

@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { orders } from '../../db/schema/orders.js';
 import { testPaymentCheckouts } from '../../db/schema/payments.js';
 
 export type TestCheckoutRow = typeof testPaymentCheckouts.$inferSelect;
@@ -104,4 +105,24 @@ async function partsRefundedCents(db: Executor, checkout: TestCheckoutRow): Prom
       ),
     );
   return Number(given?.cents ?? 0);
+}
+
+/**
+ * Test checkouts never paid and untouched since `before`, whose order is closed. A paid or refunded one
+ * is the record confirmation and refunds read; one of an order still open would leave that order
+ * pointing at nothing when the customer comes back to pay it.
+ */
+export async function deleteAbandonedTestCheckouts(db: Executor, before: Date): Promise<number> {
+  const closedOrders = db.select({ id: orders.id }).from(orders).where(ne(orders.status, 'pending'));
+  const rows = await db
+    .delete(testPaymentCheckouts)
+    .where(
+      and(
+        inArray(testPaymentCheckouts.status, ['PENDING', 'FAILED']),
+        lt(testPaymentCheckouts.updatedAt, before),
+        inArray(testPaymentCheckouts.orderId, closedOrders),
+      ),
+    )
+    .returning({ id: testPaymentCheckouts.id });
+  return rows.length;
 }

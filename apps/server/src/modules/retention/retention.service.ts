@@ -1,11 +1,8 @@
 import type { Database } from '../../db/client.js';
+import { deleteExpiredRateLimits } from '../../lib/limiters.js';
+import { deleteExpiredOneTimeTokens, deleteExpiredSessions } from '../accounts/expired-credentials.service.js';
 import { clearOldMailBodies } from '../mail/mail.service.js';
-import {
-  deleteAbandonedTestCheckouts,
-  deleteExpiredOneTimeTokens,
-  deleteExpiredRateLimits,
-  deleteExpiredSessions,
-} from './retention.repository.js';
+import { deleteAbandonedTestCheckouts } from '../payments/payments.service.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Sent e-mails keep their bodies (links, names, amounts) this long, for questions about them. */
