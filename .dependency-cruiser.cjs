@@ -47,8 +47,6 @@ const READS_NOT_YET_MOVED = {
   ],
   banking: ['modules/earnings/earnings.repository.ts', 'modules/withdrawal-review/withdrawal-review.repository.ts'],
   catalogue: [
-    'modules/catalogue/courses/member-card.ts',
-    'modules/catalogue/courses/unlisted-courses.ts',
     'modules/earnings/earnings.repository.ts',
     'modules/orders/refunds/contract-withdrawals.repository.ts',
     'modules/orders/refunds/refunds.repository.ts',
@@ -65,7 +63,7 @@ const READS_NOT_YET_MOVED = {
     'modules/payments/test-checkouts.repository.ts',
     'modules/catalogue/courses/courses.repository.ts',
     'modules/catalogue/courses/online-courses.repository.ts',
-    'modules/catalogue/courses/unlisted-courses.ts',
+    'modules/catalogue/courses/unlisted-courses.repository.ts',
     'modules/earnings/earnings.repository.ts',
     'modules/orders/back-office/bookings.service.ts',
     'modules/orders/seats/course-reminders.service.ts',

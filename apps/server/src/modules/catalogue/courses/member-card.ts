@@ -1,7 +1,7 @@
 import type { MemberCard } from '@cammini/contract';
-import type { members } from '../../../db/schema/catalogue.js';
+import type { MemberRow } from './courses.repository.js';
 
-export const toMemberCard = (row: typeof members.$inferSelect): MemberCard => ({
+export const toMemberCard = (row: MemberRow): MemberCard => ({
   idMember: row.id,
   name: row.name,
   surname: row.surname,
