@@ -36,7 +36,6 @@ export interface PaidOrderFacts {
 const copy = {
   it: {
     subject: (title: string) => `Ricevuta del tuo acquisto: ${title}`,
-    greeting: (name: string) => `Ciao ${name},`,
     thanks: 'grazie per il tuo acquisto. Questa è la ricevuta del pagamento.',
     course: (title: string, online: boolean) => `${online ? 'Corso online' : 'Corso in presenza'}: ${title}`,
     when: (when: string) => `Quando: ${when}`,
@@ -49,7 +48,6 @@ const copy = {
         : `Resta da pagare: ${amount}, prima dell'inizio del corso. Puoi pagarlo dalla tua area personale.`,
     balance: (amount: string) => `Saldo pagato: ${amount}. Il corso è ora pagato per intero.`,
     date: (date: string) => `Data del pagamento: ${date}`,
-    order: (id: string) => `Numero d'ordine: ${id}`,
     seller: (details: string) => `Venditore: ${details}`,
     vat: (id: string) => `P.IVA ${id}`,
     taxCode: (id: string) => `C.F. ${id}`,
@@ -74,7 +72,6 @@ const copy = {
   },
   en: {
     subject: (title: string) => `Receipt for your purchase: ${title}`,
-    greeting: (name: string) => `Hello ${name},`,
     thanks: 'thank you for your purchase. This is the receipt of your payment.',
     course: (title: string, online: boolean) => `${online ? 'Online course' : 'In-person course'}: ${title}`,
     when: (when: string) => `When: ${when}`,
@@ -87,7 +84,6 @@ const copy = {
         : `Still to pay: ${amount}, before the course starts. You can pay it from your personal area.`,
     balance: (amount: string) => `Balance paid: ${amount}. The course is now paid in full.`,
     date: (date: string) => `Payment date: ${date}`,
-    order: (id: string) => `Order number: ${id}`,
     seller: (details: string) => `Seller: ${details}`,
     vat: (id: string) => `VAT no. IT${id}`,
     taxCode: (id: string) => `Tax code ${id}`,
@@ -180,7 +176,7 @@ export function receiptMail(
   facts: PaidOrderFacts,
   seller?: SellerDetails,
 ): OutgoingMail {
-  return buyerMail(buyer, copy, facts, (text, amount) => ({
+  return buyerMail(buyer, copy, facts, (text, amount, orderLine) => ({
     subject: text.subject(facts.title),
     paragraphs: [
       text.thanks,
@@ -188,7 +184,7 @@ export function receiptMail(
       ...scheduleLines(text, facts, buyer.language),
       ...paymentLines(text, facts, amount, buyer.language),
       text.date(formatDateTime(facts.paidAt, buyer.language)),
-      text.order(orderReference(facts)),
+      orderLine,
       ...(seller ? [sellerLine(text, seller)] : []),
       ...(facts.withdrawalWaiverAt
         ? [text.waiver(formatDateTime(facts.withdrawalWaiverAt, buyer.language), facts.withdrawal.days)]

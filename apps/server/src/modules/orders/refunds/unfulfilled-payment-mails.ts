@@ -35,7 +35,6 @@ const copy = {
       soldOut: (title: string, refunded: boolean) =>
         refunded ? `Posti esauriti, pagamento rimborsato: ${title}` : `Posti esauriti, pagamento in rimborso: ${title}`,
     },
-    greeting: (name: string) => `Ciao ${name},`,
     received: {
       duplicate: (title: string, amount: string, date: string) =>
         `avevi già acquistato il corso «${title}», e il ${date} ci è arrivato un secondo pagamento di ${amount}.`,
@@ -48,8 +47,6 @@ const copy = {
       `Te lo abbiamo rimborsato: ${amount} tornano sulla carta che hai usato, di solito entro pochi giorni lavorativi. Non devi fare nulla.`,
     pending:
       'Te lo rimborseremo sulla carta che hai usato: ti scriveremo quando il rimborso è fatto. Non devi fare nulla.',
-    order: (id: string) => `Numero d'ordine: ${id}`,
-    footer: 'Hai ricevuto questa e-mail perché hai acquistato un corso sul nostro sito.',
   },
   en: {
     subject: {
@@ -60,7 +57,6 @@ const copy = {
       soldOut: (title: string, refunded: boolean) =>
         refunded ? `Sold out, payment refunded: ${title}` : `Sold out, payment being refunded: ${title}`,
     },
-    greeting: (name: string) => `Hello ${name},`,
     received: {
       duplicate: (title: string, amount: string, date: string) =>
         `you had already bought the course “${title}”, and on ${date} a second payment of ${amount} reached us.`,
@@ -73,8 +69,6 @@ const copy = {
       `We have refunded it: ${amount} goes back to the card you used, usually within a few working days. There is nothing you need to do.`,
     pending:
       'We will refund it to the card you used and write to you once it is done. There is nothing you need to do.',
-    order: (id: string) => `Order number: ${id}`,
-    footer: 'You received this e-mail because you bought a course on our site.',
   },
 } as const;
 
@@ -84,12 +78,12 @@ export function unfulfilledPaymentMail(
   facts: UnfulfilledPaymentFacts,
   outcome: RefundOutcome,
 ): OutgoingMail {
-  return buyerMail(buyer, copy, facts, (text, amount) => ({
+  return buyerMail(buyer, copy, facts, (text, amount, orderLine) => ({
     subject: text.subject[facts.reason](facts.title, outcome.refunded),
     paragraphs: [
       text.received[facts.reason](facts.title, amount, formatDateTime(facts.paidAt, buyer.language)),
       outcome.refunded ? text.refunded(amount) : text.pending,
-      text.order(orderReference(facts)),
+      orderLine,
     ],
   }));
 }
