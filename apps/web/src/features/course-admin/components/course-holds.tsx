@@ -4,15 +4,12 @@ import {
   SEAT_HOLD_WINDOW_HOURS,
   SEAT_HOLDS_PER_WINDOW,
 } from '@cammini/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
 import { formatShortDateTime } from '../../../lib/format';
 import { problemOf } from '../../../lib/forms/problem-of';
 import { useCourseHolds, useReleaseHold } from '../api/course-bookings';
 import { CoursePeopleSection, PersonCells } from './course-people-section';
-
-/** What the last release came to, said under the table. */
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 /**
  * "Posti tenuti da pagamenti in corso": the customers whose open checkout holds a seat now, since and until
@@ -23,20 +20,18 @@ export function CourseHoldsForAdmin({ title }: { title: string }) {
   const { t, i18n } = useTranslation('admin-courses');
   const holds = useCourseHolds(title);
   const release = useReleaseHold(title);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  /** What the last release came to, said under the table. */
+  const save = useAdminSave();
   const rows = holds.data?.holds ?? [];
 
   function releaseHold(hold: CourseSeatHold) {
     const name = `${hold.name} ${hold.surname}`;
     if (!window.confirm(t('holds.confirmRelease', { name }))) return;
-    setOutcome(null);
+    save.begin();
     release.mutate(hold.orderId, {
-      onSuccess: () => setOutcome({ tone: 'success', text: t('holds.released', { name }) }),
+      onSuccess: () => save.settle(saved(t('holds.released', { name }))),
       onError: (error) =>
-        setOutcome({
-          tone: 'error',
-          text: problemOf(error)?.status === 404 ? t('holds.gone', { name }) : t('holds.releaseFailed'),
-        }),
+        save.settle(failed(problemOf(error)?.status === 404 ? t('holds.gone', { name }) : t('holds.releaseFailed'))),
     });
   }
 
@@ -52,8 +47,8 @@ export function CourseHoldsForAdmin({ title }: { title: string }) {
       count={rows.length}
       texts={{ loading: t('holds.loading'), error: t('holds.error'), empty: t('holds.empty') }}
       footer={
-        <p className="business-row-message" role="status" data-tone={outcome?.tone}>
-          {outcome?.text}
+        <p className="business-row-message" role="status" data-tone={save.outcome?.tone}>
+          {save.outcome?.text}
         </p>
       }
       head={[

@@ -2,6 +2,7 @@ import type { AdminOrderDetail } from '@cammini/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
 import { codeAmong } from '../../../lib/forms/problem-of';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { ConfirmStep } from './confirm-step';
@@ -15,14 +16,24 @@ const KNOWN_REFUSALS = ['BALANCE_NOT_WITHDRAWN', 'WITHDRAWAL_OPEN', 'FORBIDDEN',
 export function CustomerErasure({ customer }: { customer: AdminOrderDetail['customer'] }) {
   const { t } = useTranslation('admin-orders');
   const erase = useDeleteCustomer();
+  const save = useAdminSave();
   const [asked, setAsked] = useState(false);
   const name = `${customer.name} ${customer.surname}`;
 
   if (customer.deleted) return <p className="business-empty">{t('erasure.deleted')}</p>;
-  if (erase.isSuccess) return <Alert tone="success">{t('erasure.done', { name })}</Alert>;
+  if (save.outcome?.tone === 'success') return <Alert tone="success">{save.outcome.text}</Alert>;
 
-  const code = codeAmong(erase.error, KNOWN_REFUSALS);
-  const failure = code ? t(`erasure.errors.${code}`) : erase.isError ? t('erasure.errors.generic') : null;
+  const refusalText = (error: unknown) => {
+    const code = codeAmong(error, KNOWN_REFUSALS);
+    return t(code ? `erasure.errors.${code}` : 'erasure.errors.generic');
+  };
+  const erasing = () => {
+    save.begin();
+    erase.mutate(customer.id, {
+      onSuccess: () => save.settle(saved(t('erasure.done', { name }))),
+      onError: (error) => save.settle(failed(refusalText(error))),
+    });
+  };
 
   return (
     <div className="refund-form">
@@ -35,10 +46,10 @@ export function CustomerErasure({ customer }: { customer: AdminOrderDetail['cust
           workingLabel={t('erasure.working')}
           cancelLabel={t('erasure.cancel')}
           pending={erase.isPending}
-          onConfirm={() => erase.mutate(customer.id)}
+          onConfirm={erasing}
           onCancel={() => {
             setAsked(false);
-            erase.reset();
+            save.begin();
           }}
         >
           <p>{t('erasure.confirmText')}</p>
@@ -50,7 +61,7 @@ export function CustomerErasure({ customer }: { customer: AdminOrderDetail['cust
           </button>
         </div>
       )}
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {save.outcome && <Alert tone="error">{save.outcome.text}</Alert>}
     </div>
   );
 }
