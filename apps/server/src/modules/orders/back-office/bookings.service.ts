@@ -1,40 +1,17 @@
 import type { CourseBooking } from '@cammini/contract';
 import { centsToEuros } from '@cammini/contract';
-import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.js';
-import { users } from '../../../db/schema/accounts.js';
-import { enrolments, orders } from '../../../db/schema/orders.js';
 import { AppError, notFound } from '../../../lib/app-error.js';
 import { creditEarnings } from '../checkout/order-confirmation.service.js';
 import { lockCourseSeats } from '../seats/seat-holds.js';
 import { findBuyer, findCourseProduct, lockOrder, markBalancePaid } from '../shared/orders.repository.js';
-
-/** Balance orders paid for a booking: what its customer paid by card after the deposit. */
-const balancesPaid = sql<number>`(select coalesce(sum(b.amount_cents), 0)::int from ${orders} b where b.user_id = ${enrolments.userId} and b.course_id = ${enrolments.courseId} and b.payment = 'balance' and b.status = 'paid')`;
+import { findOrder, selectCourseBookings } from './bookings.repository.js';
 
 /** GET /api/admin/course/{title}/bookings: the course's enrolments with what each paid and owes, newest first. */
 export async function listCourseBookings(ctx: AppContext, title: string): Promise<CourseBooking[]> {
   const course = await findCourseProduct(ctx.db, title);
   if (!course) throw notFound('Corso non trovato');
-  const rows = await ctx.db
-    .select({
-      orderId: orders.id,
-      orderNumber: orders.number,
-      name: users.name,
-      surname: users.surname,
-      email: users.email,
-      payment: orders.payment,
-      amountCents: orders.amountCents,
-      balanceDueCents: orders.balanceDueCents,
-      balancePaidOnSite: orders.balancePaidOnSite,
-      balancesPaid,
-      bookedAt: enrolments.createdAt,
-    })
-    .from(enrolments)
-    .innerJoin(users, eq(users.id, enrolments.userId))
-    .leftJoin(orders, eq(orders.id, enrolments.orderId))
-    .where(eq(enrolments.courseId, course.id))
-    .orderBy(desc(enrolments.createdAt), desc(enrolments.id));
+  const rows = await selectCourseBookings(ctx.db, course.id);
   return rows.map((row) => ({
     orderId: row.orderId,
     orderNumber: row.orderNumber,
@@ -55,7 +32,7 @@ export async function listCourseBookings(ctx: AppContext, title: string): Promis
  */
 export async function recordBalancePaidOnSite(ctx: AppContext, orderId: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [booking] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+    const booking = await findOrder(tx, orderId);
     if (booking?.payment !== 'deposit' || booking.status !== 'paid') throw notFound('Prenotazione non trovata');
     // The course before the order, as every sale locks them (seat-holds.ts).
     if (booking.courseId !== null) await lockCourseSeats(tx, booking.courseId);

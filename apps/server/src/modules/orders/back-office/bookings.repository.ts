@@ -1,0 +1,35 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.js';
+import { users } from '../../../db/schema/accounts.js';
+import { enrolments, orders } from '../../../db/schema/orders.js';
+
+/** Balance orders paid for a booking: what its customer paid by card after the deposit. */
+const balancesPaid = sql<number>`(select coalesce(sum(b.amount_cents), 0)::int from ${orders} b where b.user_id = ${enrolments.userId} and b.course_id = ${enrolments.courseId} and b.payment = 'balance' and b.status = 'paid')`;
+
+/** A course's enrolments with their customer and order and the balances paid by card, newest first, in one query. */
+export async function selectCourseBookings(db: Executor, courseId: number) {
+  return db
+    .select({
+      orderId: orders.id,
+      orderNumber: orders.number,
+      name: users.name,
+      surname: users.surname,
+      email: users.email,
+      payment: orders.payment,
+      amountCents: orders.amountCents,
+      balanceDueCents: orders.balanceDueCents,
+      balancePaidOnSite: orders.balancePaidOnSite,
+      balancesPaid,
+      bookedAt: enrolments.createdAt,
+    })
+    .from(enrolments)
+    .innerJoin(users, eq(users.id, enrolments.userId))
+    .leftJoin(orders, eq(orders.id, enrolments.orderId))
+    .where(eq(enrolments.courseId, courseId))
+    .orderBy(desc(enrolments.createdAt), desc(enrolments.id));
+}
+
+export async function findOrder(db: Executor, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row;
+}
