@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { currentSession, requireAdmin, requireUser } from '../../plugins/auth.js';
-import { cacheKey, publicJson } from '../../plugins/public-answers.js';
+import { cacheKey } from '../../plugins/public-answers.js';
+import { publicRead } from '../../plugins/public-read.js';
 import { createReview, deleteReview, listReviews } from './reviews.service.js';
 
 /** Reviews: the public list, a customer's new review, an admin's delete. */
@@ -18,19 +19,13 @@ export async function reviewRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  app.get('/api/reviews', {
-    schema: {
-      tags: ['reviews'],
-      summary: 'Reviews, newest first',
-      querystring: ListLimitQuery,
-      response: { 200: ReviewListResponse },
-    },
-    handler: (request, reply) =>
-      reply.sendPublic({
-        tags: [CacheTag.reviews],
-        key: cacheKey('reviews', request.query),
-        load: publicJson(ReviewListResponse, async () => ({ reviews: await listReviews(ctx, request.query) })),
-      }),
+  publicRead(app, '/api/reviews', {
+    docs: { tags: ['reviews'], summary: 'Reviews, newest first' },
+    querystring: ListLimitQuery,
+    answer: ReviewListResponse,
+    cacheTags: [CacheTag.reviews],
+    key: ({ query }) => cacheKey('reviews', query),
+    load: async ({ query }) => ({ reviews: await listReviews(ctx, query) }),
   });
 
   app.post('/api/review/', {

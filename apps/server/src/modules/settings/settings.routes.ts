@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { requireAdmin } from '../../plugins/auth.js';
-import { cacheKey, publicJson } from '../../plugins/public-answers.js';
+import { cacheKey } from '../../plugins/public-answers.js';
+import { publicRead } from '../../plugins/public-read.js';
 import { getPublicSettings, getSettings, saveSettings, shownServerContactAddress } from './settings.service.js';
 
 /** The business's details: read by everyone (public part), changed by the admin. */
@@ -11,21 +12,15 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  app.get('/api/settings', {
-    schema: {
+  publicRead(app, '/api/settings', {
+    docs: {
       tags: ['settings'],
       summary: "The business's public details: name, address, tax id, contacts, social links",
-      response: { 200: PublicSettingsResponse },
     },
-    handler: (_request, reply) =>
-      reply.sendPublic({
-        tags: [CacheTag.settings],
-        key: cacheKey('settings', {}),
-        load: publicJson(PublicSettingsResponse, async () => ({
-          message: 'Success' as const,
-          settings: await getPublicSettings(ctx),
-        })),
-      }),
+    answer: PublicSettingsResponse,
+    cacheTags: [CacheTag.settings],
+    key: () => cacheKey('settings', {}),
+    load: async () => ({ message: 'Success' as const, settings: await getPublicSettings(ctx) }),
   });
 
   app.get('/api/admin/settings', {

@@ -8,67 +8,50 @@ import {
   TerritoriesResponse,
 } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CacheTag } from '../../../lib/cache-tags.js';
-import { cacheKey, publicJson } from '../../../plugins/public-answers.js';
+import { cacheKey } from '../../../plugins/public-answers.js';
+import { publicRead } from '../../../plugins/public-read.js';
 import { getMember, listMemberCourses, listMembers, listTerritories } from './members.service.js';
 
-export async function membersRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function membersRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const tags = [CacheTag.members];
+  const cacheTags = [CacheTag.members];
 
-  app.get('/api/members', {
-    schema: {
-      tags: ['catalogue'],
-      summary: 'Members (facilitators) by surname; filter is the territory',
-      querystring: ListQuery,
-      response: { 200: MemberListResponse },
-    },
-    handler: (request, reply) =>
-      reply.sendPublic({
-        tags,
-        key: cacheKey('members', request.query),
-        load: publicJson(MemberListResponse, async () => ({ members: await listMembers(ctx, request.query) })),
-      }),
+  publicRead(app, '/api/members', {
+    docs: { tags: ['catalogue'], summary: 'Members (facilitators) by surname; filter is the territory' },
+    querystring: ListQuery,
+    answer: MemberListResponse,
+    cacheTags,
+    key: ({ query }) => cacheKey('members', query),
+    load: async ({ query }) => ({ members: await listMembers(ctx, query) }),
   });
 
-  app.get('/api/members/territories', {
-    schema: {
-      tags: ['catalogue'],
-      summary: "The members' territories, for the members page's filter",
-      response: { 200: TerritoriesResponse },
-    },
-    handler: (_request, reply) =>
-      reply.sendPublic({
-        tags,
-        key: 'territories',
-        load: publicJson(TerritoriesResponse, async () => ({ territories: await listTerritories(ctx) })),
-      }),
+  publicRead(app, '/api/members/territories', {
+    docs: { tags: ['catalogue'], summary: "The members' territories, for the members page's filter" },
+    answer: TerritoriesResponse,
+    cacheTags,
+    key: () => 'territories',
+    load: async () => ({ territories: await listTerritories(ctx) }),
   });
 
-  app.get('/api/member/:id', {
-    schema: { tags: ['catalogue'], summary: 'One member', params: IdParams, response: { 200: MemberResponse } },
-    handler: (request, reply) =>
-      reply.sendPublic({
-        tags,
-        key: cacheKey('member', request.params),
-        load: publicJson(MemberResponse, async () => ({ member: await getMember(ctx, request.params.id) })),
-      }),
+  publicRead(app, '/api/member/:id', {
+    docs: { tags: ['catalogue'], summary: 'One member' },
+    params: IdParams,
+    answer: MemberResponse,
+    cacheTags,
+    key: ({ params }) => cacheKey('member', params),
+    load: async ({ params }) => ({ member: await getMember(ctx, params.id) }),
   });
 
-  app.get('/api/members/:idMember/courses', {
-    schema: {
+  publicRead(app, '/api/members/:idMember/courses', {
+    docs: {
       tags: ['catalogue'],
       summary: "A member's in-person and online courses; the member by id or by name-surname",
-      params: MemberRefParams,
-      response: { 200: MemberCoursesResponse },
     },
-    handler: (request, reply) =>
-      reply.sendPublic({
-        tags: [CacheTag.members, CacheTag.courses, CacheTag.onlineCourses],
-        key: cacheKey('member-courses', { ref: request.params.idMember.toLowerCase() }),
-        load: publicJson(MemberCoursesResponse, () => listMemberCourses(ctx, request.params.idMember)),
-      }),
+    params: MemberRefParams,
+    answer: MemberCoursesResponse,
+    cacheTags: [CacheTag.members, CacheTag.courses, CacheTag.onlineCourses],
+    key: ({ params }) => cacheKey('member-courses', { ref: params.idMember.toLowerCase() }),
+    load: ({ params }) => listMemberCourses(ctx, params.idMember),
   });
 }
