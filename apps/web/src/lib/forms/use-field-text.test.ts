@@ -28,11 +28,11 @@ describe('a form error in the screen’s language', () => {
 
   it('fills in the numbers a text names', async () => {
     const values = { min: 12 };
-    expect(textIn('accounts', { values })({ message: 'validation.passwordTooShort' })).toBe(
+    expect(textIn('accounts', { values })({ message: 'validation.tooShort' })).toBe(
       'La password deve avere almeno 12 caratteri.',
     );
     await i18n.changeLanguage('en');
-    expect(textIn('accounts')({ message: 'validation.passwordTooShort' }, undefined, values)).toBe(
+    expect(textIn('accounts')({ message: 'validation.tooShort' }, undefined, values)).toBe(
       'Your password must be at least 12 characters long.',
     );
   });

@@ -9,7 +9,8 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { useChangePassword } from '../../../features/accounts/api/change-password';
 import { AccountBackLink, AccountPage } from '../../../features/accounts/components/account-page';
 import { ChangePasswordForm, type ChangePasswordFormValues } from '../../../features/accounts/forms/password-forms';
-import { accountsTextValues, translatedIssues } from '../../../features/accounts/forms/validation-messages';
+import { accountsTextValues } from '../../../features/accounts/forms/text-values';
+import { problemIssues } from '../../../lib/forms/issue-problems';
 import { useApiErrorText } from '../../../lib/forms/use-api-error-text';
 import { useFieldText } from '../../../lib/forms/use-field-text';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
@@ -30,7 +31,7 @@ export default function ChangePasswordPage() {
     reset,
     formState: { errors },
   } = useForm<ChangePasswordFormValues>({
-    resolver: zodResolver(ChangePasswordForm, translatedIssues),
+    resolver: zodResolver(ChangePasswordForm, problemIssues),
     defaultValues: emptyForm,
     shouldFocusError: false,
   });

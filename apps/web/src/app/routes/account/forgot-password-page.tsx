@@ -10,7 +10,8 @@ import { Field } from '../../../components/ui/field';
 import { useRequestPasswordReset } from '../../../features/accounts/api/request-password-reset';
 import { AccountPage } from '../../../features/accounts/components/account-page';
 import { ForgotPasswordForm, type ForgotPasswordFormValues } from '../../../features/accounts/forms/password-forms';
-import { accountsTextValues, translatedIssues } from '../../../features/accounts/forms/validation-messages';
+import { accountsTextValues } from '../../../features/accounts/forms/text-values';
+import { problemIssues } from '../../../lib/forms/issue-problems';
 import { useApiErrorText } from '../../../lib/forms/use-api-error-text';
 import { useFieldText } from '../../../lib/forms/use-field-text';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
@@ -28,7 +29,7 @@ export default function ForgotPasswordPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<ForgotPasswordFormValues>({
-    resolver: zodResolver(ForgotPasswordForm, translatedIssues),
+    resolver: zodResolver(ForgotPasswordForm, problemIssues),
     defaultValues: { email: '' },
     shouldFocusError: false,
   });

@@ -9,7 +9,8 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { LoginRefusedError, useLogIn } from '../../../features/accounts/api/log-in';
 import { AccountPage } from '../../../features/accounts/components/account-page';
 import { LoginForm, type LoginFormValues } from '../../../features/accounts/forms/password-forms';
-import { accountsTextValues, translatedIssues } from '../../../features/accounts/forms/validation-messages';
+import { accountsTextValues } from '../../../features/accounts/forms/text-values';
+import { problemIssues } from '../../../lib/forms/issue-problems';
 import { useApiErrorText } from '../../../lib/forms/use-api-error-text';
 import { useFieldText } from '../../../lib/forms/use-field-text';
 import { useSession } from '../../../lib/session/session-store';
@@ -39,7 +40,7 @@ export default function LoginPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<LoginFormValues>({
-    resolver: zodResolver(LoginForm, translatedIssues),
+    resolver: zodResolver(LoginForm, problemIssues),
     defaultValues: { email: '', password: '' },
     shouldFocusError: false,
   });

@@ -13,7 +13,8 @@ import { useResetTokenCheck } from '../../../features/accounts/api/check-reset-t
 import { useResetPassword } from '../../../features/accounts/api/reset-password';
 import { AccountDone, AccountPage } from '../../../features/accounts/components/account-page';
 import { NewPasswordForm, type NewPasswordFormValues } from '../../../features/accounts/forms/password-forms';
-import { accountsTextValues, translatedIssues } from '../../../features/accounts/forms/validation-messages';
+import { accountsTextValues } from '../../../features/accounts/forms/text-values';
+import { problemIssues } from '../../../lib/forms/issue-problems';
 import { isProblem, isRefusal } from '../../../lib/forms/problem-of';
 import { useApiErrorText } from '../../../lib/forms/use-api-error-text';
 import { useFieldText } from '../../../lib/forms/use-field-text';
@@ -56,7 +57,7 @@ export default function RecoveryPasswordPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<NewPasswordFormValues>({
-    resolver: zodResolver(NewPasswordForm, translatedIssues),
+    resolver: zodResolver(NewPasswordForm, problemIssues),
     defaultValues: { password: '', confirmPassword: '' },
     shouldFocusError: false,
   });

@@ -23,7 +23,8 @@ import {
   type RegistrationFormOutput,
   type RegistrationFormValues,
 } from '../../../features/accounts/forms/registration-form';
-import { accountsTextValues, translatedIssues } from '../../../features/accounts/forms/validation-messages';
+import { accountsTextValues } from '../../../features/accounts/forms/text-values';
+import { problemIssues } from '../../../lib/forms/issue-problems';
 import { isProblem } from '../../../lib/forms/problem-of';
 import { useApiErrorText } from '../../../lib/forms/use-api-error-text';
 import { useFieldText } from '../../../lib/forms/use-field-text';
@@ -69,7 +70,7 @@ export default function SigninPage() {
     setError,
     formState: { errors, isSubmitted },
   } = useForm<RegistrationFormValues, unknown, RegistrationFormOutput>({
-    resolver: zodResolver(RegistrationForm, translatedIssues),
+    resolver: zodResolver(RegistrationForm, problemIssues),
     defaultValues: emptyRegistration,
     // Focus goes to the first invalid field of the page, which is not the first one registered.
     shouldFocusError: false,
@@ -224,7 +225,7 @@ export default function SigninPage() {
             <Field
               label={t('fields.invitationCodeOptional')}
               hint={t('signin.invitationHint')}
-              error={errorText(errors.usedAffiliateCode)}
+              error={errorText(errors.usedAffiliateCode, 'validation.invalidAffiliateCode')}
             >
               {(props) => (
                 <input

@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field } from '../../../components/ui/field';
+import { problemIssues } from '../../../lib/forms/issue-problems';
 import { useFieldText } from '../../../lib/forms/use-field-text';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { type ContactFormOutput, ContactFormSchema, type ContactFormValues, emptyContact } from '../forms/contact-form';
-import { formsIssues } from '../forms/form-issues';
 import { useSendFailureText } from '../hooks/use-send-failure-text';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
@@ -31,7 +31,7 @@ export function ContactForm() {
     reset,
     formState: { errors },
   } = useForm<ContactFormValues, unknown, ContactFormOutput>({
-    resolver: zodResolver(ContactFormSchema, formsIssues),
+    resolver: zodResolver(ContactFormSchema, problemIssues),
     defaultValues: emptyContact,
     shouldFocusError: false,
   });

@@ -7,10 +7,10 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field } from '../../../components/ui/field';
+import { problemIssues } from '../../../lib/forms/issue-problems';
 import { useFieldText } from '../../../lib/forms/use-field-text';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSendModule } from '../api/send-module';
-import { formsIssues } from '../forms/form-issues';
 import { emptyModule, type ModuleFormOutput, ModuleFormSchema, type ModuleFormValues } from '../forms/module-form';
 import { useSendFailureText } from '../hooks/use-send-failure-text';
 
@@ -30,7 +30,7 @@ export function ModuleForm() {
     reset,
     formState: { errors },
   } = useForm<ModuleFormValues, unknown, ModuleFormOutput>({
-    resolver: zodResolver(ModuleFormSchema, formsIssues),
+    resolver: zodResolver(ModuleFormSchema, problemIssues),
     defaultValues: emptyModule,
     shouldFocusError: false,
   });

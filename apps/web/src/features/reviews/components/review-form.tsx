@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field } from '../../../components/ui/field';
+import { problemIssues } from '../../../lib/forms/issue-problems';
 import { problemOf } from '../../../lib/forms/problem-of';
 import { type FieldErrorLike, useFieldText } from '../../../lib/forms/use-field-text';
 import { useProfile } from '../../../lib/queries/profile';
@@ -16,15 +17,18 @@ import {
   type ReviewFormInput,
   type ReviewFormValues,
   ReviewForm as ReviewSchema,
-  reviewResolverOptions,
 } from '../forms/review-form';
 import { RatingInput } from './rating-input';
 
 /** The success message vanishes after 3 seconds. */
 export const REVIEW_SUCCESS_MS = 3000;
 
-/** The key of a rule the contract words itself, by the kind of its zod issue. */
+/**
+ * The home catalogue's key for a problem (its texts are `review.validation.*`): a rule the contract words
+ * itself (in Italian) by the kind of its zod issue.
+ */
 function ownKey(error: FieldErrorLike): string {
+  if (error.message === problem('required')) return 'review.validation.required';
   if (error.message === problem('personName')) return 'review.validation.personName';
   if (error.type === 'too_small') return 'review.validation.tooShort';
   if (error.type === 'too_big') return 'review.validation.tooLong';
@@ -51,7 +55,7 @@ export function ReviewForm() {
     reset,
     formState: { errors },
   } = useForm<ReviewFormInput, unknown, ReviewFormValues>({
-    resolver: zodResolver(ReviewSchema, reviewResolverOptions),
+    resolver: zodResolver(ReviewSchema, problemIssues),
     defaultValues: emptyReview,
     shouldFocusError: false,
   });
@@ -94,7 +98,7 @@ export function ReviewForm() {
             value={Number(field.value)}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            error={errorText(fieldState.error)}
+            error={errorText(fieldState.error, 'review.validation.rating')}
           />
         )}
       />

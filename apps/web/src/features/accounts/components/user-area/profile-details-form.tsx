@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../../components/ui/alert';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Field } from '../../../../components/ui/field';
+import { problemIssues } from '../../../../lib/forms/issue-problems';
 import { useApiErrorText } from '../../../../lib/forms/use-api-error-text';
 import { useFieldText } from '../../../../lib/forms/use-field-text';
 import { useInvalidSubmit } from '../../../../lib/use-invalid-submit';
@@ -18,7 +19,7 @@ import {
   type ProfileFormValues,
   profileFormValues,
 } from '../../forms/profile-form';
-import { accountsTextValues, translatedIssues } from '../../forms/validation-messages';
+import { accountsTextValues } from '../../forms/text-values';
 import { type PlaceNames, PlaceSelects } from '../place-selects';
 
 const placeFields = ['state', 'region', 'province', 'city'] as const;
@@ -47,7 +48,7 @@ export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
     reset,
     formState: { errors, isSubmitted, isDirty },
   } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
-    resolver: zodResolver(ProfileForm, translatedIssues),
+    resolver: zodResolver(ProfileForm, problemIssues),
     defaultValues: profileFormValues(profile),
     // Focus goes to the first invalid field of the page, which is not the first one registered.
     shouldFocusError: false,
