@@ -2,6 +2,7 @@ import type { AdminWaitlistEntry, CourseBooking } from '@cammini/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { failed, useAdminSave } from '../../../lib/admin/use-admin-save';
 import { formatDateTime, formatEuros } from '../../../lib/format';
 import { useCourseBookings, useCourseWaitlist, useMarkBalancePaid } from '../api/course-bookings';
 import { CoursePeopleSection, PersonCells } from './course-people-section';
@@ -11,6 +12,7 @@ export function CourseBookings({ title }: { title: string }) {
   const { t } = useTranslation('admin-courses');
   const bookings = useCourseBookings(title);
   const markPaid = useMarkBalancePaid(title);
+  const save = useAdminSave();
   const rows = bookings.data?.bookings ?? [];
   return (
     <>
@@ -33,11 +35,14 @@ export function CourseBookings({ title }: { title: string }) {
             key={booking.orderId ?? booking.email}
             booking={booking}
             busy={markPaid.isPending && markPaid.variables === booking.orderId}
-            onMarkPaid={(orderId) => markPaid.mutate(orderId)}
+            onMarkPaid={(orderId) => {
+              save.begin();
+              markPaid.mutate(orderId, { onError: () => save.settle(failed(t('bookings.markFailed'))) });
+            }}
           />
         ))}
       </CoursePeopleSection>
-      {markPaid.isError && <Alert tone="error">{t('bookings.markFailed')}</Alert>}
+      {save.outcome && <Alert tone="error">{save.outcome.text}</Alert>}
     </>
   );
 }

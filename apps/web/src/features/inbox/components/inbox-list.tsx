@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { OfficePager } from '../../../components/admin/office-pager';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
+import { failed, useAdminSave } from '../../../lib/admin/use-admin-save';
 import { formatDateTime } from '../../../lib/format';
 import { useInbox, useMarkMessage } from '../api/inbox';
 
@@ -30,14 +31,20 @@ function MessageItem({ message }: { message: InboxMessage }) {
   const { t, i18n } = useTranslation('admin-office');
   const [open, setOpen] = useState(false);
   const mark = useMarkMessage();
+  const save = useAdminSave();
   const unread = message.readAt === null;
   const subject = t(`inbox.subject.${message.kind}`);
   const bodyId = `message-${message.id}`;
 
+  const markAs = (read: boolean) => {
+    save.begin();
+    mark.mutate({ id: message.id, read }, { onError: () => save.settle(failed(t('inbox.markError'))) });
+  };
+
   const toggle = () => {
     setOpen(!open);
     // Opening a message is reading it.
-    if (!open && unread) mark.mutate({ id: message.id, read: true });
+    if (!open && unread) markAs(true);
   };
 
   return (
@@ -73,12 +80,12 @@ function MessageItem({ message }: { message: InboxMessage }) {
             type="button"
             className="button button-small"
             disabled={mark.isPending}
-            onClick={() => mark.mutate({ id: message.id, read: unread })}
+            onClick={() => markAs(unread)}
           >
             {unread ? t('inbox.markRead') : t('inbox.markUnread')}
           </button>
         </div>
-        {mark.isError && <Alert tone="error">{t('inbox.markError')}</Alert>}
+        {save.outcome && <Alert tone="error">{save.outcome.text}</Alert>}
       </div>
     </li>
   );
