@@ -1,7 +1,10 @@
 import { ContactBody, ModuleBody, SuccessResponse } from '@cammini/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
 import { requestLanguage } from '../../lib/request-language.js';
+import { succeeded } from '../../lib/success-answer.js';
 import { type FormSender, submitContactMessage, submitModule } from './contact.service.js';
 
 /** Each form costs a stored row and an e-mail to the owner: 5 per 10 minutes per address (per account when logged in). */
@@ -16,37 +19,37 @@ async function senderOf(request: FastifyRequest): Promise<FormSender> {
   return { language: requestLanguage(request), userId: session?.userId ?? null };
 }
 
+/** One of the site's forms: where it is sent, what it is, its body, and the service that takes it. */
+interface SentForm<B extends z.ZodType> {
+  url: string;
+  summary: string;
+  body: B;
+  submit: (ctx: AppContext, form: z.output<B>, sender: FormSender) => Promise<void>;
+}
+
 export async function contactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  app.post('/send-email', {
-    schema: {
-      tags: ['contact'],
-      summary: 'Contact form (/contatti): stored and e-mailed to the owner; a logged-in sender’s own message',
-      security: optionalBearer,
-      body: ContactBody,
-      response: { 200: SuccessResponse },
-    },
-    config: { rateLimit: formRateLimit },
-    handler: async (request) => {
-      await submitContactMessage(ctx, request.body, await senderOf(request));
-      return { message: 'Success' as const };
-    },
+  /** Both forms are sent alike: by anyone, rate-limited, stored and e-mailed, answered `Success`. */
+  const sentForm = <B extends z.ZodType>({ url, summary, body, submit }: SentForm<B>) =>
+    app.post(url, {
+      schema: { tags: ['contact'], summary, security: optionalBearer, body, response: { 200: SuccessResponse } },
+      config: { rateLimit: formRateLimit },
+      handler: async (request) => succeeded(submit(ctx, request.body as z.output<B>, await senderOf(request))),
+    });
+
+  sentForm({
+    url: '/send-email',
+    summary: 'Contact form (/contatti): stored and e-mailed to the owner; a logged-in sender’s own message',
+    body: ContactBody,
+    submit: submitContactMessage,
   });
 
-  app.post('/api/module/', {
-    schema: {
-      tags: ['contact'],
-      summary: 'Contact module (/modulo): stored and e-mailed to the owner; a logged-in sender’s own message',
-      security: optionalBearer,
-      body: ModuleBody,
-      response: { 200: SuccessResponse },
-    },
-    config: { rateLimit: formRateLimit },
-    handler: async (request) => {
-      await submitModule(ctx, request.body, await senderOf(request));
-      return { message: 'Success' as const };
-    },
+  sentForm({
+    url: '/api/module/',
+    summary: 'Contact module (/modulo): stored and e-mailed to the owner; a logged-in sender’s own message',
+    body: ModuleBody,
+    submit: submitModule,
   });
 }

@@ -1,21 +1,15 @@
 import { AdminItemIdParams, InboxQuery, InboxResponse, MarkMessageBody, MarkMessageResponse } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/auth.js';
+import { adminArea } from '../../plugins/admin-area.js';
 import { listInbox, markMessage } from './inbox.service.js';
 
 /** The admin's inbox: the messages of the contact form and the contact module, still e-mailed as they arrive. */
 export async function inboxAdminRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-  // Checked on request, before the body is parsed: a stranger learns nothing from validation errors.
-  app.addHook('onRequest', requireAdmin);
+  const { app, ctx, docs } = adminArea(fastify, 'contact');
 
   app.get('/api/admin/messages', {
     schema: {
-      tags: ['contact', 'admin'],
-      summary: 'Contact and module messages, newest first, with the unread count',
-      security: [{ bearerAuth: [] }],
+      ...docs('Contact and module messages, newest first, with the unread count'),
       querystring: InboxQuery,
       response: { 200: InboxResponse },
     },
@@ -24,9 +18,7 @@ export async function inboxAdminRoutes(fastify: FastifyInstance) {
 
   app.put('/api/admin/messages/:id', {
     schema: {
-      tags: ['contact', 'admin'],
-      summary: 'Mark a message read or unread',
-      security: [{ bearerAuth: [] }],
+      ...docs('Mark a message read or unread'),
       params: AdminItemIdParams,
       body: MarkMessageBody,
       response: { 200: MarkMessageResponse },

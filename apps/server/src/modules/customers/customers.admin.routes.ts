@@ -1,7 +1,6 @@
 import { CustomerListResponse, CustomerPageQuery, CustomerPageResponse, ExportLanguageQuery } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/auth.js';
+import { adminArea } from '../../plugins/admin-area.js';
 import { listCustomers, pageCustomers } from './customers.service.js';
 import { CUSTOMERS_EXPORT_FILE_NAME, streamCustomersWorkbook } from './customers-export.js';
 
@@ -9,16 +8,13 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /** The customer table of /clienti (the same screen's document review is in documents.admin.routes.ts). */
 export async function customersAdminRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-  app.addHook('onRequest', requireAdmin);
+  const { app, ctx, docs } = adminArea(fastify, 'customers');
 
   app.get('/api/clienti', {
     schema: {
-      tags: ['customers', 'admin'],
-      summary:
+      ...docs(
         'One row per paid purchase, plus one per customer without purchases; newest first. With q or page: 50 a page, with the total',
-      security: [{ bearerAuth: [] }],
+      ),
       querystring: CustomerPageQuery,
       response: { 200: CustomerListResponse.or(CustomerPageResponse) },
     },
@@ -31,9 +27,7 @@ export async function customersAdminRoutes(fastify: FastifyInstance) {
 
   app.get('/api/clienti/export.xlsx', {
     schema: {
-      tags: ['customers', 'admin'],
-      summary: 'clienti.xlsx, sheet Clienti: the whole customer table, written while it is sent',
-      security: [{ bearerAuth: [] }],
+      ...docs('clienti.xlsx, sheet Clienti: the whole customer table, written while it is sent'),
       querystring: ExportLanguageQuery,
     },
     handler: async (request, reply) => {

@@ -5,21 +5,17 @@ import {
   SuccessResponse,
 } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/auth.js';
+import { succeeded } from '../../lib/success-answer.js';
+import { adminArea } from '../../plugins/admin-area.js';
 import { listDocuments, openDocumentFile, reviewDocument } from './documents.service.js';
 
 /** Identity-document review: the list, each side's file, and the decision. Admins only. */
 export async function documentsAdminRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-  app.addHook('onRequest', requireAdmin);
+  const { app, ctx, docs } = adminArea(fastify, 'documents');
 
   app.get('/api/documents', {
     schema: {
-      tags: ['documents', 'admin'],
-      summary: 'Identity documents to review, pending first',
-      security: [{ bearerAuth: [] }],
+      ...docs('Identity documents to review, pending first'),
       response: { 200: IdentityDocumentListResponse },
     },
     handler: async () => listDocuments(ctx),
@@ -27,9 +23,7 @@ export async function documentsAdminRoutes(fastify: FastifyInstance) {
 
   app.get('/api/document/:id/file/:side', {
     schema: {
-      tags: ['documents', 'admin'],
-      summary: 'One side of an identity document (image or PDF), streamed from private storage',
-      security: [{ bearerAuth: [] }],
+      ...docs('One side of an identity document (image or PDF), streamed from private storage'),
       params: DocumentFileParams,
     },
     handler: async (request, reply) => {
@@ -47,15 +41,10 @@ export async function documentsAdminRoutes(fastify: FastifyInstance) {
 
   app.put('/api/document', {
     schema: {
-      tags: ['documents', 'admin'],
-      summary: 'Approve (1) or reject (0) an identity document; the customer is told by e-mail',
-      security: [{ bearerAuth: [] }],
+      ...docs('Approve (1) or reject (0) an identity document; the customer is told by e-mail'),
       body: ReviewDocumentBody,
       response: { 200: SuccessResponse },
     },
-    handler: async (request) => {
-      await reviewDocument(ctx, request.body);
-      return { message: 'Success' as const };
-    },
+    handler: (request) => succeeded(reviewDocument(ctx, request.body)),
   });
 }

@@ -6,9 +6,9 @@ import {
   SuccessResponse,
 } from '@cammini/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { succeeded } from '../../lib/success-answer.js';
 import { type FormLimits, parseFields, withUploadedForm } from '../../lib/uploads/multipart-form.js';
-import { requireAdmin } from '../../plugins/auth.js';
+import { adminArea } from '../../plugins/admin-area.js';
 import { LANDING_FILE_FIELDS, LandingPageFormFields } from './landing-page-form.js';
 import type { LandingForm } from './landing-page-media.js';
 import {
@@ -26,18 +26,12 @@ import {
  */
 const LIMITS: FormLimits = { fields: 32, fieldSize: 2 * 1024 * 1024 };
 
-const tags = ['landing-pages', 'admin'];
-const security = [{ bearerAuth: [] }];
-
 /**
  * The landing-page builder's list, create, edit and delete. Admin-only: the original left them
  * open to anyone, which let a visitor publish pages on the site.
  */
 export async function landingPageAdminRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-  // Checked on request, before a byte of the body is read.
-  app.addHook('onRequest', requireAdmin);
+  const { app, ctx, docs } = adminArea(fastify, 'landing-pages');
   // The page's <head> and the sitemap come from the cached site index.
 
   /** Reads the multipart form, storing its files, and hands it over parsed. */
@@ -48,9 +42,7 @@ export async function landingPageAdminRoutes(fastify: FastifyInstance) {
 
   app.get('/api/landingpages', {
     schema: {
-      tags,
-      security,
-      summary: 'Every landing page, newest change first',
+      ...docs('Every landing page, newest change first'),
       response: { 200: LandingPageAdminList },
     },
     handler: async () => listLandingPagesForAdmin(ctx),
@@ -58,9 +50,7 @@ export async function landingPageAdminRoutes(fastify: FastifyInstance) {
 
   app.get('/api/landingpage/id/:id', {
     schema: {
-      tags,
-      security,
-      summary: 'A landing page by id, for the edit screen',
+      ...docs('A landing page by id, for the edit screen'),
       params: IdParams,
       response: { 200: LandingPageAdminView },
     },
@@ -69,10 +59,9 @@ export async function landingPageAdminRoutes(fastify: FastifyInstance) {
 
   app.post('/api/landingpage', {
     schema: {
-      tags,
-      security,
-      summary:
+      ...docs(
         'Publish a landing page (multipart: the builder fields, heroLogo, heroBgImage, heroVideoFile, photo, video)',
+      ),
       consumes: ['multipart/form-data'],
       response: { 200: LandingPageSaved },
     },
@@ -84,9 +73,7 @@ export async function landingPageAdminRoutes(fastify: FastifyInstance) {
 
   app.put('/api/landingpage/:id', {
     schema: {
-      tags,
-      security,
-      summary: 'Save a landing page in place; media not sent again are kept when listed',
+      ...docs('Save a landing page in place; media not sent again are kept when listed'),
       params: IdParams,
       consumes: ['multipart/form-data'],
       response: { 200: LandingPageSaved },
@@ -101,15 +88,10 @@ export async function landingPageAdminRoutes(fastify: FastifyInstance) {
 
   app.delete('/api/landingpage/:id', {
     schema: {
-      tags,
-      security,
-      summary: 'Delete a landing page and its files',
+      ...docs('Delete a landing page and its files'),
       params: IdParams,
       response: { 200: SuccessResponse },
     },
-    handler: async (request) => {
-      await deleteLandingPage(ctx, request.params.id);
-      return { message: 'Success' as const };
-    },
+    handler: (request) => succeeded(deleteLandingPage(ctx, request.params.id)),
   });
 }

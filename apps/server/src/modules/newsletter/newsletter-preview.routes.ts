@@ -1,21 +1,17 @@
 import { NewsletterDraftBody, NewsletterPreviewResponse, NewsletterTestResponse } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentSession, requireAdmin } from '../../plugins/auth.js';
+import { adminArea } from '../../plugins/admin-area.js';
+import { currentSession } from '../../plugins/auth.js';
 import { newsletterTester, previewNewsletter } from './newsletter-preview.service.js';
 
 /** Before a newsletter goes out: its preview, with the number of recipients, and a test copy. Admins only. */
 export async function newsletterPreviewRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-  app.addHook('onRequest', requireAdmin);
+  const { app, ctx, docs } = adminArea(fastify, 'newsletter');
   const sendTest = newsletterTester(ctx);
 
   app.post('/api/newsletter/preview', {
     schema: {
-      tags: ['newsletter', 'admin'],
-      summary: 'The draft as the e-mail will look (HTML), and how many confirmed subscribers a send reaches',
-      security: [{ bearerAuth: [] }],
+      ...docs('The draft as the e-mail will look (HTML), and how many confirmed subscribers a send reaches'),
       body: NewsletterDraftBody,
       response: { 200: NewsletterPreviewResponse },
     },
@@ -24,9 +20,7 @@ export async function newsletterPreviewRoutes(fastify: FastifyInstance) {
 
   app.post('/api/newsletter/test', {
     schema: {
-      tags: ['newsletter', 'admin'],
-      summary: 'Send one copy of the draft to the admin’s own address, through the outbox',
-      security: [{ bearerAuth: [] }],
+      ...docs('Send one copy of the draft to the admin’s own address, through the outbox'),
       body: NewsletterDraftBody,
       response: { 200: NewsletterTestResponse },
     },

@@ -1,20 +1,15 @@
 import { NewsletterHistoryResponse, SendNewsletterBody, SendNewsletterResponse } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/auth.js';
+import { adminArea } from '../../plugins/admin-area.js';
 import { listNewsletterHistory, sendNewsletter } from './newsletter-send.service.js';
 
 /** The newsletter sender (/invianewsletter) and its history. Admins only. */
 export async function newsletterSendRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-  app.addHook('onRequest', requireAdmin);
+  const { app, ctx, docs } = adminArea(fastify, 'newsletter');
 
   app.post('/api/sendnewsletter', {
     schema: {
-      tags: ['newsletter', 'admin'],
-      summary: 'Send a newsletter to every confirmed subscriber (queued in the outbox, sent in the background)',
-      security: [{ bearerAuth: [] }],
+      ...docs('Send a newsletter to every confirmed subscriber (queued in the outbox, sent in the background)'),
       body: SendNewsletterBody,
       response: { 200: SendNewsletterResponse },
     },
@@ -23,9 +18,7 @@ export async function newsletterSendRoutes(fastify: FastifyInstance) {
 
   app.get('/api/newsletters', {
     schema: {
-      tags: ['newsletter', 'admin'],
-      summary: 'Newsletters sent, newest first, with how many messages were queued, sent and failed',
-      security: [{ bearerAuth: [] }],
+      ...docs('Newsletters sent, newest first, with how many messages were queued, sent and failed'),
       response: { 200: NewsletterHistoryResponse },
     },
     handler: async () => listNewsletterHistory(ctx),

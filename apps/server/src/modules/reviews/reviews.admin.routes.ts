@@ -6,22 +6,16 @@ import {
   ModerateReviewResponse,
 } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/auth.js';
+import { adminArea } from '../../plugins/admin-area.js';
 import { listReviewsForAdmin, moderateReview } from './reviews.service.js';
 
 /** The moderation of reviews: those waiting for approval, approved or rejected. */
 export async function reviewsAdminRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-  // Checked on request, before the body is parsed: a stranger learns nothing from validation errors.
-  app.addHook('onRequest', requireAdmin);
+  const { app, ctx, docs } = adminArea(fastify, 'reviews');
 
   app.get('/api/admin/reviews', {
     schema: {
-      tags: ['reviews', 'admin'],
-      summary: 'Reviews in a status (pending by default), a page at a time',
-      security: [{ bearerAuth: [] }],
+      ...docs('Reviews in a status (pending by default), a page at a time'),
       querystring: AdminReviewsQuery,
       response: { 200: AdminReviewsResponse },
     },
@@ -30,9 +24,7 @@ export async function reviewsAdminRoutes(fastify: FastifyInstance) {
 
   app.put('/api/admin/reviews/:id', {
     schema: {
-      tags: ['reviews', 'admin'],
-      summary: 'Approve (published), reject or put back to pending a review',
-      security: [{ bearerAuth: [] }],
+      ...docs('Approve (published), reject or put back to pending a review'),
       params: AdminItemIdParams,
       body: ModerateReviewBody,
       response: { 200: ModerateReviewResponse },

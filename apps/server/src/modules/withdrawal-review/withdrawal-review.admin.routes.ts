@@ -4,22 +4,16 @@ import {
   UpdateWithdrawalStatusResponse,
 } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/auth.js';
+import { adminArea } from '../../plugins/admin-area.js';
 import { changeWithdrawalStatus, listWithdrawals } from './withdrawal-review.service.js';
 
 /** The back office's withdrawal list (/pagamenti) and its status changes. */
 export async function withdrawalReviewAdminRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-  // Checked on request, before the body is parsed: a stranger learns nothing from validation errors.
-  app.addHook('onRequest', requireAdmin);
+  const { app, ctx, docs } = adminArea(fastify, 'withdrawals');
 
   app.get('/get/withdrawals', {
     schema: {
-      tags: ['withdrawals', 'admin'],
-      summary: 'Every withdrawal request with its customer, newest first',
-      security: [{ bearerAuth: [] }],
+      ...docs('Every withdrawal request with its customer, newest first'),
       response: { 200: AdminWithdrawalListResponse },
     },
     handler: async () => listWithdrawals(ctx),
@@ -27,9 +21,7 @@ export async function withdrawalReviewAdminRoutes(fastify: FastifyInstance) {
 
   app.put('/api/withdraw', {
     schema: {
-      tags: ['withdrawals', 'admin'],
-      summary: 'Set the status of a withdrawal request; reinstating a cancelled one needs the balance to cover it',
-      security: [{ bearerAuth: [] }],
+      ...docs('Set the status of a withdrawal request; reinstating a cancelled one needs the balance to cover it'),
       body: UpdateWithdrawalStatusBody,
       response: { 200: UpdateWithdrawalStatusResponse },
     },

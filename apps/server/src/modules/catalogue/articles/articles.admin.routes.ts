@@ -7,31 +7,25 @@ import {
   SuccessResponse,
 } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { succeeded } from '../../../lib/success-answer.js';
 import { type FormLimits, fieldBytesFor, parseFields, withUploadedForm } from '../../../lib/uploads/multipart-form.js';
-import { requireAdmin } from '../../../plugins/auth.js';
+import { adminArea } from '../../../plugins/admin-area.js';
 import { photoField } from '../shared/photos.js';
 import { createArticle, deleteArticle, updateArticle } from './articles.service.js';
 
 const COVER = photoField('articles');
 // Title, new title, intro, category and the HTML content, by far the longest.
 const LIMITS: FormLimits = { fields: 10, fieldSize: fieldBytesFor(ContentTextLimits.articleContent) };
-const tags = ['catalogue', 'admin'];
-const security = [{ bearerAuth: [] }];
 
 /** Writing and editing articles; admins only, with the private token. Rich content is sanitized. */
 export async function articlesAdminRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-  // Checked on request, before a byte of the body is read.
-  app.addHook('onRequest', requireAdmin);
+  const { app, ctx, docs } = adminArea(fastify, 'catalogue');
 
   app.post('/api/article', {
     schema: {
-      tags,
-      security,
-      summary:
+      ...docs(
         'Publish an article (multipart: title, intro, content as HTML, category = a topic title, cover image foto)',
+      ),
       consumes: ['multipart/form-data'],
       response: { 200: ContentCreatedResponse },
     },
@@ -45,10 +39,9 @@ export async function articlesAdminRoutes(fastify: FastifyInstance) {
 
   app.put('/api/article', {
     schema: {
-      tags,
-      security,
-      summary:
+      ...docs(
         'Save an article (multipart: current title, newTitle, intro, content, category, optional foto replacing the cover); the old title keeps leading to it',
+      ),
       consumes: ['multipart/form-data'],
       response: { 200: SuccessResponse },
     },
@@ -63,15 +56,10 @@ export async function articlesAdminRoutes(fastify: FastifyInstance) {
 
   app.delete('/api/article', {
     schema: {
-      tags,
-      security,
-      summary: 'Delete an article by title',
+      ...docs('Delete an article by title'),
       body: DeleteByTitleBody,
       response: { 200: SuccessResponse },
     },
-    handler: async (request) => {
-      await deleteArticle(ctx, request.body.title);
-      return { message: 'Success' as const };
-    },
+    handler: (request) => succeeded(deleteArticle(ctx, request.body.title)),
   });
 }

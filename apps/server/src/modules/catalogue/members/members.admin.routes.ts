@@ -8,17 +8,15 @@ import {
   SuccessResponse,
 } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { succeeded } from '../../../lib/success-answer.js';
 import { type FormLimits, fieldBytesFor, parseFields, withUploadedForm } from '../../../lib/uploads/multipart-form.js';
-import { requireAdmin } from '../../../plugins/auth.js';
+import { adminArea } from '../../../plugins/admin-area.js';
 import { photoChange, photoField } from '../shared/photos.js';
 import { createMember, deleteMember, updateMember } from './members.service.js';
 
 const PHOTO = photoField('members');
 // Eight text fields and an id; the description is the longest.
 const LIMITS: FormLimits = { fields: 16, fieldSize: fieldBytesFor(ContentTextLimits.memberDescription) };
-const tags = ['catalogue', 'admin'];
-const security = [{ bearerAuth: [] }];
 
 /** The form's `session` is the territory the database keeps. */
 type DetailFields = Omit<MemberFormValues, 'name' | 'surname'>;
@@ -33,17 +31,13 @@ const details = ({ description, session, language, email, phoneNumber, website }
 
 /** Adding and editing members (facilitators); admins only, with the private token. */
 export async function membersAdminRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-  // Checked on request, before a byte of the body is read.
-  app.addHook('onRequest', requireAdmin);
+  const { app, ctx, docs } = adminArea(fastify, 'catalogue');
 
   app.post('/api/member/add', {
     schema: {
-      tags,
-      security,
-      summary:
+      ...docs(
         'Add a member (multipart: name, surname, description, session, language, email, phoneNumber, optional website, optional image foto)',
+      ),
       consumes: ['multipart/form-data'],
       response: { 200: ContentCreatedResponse },
     },
@@ -63,10 +57,9 @@ export async function membersAdminRoutes(fastify: FastifyInstance) {
 
   app.put('/api/member', {
     schema: {
-      tags,
-      security,
-      summary:
+      ...docs(
         'Save a member (multipart: id or current name and surname, newName, newSurname, the other fields, optional foto replacing the image, removeFoto)',
+      ),
       consumes: ['multipart/form-data'],
       response: { 200: SuccessResponse },
     },
@@ -91,15 +84,10 @@ export async function membersAdminRoutes(fastify: FastifyInstance) {
 
   app.delete('/api/member', {
     schema: {
-      tags,
-      security,
-      summary: 'Delete a member; one who leads courses only with confirm: true (409 LEADS_COURSES names them)',
+      ...docs('Delete a member; one who leads courses only with confirm: true (409 LEADS_COURSES names them)'),
       body: DeleteMemberBody,
       response: { 200: SuccessResponse },
     },
-    handler: async (request) => {
-      await deleteMember(ctx, request.body);
-      return { message: 'Success' as const };
-    },
+    handler: (request) => succeeded(deleteMember(ctx, request.body)),
   });
 }

@@ -7,30 +7,23 @@ import {
   TopicUpdateFields,
 } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { succeeded } from '../../../lib/success-answer.js';
 import { type FormLimits, fieldBytesFor, parseFields, withUploadedForm } from '../../../lib/uploads/multipart-form.js';
-import { requireAdmin } from '../../../plugins/auth.js';
+import { adminArea } from '../../../plugins/admin-area.js';
 import { photoChange, photoField } from '../shared/photos.js';
 import { createTopic, deleteTopic, updateTopic } from './topics.service.js';
 
 const PHOTO = photoField('topics');
 // Title, new title, description and an id.
 const LIMITS: FormLimits = { fields: 8, fieldSize: fieldBytesFor(ContentTextLimits.topicDescription) };
-const tags = ['catalogue', 'admin'];
-const security = [{ bearerAuth: [] }];
 
 /** Adding and editing topics ("aree"); admins only, with the private token. */
 export async function topicsAdminRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-  // Checked on request, before a byte of the body is read.
-  app.addHook('onRequest', requireAdmin);
+  const { app, ctx, docs } = adminArea(fastify, 'catalogue');
 
   app.post('/api/topic', {
     schema: {
-      tags,
-      security,
-      summary: 'Publish a topic (multipart: title, description, optional image foto)',
+      ...docs('Publish a topic (multipart: title, description, optional image foto)'),
       consumes: ['multipart/form-data'],
       response: { 200: ContentCreatedResponse },
     },
@@ -44,10 +37,9 @@ export async function topicsAdminRoutes(fastify: FastifyInstance) {
 
   app.put('/api/topic', {
     schema: {
-      tags,
-      security,
-      summary:
+      ...docs(
         'Save a topic (multipart: id or current title, newTitle, description, optional foto replacing the image, removeFoto); a rename takes its articles and courses along',
+      ),
       consumes: ['multipart/form-data'],
       response: { 200: SuccessResponse },
     },
@@ -65,10 +57,7 @@ export async function topicsAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/api/topic', {
-    schema: { tags, security, summary: 'Delete a topic', body: DeleteByIdBody, response: { 200: SuccessResponse } },
-    handler: async (request) => {
-      await deleteTopic(ctx, request.body.id);
-      return { message: 'Success' as const };
-    },
+    schema: { ...docs('Delete a topic'), body: DeleteByIdBody, response: { 200: SuccessResponse } },
+    handler: (request) => succeeded(deleteTopic(ctx, request.body.id)),
   });
 }

@@ -7,25 +7,19 @@ import {
   OrderParams,
 } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../../plugins/auth.js';
+import { adminArea } from '../../../plugins/admin-area.js';
 import { getOrderDetail, listOrders } from './orders-admin.service.js';
 import { ORDERS_EXPORT_FILE_NAME, streamOrdersWorkbook } from './orders-export.js';
 
-const bearer = [{ bearerAuth: [] }];
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The back office's orders: the list of /ordini, its Excel export, and one order's page. Admins only. */
 export async function ordersAdminRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-  app.addHook('onRequest', requireAdmin);
+  const { app, ctx, docs } = adminArea(fastify, 'orders');
 
   app.get('/api/orders', {
     schema: {
-      tags: ['orders', 'admin'],
-      summary: 'Every order, newest first, 50 a page: search by customer or course, filter by status and period',
-      security: bearer,
+      ...docs('Every order, newest first, 50 a page: search by customer or course, filter by status and period'),
       querystring: AdminOrderListQuery,
       response: { 200: AdminOrderListResponse },
     },
@@ -34,9 +28,7 @@ export async function ordersAdminRoutes(fastify: FastifyInstance) {
 
   app.get('/api/orders/export.xlsx', {
     schema: {
-      tags: ['orders', 'admin'],
-      summary: 'The orders the same filters find, as an Excel file written while it is sent',
-      security: bearer,
+      ...docs('The orders the same filters find, as an Excel file written while it is sent'),
       querystring: AdminOrderFilters.extend(ExportLanguageQuery.shape),
     },
     handler: async (request, reply) => {
@@ -51,9 +43,7 @@ export async function ordersAdminRoutes(fastify: FastifyInstance) {
 
   app.get('/api/orders/:id/details', {
     schema: {
-      tags: ['orders', 'admin'],
-      summary: 'One order with its payments, refunds, withdrawal-waiver consent, receipt and the credits it granted',
-      security: bearer,
+      ...docs('One order with its payments, refunds, withdrawal-waiver consent, receipt and the credits it granted'),
       params: OrderParams,
       response: { 200: AdminOrderDetailResponse },
     },
