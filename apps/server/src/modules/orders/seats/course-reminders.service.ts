@@ -5,34 +5,28 @@ import {
   DEPOSIT_MIN_DAYS_AHEAD,
   itemPath,
 } from '@cammini/contract';
-import { and, between, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { users } from '../../../db/schema/accounts.js';
-import { courses } from '../../../db/schema/catalogue.js';
-import { enrolments, orders } from '../../../db/schema/orders.js';
 import { addDays, businessDay } from '../../../lib/business-day.js';
 import { enqueueMail } from '../../mail/mail.service.js';
-import { courseScheduleColumns } from '../shared/course-schedule.repository.js';
 import {
   balanceReminderMail,
   type CourseFacts,
   courseChangeMail,
   courseReminderMail,
 } from './course-reminder-mails.js';
+import {
+  forgetReminders,
+  markBalancesReminded,
+  markEnrolmentsReminded,
+  selectDueBalanceReminders,
+  selectDueCourseReminders,
+  selectEnrolledPeople,
+} from './course-reminders.repository.js';
 
 /** Days before the start when each enrolled customer gets the reminder with the calendar file. */
 export const COURSE_REMINDER_DAYS_BEFORE = 2;
 
 const courseUrl = (publicUrl: string, title: string) => `${publicUrl}${itemPath.course(title)}`;
-
-const recipient = { email: users.email, name: users.name, language: users.language };
-// The reminders read only courses with a start date (they select by it).
-const courseFacts = {
-  id: courses.id,
-  title: courses.title,
-  ...courseScheduleColumns,
-  startDate: sql<string>`${courses.startDate}::text`,
-};
 
 /**
  * The daily reminders (a background job), each sent once: a week before an in-person course, to each
@@ -43,21 +37,7 @@ const courseFacts = {
 export async function sendCourseReminders(db: Executor, now: Date, publicUrl: string) {
   const today = businessDay(now);
   return db.transaction(async (tx) => {
-    const balances = await tx
-      .select({ orderId: orders.id, balanceDueCents: orders.balanceDueCents, to: recipient, course: courseFacts })
-      .from(orders)
-      .innerJoin(courses, eq(courses.id, orders.courseId))
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(
-        and(
-          eq(orders.payment, 'deposit'),
-          eq(orders.status, 'paid'),
-          gt(orders.balanceDueCents, 0),
-          isNull(orders.balanceRemindedAt),
-          between(courses.startDate, today, addDays(today, DEPOSIT_MIN_DAYS_AHEAD)),
-        ),
-      )
-      .for('update', { of: orders, skipLocked: true });
+    const balances = await selectDueBalanceReminders(tx, today, addDays(today, DEPOSIT_MIN_DAYS_AHEAD));
     for (const row of balances) {
       const mail = balanceReminderMail(row.to, row.course as CourseFacts, {
         balanceDueCents: row.balanceDueCents,
@@ -65,37 +45,13 @@ export async function sendCourseReminders(db: Executor, now: Date, publicUrl: st
       });
       await enqueueMail(tx, mail);
     }
-    if (balances.length > 0) {
-      await tx
-        .update(orders)
-        .set({ balanceRemindedAt: now })
-        .where(
-          inArray(
-            orders.id,
-            balances.map((row) => row.orderId),
-          ),
-        );
-    }
+    await markBalancesReminded(
+      tx,
+      balances.map((row) => row.orderId),
+      now,
+    );
 
-    const enrolled = await tx
-      .select({
-        enrolmentId: enrolments.id,
-        balanceDueCents: sql<number>`coalesce(${orders.balanceDueCents}, 0)`,
-        to: recipient,
-        course: courseFacts,
-      })
-      .from(enrolments)
-      .innerJoin(courses, eq(courses.id, enrolments.courseId))
-      .innerJoin(users, eq(users.id, enrolments.userId))
-      .leftJoin(orders, eq(orders.id, enrolments.orderId))
-      .where(
-        and(
-          isNull(enrolments.remindedAt),
-          ne(courses.status, 'draft'),
-          between(courses.startDate, today, addDays(today, COURSE_REMINDER_DAYS_BEFORE)),
-        ),
-      )
-      .for('update', { of: enrolments, skipLocked: true });
+    const enrolled = await selectDueCourseReminders(tx, today, addDays(today, COURSE_REMINDER_DAYS_BEFORE));
     for (const row of enrolled) {
       const mail = courseReminderMail(row.to, row.course as CourseFacts, {
         balanceDueCents: Number(row.balanceDueCents),
@@ -104,17 +60,11 @@ export async function sendCourseReminders(db: Executor, now: Date, publicUrl: st
       });
       await enqueueMail(tx, mail);
     }
-    if (enrolled.length > 0) {
-      await tx
-        .update(enrolments)
-        .set({ remindedAt: now })
-        .where(
-          inArray(
-            enrolments.id,
-            enrolled.map((row) => row.enrolmentId),
-          ),
-        );
-    }
+    await markEnrolmentsReminded(
+      tx,
+      enrolled.map((row) => row.enrolmentId),
+      now,
+    );
     return { balanceReminders: balances.length, courseReminders: enrolled.length };
   });
 }
@@ -132,11 +82,7 @@ export async function tellEnrolledOfChange(
 ): Promise<CourseChangeRecipient[]> {
   if (!courseChangeTellsEnrolled(before, after, businessDay(context.now)) || after.startDate === null) return [];
   const course: CourseFacts = { ...after, startDate: after.startDate };
-  const people = await tx
-    .select({ ...recipient, surname: users.surname })
-    .from(enrolments)
-    .innerJoin(users, eq(users.id, enrolments.userId))
-    .where(eq(enrolments.courseId, after.id));
+  const people = await selectEnrolledPeople(tx, after.id);
   for (const person of people) {
     await enqueueMail(
       tx,
@@ -149,8 +95,7 @@ export async function tellEnrolledOfChange(
   }
   // A course moved to another day is reminded of again before its new date.
   if (people.length > 0 && before.startDate !== after.startDate) {
-    await tx.update(enrolments).set({ remindedAt: null }).where(eq(enrolments.courseId, after.id));
-    await tx.update(orders).set({ balanceRemindedAt: null }).where(eq(orders.courseId, after.id));
+    await forgetReminders(tx, after.id);
   }
   return people.map(({ name, surname, email }) => ({ name: `${name} ${surname}`.trim(), email }));
 }

@@ -1,0 +1,82 @@
+import { and, between, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.js';
+import { users } from '../../../db/schema/accounts.js';
+import { courses } from '../../../db/schema/catalogue.js';
+import { enrolments, orders } from '../../../db/schema/orders.js';
+import { courseScheduleColumns } from '../shared/course-schedule.repository.js';
+
+const recipient = { email: users.email, name: users.name, language: users.language };
+// The reminders read only courses with a start date (they select by it).
+const courseFacts = {
+  id: courses.id,
+  title: courses.title,
+  ...courseScheduleColumns,
+  startDate: sql<string>`${courses.startDate}::text`,
+};
+
+/**
+ * Deposit orders still owing their balance and not yet reminded, of courses starting between `from` and
+ * `until` (ISO days), with the buyer and the course; locked, skipping rows another run holds.
+ */
+export async function selectDueBalanceReminders(db: Executor, from: string, until: string) {
+  return db
+    .select({ orderId: orders.id, balanceDueCents: orders.balanceDueCents, to: recipient, course: courseFacts })
+    .from(orders)
+    .innerJoin(courses, eq(courses.id, orders.courseId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(
+      and(
+        eq(orders.payment, 'deposit'),
+        eq(orders.status, 'paid'),
+        gt(orders.balanceDueCents, 0),
+        isNull(orders.balanceRemindedAt),
+        between(courses.startDate, from, until),
+      ),
+    )
+    .for('update', { of: orders, skipLocked: true });
+}
+
+export async function markBalancesReminded(db: Executor, orderIds: string[], now: Date): Promise<void> {
+  if (orderIds.length === 0) return;
+  await db.update(orders).set({ balanceRemindedAt: now }).where(inArray(orders.id, orderIds));
+}
+
+/**
+ * Enrolments not yet reminded of courses (not drafts) starting between `from` and `until`, with the
+ * customer, the course and any balance due; locked, skipping rows another run holds.
+ */
+export async function selectDueCourseReminders(db: Executor, from: string, until: string) {
+  return db
+    .select({
+      enrolmentId: enrolments.id,
+      balanceDueCents: sql<number>`coalesce(${orders.balanceDueCents}, 0)`,
+      to: recipient,
+      course: courseFacts,
+    })
+    .from(enrolments)
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .innerJoin(users, eq(users.id, enrolments.userId))
+    .leftJoin(orders, eq(orders.id, enrolments.orderId))
+    .where(and(isNull(enrolments.remindedAt), ne(courses.status, 'draft'), between(courses.startDate, from, until)))
+    .for('update', { of: enrolments, skipLocked: true });
+}
+
+export async function markEnrolmentsReminded(db: Executor, enrolmentIds: number[], now: Date): Promise<void> {
+  if (enrolmentIds.length === 0) return;
+  await db.update(enrolments).set({ remindedAt: now }).where(inArray(enrolments.id, enrolmentIds));
+}
+
+/** Everyone enrolled in a course, to be told of a change. */
+export async function selectEnrolledPeople(db: Executor, courseId: number) {
+  return db
+    .select({ ...recipient, surname: users.surname })
+    .from(enrolments)
+    .innerJoin(users, eq(users.id, enrolments.userId))
+    .where(eq(enrolments.courseId, courseId));
+}
+
+/** A course moved to another day is reminded of again before its new date. */
+export async function forgetReminders(db: Executor, courseId: number): Promise<void> {
+  await db.update(enrolments).set({ remindedAt: null }).where(eq(enrolments.courseId, courseId));
+  await db.update(orders).set({ balanceRemindedAt: null }).where(eq(orders.courseId, courseId));
+}
