@@ -1,7 +1,7 @@
 import type { AdminSummaryResponse } from '@cammini/contract';
+import { centsToEuros } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { businessMonth } from '../../lib/business-day.js';
-import { centsToEuros } from '../../lib/money.js';
 import { countNewCustomers } from '../accounts/users.service.js';
 import { countPendingReviews } from '../banking/pending-reviews.service.js';
 import { countPaidSales } from '../orders/back-office/sales-figures.service.js';
