@@ -7,19 +7,19 @@ import {
   SuccessResponse,
 } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
-import { succeeded } from '../../../lib/success-answer.js';
-import { type FormLimits, fieldBytesFor, parseFields, withUploadedForm } from '../../../lib/uploads/multipart-form.js';
+import { created, succeeded } from '../../../lib/success-answer.js';
+import { type FormLimits, fieldBytesFor } from '../../../lib/uploads/multipart-form.js';
 import { adminArea } from '../../../plugins/admin-area.js';
-import { photoField } from '../shared/photos.js';
+import { photoFormReader } from '../shared/photo-form.js';
 import { createArticle, deleteArticle, updateArticle } from './articles.service.js';
 
-const COVER = photoField('articles');
 // Title, new title, intro, category and the HTML content, by far the longest.
 const LIMITS: FormLimits = { fields: 10, fieldSize: fieldBytesFor(ContentTextLimits.articleContent) };
 
 /** Writing and editing articles; admins only, with the private token. Rich content is sanitized. */
 export async function articlesAdminRoutes(fastify: FastifyInstance) {
   const { app, ctx, docs } = adminArea(fastify, 'catalogue');
+  const readForm = photoFormReader(ctx, 'articles', LIMITS);
 
   app.post('/api/article', {
     schema: {
@@ -29,12 +29,8 @@ export async function articlesAdminRoutes(fastify: FastifyInstance) {
       consumes: ['multipart/form-data'],
       response: { 200: ContentCreatedResponse },
     },
-    handler: async (request) => {
-      const id = await withUploadedForm(request, ctx.storage, COVER, LIMITS, ({ fields, files }) =>
-        createArticle(ctx, { ...parseFields(ArticleFormFields, fields), fileUrl: files.foto[0]?.url }),
-      );
-      return { message: 'Success' as const, id };
-    },
+    handler: (request) =>
+      created(readForm(request, ArticleFormFields, (article, url) => createArticle(ctx, { ...article, fileUrl: url }))),
   });
 
   app.put('/api/article', {
@@ -45,21 +41,16 @@ export async function articlesAdminRoutes(fastify: FastifyInstance) {
       consumes: ['multipart/form-data'],
       response: { 200: SuccessResponse },
     },
-    handler: async (request) => {
-      await withUploadedForm(request, ctx.storage, COVER, LIMITS, ({ fields, files }) => {
-        const { title, ...changes } = parseFields(ArticleUpdateFields, fields);
-        return updateArticle(ctx, title, { ...changes, newCoverUrl: files.foto[0]?.url });
-      });
-      return { message: 'Success' as const };
-    },
+    handler: (request) =>
+      succeeded(
+        readForm(request, ArticleUpdateFields, ({ title, ...changes }, url) =>
+          updateArticle(ctx, title, { ...changes, newCoverUrl: url }),
+        ),
+      ),
   });
 
   app.delete('/api/article', {
-    schema: {
-      ...docs('Delete an article by title'),
-      body: DeleteByTitleBody,
-      response: { 200: SuccessResponse },
-    },
+    schema: { ...docs('Delete an article by title'), body: DeleteByTitleBody, response: { 200: SuccessResponse } },
     handler: (request) => succeeded(deleteArticle(ctx, request.body.title)),
   });
 }

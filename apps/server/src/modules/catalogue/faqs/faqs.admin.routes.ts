@@ -7,7 +7,7 @@ import {
   SuccessResponse,
 } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
-import { succeeded } from '../../../lib/success-answer.js';
+import { created, succeeded } from '../../../lib/success-answer.js';
 import { adminArea } from '../../../plugins/admin-area.js';
 import { createFaq, deleteFaq, moveFaq, updateFaq } from './faqs.service.js';
 
@@ -21,7 +21,7 @@ export async function faqsAdminRoutes(fastify: FastifyInstance) {
       body: FaqFormBody,
       response: { 200: ContentCreatedResponse },
     },
-    handler: async (request) => ({ message: 'Success' as const, id: await createFaq(ctx, request.body) }),
+    handler: (request) => created(createFaq(ctx, request.body)),
   });
 
   app.put('/api/faq', {

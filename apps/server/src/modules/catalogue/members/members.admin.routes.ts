@@ -8,13 +8,13 @@ import {
   SuccessResponse,
 } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
-import { succeeded } from '../../../lib/success-answer.js';
-import { type FormLimits, fieldBytesFor, parseFields, withUploadedForm } from '../../../lib/uploads/multipart-form.js';
+import { created, succeeded } from '../../../lib/success-answer.js';
+import { type FormLimits, fieldBytesFor } from '../../../lib/uploads/multipart-form.js';
 import { adminArea } from '../../../plugins/admin-area.js';
-import { photoChange, photoField } from '../shared/photos.js';
+import { photoFormReader } from '../shared/photo-form.js';
+import { photoChange } from '../shared/photos.js';
 import { createMember, deleteMember, updateMember } from './members.service.js';
 
-const PHOTO = photoField('members');
 // Eight text fields and an id; the description is the longest.
 const LIMITS: FormLimits = { fields: 16, fieldSize: fieldBytesFor(ContentTextLimits.memberDescription) };
 
@@ -32,6 +32,7 @@ const details = ({ description, session, language, email, phoneNumber, website }
 /** Adding and editing members (facilitators); admins only, with the private token. */
 export async function membersAdminRoutes(fastify: FastifyInstance) {
   const { app, ctx, docs } = adminArea(fastify, 'catalogue');
+  const readForm = photoFormReader(ctx, 'members', LIMITS);
 
   app.post('/api/member/add', {
     schema: {
@@ -41,18 +42,12 @@ export async function membersAdminRoutes(fastify: FastifyInstance) {
       consumes: ['multipart/form-data'],
       response: { 200: ContentCreatedResponse },
     },
-    handler: async (request) => {
-      const id = await withUploadedForm(request, ctx.storage, PHOTO, LIMITS, ({ fields, files }) => {
-        const member = parseFields(MemberFormFields, fields);
-        return createMember(ctx, {
-          name: member.name,
-          surname: member.surname,
-          ...details(member),
-          fileUrl: files.foto[0]?.url ?? null,
-        });
-      });
-      return { message: 'Success' as const, id };
-    },
+    handler: (request) =>
+      created(
+        readForm(request, MemberFormFields, (member, url) =>
+          createMember(ctx, { name: member.name, surname: member.surname, ...details(member), fileUrl: url ?? null }),
+        ),
+      ),
   });
 
   app.put('/api/member', {
@@ -63,23 +58,22 @@ export async function membersAdminRoutes(fastify: FastifyInstance) {
       consumes: ['multipart/form-data'],
       response: { 200: SuccessResponse },
     },
-    handler: async (request) => {
-      await withUploadedForm(request, ctx.storage, PHOTO, LIMITS, ({ fields, files }) => {
-        const member = parseFields(MemberUpdateFields, fields);
-        return updateMember(
-          ctx,
-          { id: member.id, name: member.name, surname: member.surname },
-          {
-            newName: member.newName,
-            newSurname: member.newSurname,
-            details: details(member),
-            photo: photoChange(files.foto[0]?.url, member.removeFoto),
-          },
-        );
-      });
-      // Course pages show their facilitator's card and the organizer's name.
-      return { message: 'Success' as const };
-    },
+    // Course pages show their facilitator's card and the organizer's name.
+    handler: (request) =>
+      succeeded(
+        readForm(request, MemberUpdateFields, (member, url) =>
+          updateMember(
+            ctx,
+            { id: member.id, name: member.name, surname: member.surname },
+            {
+              newName: member.newName,
+              newSurname: member.newSurname,
+              details: details(member),
+              photo: photoChange(url, member.removeFoto),
+            },
+          ),
+        ),
+      ),
   });
 
   app.delete('/api/member', {

@@ -7,19 +7,20 @@ import {
   TopicUpdateFields,
 } from '@cammini/contract';
 import type { FastifyInstance } from 'fastify';
-import { succeeded } from '../../../lib/success-answer.js';
-import { type FormLimits, fieldBytesFor, parseFields, withUploadedForm } from '../../../lib/uploads/multipart-form.js';
+import { created, succeeded } from '../../../lib/success-answer.js';
+import { type FormLimits, fieldBytesFor } from '../../../lib/uploads/multipart-form.js';
 import { adminArea } from '../../../plugins/admin-area.js';
-import { photoChange, photoField } from '../shared/photos.js';
+import { photoFormReader } from '../shared/photo-form.js';
+import { photoChange } from '../shared/photos.js';
 import { createTopic, deleteTopic, updateTopic } from './topics.service.js';
 
-const PHOTO = photoField('topics');
 // Title, new title, description and an id.
 const LIMITS: FormLimits = { fields: 8, fieldSize: fieldBytesFor(ContentTextLimits.topicDescription) };
 
 /** Adding and editing topics ("aree"); admins only, with the private token. */
 export async function topicsAdminRoutes(fastify: FastifyInstance) {
   const { app, ctx, docs } = adminArea(fastify, 'catalogue');
+  const readForm = photoFormReader(ctx, 'topics', LIMITS);
 
   app.post('/api/topic', {
     schema: {
@@ -27,12 +28,8 @@ export async function topicsAdminRoutes(fastify: FastifyInstance) {
       consumes: ['multipart/form-data'],
       response: { 200: ContentCreatedResponse },
     },
-    handler: async (request) => {
-      const id = await withUploadedForm(request, ctx.storage, PHOTO, LIMITS, ({ fields, files }) =>
-        createTopic(ctx, { ...parseFields(TopicFormFields, fields), fileUrl: files.foto[0]?.url ?? null }),
-      );
-      return { message: 'Success' as const, id };
-    },
+    handler: (request) =>
+      created(readForm(request, TopicFormFields, (topic, url) => createTopic(ctx, { ...topic, fileUrl: url ?? null }))),
   });
 
   app.put('/api/topic', {
@@ -43,17 +40,12 @@ export async function topicsAdminRoutes(fastify: FastifyInstance) {
       consumes: ['multipart/form-data'],
       response: { 200: SuccessResponse },
     },
-    handler: async (request) => {
-      await withUploadedForm(request, ctx.storage, PHOTO, LIMITS, ({ fields, files }) => {
-        const { id, title, newTitle, description, removeFoto } = parseFields(TopicUpdateFields, fields);
-        return updateTopic(
-          ctx,
-          { id, title },
-          { newTitle, description, photo: photoChange(files.foto[0]?.url, removeFoto) },
-        );
-      });
-      return { message: 'Success' as const };
-    },
+    handler: (request) =>
+      succeeded(
+        readForm(request, TopicUpdateFields, ({ id, title, newTitle, description, removeFoto }, url) =>
+          updateTopic(ctx, { id, title }, { newTitle, description, photo: photoChange(url, removeFoto) }),
+        ),
+      ),
   });
 
   app.delete('/api/topic', {
