@@ -107,9 +107,8 @@ export function InboxList() {
         </button>
       </Alert>
     );
-  const { messages, total, unread, pageSize } = inbox.data;
+  const { messages, total, unread, pageCount } = inbox.data;
   if (total === 0) return <p className="business-empty">{t('inbox.empty')}</p>;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <section className="business-section" aria-label={t('inbox.title')}>
       <p className="business-count">{t('inbox.count', { count: total, unread })}</p>
@@ -118,7 +117,7 @@ export function InboxList() {
           <MessageItem key={message.id} message={message} />
         ))}
       </ul>
-      <OfficePager page={page} pages={pages} onPage={setPage} />
+      <OfficePager page={page} pageCount={pageCount} onPage={setPage} />
     </section>
   );
 }

@@ -77,9 +77,8 @@ export function ModerationList() {
           </button>
         </Alert>
       );
-    const { reviews, total, pageSize } = list.data;
+    const { reviews, total, pageCount } = list.data;
     if (total === 0) return <p className="business-empty">{t(`reviews.empty.${status}`)}</p>;
-    const pages = Math.max(1, Math.ceil(total / pageSize));
     return (
       <>
         <p className="business-count">{t('reviews.count', { count: total })}</p>
@@ -88,7 +87,7 @@ export function ModerationList() {
             <ReviewRow key={review.idReview} review={review} />
           ))}
         </ul>
-        <OfficePager page={page} pages={pages} onPage={setPage} />
+        <OfficePager page={page} pageCount={pageCount} onPage={setPage} />
       </>
     );
   };
