@@ -1,11 +1,12 @@
-import type { CheckoutItem } from '@cammini/contract';
+import { type CheckoutItem, centsToEuros, eurosToCents } from '@cammini/contract';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../../lib/format';
 
 export type BookingPayment = 'full' | 'deposit';
 
 /** Euros left after the deposit, in cents so that 280 − 80.1 stays 199.9. */
-export const balanceAfterDeposit = (price: number, deposit: number) => Math.round((price - deposit) * 100) / 100;
+export const balanceAfterDeposit = (price: number, deposit: number) =>
+  centsToEuros(eurosToCents(price) - eurosToCents(deposit));
 
 /**
  * An in-person course starting more than a week ahead can be booked with its deposit, the balance

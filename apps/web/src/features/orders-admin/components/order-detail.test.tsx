@@ -6,7 +6,7 @@ import { failure, stubApi } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { setupUser } from '../../../test/user';
 import { orderDetail } from '../testing/orders';
-import { parseEuros } from './refund-form';
+import { parseRefundCents } from './refund-form';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const privateToken = {
@@ -15,12 +15,12 @@ const privateToken = {
 const detail = (values = {}) => ({ body: { message: 'Success', order: orderDetail(values) } });
 const renderPage = () => renderAt(`/ordini/${ID}`, [{ path: '/ordini/:id', element: <OrderPage /> }]);
 
-describe('parseEuros', () => {
+describe('parseRefundCents', () => {
   it('reads euros with a comma or a point and at most two decimals, as cents', () => {
-    expect(parseEuros('12,5')).toBe(1250);
-    expect(parseEuros(' 280.00 ')).toBe(28000);
-    expect(parseEuros('0,01')).toBe(1);
-    for (const bad of ['', '0', '0,00', '-3', '1,234', 'dieci', '1e3']) expect(parseEuros(bad), bad).toBeNull();
+    expect(parseRefundCents('12,5')).toBe(1250);
+    expect(parseRefundCents(' 280.00 ')).toBe(28000);
+    expect(parseRefundCents('0,01')).toBe(1);
+    for (const bad of ['', '0', '0,00', '-3', '1,234', 'dieci', '1e3']) expect(parseRefundCents(bad), bad).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@cammini/contract';
+import { type AdminOrderDetail, centsFromTyped, centsToEuros, eurosToCents, formatMoney } from '@cammini/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -11,12 +11,10 @@ import { ConfirmStep } from './confirm-step';
 
 const KNOWN_REFUSALS = ['ORDER_NOT_PAID', 'ALREADY_REFUNDED', 'NOTHING_TO_REFUND', 'REFUND_TOO_LARGE'];
 
-/** Cents from what the admin typed ("12,50" or "12.50"); null when it is no amount with two decimals. */
-export function parseEuros(text: string): number | null {
-  const normalised = text.trim().replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return null;
-  const cents = Math.round(Number(normalised) * 100);
-  return cents > 0 ? cents : null;
+/** Cents from what the admin typed ("12,50" or "12.50"); null when it is no amount above zero. */
+export function parseRefundCents(text: string): number | null {
+  const cents = centsFromTyped(text);
+  return cents !== null && cents > 0 ? cents : null;
 }
 
 const toText = (euros: number) => euros.toFixed(2).replace('.', ',');
@@ -43,7 +41,7 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
   const [error, setError] = useState<string | null>(null);
   const [asked, setAsked] = useState<number | null>(null);
   const save = useAdminSave();
-  const restCents = Math.round(order.refundable * 100);
+  const restCents = eurosToCents(order.refundable);
   const max = formatEuros(order.refundable, language);
 
   const failureText = (error: unknown) => {
@@ -68,7 +66,7 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
   const review = (event: FormEvent) => {
     event.preventDefault();
     save.begin();
-    const cents = parseEuros(amount);
+    const cents = parseRefundCents(amount);
     if (cents === null) return setError(t('refund.invalid'));
     if (cents > restCents) return setError(t('refund.tooLarge', { max }));
     setError(null);
@@ -78,11 +76,11 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
   const confirm = () => {
     if (asked === null) return;
     // The whole rest is asked for without an amount: the server then refunds exactly what is left.
-    refund.mutate(asked === restCents ? undefined : asked / 100, {
+    refund.mutate(asked === restCents ? undefined : centsToEuros(asked), {
       onSuccess: () => {
-        save.settle(saved(t('refund.done', { amount: formatEuros(asked / 100, language) })));
+        save.settle(saved(t('refund.done', { amount: formatMoney(asked, language) })));
         setAsked(null);
-        setAmount(toText((restCents - asked) / 100));
+        setAmount(toText(centsToEuros(restCents - asked)));
       },
       onError: (error) => save.settle(failed(failureText(error))),
     });
@@ -126,7 +124,7 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
             save.begin();
           }}
         >
-          <p>{t('refund.confirmText', { amount: formatEuros(asked / 100, language), name: customer })}</p>
+          <p>{t('refund.confirmText', { amount: formatMoney(asked, language), name: customer })}</p>
           <p>
             <strong>{asked === restCents ? t('refund.confirmFull') : t('refund.confirmPartial')}</strong>
           </p>
