@@ -12,7 +12,6 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptionControls } from '../../../components/admin/caption-controls';
 import { MediaField } from '../../../components/admin/media-field';
-import { CheckedForm } from '../../../components/ui/checked-form';
 import { romeDay } from '../../../lib/format';
 import { useSaveCourse } from '../api/save-course';
 import type { CourseFormAnswer } from '../api/send-course-form';
@@ -21,8 +20,9 @@ import { courseFormFromView, emptyCourseForm } from '../forms/course-form-values
 import { useCourseForm } from '../hooks/use-course-form';
 import { CourseBasicsFields, type PriceField } from './course-basics-fields';
 import { CourseChangeConfirm } from './course-change-confirm';
+import { CourseFormFrame } from './course-form-frame';
+import { CoverImageField } from './cover-image-field';
 import { DateChoiceField } from './date-choice-field';
-import { FormFooter } from './form-footer';
 import { SavedCourseVideo } from './saved-course-video';
 import { StatusField } from './status-field';
 import { TextField } from './text-field';
@@ -119,19 +119,7 @@ export function CourseForm({ course, onSaved }: CourseFormProps) {
   const [changeMessage, setChangeMessage] = useState('');
   const message = useRef('');
   message.current = changeMessage;
-  const {
-    form,
-    status,
-    submitLabel,
-    media,
-    changeMedia,
-    otherError,
-    problemText,
-    outcome,
-    progress,
-    onSubmit,
-    invalidSubmit,
-  } = useCourseForm({
+  const shell = useCourseForm({
     kind: 'course',
     resolver: zodResolver(CourseFormFields),
     defaultValues: course ? courseFormFromView(course) : emptyCourseForm,
@@ -156,19 +144,30 @@ export function CourseForm({ course, onSaved }: CourseFormProps) {
     }),
     onSaved,
   });
-  const {
-    register,
-    control,
-    setValue,
-    formState: { errors },
-  } = form;
+  const { status, media, changeMedia, otherError, problemText } = shell;
+  const { register, control, setValue } = shell.form;
+  const errors = shell.form.formState.errors;
 
   return (
-    <CheckedForm
-      invalid={invalidSubmit}
-      className="admin-form course-form"
-      onSubmit={onSubmit}
-      aria-busy={save.isPending}
+    <CourseFormFrame
+      shell={shell}
+      sending={save.isPending}
+      sendingLabel={t('course.sending')}
+      question={
+        pendingSend &&
+        course && (
+          <CourseChangeConfirm
+            count={course.enrolled}
+            message={changeMessage}
+            onMessageChange={setChangeMessage}
+            onConfirm={() => {
+              setPendingSend(null);
+              pendingSend();
+            }}
+            onCancel={() => setPendingSend(null)}
+          />
+        )
+      }
     >
       <CourseBasicsFields
         register={register}
@@ -213,15 +212,11 @@ export function CourseForm({ course, onSaved }: CourseFormProps) {
           {t('fields.freeCancellationHint')}
         </span>
       </div>
-      <MediaField
-        label={t('fields.coverImage')}
-        kind="image"
+      <CoverImageField
+        course={course}
         files={media.cover}
         onFilesChange={(cover) => changeMedia({ cover })}
-        existing={course?.immagineCopertina ? [course.immagineCopertina] : []}
-        hint={course ? t('fields.coverImageHint') : undefined}
         error={otherError('coverImage')}
-        required
       />
       <MediaField
         label={t('fields.photos')}
@@ -262,26 +257,6 @@ export function CourseForm({ course, onSaved }: CourseFormProps) {
         error={otherError('existingVideos', 'videos')}
         required={!course}
       />
-      {pendingSend && course ? (
-        <CourseChangeConfirm
-          count={course.enrolled}
-          message={changeMessage}
-          onMessageChange={setChangeMessage}
-          onConfirm={() => {
-            setPendingSend(null);
-            pendingSend();
-          }}
-          onCancel={() => setPendingSend(null)}
-        />
-      ) : (
-        <FormFooter
-          outcome={outcome}
-          progress={progress}
-          sending={save.isPending}
-          label={submitLabel}
-          sendingLabel={t('course.sending')}
-        />
-      )}
-    </CheckedForm>
+    </CourseFormFrame>
   );
 }

@@ -12,7 +12,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptionControls } from '../../../components/admin/caption-controls';
 import { MediaField } from '../../../components/admin/media-field';
-import { CheckedForm } from '../../../components/ui/checked-form';
 import type { AdminOutcome } from '../../../lib/admin/use-admin-save';
 import type { FieldErrorLike } from '../../../lib/forms/use-field-text';
 import { useSaveOnlineCourse } from '../api/save-online-course';
@@ -21,7 +20,8 @@ import { emptyOnlineCourseForm, onlineCourseFormFromView } from '../forms/course
 import { inStoredOrder, type LessonItem, savedLessons } from '../forms/lesson-items';
 import { useCourseForm } from '../hooks/use-course-form';
 import { CourseBasicsFields, type PriceField } from './course-basics-fields';
-import { FormFooter } from './form-footer';
+import { CourseFormFrame } from './course-form-frame';
+import { CoverImageField } from './cover-image-field';
 import { LessonListField } from './lesson-list-field';
 import { StatusField } from './status-field';
 import '../../../styles/admin-courses.css';
@@ -82,19 +82,7 @@ export function OnlineCourseForm({ course, initialOutcome = null, onSaved }: Onl
   const { t: tCaptions } = useTranslation('admin');
   const save = useSaveOnlineCourse();
   const [titleErrors, setTitleErrors] = useState<Record<string, FieldErrorLike>>({});
-  const {
-    form,
-    status,
-    submitLabel,
-    media,
-    changeMedia,
-    otherError,
-    problemText,
-    outcome,
-    progress,
-    onSubmit,
-    invalidSubmit,
-  } = useCourseForm({
+  const shell = useCourseForm({
     kind: 'onlineCourse',
     resolver: zodResolver(OnlineCourseFormFields),
     defaultValues: course ? onlineCourseFormFromView(course) : emptyOnlineCourseForm,
@@ -120,30 +108,19 @@ export function OnlineCourseForm({ course, initialOutcome = null, onSaved }: Onl
     onSaved,
     initialOutcome,
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { status, media, changeMedia, otherError, problemText } = shell;
+  const { register, control } = shell.form;
+  const errors = shell.form.formState.errors;
 
   return (
-    <CheckedForm
-      invalid={invalidSubmit}
-      className="admin-form course-form"
-      onSubmit={onSubmit}
-      aria-busy={save.isPending}
-    >
+    <CourseFormFrame shell={shell} sending={save.isPending} sendingLabel={t('onlineCourse.sending')}>
       <CourseBasicsFields register={register} control={control} errors={errors} prices={PRICES} />
       <StatusField registration={register('status')} status={status} error={problemText(errors.status)} />
-      <MediaField
-        label={t('fields.coverImage')}
-        kind="image"
+      <CoverImageField
+        course={course}
         files={media.cover}
         onFilesChange={(cover) => changeMedia({ cover })}
-        existing={course?.immagineCopertina ? [course.immagineCopertina] : []}
-        hint={course ? t('fields.coverImageHint') : undefined}
         error={otherError('coverImage')}
-        required
       />
       <MediaField
         label={t('fields.mainVideo')}
@@ -173,13 +150,6 @@ export function OnlineCourseForm({ course, initialOutcome = null, onSaved }: Onl
           Object.entries(titleErrors).map(([key, problem]) => [key, problemText(problem) ?? '']),
         )}
       />
-      <FormFooter
-        outcome={outcome}
-        progress={progress}
-        sending={save.isPending}
-        label={submitLabel}
-        sendingLabel={t('onlineCourse.sending')}
-      />
-    </CheckedForm>
+    </CourseFormFrame>
   );
 }
