@@ -42,7 +42,6 @@ const READS_NOT_YET_MOVED = {
     'modules/orders/seats/seat-holds.repository.ts',
     'modules/orders/seats/waitlist.repository.ts',
     'modules/orders/shared/orders.repository.ts',
-    'modules/reviews/reviews.repository.ts',
     'modules/withdrawal-review/withdrawal-review.repository.ts',
   ],
   banking: ['modules/earnings/earnings.repository.ts', 'modules/withdrawal-review/withdrawal-review.repository.ts'],
@@ -65,7 +64,6 @@ const READS_NOT_YET_MOVED = {
     'modules/catalogue/courses/unlisted-courses.repository.ts',
     'modules/earnings/earnings.repository.ts',
     'modules/payments/test-checkouts.repository.ts',
-    'modules/reviews/reviews.repository.ts',
     'modules/withdrawal-review/withdrawal-review.repository.ts',
   ],
 };

@@ -58,3 +58,12 @@ export async function countCustomersRegistered(db: Executor, window: { from: Dat
     .where(and(eq(users.group, 'user'), gte(users.createdAt, window.from), lt(users.createdAt, window.to)));
   return Number(row?.count ?? 0);
 }
+
+/** The name and surname of the account, which sign its reviews. */
+export async function findUserName(
+  db: Executor,
+  userId: number,
+): Promise<{ name: string; surname: string } | undefined> {
+  const [row] = await db.select({ name: users.name, surname: users.surname }).from(users).where(eq(users.id, userId));
+  return row;
+}

@@ -1,5 +1,8 @@
 import type { AppContext } from '../../context.js';
-import { countCustomersRegistered, findUserByEmail } from './users.repository.js';
+import { countCustomersRegistered, findUserByEmail, findUserName } from './users.repository.js';
+
+/** The name and surname of an account (they sign its reviews), read in the caller's transaction. */
+export const findAccountName = findUserName;
 
 /** The id of the account with this e-mail, if there is one. */
 export async function findUserIdByEmail(ctx: AppContext, email: string): Promise<number | undefined> {

@@ -1,7 +1,5 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema/accounts.js';
-import { enrolments } from '../../db/schema/orders.js';
 import { reviews } from '../../db/schema/reviews.js';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -21,24 +19,9 @@ export async function findLatestReviewDateOfUser(db: Executor, userId: number): 
   return row?.createdAt;
 }
 
-/** Whether the user owns any course, in person or online. */
-export async function userHasEnrolment(db: Executor, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: enrolments.id }).from(enrolments).where(eq(enrolments.userId, userId)).limit(1);
-  return row !== undefined;
-}
-
 export async function insertReview(db: Executor, values: typeof reviews.$inferInsert): Promise<ReviewRow> {
   const [row] = await db.insert(reviews).values(values).returning();
   if (!row) throw new Error('review not stored');
-  return row;
-}
-
-/** The name and surname of the account, which sign its reviews. */
-export async function findAuthorName(
-  db: Executor,
-  userId: number,
-): Promise<{ name: string; surname: string } | undefined> {
-  const [row] = await db.select({ name: users.name, surname: users.surname }).from(users).where(eq(users.id, userId));
   return row;
 }
 

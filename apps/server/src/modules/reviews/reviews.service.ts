@@ -16,10 +16,11 @@ import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { CacheTag } from '../../lib/cache-tags.js';
 import { addMinutes } from '../../lib/clock.js';
+import { findAccountName } from '../accounts/users.service.js';
+import { ownsAnyProduct } from '../orders/shared/enrolments.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import {
   deleteReviewById,
-  findAuthorName,
   findLatestReviewDateOfUser,
   insertReview,
   lockReviewsOfUser,
@@ -27,7 +28,6 @@ import {
   selectReviews,
   selectReviewsByStatus,
   updateReviewStatus,
-  userHasEnrolment,
 } from './reviews.repository.js';
 
 type NewReview = z.output<typeof CreateReviewBody>;
@@ -68,7 +68,7 @@ export async function createReview(
         'Hai già scritto una recensione nelle ultime 24 ore: potrai scriverne un’altra domani',
       );
     }
-    const author = await findAuthorName(tx, userId);
+    const author = await findAccountName(tx, userId);
     if (!author) throw notFound('Account non trovato');
     return insertReview(tx, {
       userId,
@@ -76,7 +76,7 @@ export async function createReview(
       surname: author.surname,
       rating: input.rating,
       review: input.review,
-      verifiedPurchase: await userHasEnrolment(tx, userId),
+      verifiedPurchase: await ownsAnyProduct(tx, userId),
       status,
       createdAt: now,
     });

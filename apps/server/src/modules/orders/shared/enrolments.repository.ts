@@ -39,3 +39,9 @@ export async function markViewingStarted(db: Executor, userId: number, onlineCou
       ),
     );
 }
+
+/** Whether the user owns any course, in person or online. */
+export async function ownsAnyCourse(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: enrolments.id }).from(enrolments).where(eq(enrolments.userId, userId)).limit(1);
+  return row !== undefined;
+}

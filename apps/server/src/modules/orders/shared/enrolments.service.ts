@@ -1,5 +1,9 @@
 import type { AppContext } from '../../../context.js';
-import { markViewingStarted, selectEnrolmentsOf } from './enrolments.repository.js';
+import { markViewingStarted, ownsAnyCourse, selectEnrolmentsOf } from './enrolments.repository.js';
+
+/** Whether the customer owns any course, in person or online (a verified purchase), in the caller's transaction. */
+export const ownsAnyProduct = ownsAnyCourse;
+
 import type { ProductKind } from './orders.repository.js';
 
 /** What a customer bought of one kind, newest first: the product's id, when, the order's number and balance due. */
