@@ -1,11 +1,12 @@
 import { ErrorCode, type FieldProblems } from '@cammini/contract';
-import type { ApiError } from '../api-client';
 import { problemOf } from '../forms/problem-of';
+import { refusalText } from '../forms/refusal-text';
 import { PrivateTokenError } from './private-token';
 
 /**
  * Why an admin write failed, the same way for every back-office screen; each screen then says it
- * in its own words. `message` is the server's own text, when it sent one for a refusal (4xx).
+ * in its own words. `message` is the refusal's (4xx) text as the kit words it (refusalText): the server's
+ * own on an Italian screen, its code's English wording on an English one, else none.
  */
 export type AdminFailure =
   | { kind: 'token' }
@@ -22,10 +23,6 @@ export type AdminFailure =
   | { kind: 'refused'; message?: string }
   | { kind: 'failed' };
 
-/** Refusals (4xx) come with a text meant for the admin; a 5xx text is never shown. */
-const refusalMessage = (error: ApiError) =>
-  error.status >= 400 && error.status < 500 && error.message ? error.message : undefined;
-
 export function adminFailureOf(failure: unknown): AdminFailure {
   if (failure instanceof PrivateTokenError) return { kind: 'token' };
   const error = problemOf(failure);
@@ -33,7 +30,7 @@ export function adminFailureOf(failure: unknown): AdminFailure {
   // The password was asked for before another private token, and not given: no token, as above.
   if (error.code === ErrorCode.PASSWORD_CONFIRMATION_REQUIRED) return { kind: 'token' };
   if (error.status === 0) return { kind: 'network' };
-  const message = refusalMessage(error);
+  const message = refusalText(error);
   if (error.code === ErrorCode.PAYLOAD_TOO_LARGE || error.code === ErrorCode.UNSUPPORTED_MEDIA_TYPE) {
     return { kind: 'fileRefused', code: error.code, message };
   }

@@ -1,6 +1,7 @@
 import { type FieldProblem, type FieldProblems, problem } from '@cammini/contract';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { problemOf } from './problem-of';
+import { fieldRefusalText } from './refusal-text';
 import { catalogueHas } from './use-field-text';
 
 interface ServerFieldsOptions {
@@ -14,11 +15,14 @@ interface ServerFieldsOptions {
 
 /**
  * A server's problem as a form error's message: the contract's code (`tooLong:120`), which the form
- * words as its own checks of the same rule, when the catalogue knows it; else the server's text.
+ * words as its own checks of the same rule, when the catalogue knows it; else the server's text on an
+ * Italian screen, a generic English one on an English screen (fieldRefusalText).
  */
 function asMessage(found: FieldProblem | undefined, namespace: string): string {
   if (!found) return '';
-  return catalogueHas(namespace, `validation.${found.code}`) ? problem(found.code, found.limit) : found.message;
+  return catalogueHas(namespace, `validation.${found.code}`)
+    ? problem(found.code, found.limit)
+    : fieldRefusalText(found);
 }
 
 /**

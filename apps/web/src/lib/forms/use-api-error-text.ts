@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemOf } from './problem-of';
+import { refusalText } from './refusal-text';
 
 interface Options {
   /** Catalogue keys for the error codes this screen explains in its own words. */
   byCode?: Record<string, string>;
   /** Key shown when nothing more specific is known. */
   fallback: string;
-  /** Show the server's own message for other 4xx answers (the refusal's own words, for the cases no screen words itself). */
+  /** Word other 4xx answers as the kit does (refusalText: the server's message on Italian screens, its code's English wording on English ones). */
   serverMessage?: boolean;
 }
 
@@ -29,9 +30,8 @@ export function useApiErrorText() {
       if (!problem) return t(fallback);
       const key = byCode?.[problem.code] ?? commonCodes[problem.code];
       if (key) return t(key);
-      const isClientError = problem.status >= 400 && problem.status < 500;
-      if (serverMessage && isClientError && problem.code !== 'VALIDATION' && problem.message) return problem.message;
-      return t(fallback);
+      const refused = serverMessage && problem.code !== 'VALIDATION' ? refusalText(problem) : undefined;
+      return refused ?? t(fallback);
     },
     [t],
   );

@@ -11,6 +11,7 @@ import { Field } from '../../../components/ui/field';
 import { uploadNewsletterImage } from '../../../lib/admin/upload-image';
 import { useAdminSave } from '../../../lib/admin/use-admin-save';
 import { problemOf } from '../../../lib/forms/problem-of';
+import { refusalText } from '../../../lib/forms/refusal-text';
 import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { usePreviewNewsletter, useSendNewsletterTest } from '../api/newsletter-preview';
 import { useSendNewsletter } from '../api/newsletters';
@@ -55,12 +56,7 @@ export function NewsletterSendForm() {
     error?.message ? t(error.message, { max: NEWSLETTER_SUBJECT_MAX }) : undefined;
 
   const failure = (error: unknown, fallback: string): Outcome => {
-    const refusal = problemOf(error);
-    const text = !refusal
-      ? t(fallback)
-      : refusal.status === 0
-        ? t('newsletter.network')
-        : refusal.message || t(fallback);
+    const text = problemOf(error)?.status === 0 ? t('newsletter.network') : (refusalText(error) ?? t(fallback));
     return { tone: 'error', text };
   };
 

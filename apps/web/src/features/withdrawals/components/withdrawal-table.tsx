@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
 import { formatEuros, formatNumericDate } from '../../../lib/format';
 import { problemOf } from '../../../lib/forms/problem-of';
+import { refusalText } from '../../../lib/forms/refusal-text';
 import { useUpdateWithdrawalStatus } from '../api/withdrawals';
 import { WithdrawalReviewCell } from './withdrawal-review';
 
@@ -26,16 +27,15 @@ const requestDay = formatNumericDate;
 
 /**
  * The server words its refusals in Italian (e.g. the balance no longer covers a reinstated
- * request); the English interface says the same in English.
+ * request); the English interface says the same in English (refusalText, after this screen's own words).
  */
 function failureText(failure: unknown, t: TFunction<'admin-business'>, language: string): string {
   const error = problemOf(failure);
   if (!error) return t('withdrawals.generic');
   if (error.status === 0) return t('withdrawals.network');
   if (error.code === ErrorCode.WITHDRAWAL_FINAL) return t('withdrawals.finalRefused');
-  if (language === 'en')
-    return t(error.code === ErrorCode.INSUFFICIENT_BALANCE ? 'withdrawals.insufficient' : 'withdrawals.generic');
-  return error.message || t('withdrawals.generic');
+  if (language === 'en' && error.code === ErrorCode.INSUFFICIENT_BALANCE) return t('withdrawals.insufficient');
+  return refusalText(error) ?? t('withdrawals.generic');
 }
 
 /** One request; its status changes on screen only once the server answered success. */
