@@ -1,19 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field } from '../../../components/ui/field';
 import { problemIssues } from '../../../lib/forms/issue-problems';
 import { useFieldText } from '../../../lib/forms/use-field-text';
-import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { type ContactFormOutput, ContactFormSchema, type ContactFormValues, emptyContact } from '../forms/contact-form';
-import { useSendFailureText } from '../hooks/use-send-failure-text';
-
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
+import { type ContactFormOutput, ContactFormSchema, emptyContact } from '../forms/contact-form';
+import { usePublicSend } from '../hooks/use-public-send';
+import { SendFooter } from './send-footer';
 
 /**
  * The /contatti form. Answering a request needs no consent under the GDPR (art. 6.1.b), only the
@@ -22,33 +17,15 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
 export function ContactForm() {
   const { t } = useTranslation('forms');
   const errorText = useFieldText('forms');
-  const failureText = useSendFailureText();
   const send = useSendContactMessage();
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ContactFormValues, unknown, ContactFormOutput>({
+  const { register, errors, invalid, outcome, onSubmit } = usePublicSend({
     resolver: zodResolver(ContactFormSchema, problemIssues),
-    defaultValues: emptyContact,
-    shouldFocusError: false,
+    empty: emptyContact,
+    send,
+    body: (values: ContactFormOutput) => ({ ...values, privacy: true }),
+    sentKey: 'contact.emailSent',
+    failedKey: 'contact.emailError',
   });
-  const invalid = useInvalidSubmit();
-
-  const onSubmit = handleSubmit(async (values) => {
-    invalid.clear();
-    setOutcome(null);
-    try {
-      const answer = await send.mutateAsync({ ...values, privacy: true });
-      if (answer?.message !== 'Success') throw new Error('Unexpected answer');
-      reset(emptyContact);
-      setOutcome({ tone: 'success', text: t('contact.emailSent') });
-    } catch (error) {
-      setOutcome({ tone: 'error', text: failureText(error, 'contact.emailError') });
-    }
-  }, invalid.report);
 
   return (
     <CheckedForm invalid={invalid} className="form contact-form" onSubmit={onSubmit} aria-busy={send.isPending}>
@@ -74,12 +51,12 @@ export function ContactForm() {
       <p className="forms-privacy-note">
         <Trans t={t} i18nKey="contact.privacyNote" components={{ policy: <Link to="/privacy-policy" /> }} />
       </p>
-      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-      <div>
-        <button type="submit" className="button button-primary" disabled={send.isPending}>
-          {send.isPending ? t('contact.sending') : t('contact.submit')}
-        </button>
-      </div>
+      <SendFooter
+        outcome={outcome}
+        sending={send.isPending}
+        label={t('contact.submit')}
+        sendingLabel={t('contact.sending')}
+      />
     </CheckedForm>
   );
 }

@@ -1,53 +1,31 @@
 import { PagePath } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field } from '../../../components/ui/field';
 import { problemIssues } from '../../../lib/forms/issue-problems';
 import { useFieldText } from '../../../lib/forms/use-field-text';
-import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSendModule } from '../api/send-module';
-import { emptyModule, type ModuleFormOutput, ModuleFormSchema, type ModuleFormValues } from '../forms/module-form';
-import { useSendFailureText } from '../hooks/use-send-failure-text';
-
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
+import { emptyModule, type ModuleFormOutput, ModuleFormSchema } from '../forms/module-form';
+import { usePublicSend } from '../hooks/use-public-send';
+import { SendFooter } from './send-footer';
 
 /** The contact module of /modulo: every field is required, and the terms must be accepted. */
 export function ModuleForm() {
   const { t } = useTranslation('forms');
   const errorText = useFieldText('forms');
-  const failureText = useSendFailureText();
   const send = useSendModule();
   const termsId = useId();
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ModuleFormValues, unknown, ModuleFormOutput>({
+  const { register, errors, invalid, outcome, onSubmit } = usePublicSend({
     resolver: zodResolver(ModuleFormSchema, problemIssues),
-    defaultValues: emptyModule,
-    shouldFocusError: false,
+    empty: emptyModule,
+    send,
+    body: ({ terms: _accepted, ...body }: ModuleFormOutput) => body,
+    sentKey: 'module.sent',
+    failedKey: 'module.error',
   });
-  const invalid = useInvalidSubmit();
-
-  const onSubmit = handleSubmit(async ({ terms: _accepted, ...body }) => {
-    invalid.clear();
-    setOutcome(null);
-    try {
-      const answer = await send.mutateAsync(body);
-      if (answer?.message !== 'Success') throw new Error('Unexpected answer');
-      reset(emptyModule);
-      setOutcome({ tone: 'success', text: t('module.sent') });
-    } catch (error) {
-      setOutcome({ tone: 'error', text: failureText(error, 'module.error') });
-    }
-  }, invalid.report);
   const termsError = errorText(errors.terms);
 
   return (
@@ -143,12 +121,12 @@ export function ModuleForm() {
         )}
       </div>
 
-      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-      <div>
-        <button type="submit" className="button button-primary" disabled={send.isPending}>
-          {send.isPending ? t('module.sending') : t('module.submit')}
-        </button>
-      </div>
+      <SendFooter
+        outcome={outcome}
+        sending={send.isPending}
+        label={t('module.submit')}
+        sendingLabel={t('module.sending')}
+      />
     </CheckedForm>
   );
 }
