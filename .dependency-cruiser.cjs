@@ -28,8 +28,6 @@ const MAY_IMPORT_ANY_TABLE = ['^apps/server/src/db/', '^apps/server/bench/', TES
  */
 const READS_NOT_YET_MOVED = {
   accounts: [
-    'modules/banking/account-holder.repository.ts',
-    'modules/banking/bank-details.repository.ts',
     'modules/banking/document-review.repository.ts',
     'modules/banking/identity-documents.repository.ts',
     'modules/banking/withdrawal-requests.repository.ts',

@@ -5,12 +5,11 @@ import type { Executor, Transaction } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
 import type { SessionContext } from '../../lib/session-context.js';
+import { lockAccountHolder, setIban, setTaxCode } from '../accounts/bank-details.service.js';
 import { confirmCurrentPassword, type PasswordAttempts } from '../accounts/password-confirmation.service.js';
 import { identityLocked } from '../accounts/profile.service.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { getCustomerContactAddress } from '../settings/settings.service.js';
-import { lockAccountHolder } from './account-holder.repository.js';
-import { setIban, setTaxCode } from './bank-details.repository.js';
 import { type BankDetailChange, ibanSavedMail, taxCodeSavedMail } from './banking-mails.js';
 
 /**

@@ -2,9 +2,9 @@ import { type DocumentState, ErrorCode } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { StoredFile } from '../../lib/uploads/media-storage.js';
+import { lockAccountHolder } from '../accounts/bank-details.service.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { getNoticeAddress } from '../settings/settings.service.js';
-import { lockAccountHolder } from './account-holder.repository.js';
 import { documentsSubmittedNotice } from './banking-mails.js';
 import {
   deleteReplaceableDocuments,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 
@@ -22,4 +22,16 @@ export async function lockAccountHolder(db: Executor, userId: number) {
     .where(eq(users.id, userId))
     .for('update');
   return row;
+}
+
+/** `changedAt` starts the withdrawal hold; the first IBAN ever entered is saved without it. */
+export async function setIban(db: Executor, userId: number, iban: string, changedAt: Date | null): Promise<void> {
+  await db
+    .update(users)
+    .set({ iban, ...(changedAt ? { ibanChangedAt: changedAt } : {}), updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function setTaxCode(db: Executor, userId: number, taxCode: string): Promise<void> {
+  await db.update(users).set({ taxCode, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
