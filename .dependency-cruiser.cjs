@@ -30,7 +30,6 @@ const READS_NOT_YET_MOVED = {
   accounts: [
     'modules/banking/document-review.repository.ts',
     'modules/banking/identity-documents.repository.ts',
-    'modules/banking/withdrawal-requests.repository.ts',
     'modules/earnings/earnings.repository.ts',
     'modules/orders/back-office/bookings.repository.ts',
     'modules/orders/back-office/customer-purchases.repository.ts',

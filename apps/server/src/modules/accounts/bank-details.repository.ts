@@ -2,25 +2,36 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 
+/** Who the account holder is and where their money goes. */
+const holder = {
+  id: users.id,
+  name: users.name,
+  surname: users.surname,
+  email: users.email,
+  iban: users.iban,
+  taxCode: users.taxCode,
+  docVerified: users.docVerified,
+};
+
 /**
  * The account holder's banking state, locked until the transaction ends: every change of bank details
  * or identity documents takes this lock first, so two of them run one after the other.
  */
 export async function lockAccountHolder(db: Executor, userId: number) {
   const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      surname: users.surname,
-      email: users.email,
-      language: users.language,
-      iban: users.iban,
-      taxCode: users.taxCode,
-      docVerified: users.docVerified,
-    })
+    .select({ ...holder, language: users.language })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
+  return row;
+}
+
+/** What a withdrawal needs besides money: where to send it, who the customer is, and the IBAN's last change. */
+export async function findBankingDetails(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ ...holder, ibanChangedAt: users.ibanChangedAt, verifying: users.verifying })
+    .from(users)
+    .where(eq(users.id, userId));
   return row;
 }
 

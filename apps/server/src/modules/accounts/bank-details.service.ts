@@ -2,4 +2,4 @@
  * The banking details kept on the account (IBAN, tax code, identity verified), for modules/banking: the lock
  * every change of them takes first, and their writes. They take the executor of banking's transaction.
  */
-export { lockAccountHolder, setIban, setTaxCode } from './bank-details.repository.js';
+export { findBankingDetails, lockAccountHolder, setIban, setTaxCode } from './bank-details.repository.js';

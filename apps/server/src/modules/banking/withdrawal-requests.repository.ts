@@ -1,26 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema/accounts.js';
 import { withdrawals } from '../../db/schema/banking.js';
-
-/** What a withdrawal needs besides money: where to send it, and who the customer is. */
-export async function findBankingDetails(db: Executor, userId: number) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      surname: users.surname,
-      email: users.email,
-      iban: users.iban,
-      taxCode: users.taxCode,
-      ibanChangedAt: users.ibanChangedAt,
-      verifying: users.verifying,
-      docVerified: users.docVerified,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
 
 export async function insertWithdrawal(db: Executor, values: { userId: number; amountCents: number; iban: string }) {
   const [row] = await db.insert(withdrawals).values(values).returning();

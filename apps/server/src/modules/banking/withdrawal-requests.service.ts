@@ -11,12 +11,13 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { SessionContext } from '../../lib/session-context.js';
+import { findBankingDetails } from '../accounts/bank-details.service.js';
 import { assertBalanceCovers, lockAvailableBalance } from '../earnings/earnings.service.js';
 import { enqueueMail, formatDateTime } from '../mail/mail.service.js';
 import { getNoticeAddress } from '../settings/settings.service.js';
 import { assertOwnEmail, withdrawalsHeldUntil } from './bank-details.service.js';
 import { withdrawalRequestNotice } from './banking-mails.js';
-import { findBankingDetails, insertWithdrawal, selectWithdrawalsOf } from './withdrawal-requests.repository.js';
+import { insertWithdrawal, selectWithdrawalsOf } from './withdrawal-requests.repository.js';
 
 const toCustomerWithdrawal = (row: {
   id: number;
