@@ -7,17 +7,13 @@ import {
 } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SaveOutcomeAlert } from '../../../components/admin/save-outcome-alert';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import { InputField, TextAreaField } from '../../../components/ui/field';
-import { problemOf } from '../../../lib/forms/problem-of';
-import { placeServerFields } from '../../../lib/forms/server-fields';
 import { AS_SENT, useFieldText } from '../../../lib/forms/use-field-text';
-import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSaveMember, useTerritories } from '../api/members';
-import { usePhotoItemSave } from '../hooks/use-photo-item-save';
+import { usePhotoItemForm } from '../hooks/use-photo-item-form';
 import { FormActions } from './form-actions';
 
 const empty: MemberFormInput = {
@@ -49,45 +45,21 @@ export function MemberForm({ member }: { member?: Member }) {
   const { t } = useTranslation('admin-content');
   const errorText = useFieldText('admin-content', { otherwise: AS_SENT });
   const save = useSaveMember();
-  const { state, submit, photoField } = usePhotoItemSave({
+  const territories = useTerritories();
+  const territoryList = useId();
+  const { register, errors, invalid, onSubmit, state, photoField } = usePhotoItemForm({
     kind: 'member',
     savedPhotoUrl: member?.fileUrl,
     editing: Boolean(member),
     listPath: '/chisono',
-  });
-  const territories = useTerritories();
-  const territoryList = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<MemberFormInput, unknown, MemberFormValues>({
     resolver: zodResolver(MemberFormFields),
     defaultValues: member ? fromMember(member) : empty,
-    shouldFocusError: false,
+    empty,
+    formFields: FIELDS,
+    renamed: { newName: 'name', newSurname: 'surname' },
+    send: (values: MemberFormValues, upload) => save.mutateAsync({ values, ...upload, current: member }),
   });
-  const invalid = useInvalidSubmit();
   const error = (name: (typeof FIELDS)[number]) => errorText(errors[name]?.message);
-
-  const onSubmit = handleSubmit((values) => {
-    invalid.clear();
-    return submit({
-      send: (upload) => save.mutateAsync({ values, ...upload, current: member }),
-      onCreated: () => reset(empty),
-      serverFields: (error) => {
-        const others = placeServerFields(error, setError, {
-          namespace: 'admin-content',
-          formFields: FIELDS,
-          renamed: { newName: 'name', newSurname: 'surname' },
-          focus: true,
-        });
-        if (problemOf(error)?.fields) invalid.report();
-        return others;
-      },
-    });
-  }, invalid.report);
 
   return (
     <CheckedForm invalid={invalid} className="admin-form" onSubmit={onSubmit} aria-busy={save.isPending}>

@@ -6,17 +6,13 @@ import {
   type TopicFormValues,
 } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SaveOutcomeAlert } from '../../../components/admin/save-outcome-alert';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import { InputField, TextAreaField } from '../../../components/ui/field';
-import { problemOf } from '../../../lib/forms/problem-of';
-import { placeServerFields } from '../../../lib/forms/server-fields';
 import { AS_SENT, useFieldText } from '../../../lib/forms/use-field-text';
-import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSaveTopic } from '../api/topics';
-import { usePhotoItemSave } from '../hooks/use-photo-item-save';
+import { usePhotoItemForm } from '../hooks/use-photo-item-form';
 import { FormActions } from './form-actions';
 
 const empty: TopicFormInput = { title: '', description: '' };
@@ -26,42 +22,18 @@ export function TopicForm({ topic }: { topic?: Topic }) {
   const { t } = useTranslation('admin-content');
   const errorText = useFieldText('admin-content', { otherwise: AS_SENT });
   const save = useSaveTopic();
-  const { state, submit, photoField } = usePhotoItemSave({
+  const { register, errors, invalid, onSubmit, state, photoField } = usePhotoItemForm({
     kind: 'topic',
     savedPhotoUrl: topic?.fileUrl,
     editing: Boolean(topic),
     listPath: '/soluzioni',
-  });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<TopicFormInput, unknown, TopicFormValues>({
     resolver: zodResolver(TopicFormFields),
     defaultValues: topic ? { title: topic.title, description: topic.description } : empty,
-    shouldFocusError: false,
+    empty,
+    formFields: ['title', 'description'],
+    renamed: { newTitle: 'title' },
+    send: (values: TopicFormValues, upload) => save.mutateAsync({ values, ...upload, current: topic }),
   });
-  const invalid = useInvalidSubmit();
-
-  const onSubmit = handleSubmit((values) => {
-    invalid.clear();
-    return submit({
-      send: (upload) => save.mutateAsync({ values, ...upload, current: topic }),
-      onCreated: () => reset(empty),
-      serverFields: (error) => {
-        const others = placeServerFields(error, setError, {
-          namespace: 'admin-content',
-          formFields: ['title', 'description'],
-          renamed: { newTitle: 'title' },
-          focus: true,
-        });
-        if (problemOf(error)?.fields) invalid.report();
-        return others;
-      },
-    });
-  }, invalid.report);
 
   return (
     <CheckedForm invalid={invalid} className="admin-form" onSubmit={onSubmit} aria-busy={save.isPending}>
