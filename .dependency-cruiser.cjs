@@ -29,7 +29,6 @@ const MAY_IMPORT_ANY_TABLE = ['^apps/server/src/db/', '^apps/server/bench/', TES
 const READS_NOT_YET_MOVED = {
   accounts: [
     'modules/banking/document-review.repository.ts',
-    'modules/banking/identity-documents.repository.ts',
     'modules/earnings/earnings.repository.ts',
     'modules/orders/back-office/bookings.repository.ts',
     'modules/orders/back-office/customer-purchases.repository.ts',

@@ -46,3 +46,16 @@ export async function setIban(db: Executor, userId: number, iban: string, change
 export async function setTaxCode(db: Executor, userId: number, taxCode: string): Promise<void> {
   await db.update(users).set({ taxCode, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
+
+/** New identity documents wait for review: the holder is "verifying" and no longer verified. */
+export async function setUserVerifying(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ verifying: true, docVerified: false, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** The review is over either way: the customer is no longer "verifying". */
+export async function setUserDocumentVerified(db: Executor, userId: number, docVerified: boolean): Promise<void> {
+  await db.update(users).set({ docVerified, verifying: false, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}

@@ -66,8 +66,3 @@ export async function setDocumentStatus(
     .set({ status, rejectionReason: status === 'rejected' ? rejectionReason : null, reviewedAt: sql`now()` })
     .where(eq(identityDocuments.id, id));
 }
-
-/** The review is over either way: the customer is no longer "verifying". */
-export async function setUserDocumentVerified(db: Executor, userId: number, docVerified: boolean): Promise<void> {
-  await db.update(users).set({ docVerified, verifying: false, updatedAt: sql`now()` }).where(eq(users.id, userId));
-}

@@ -8,5 +8,4 @@ export {
   lockDocumentWithOwner,
   selectDocumentsForReview,
   setDocumentStatus,
-  setUserDocumentVerified,
 } from './document-review.repository.js';

@@ -1,6 +1,5 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema/accounts.js';
 import { identityDocuments } from '../../db/schema/banking.js';
 
 /** Removes the documents a new upload replaces (never an approved one) and answers their files. */
@@ -16,13 +15,6 @@ export async function insertIdentityDocument(
   values: { userId: number; frontPath: string; backPath: string; frontSha256: string; backSha256: string },
 ) {
   await db.insert(identityDocuments).values(values);
-}
-
-export async function setUserVerifying(db: Executor, userId: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ verifying: true, docVerified: false, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
 }
 
 export async function findLatestDocumentReview(db: Executor, userId: number) {

@@ -2,7 +2,7 @@ import { type DocumentState, ErrorCode } from '@cammini/contract';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { StoredFile } from '../../lib/uploads/media-storage.js';
-import { lockAccountHolder } from '../accounts/bank-details.service.js';
+import { lockAccountHolder, setUserVerifying } from '../accounts/bank-details.service.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { getNoticeAddress } from '../settings/settings.service.js';
 import { documentsSubmittedNotice } from './banking-mails.js';
@@ -10,7 +10,6 @@ import {
   deleteReplaceableDocuments,
   findLatestDocumentReview,
   insertIdentityDocument,
-  setUserVerifying,
 } from './identity-documents.repository.js';
 
 /**

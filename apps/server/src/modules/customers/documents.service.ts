@@ -10,12 +10,12 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import { detectFileType } from '../../lib/uploads/detect-file-type.js';
+import { setUserDocumentVerified } from '../accounts/bank-details.service.js';
 import {
   findDocumentFiles,
   lockDocumentWithOwner,
   selectDocumentsForReview,
   setDocumentStatus,
-  setUserDocumentVerified,
 } from '../banking/document-review.service.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { documentReviewMail } from './document-review-mails.js';
