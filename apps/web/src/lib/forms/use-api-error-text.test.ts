@@ -13,7 +13,7 @@ describe('a failed call in the screen’s language', () => {
       'La tua sessione è scaduta. Accedi di nuovo per continuare.',
     );
     await i18n.changeLanguage('en');
-    expect(apiErrorText()(new ApiError(0, 'NETWORK', 'Network error'), { fallback: 'errors.sessionExpired' })).toBe(
+    expect(apiErrorText()(new ApiError(0, 'NETWORK', 'Network error'), { fallback: 'errors.rateLimited' })).toBe(
       'We cannot reach the server. Please check your connection and try again.',
     );
   });

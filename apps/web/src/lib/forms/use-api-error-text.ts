@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lostSessionKey } from './lost-access';
 import { problemOf } from './problem-of';
 import { refusalText } from './refusal-text';
 
@@ -16,7 +17,6 @@ interface Options {
 const commonCodes: Record<string, string> = {
   NETWORK: 'errors.network',
   RATE_LIMITED: 'errors.rateLimited',
-  UNAUTHORIZED: 'errors.sessionExpired',
   // Only the server knows the list of common and breached passwords: every password form shows its answer.
   PASSWORD_TOO_COMMON: 'errors.passwordTooCommon',
 };
@@ -28,7 +28,7 @@ export function useApiErrorText() {
     (error: unknown, { byCode, fallback, serverMessage }: Options) => {
       const problem = problemOf(error);
       if (!problem) return t(fallback);
-      const key = byCode?.[problem.code] ?? commonCodes[problem.code];
+      const key = byCode?.[problem.code] ?? commonCodes[problem.code] ?? lostSessionKey(problem);
       if (key) return t(key);
       const refused = serverMessage && problem.code !== 'VALIDATION' ? refusalText(problem) : undefined;
       return refused ?? t(fallback);

@@ -4,6 +4,7 @@ import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { FieldError } from '../../../components/ui/field';
+import { lostSessionKey } from '../../../lib/forms/lost-access';
 import { problemOf } from '../../../lib/forms/problem-of';
 import { useUploadDocuments } from '../api/upload-documents';
 import {
@@ -27,7 +28,8 @@ function failureKeys(failure: unknown): { message: string; detail?: string } {
     return { message: `${base}.unexpectedError` };
   }
   if (error.code === ErrorCode.DOCUMENTS_ALREADY_VERIFIED) return { message: `${base}.alreadyVerified` };
-  if (error.code === 'UNAUTHORIZED') return { message: 'errors.sessionExpired' };
+  const lost = lostSessionKey(error);
+  if (lost) return { message: lost };
   if (error.code === ErrorCode.PAYLOAD_TOO_LARGE)
     return { message: `${base}.uploadError`, detail: `${base}.tooLargeServer` };
   if (error.code === ErrorCode.UNSUPPORTED_MEDIA_TYPE) {

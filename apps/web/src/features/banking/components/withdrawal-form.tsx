@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field } from '../../../components/ui/field';
 import { formatEuros } from '../../../lib/format';
+import { lostSessionKey } from '../../../lib/forms/lost-access';
 import { isProblem, problemOf } from '../../../lib/forms/problem-of';
 import { AS_SENT, useFieldText } from '../../../lib/forms/use-field-text';
 import { useServerFieldError } from '../../../lib/forms/use-server-field-error';
@@ -26,8 +27,7 @@ function failureKey(failure: unknown): string {
   // The IBAN was changed on another device: the profile, read again, shows until when.
   if (error.code === ErrorCode.WITHDRAWALS_HELD) return `${keys}.heldNow`;
   if (error.status === 0) return `${keys}.network`;
-  if (error.code === ErrorCode.UNAUTHORIZED) return 'errors.sessionExpired';
-  return `${keys}.failed`;
+  return lostSessionKey(error) ?? `${keys}.failed`;
 }
 
 type Outcome = { tone: 'success' | 'error'; text: string };

@@ -2,6 +2,7 @@ import { ErrorCode } from '@cammini/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminFailureOf } from '../../../lib/admin/admin-failure';
+import { NO_PRIVATE_TOKEN_KEY } from '../../../lib/forms/lost-access';
 
 interface FailureTexts {
   /** The screen's own failure text. */
@@ -20,7 +21,7 @@ export function useSaveFailureText() {
       const failure = adminFailureOf(error);
       switch (failure.kind) {
         case 'token':
-          return t('errors.privateToken');
+          return t(NO_PRIVATE_TOKEN_KEY);
         case 'network':
           return texts.network ?? texts.failed;
         case 'fileRefused':

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminFailureOf } from '../../../lib/admin/admin-failure';
+import { NO_PRIVATE_TOKEN_KEY } from '../../../lib/forms/lost-access';
 import { splitServerFields } from '../../../lib/forms/server-fields';
 
 interface FailureReportOptions<T extends FieldValues> {
@@ -27,7 +28,7 @@ export function useFailureReport<T extends FieldValues>(options: FailureReportOp
       const failure = adminFailureOf(error);
       switch (failure.kind) {
         case 'token':
-          return t('tokenFailed');
+          return t(NO_PRIVATE_TOKEN_KEY);
         case 'network':
           return t('network');
         case 'notFound':
