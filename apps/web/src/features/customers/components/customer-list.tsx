@@ -1,7 +1,7 @@
-import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/admin/pager';
+import { SearchBox } from '../../../components/admin/search-box';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { useCustomerPage } from '../api/get-customers';
@@ -28,23 +28,16 @@ export function CustomerList() {
   return (
     <div className="business-section">
       <form className="customers-search" onSubmit={search}>
-        <div className="field">
-          <label htmlFor="customers-q">{t('customers.searchLabel')}</label>
-          <div className="customers-search__row">
-            <input
-              id="customers-q"
-              type="search"
-              value={typed}
-              maxLength={200}
-              placeholder={t('customers.searchHint')}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-            <button type="submit" className="button button-secondary">
-              <Search aria-hidden="true" size={16} />
-              {t('customers.search')}
-            </button>
-          </div>
-        </div>
+        <SearchBox
+          id="customers-q"
+          texts={{
+            label: t('customers.searchLabel'),
+            placeholder: t('customers.searchHint'),
+            button: t('customers.search'),
+          }}
+          state={[typed, setTyped]}
+          rowClassName="customers-search__row"
+        />
         {query.q !== '' && (
           <button
             type="button"

@@ -1,10 +1,13 @@
 import { ORDER_STATUS_FILTERS } from '@cammini/contract';
-import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../../components/admin/search-box';
 import type { OrderFilters as Filters } from '../api/orders';
 
 type FilterValues = Omit<Filters, 'page'>;
+
+/** The period's two days. */
+const PERIOD_ENDS = ['from', 'to'] as const;
 
 /** One status at a time; the groups (attempts, every order) come first, the sales are the default. */
 const STATUSES = ORDER_STATUS_FILTERS.filter((status) => status !== 'attempts' && status !== 'all');
@@ -28,23 +31,13 @@ export function OrderFilters({ value, onChange }: { value: FilterValues; onChang
 
   return (
     <form className="orders-filters" onSubmit={submit}>
-      <div className="field orders-filters__search">
-        <label htmlFor="orders-q">{t('searchLabel')}</label>
-        <div className="orders-filters__search-row">
-          <input
-            id="orders-q"
-            type="search"
-            value={q}
-            maxLength={200}
-            placeholder={t('searchHint')}
-            onChange={(event) => setQ(event.target.value)}
-          />
-          <button type="submit" className="button button-secondary">
-            <Search aria-hidden="true" size={16} />
-            {t('search')}
-          </button>
-        </div>
-      </div>
+      <SearchBox
+        id="orders-q"
+        texts={{ label: t('searchLabel'), placeholder: t('searchHint'), button: t('search') }}
+        state={[q, setQ]}
+        className="orders-filters__search"
+        rowClassName="orders-filters__search-row"
+      />
       <div className="field">
         <label htmlFor="orders-status">{t('status')}</label>
         <select
@@ -64,26 +57,20 @@ export function OrderFilters({ value, onChange }: { value: FilterValues; onChang
           </optgroup>
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="orders-from">{t('from')}</label>
-        <input
-          id="orders-from"
-          type="date"
-          value={value.from}
-          max={value.to || undefined}
-          onChange={(event) => onChange({ ...value, q: q.trim(), from: event.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="orders-to">{t('to')}</label>
-        <input
-          id="orders-to"
-          type="date"
-          value={value.to}
-          min={value.from || undefined}
-          onChange={(event) => onChange({ ...value, q: q.trim(), to: event.target.value })}
-        />
-      </div>
+      {PERIOD_ENDS.map((end) => (
+        <div key={end} className="field">
+          <label htmlFor={`orders-${end}`}>{t(end)}</label>
+          <input
+            id={`orders-${end}`}
+            type="date"
+            value={value[end]}
+            // Neither end may pass the other.
+            min={(end === 'to' && value.from) || undefined}
+            max={(end === 'from' && value.to) || undefined}
+            onChange={(event) => onChange({ ...value, q: q.trim(), [end]: event.target.value })}
+          />
+        </div>
+      ))}
       {filtered && (
         <button
           type="button"
