@@ -2,50 +2,33 @@ import { PagePath } from '@cammini/contract';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CheckoutConsent, type ConsentState } from './checkout-consent';
 
 /**
  * The buyer's acceptance of the terms of sale, required before a checkout is opened: the link opens them
  * in a new tab, so the payment page stays as it is. Once the checkout is open it cannot be unticked: the
  * order recorded the version accepted.
  */
-export function TermsConsent({
-  version,
-  checked,
-  locked,
-  onChange,
-}: {
-  version: number;
-  checked: boolean;
-  locked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
+export function TermsConsent({ version, ...state }: ConsentState & { version: number }) {
   const { t } = useTranslation('commerce');
   const hintId = useId();
   return (
-    <div className="withdrawal-consent terms-consent">
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={checked}
-          disabled={locked}
-          onChange={(event) => onChange(event.target.checked)}
-          aria-describedby={hintId}
+    <CheckoutConsent
+      {...state}
+      className="withdrawal-consent terms-consent"
+      hintId={hintId}
+      label={
+        <Trans
+          t={t}
+          i18nKey="precontract.accept"
+          values={{ version }}
+          components={{
+            terms: <Link to={PagePath.termsOfSale} target="_blank" />,
+            newTab: <span className="visually-hidden" />,
+          }}
         />
-        <span>
-          <Trans
-            t={t}
-            i18nKey="precontract.accept"
-            values={{ version }}
-            components={{
-              terms: <Link to={PagePath.termsOfSale} target="_blank" />,
-              newTab: <span className="visually-hidden" />,
-            }}
-          />
-        </span>
-      </label>
-      <p id={hintId} className="field-hint">
-        {locked ? t('precontract.recorded') : t('precontract.hint')}
-      </p>
-    </div>
+      }
+      hint={state.locked ? t('precontract.recorded') : t('precontract.hint')}
+    />
   );
 }
