@@ -37,7 +37,6 @@ const copy = {
         : by === 'withdrawal'
           ? `Recesso rimborsato: ${title}`
           : `Rimborso per il corso: ${title}`,
-    greeting: (name: string) => `Ciao ${name},`,
     cancelled: (title: string) => `come hai chiesto, abbiamo annullato la tua prenotazione del corso «${title}».`,
     withdrawn: (title: string) => `hai esercitato il diritto di recesso dall'acquisto del corso «${title}».`,
     refunded: (amount: string) =>
@@ -45,8 +44,6 @@ const copy = {
     partOf: (total: string) => `In tutto, per questo ordine ti abbiamo rimborsato ${total}.`,
     ended: (title: string) =>
       `L'iscrizione al corso «${title}» è terminata e il corso non è più nella tua area personale.`,
-    order: (id: string) => `Numero d'ordine: ${id}`,
-    footer: 'Hai ricevuto questa e-mail perché hai acquistato un corso sul nostro sito.',
   },
   en: {
     subject: (title: string, by: RefundRequester) =>
@@ -55,7 +52,6 @@ const copy = {
         : by === 'withdrawal'
           ? `Withdrawal refunded: ${title}`
           : `Refund for the course: ${title}`,
-    greeting: (name: string) => `Hello ${name},`,
     cancelled: (title: string) => `as you asked, we have cancelled your booking of the course “${title}”.`,
     withdrawn: (title: string) => `you withdrew from your purchase of the course “${title}”.`,
     refunded: (amount: string) =>
@@ -63,8 +59,6 @@ const copy = {
     partOf: (total: string) => `In all, we have refunded ${total} for this order.`,
     ended: (title: string) =>
       `Your enrolment in “${title}” has ended and the course is no longer in your personal area.`,
-    order: (id: string) => `Order number: ${id}`,
-    footer: 'You received this e-mail because you bought a course on our site.',
   },
 } as const;
 
@@ -73,7 +67,7 @@ export function orderRefundMail(
   buyer: { email: string; name: string; language: Language },
   facts: OrderRefundFacts,
 ): OutgoingMail {
-  return buyerMail(buyer, copy, facts, (text, amount) => ({
+  return buyerMail(buyer, copy, facts, (text, amount, orderLine) => ({
     subject: text.subject(facts.title, facts.requestedBy),
     paragraphs: [
       ...(facts.requestedBy === 'customer' ? [text.cancelled(facts.title)] : []),
@@ -83,7 +77,7 @@ export function orderRefundMail(
         ? [text.partOf(formatMoney(facts.refundedCents, buyer.language, facts.currency))]
         : []),
       ...(facts.enrolmentEnded ? [text.ended(facts.title)] : []),
-      text.order(orderReference(facts)),
+      orderLine,
     ],
   }));
 }
