@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/session-store';
+import { CloseNoticeButton } from './close-notice-button';
 
 /**
  * Says that a course was archived from its list. The course's card is gone by then, so the notice
@@ -16,15 +16,7 @@ export function ArchivedNotice({ title, onClose }: { title: string | null; onClo
       {title && (
         <div className="admin-notice__body">
           <p>{t('adminActions.archived', { name: title })}</p>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('adminActions.closeNotice')}
-            title={t('adminActions.closeNotice')}
-            onClick={onClose}
-          >
-            <X aria-hidden="true" size={18} />
-          </button>
+          <CloseNoticeButton label={t('adminActions.closeNotice')} onClick={onClose} />
         </div>
       )}
     </div>

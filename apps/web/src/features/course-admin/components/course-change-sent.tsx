@@ -1,8 +1,8 @@
 import type { CourseChangeRecipient } from '@cammini/contract';
-import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { CloseNoticeButton } from './close-notice-button';
 
 /** What an edit that e-mailed the enrolled leaves for the course list it returns to. */
 export interface CourseChangeSent {
@@ -45,15 +45,7 @@ function SentNotice({ sent }: { sent: CourseChangeSent }) {
               ))}
             </ul>
           </div>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('courseChange.close')}
-            title={t('courseChange.close')}
-            onClick={close}
-          >
-            <X aria-hidden="true" size={18} />
-          </button>
+          <CloseNoticeButton label={t('courseChange.close')} onClick={close} />
         </div>
       </Alert>
     </div>
