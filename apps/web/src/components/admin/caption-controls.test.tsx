@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/preact';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendAdminForm } from '../../lib/admin/send-admin-form';
 import { setupUser } from '../../test/user';
@@ -9,7 +10,12 @@ const sent = vi.mocked(sendAdminForm);
 
 const vtt = (name = 'respiro.vtt') =>
   new File(['WEBVTT\n\n00:00.000 --> 00:02.000\nCiao\n'], name, { type: 'text/vtt' });
-const show = () => render(<CaptionControls video="/api/lessons/3" videoLabel="Lezione 1" languages={['en']} />);
+const show = () =>
+  render(
+    <MemoryRouter>
+      <CaptionControls video="/api/lessons/3" videoLabel="Lezione 1" languages={['en']} />
+    </MemoryRouter>,
+  );
 const group = () => screen.getByRole('group', { name: 'Sottotitoli · Lezione 1' });
 
 beforeEach(() => sent.mockReset());

@@ -10,6 +10,7 @@ import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminFailureOf } from '../../lib/admin/admin-failure';
 import { sendAdminForm } from '../../lib/admin/send-admin-form';
+import { failed, saved as savedOutcome, useAdminSave } from '../../lib/admin/use-admin-save';
 import { request } from '../../lib/api-client';
 import { languageName } from '../ui/caption-tracks';
 import './caption-controls.css';
@@ -26,7 +27,6 @@ interface CaptionControlsProps {
 }
 
 type Work = { kind: 'uploading' | 'removing'; language: CaptionLanguage } | null;
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 const MAX_KB = CAPTIONS_MAX_BYTES / 1024;
 const looksLikeVtt = (file: File) => /\.vtt$/i.test(file.name) || file.type === 'text/vtt';
@@ -42,7 +42,8 @@ export function CaptionControls({ video, videoLabel, languages, onChange }: Capt
   const id = useId();
   const [saved, setSaved] = useState<readonly CaptionLanguage[]>(languages);
   const [work, setWork] = useState<Work>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const save = useAdminSave();
+  const outcome = save.outcome;
   const page = i18n.language === 'en' ? 'en' : 'it';
   const nameOf = (language: CaptionLanguage) => languageName(language, page);
   // The form's data was read again (another save): it is the truth again.
@@ -64,7 +65,7 @@ export function CaptionControls({ video, videoLabel, languages, onChange }: Capt
 
   const finish = (answer: CaptionsSaved, text: string) => {
     setSaved(answer.captions);
-    setOutcome({ tone: 'success', text });
+    save.settle(savedOutcome(text));
     onChange?.(answer.captions);
   };
 
@@ -72,19 +73,19 @@ export function CaptionControls({ video, videoLabel, languages, onChange }: Capt
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!looksLikeVtt(file)) return setOutcome({ tone: 'error', text: t('captions.wrongType', { name: file.name }) });
+    if (!looksLikeVtt(file)) return save.settle(failed(t('captions.wrongType', { name: file.name })));
     if (file.size > CAPTIONS_MAX_BYTES)
-      return setOutcome({ tone: 'error', text: t('captions.tooLarge', { name: file.name, max: MAX_KB }) });
+      return save.settle(failed(t('captions.tooLarge', { name: file.name, max: MAX_KB })));
     const form = new FormData();
     form.append('language', language);
     form.append('file', file);
     setWork({ kind: 'uploading', language });
-    setOutcome(null);
+    save.begin();
     try {
       const answer = await sendAdminForm<CaptionsSaved>(`${video}/captions`, { method: 'POST', form });
       finish(answer, t('captions.uploaded', { language: nameOf(language) }));
     } catch (error) {
-      setOutcome({ tone: 'error', text: failureText(error) });
+      save.settle(failed(failureText(error)));
     } finally {
       setWork(null);
     }
@@ -92,12 +93,12 @@ export function CaptionControls({ video, videoLabel, languages, onChange }: Capt
 
   async function remove(language: CaptionLanguage) {
     setWork({ kind: 'removing', language });
-    setOutcome(null);
+    save.begin();
     try {
       const answer = await request<CaptionsSaved>(`${video}/captions/${language}`, { method: 'DELETE', auth: 'admin' });
       finish(answer, t('captions.removed', { language: nameOf(language) }));
     } catch (error) {
-      setOutcome({ tone: 'error', text: failureText(error) });
+      save.settle(failed(failureText(error)));
     } finally {
       setWork(null);
     }

@@ -7,6 +7,7 @@ import { useDeleteFaq } from '../../../features/faq/api/delete-faq';
 import { useFaqs } from '../../../features/faq/api/get-faqs';
 import { useMoveFaq } from '../../../features/faq/api/move-faq';
 import { FaqAccordion } from '../../../features/faq/components/faq-accordion';
+import { failed, useAdminSave } from '../../../lib/admin/use-admin-save';
 import { useSession } from '../../../lib/session/session-store';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/forms.css';
@@ -22,6 +23,11 @@ export default function FaqPage() {
   const faqs = useFaqs();
   const remove = useDeleteFaq();
   const move = useMoveFaq();
+  const moveSave = useAdminSave();
+  const moveFaq = (idFaq: number, to: number) => {
+    moveSave.begin();
+    move.mutate({ idFaq, to }, { onError: () => moveSave.settle(failed(t('faq.moveFailed'))) });
+  };
 
   return (
     <section className="page container faq-page">
@@ -49,12 +55,8 @@ export default function FaqPage() {
         <p className="coming-soon">{t('faq.empty')}</p>
       ) : (
         <>
-          {move.isError && <Alert tone="error">{t('faq.moveFailed')}</Alert>}
-          <FaqAccordion
-            faqs={faqs.data.faqs}
-            onDelete={(id) => remove.mutateAsync(id)}
-            onMove={(idFaq, to) => move.mutate({ idFaq, to })}
-          />
+          {moveSave.outcome && <Alert tone="error">{moveSave.outcome.text}</Alert>}
+          <FaqAccordion faqs={faqs.data.faqs} onDelete={(id) => remove.mutateAsync(id)} onMove={moveFaq} />
         </>
       )}
 
