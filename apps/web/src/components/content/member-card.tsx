@@ -3,8 +3,8 @@ import { itemPath } from '@cammini/contract';
 import { Languages, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AdminActions } from './admin-actions';
 import { CoverImage } from './cover-image';
+import { MemberAdminActions } from './member-admin-actions';
 
 /** A member's courses page is addressed by name-surname (`/corsi-membro/Giulia-Ferrante`). */
 export const memberCoursesPath = (member: Pick<Member, 'name' | 'surname'>) =>
@@ -58,9 +58,9 @@ export function MemberCard({ member, onDelete, onDeleteAnyway, headingLevel = 2 
             {t('members.viewCourses')}{' '}
             <span className="visually-hidden">{t('members.viewCoursesHidden', { name: fullName })}</span>
           </Link>
-          <AdminActions
-            itemName={fullName}
-            editTo={`/editmembro/${member.idMember}`}
+          <MemberAdminActions
+            idMember={member.idMember}
+            fullName={fullName}
             onDelete={onDelete}
             onDeleteAnyway={onDeleteAnyway}
           />

@@ -1,6 +1,6 @@
 import type { MemberCard } from '@cammini/contract';
-import { AdminActions } from '../../../components/content/admin-actions';
 import { CoverImage } from '../../../components/content/cover-image';
+import { MemberAdminActions } from '../../../components/content/member-admin-actions';
 import { MemberWebsiteLink } from '../../../components/content/member-website-link';
 
 interface FacilitatorCardProps {
@@ -20,9 +20,9 @@ export function FacilitatorCard({ member, onDelete, onDeleteAnyway }: Facilitato
         <h3>{fullName}</h3>
         <p>{member.description}</p>
         {member.website && <MemberWebsiteLink website={member.website} fullName={fullName} />}
-        <AdminActions
-          itemName={fullName}
-          editTo={`/editmembro/${member.idMember}`}
+        <MemberAdminActions
+          idMember={member.idMember}
+          fullName={fullName}
           onDelete={onDelete}
           onDeleteAnyway={onDeleteAnyway}
         />
