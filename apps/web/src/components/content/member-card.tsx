@@ -58,12 +58,7 @@ export function MemberCard({ member, onDelete, onDeleteAnyway, headingLevel = 2 
             {t('members.viewCourses')}{' '}
             <span className="visually-hidden">{t('members.viewCoursesHidden', { name: fullName })}</span>
           </Link>
-          <MemberAdminActions
-            idMember={member.idMember}
-            fullName={fullName}
-            onDelete={onDelete}
-            onDeleteAnyway={onDeleteAnyway}
-          />
+          <MemberAdminActions member={member} onDelete={onDelete} onDeleteAnyway={onDeleteAnyway} />
         </div>
       </div>
     </article>

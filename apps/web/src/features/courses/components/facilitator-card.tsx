@@ -20,12 +20,7 @@ export function FacilitatorCard({ member, onDelete, onDeleteAnyway }: Facilitato
         <h3>{fullName}</h3>
         <p>{member.description}</p>
         {member.website && <MemberWebsiteLink website={member.website} fullName={fullName} />}
-        <MemberAdminActions
-          idMember={member.idMember}
-          fullName={fullName}
-          onDelete={onDelete}
-          onDeleteAnyway={onDeleteAnyway}
-        />
+        <MemberAdminActions member={member} onDelete={onDelete} onDeleteAnyway={onDeleteAnyway} />
       </div>
     </article>
   );
