@@ -1,8 +1,8 @@
 import { ErrorCode } from '@cammini/contract';
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAdminSave } from '../../lib/admin/use-admin-save';
 import type { ApiError } from '../../lib/api-client';
 import { problemOf } from '../../lib/forms/problem-of';
 
@@ -46,7 +46,10 @@ export function AdminActionButtons({
   onMoveDown,
 }: AdminActionsProps) {
   const { t } = useTranslation();
-  const [state, setState] = useState<ActionState>({ name: 'idle' });
+  // The delete and its fallback keep their state in the admin save state, as every admin write does.
+  const save = useAdminSave<ActionState>();
+  const state: ActionState = save.outcome ?? { name: 'idle' };
+  const setState = save.settle;
   const fallbacks: Record<Fallback, { code: string; run?: () => Promise<void> }> = {
     archive: { code: ErrorCode.IN_USE, run: onArchive },
     deleteAnyway: { code: ErrorCode.LEADS_COURSES, run: onDeleteAnyway },

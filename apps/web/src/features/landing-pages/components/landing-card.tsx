@@ -3,7 +3,8 @@ import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PrivateTokenError } from '../../../lib/admin/private-token';
+import { adminFailureOf } from '../../../lib/admin/admin-failure';
+import { failed, useAdminSave } from '../../../lib/admin/use-admin-save';
 import { formatLongDate } from '../../../lib/format';
 import { safeColor } from '../sections/safe-values';
 
@@ -16,17 +17,21 @@ interface LandingCardProps {
 /** A page in the admin list: its hero texts, its address, and the ways to edit or delete it. */
 export function LandingCard({ page, onDelete }: LandingCardProps) {
   const { t, i18n } = useTranslation('admin-landing');
-  const [state, setState] = useState<'idle' | 'deleting' | 'failed' | 'token'>('idle');
+  const [deleting, setDeleting] = useState(false);
+  const save = useAdminSave();
   const name = page.hero_title || page.title;
   const path = `/${page.title}`;
 
   async function handleDelete() {
     if (!window.confirm(t('list.confirmDelete', { name }))) return;
-    setState('deleting');
+    save.begin();
+    setDeleting(true);
     try {
+      // Once deleted the page leaves the list, and this card with it.
       await onDelete(page.id);
     } catch (error) {
-      setState(error instanceof PrivateTokenError ? 'token' : 'failed');
+      setDeleting(false);
+      save.settle(failed(adminFailureOf(error).kind === 'token' ? t('messages.token') : t('list.deleteError')));
     }
   }
 
@@ -54,16 +59,16 @@ export function LandingCard({ page, onDelete }: LandingCardProps) {
           type="button"
           className="button button-secondary lb-card__delete"
           aria-label={t('list.deleteNamed', { name })}
-          disabled={state === 'deleting'}
+          disabled={deleting}
           onClick={() => void handleDelete()}
         >
           <Trash2 aria-hidden="true" size={16} />
-          {state === 'deleting' ? t('list.deleting') : t('list.delete')}
+          {deleting ? t('list.deleting') : t('list.delete')}
         </button>
       </div>
-      {(state === 'failed' || state === 'token') && (
+      {save.outcome && (
         <p role="alert" className="field-error">
-          {state === 'token' ? t('messages.token') : t('list.deleteError')}
+          {save.outcome.text}
         </p>
       )}
     </li>
