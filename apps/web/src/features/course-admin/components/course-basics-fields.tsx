@@ -14,6 +14,19 @@ type BasicsInput = Pick<
 >;
 type PriceName = 'price' | 'affiliatePrice' | 'facilitatorPrice';
 
+/** The basics' fields and the status: the text fields both course forms place the server's problems on. */
+export const BASICS_TEXT_FIELDS = [
+  'title',
+  'author',
+  'category',
+  'intro',
+  'description',
+  'price',
+  'affiliatePrice',
+  'facilitatorPrice',
+  'status',
+] as const satisfies readonly (keyof BasicsInput | 'status')[];
+
 export interface PriceField {
   name: PriceName;
   required: boolean;

@@ -18,7 +18,7 @@ import type { CourseFormAnswer } from '../api/send-course-form';
 import { type CourseMedia, courseFormData } from '../forms/course-form-data';
 import { courseFormFromView, emptyCourseForm } from '../forms/course-form-values';
 import { useCourseForm } from '../hooks/use-course-form';
-import { CourseBasicsFields, type PriceField } from './course-basics-fields';
+import { BASICS_TEXT_FIELDS, CourseBasicsFields, type PriceField } from './course-basics-fields';
 import { CourseChangeConfirm } from './course-change-confirm';
 import { CourseFormFrame } from './course-form-frame';
 import { CoverImageField } from './cover-image-field';
@@ -29,20 +29,12 @@ import { TextField } from './text-field';
 import '../../../styles/admin-courses.css';
 
 const TEXT_FIELDS = [
-  'title',
-  'author',
-  'category',
-  'intro',
+  ...BASICS_TEXT_FIELDS,
   'location',
-  'description',
-  'price',
-  'affiliatePrice',
-  'facilitatorPrice',
   'dateMode',
   'courseStartDate',
   'courseEndDate',
   'freeCancellation',
-  'status',
   'seats',
   'startTime',
   'endTime',

@@ -19,24 +19,14 @@ import { type OnlineCourseMedia, onlineCourseFormData } from '../forms/course-fo
 import { emptyOnlineCourseForm, onlineCourseFormFromView } from '../forms/course-form-values';
 import { inStoredOrder, type LessonItem, savedLessons } from '../forms/lesson-items';
 import { useCourseForm } from '../hooks/use-course-form';
-import { CourseBasicsFields, type PriceField } from './course-basics-fields';
+import { BASICS_TEXT_FIELDS, CourseBasicsFields, type PriceField } from './course-basics-fields';
 import { CourseFormFrame } from './course-form-frame';
 import { CoverImageField } from './cover-image-field';
 import { LessonListField } from './lesson-list-field';
 import { StatusField } from './status-field';
 import '../../../styles/admin-courses.css';
 
-const TEXT_FIELDS = [
-  'title',
-  'author',
-  'category',
-  'intro',
-  'description',
-  'price',
-  'facilitatorPrice',
-  'affiliatePrice',
-  'status',
-] as const satisfies readonly (keyof OnlineCourseFormInput)[];
+const TEXT_FIELDS = BASICS_TEXT_FIELDS satisfies readonly (keyof OnlineCourseFormInput)[];
 
 const PRICES: readonly PriceField[] = [
   { name: 'price', required: true },
