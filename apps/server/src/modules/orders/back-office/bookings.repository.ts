@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { users } from '../../../db/schema/accounts.js';
 import { enrolments, orders } from '../../../db/schema/orders.js';
+import { orderWithCustomer } from '../shared/orders.repository.js';
 
 /** Balance orders paid for a booking: what its customer paid by card after the deposit. */
 const balancesPaid = sql<number>`(select coalesce(sum(b.amount_cents), 0)::int from ${orders} b where b.user_id = ${enrolments.userId} and b.course_id = ${enrolments.courseId} and b.payment = 'balance' and b.status = 'paid')`;
@@ -10,12 +11,7 @@ const balancesPaid = sql<number>`(select coalesce(sum(b.amount_cents), 0)::int f
 export async function selectCourseBookings(db: Executor, courseId: number) {
   return db
     .select({
-      orderId: orders.id,
-      orderNumber: orders.number,
-      name: users.name,
-      surname: users.surname,
-      email: users.email,
-      payment: orders.payment,
+      ...orderWithCustomer,
       amountCents: orders.amountCents,
       balanceDueCents: orders.balanceDueCents,
       balancePaidOnSite: orders.balancePaidOnSite,

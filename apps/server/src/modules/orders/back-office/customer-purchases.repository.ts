@@ -86,15 +86,8 @@ function customerPurchases(db: Executor, search?: string) {
   return unionAll(purchases, withoutPurchases);
 }
 
-const toPurchaseRow = (row: {
-  name: string;
-  surname: string;
-  email: string;
-  phoneNumber: string | null;
-  title: string | null;
-  amountCents: number | null;
-  online: boolean;
-}): CustomerPurchaseRow => ({
+/** The union's sums and flags may come back as text: numbers and booleans again. */
+const toPurchaseRow = (row: CustomerPurchaseRow): CustomerPurchaseRow => ({
   name: row.name,
   surname: row.surname,
   email: row.email,

@@ -3,6 +3,7 @@ import type { Executor } from '../../../db/client.js';
 import { users } from '../../../db/schema/accounts.js';
 import { courses } from '../../../db/schema/catalogue.js';
 import { courseWaitlist, enrolments, orders } from '../../../db/schema/orders.js';
+import { orderWithCustomer } from '../shared/orders.repository.js';
 
 /** In SQL, as holdsSeat: an order holding a seat at `now`. */
 const holdLiveAt = (now: Date) =>
@@ -133,12 +134,7 @@ export async function releaseLapsedHolds(db: Executor, now: Date): Promise<numbe
 export async function selectLiveHolds(db: Executor, courseId: number, now: Date) {
   return db
     .select({
-      orderId: orders.id,
-      orderNumber: orders.number,
-      name: users.name,
-      surname: users.surname,
-      email: users.email,
-      payment: orders.payment,
+      ...orderWithCustomer,
       openedAt: orders.createdAt,
       heldUntil: orders.holdExpiresAt,
       seatHolds: orders.seatHolds,

@@ -6,6 +6,16 @@ import { enrolments, orderNumberCounters, orders } from '../../../db/schema/orde
 import { businessYear } from '../../../lib/business-day.js';
 import { titleMatches } from '../../../lib/titles.js';
 
+/** An order's number and payment with its customer's name and address, as the admin's lists show them (joined on users). */
+export const orderWithCustomer = {
+  orderId: orders.id,
+  orderNumber: orders.number,
+  name: users.name,
+  surname: users.surname,
+  email: users.email,
+  payment: orders.payment,
+};
+
 export type OrderRow = typeof orders.$inferSelect;
 export type ProductKind = 'course' | 'onlineCourse';
 
