@@ -1,10 +1,12 @@
 import { ORDER_ATTEMPT_STATUSES, type OrderStatusFilter } from '@cammini/contract';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { users } from '../../../db/schema/accounts.js';
 import { earnings } from '../../../db/schema/earnings.js';
 import { mailOutbox } from '../../../db/schema/mail.js';
 import { orderRefunds, orders } from '../../../db/schema/orders.js';
+import { customerView } from '../../accounts/accounts.views.js';
+
+const customer = customerView();
 
 /** What the back office's order list, its export and the order's page read from an order. */
 export interface AdminOrderRecord {
@@ -72,10 +74,10 @@ const columns = {
   id: orders.id,
   number: orders.number,
   userId: orders.userId,
-  name: users.name,
-  surname: users.surname,
-  email: users.email,
-  deleted: sql<boolean>`${users.deletedAt} is not null`,
+  name: customer.name,
+  surname: customer.surname,
+  email: customer.email,
+  deleted: sql<boolean>`${customer.deletedAt} is not null`,
   title: orders.courseTitle,
   online: sql<boolean>`${orders.onlineCourseId} is not null`,
   courseId: orders.courseId,
@@ -96,10 +98,10 @@ function where(conditions: OrderConditions): SQL | undefined {
   return and(
     pattern
       ? or(
-          ilike(users.name, pattern),
-          ilike(users.surname, pattern),
-          ilike(sql`${users.name} || ' ' || ${users.surname}`, pattern),
-          ilike(users.email, pattern),
+          ilike(customer.name, pattern),
+          ilike(customer.surname, pattern),
+          ilike(sql`${customer.name} || ' ' || ${customer.surname}`, pattern),
+          ilike(customer.email, pattern),
           ilike(orders.courseTitle, pattern),
           ilike(orders.number, pattern),
         )
@@ -130,7 +132,7 @@ export async function selectOrderPage(
   const rows = await db
     .select({ ...columns, total: sql<number>`count(*) over ()` })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(customer, eq(customer.id, orders.userId))
     .where(where(conditions))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
@@ -142,7 +144,7 @@ export async function selectOrderPage(
   const [count] = await db
     .select({ total: sql<number>`count(*)` })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(customer, eq(customer.id, orders.userId))
     .where(where(conditions));
   return { rows: [], total: Number(count?.total ?? 0) };
 }
@@ -166,7 +168,7 @@ export async function selectOrderBatch(
   const rows = await db
     .select({ ...columns, cursorAt: sql<string>`${orders.createdAt}::text` })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(customer, eq(customer.id, orders.userId))
     .where(
       and(
         where(conditions),
@@ -192,7 +194,7 @@ export async function selectOrderRecord(db: Executor, id: string) {
       claimedCents: orders.refundedCents,
     })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(customer, eq(customer.id, orders.userId))
     .where(eq(orders.id, id));
   return row
     ? {
@@ -212,7 +214,7 @@ export async function selectBookingPayments(db: Executor, userId: number, course
   const rows = await db
     .select(columns)
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(customer, eq(customer.id, orders.userId))
     .where(
       and(eq(orders.userId, userId), eq(orders.courseId, courseId), inArray(orders.payment, ['deposit', 'balance'])),
     )
@@ -237,13 +239,13 @@ export async function selectOrderCredits(db: Executor, orderId: string) {
       amountCents: earnings.amountCents,
       createdAt: earnings.createdAt,
       availableAt: earnings.availableAt,
-      userId: users.id,
-      name: users.name,
-      surname: users.surname,
-      email: users.email,
+      userId: customer.id,
+      name: customer.name,
+      surname: customer.surname,
+      email: customer.email,
     })
     .from(earnings)
-    .innerJoin(users, eq(users.id, earnings.userId))
+    .innerJoin(customer, eq(customer.id, earnings.userId))
     .where(eq(earnings.orderId, orderId))
     .orderBy(asc(earnings.createdAt), asc(earnings.id));
 }

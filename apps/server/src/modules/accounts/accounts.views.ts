@@ -1,0 +1,26 @@
+/*
+ * The columns of an account that other modules' lists show beside their own rows, lent as subqueries to
+ * join in SQL (an order with its customer's name in one query). Only repositories import these; a module
+ * that needs anything else about an account asks accounts' services.
+ */
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { users } from '../../db/schema/accounts.js';
+
+const views = new QueryBuilder();
+
+/**
+ * A customer as a list shows and searches them: join on `customer.id`. Pass another alias to join the
+ * same table twice (a buyer and the one who invited them).
+ */
+export const customerView = (alias = 'customer') =>
+  views
+    .select({
+      id: users.id,
+      name: users.name,
+      surname: users.surname,
+      email: users.email,
+      language: users.language,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .as(alias);
