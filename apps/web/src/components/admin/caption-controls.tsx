@@ -12,6 +12,7 @@ import { adminFailureOf } from '../../lib/admin/admin-failure';
 import { sendAdminForm } from '../../lib/admin/send-admin-form';
 import { failed, saved as savedOutcome, useAdminSave } from '../../lib/admin/use-admin-save';
 import { request } from '../../lib/api-client';
+import { LOST_SESSION_KEY, NO_PRIVATE_TOKEN_KEY } from '../../lib/forms/lost-access';
 import { languageName } from '../ui/caption-tracks';
 import './caption-controls.css';
 
@@ -52,7 +53,8 @@ export function CaptionControls({ video, videoLabel, languages, onChange }: Capt
 
   const failureText = (error: unknown) => {
     const failure = adminFailureOf(error);
-    if (failure.kind === 'session' || failure.kind === 'token') return t('captions.session');
+    if (failure.kind === 'session') return t(LOST_SESSION_KEY);
+    if (failure.kind === 'token') return t(NO_PRIVATE_TOKEN_KEY);
     if (failure.kind === 'notFound') return t('captions.notFound');
     if (failure.kind === 'invalid' || failure.kind === 'fileRefused') {
       const [problem] = 'fields' in failure ? (Object.values(failure.fields ?? {})[0] ?? []) : [];

@@ -3,6 +3,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { useTranslation } from 'react-i18next';
 import { confirmPassword } from '../../lib/admin/confirm-password';
 import type { PrivateTokenAnswer } from '../../lib/api-client';
+import { LOST_SESSION_KEY } from '../../lib/forms/lost-access';
 import { problemOf } from '../../lib/forms/problem-of';
 import { Alert } from '../ui/alert';
 import { Field } from '../ui/field';
@@ -26,7 +27,7 @@ function failureKey(failure: unknown): string {
   if (error.code === ErrorCode.WRONG_PASSWORD) return 'confirmPassword.errors.wrong';
   if (error.code === ErrorCode.RATE_LIMITED) return 'confirmPassword.errors.rateLimited';
   if (error.status === 0) return 'confirmPassword.errors.network';
-  if (error.status === 401 || error.status === 403) return 'confirmPassword.errors.session';
+  if (error.status === 401 || error.status === 403) return LOST_SESSION_KEY;
   return 'confirmPassword.errors.failed';
 }
 

@@ -174,7 +174,9 @@ describe('the password confirmation before a private token', () => {
     await screen.findByRole('dialog', { name: 'Confirm your password' });
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'quella-giusta');
     await user.click(screen.getByRole('button', { name: 'Confirm and continue' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has ended: log in again to continue.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your session has expired. Please log in again to continue.',
+    );
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('niente token')).toBeInTheDocument();
   });

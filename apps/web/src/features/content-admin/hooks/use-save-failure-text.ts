@@ -2,7 +2,7 @@ import { ErrorCode } from '@cammini/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminFailureOf } from '../../../lib/admin/admin-failure';
-import { NO_PRIVATE_TOKEN_KEY } from '../../../lib/forms/lost-access';
+import { LOST_SESSION_KEY, NO_PRIVATE_TOKEN_KEY } from '../../../lib/forms/lost-access';
 
 interface FailureTexts {
   /** The screen's own failure text. */
@@ -27,7 +27,7 @@ export function useSaveFailureText() {
         case 'fileRefused':
           return failure.code === ErrorCode.UNSUPPORTED_MEDIA_TYPE ? t('errors.imageType') : t('errors.tooLarge');
         case 'session':
-          return t('errors.session');
+          return t(LOST_SESSION_KEY);
         // The fields already show what was wrong.
         case 'titleTaken':
         case 'invalid':
