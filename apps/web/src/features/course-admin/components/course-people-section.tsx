@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminTable } from '../../../components/admin/admin-table';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import '../../../styles/admin-business.css';
@@ -48,21 +49,9 @@ export function CoursePeopleSection({
   else if (count === 0) content = <p className="business-empty">{texts.empty}</p>;
   else
     content = (
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region must be reachable by keyboard
-      <section className="admin-table-wrap" aria-label={t('people.tableLabel', { title })} tabIndex={0}>
-        <table className="admin-table business-table business-table--stack">
-          <thead>
-            <tr>
-              {head.map(({ label, numeric }) => (
-                <th key={label} scope="col" className={numeric ? 'numeric' : undefined}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>{children}</tbody>
-        </table>
-      </section>
+      <AdminTable label={t('people.tableLabel', { title })} columns={head}>
+        {children}
+      </AdminTable>
     );
   return (
     <section className="business-section course-people" aria-labelledby={headingId}>

@@ -1,10 +1,13 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminTable } from '../../../components/admin/admin-table';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { useDocuments } from '../api/documents';
 import { DocumentPreviewDialog, type PreviewTarget } from './document-preview-dialog';
 import { DocumentRow } from './document-row';
+
+const DOCUMENT_COLUMNS = ['customer', 'status', 'files', 'actions'];
 
 /** The Document Approvals table of /clienti, with its preview dialog. */
 export function DocumentApprovals({ headingId }: { headingId: string }) {
@@ -26,24 +29,14 @@ export function DocumentApprovals({ headingId }: { headingId: string }) {
   else if (documents.data.length === 0) content = <p className="business-empty">{t('documents.empty')}</p>;
   else
     content = (
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region must be reachable by keyboard
-      <section className="admin-table-wrap" aria-label={t('documents.tableLabel')} tabIndex={0}>
-        <table className="admin-table business-table business-table--stack">
-          <thead>
-            <tr>
-              <th scope="col">{t('documents.columns.customer')}</th>
-              <th scope="col">{t('documents.columns.status')}</th>
-              <th scope="col">{t('documents.columns.files')}</th>
-              <th scope="col">{t('documents.columns.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {documents.data.map((document) => (
-              <DocumentRow key={document.idDoc} document={document} onPreview={setPreview} />
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <AdminTable
+        label={t('documents.tableLabel')}
+        columns={DOCUMENT_COLUMNS.map((column) => ({ label: t(`documents.columns.${column}`) }))}
+      >
+        {documents.data.map((document) => (
+          <DocumentRow key={document.idDoc} document={document} onPreview={setPreview} />
+        ))}
+      </AdminTable>
     );
 
   return (

@@ -1,6 +1,7 @@
 import type { NewsletterHistoryItem } from '@cammini/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminTable } from '../../../components/admin/admin-table';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { formatShortDateTime } from '../../../lib/format';
@@ -8,6 +9,7 @@ import { useNewsletterHistory } from '../api/newsletters';
 
 /** The outbox's counts of one sending, one column each. */
 const COUNTS = ['queued', 'sent', 'failed'] as const;
+const COLUMNS = ['date', 'subject', ...COUNTS, 'state'];
 
 function stateKey(item: NewsletterHistoryItem): string {
   if (item.queued === 0) return 'noRecipients';
@@ -34,43 +36,32 @@ export function NewsletterHistory({ headingId }: { headingId: string }) {
   else if (history.data.length === 0) content = <p className="business-empty">{t('newsletter.history.empty')}</p>;
   else
     content = (
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region must be reachable by keyboard
-      <section className="admin-table-wrap" aria-label={t('newsletter.history.tableLabel')} tabIndex={0}>
-        <table className="admin-table business-table business-table--stack">
-          <thead>
-            <tr>
-              <th scope="col">{t('newsletter.history.columns.date')}</th>
-              <th scope="col">{t('newsletter.history.columns.subject')}</th>
-              {COUNTS.map((count) => (
-                <th key={count} scope="col" className="numeric">
-                  {t(`newsletter.history.columns.${count}`)}
-                </th>
-              ))}
-              <th scope="col">{t('newsletter.history.columns.state')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.data.map((item) => (
-              <tr key={item.id}>
-                <td className="business-table__nowrap" data-label={t('newsletter.history.columns.date')}>
-                  {formatShortDateTime(item.createdAt, i18n.language)}
-                </td>
-                <td data-label={t('newsletter.history.columns.subject')}>{item.subject}</td>
-                {COUNTS.map((count) => (
-                  <td key={count} className="numeric" data-label={t(`newsletter.history.columns.${count}`)}>
-                    {item[count]}
-                  </td>
-                ))}
-                <td data-label={t('newsletter.history.columns.state')}>
-                  <span className="status-badge" data-status={stateKey(item)}>
-                    {t(`newsletter.history.${stateKey(item)}`)}
-                  </span>
-                </td>
-              </tr>
+      <AdminTable
+        label={t('newsletter.history.tableLabel')}
+        columns={COLUMNS.map((name) => ({
+          label: t(`newsletter.history.columns.${name}`),
+          numeric: COUNTS.some((count) => count === name),
+        }))}
+      >
+        {history.data.map((item) => (
+          <tr key={item.id}>
+            <td className="business-table__nowrap" data-label={t('newsletter.history.columns.date')}>
+              {formatShortDateTime(item.createdAt, i18n.language)}
+            </td>
+            <td data-label={t('newsletter.history.columns.subject')}>{item.subject}</td>
+            {COUNTS.map((count) => (
+              <td key={count} className="numeric" data-label={t(`newsletter.history.columns.${count}`)}>
+                {item[count]}
+              </td>
             ))}
-          </tbody>
-        </table>
-      </section>
+            <td data-label={t('newsletter.history.columns.state')}>
+              <span className="status-badge" data-status={stateKey(item)}>
+                {t(`newsletter.history.${stateKey(item)}`)}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     );
 
   return (

@@ -2,9 +2,14 @@ import { type AdminOrderDetail, orderState, termsOfSalePath } from '@cammini/con
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AdminTable } from '../../../components/admin/admin-table';
 import { formatDateTime, formatEuros, formatLongDate, formatShortDateTime } from '../../../lib/format';
 import { CustomerErasure } from './customer-erasure';
 import { RefundForm } from './refund-form';
+
+/** The columns of the payments and of the credits, named by their `detail.*` texts. */
+const PAYMENT_COLUMNS = ['createdAt', 'payment', 'amount', 'status', 'paidAt'];
+const CREDIT_COLUMNS = ['beneficiary', 'kind', 'amount', 'createdAt', 'availableAt'];
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,6 +37,8 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const { t, i18n } = useTranslation('admin-orders');
   const language = i18n.language;
   const when = (value: string | null) => (value ? formatDateTime(value, language) : t('detail.notPaid'));
+  const detailColumns = (names: string[]) =>
+    names.map((name) => ({ label: t(`detail.${name}`), numeric: name === 'amount' }));
 
   return (
     <div className="order-sections">
@@ -75,45 +82,30 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
 
       <Section id="order-payments" title={t('detail.payments')}>
         <p className="field-hint">{t('detail.paymentsHint')}</p>
-        <div className="admin-table-wrap">
-          <table className="admin-table business-table business-table--stack">
-            <thead>
-              <tr>
-                <th scope="col">{t('detail.createdAt')}</th>
-                <th scope="col">{t('detail.payment')}</th>
-                <th scope="col" className="numeric">
-                  {t('detail.amount')}
-                </th>
-                <th scope="col">{t('detail.status')}</th>
-                <th scope="col">{t('detail.paidAt')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.payments.map((payment) => (
-                <tr key={payment.id} aria-current={payment.id === order.id ? 'true' : undefined}>
-                  <td data-label={t('detail.createdAt')}>
-                    {payment.id === order.id ? (
-                      <>
-                        {formatShortDateTime(payment.createdAt, language)}{' '}
-                        <span className="business-table__sub">({t('detail.thisOrder')})</span>
-                      </>
-                    ) : (
-                      <Link to={`/ordini/${payment.id}`}>{formatShortDateTime(payment.createdAt, language)}</Link>
-                    )}
-                  </td>
-                  <td data-label={t('detail.payment')}>{t(`payment.${payment.payment}`)}</td>
-                  <td className="numeric" data-label={t('detail.amount')}>
-                    {formatEuros(payment.amount, language)}
-                  </td>
-                  <td data-label={t('detail.status')}>{t(`statuses.${orderState(payment)}`)}</td>
-                  <td data-label={t('detail.paidAt')}>
-                    {payment.paidAt ? formatShortDateTime(payment.paidAt, language) : '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={detailColumns(PAYMENT_COLUMNS)}>
+          {order.payments.map((payment) => (
+            <tr key={payment.id} aria-current={payment.id === order.id ? 'true' : undefined}>
+              <td data-label={t('detail.createdAt')}>
+                {payment.id === order.id ? (
+                  <>
+                    {formatShortDateTime(payment.createdAt, language)}{' '}
+                    <span className="business-table__sub">({t('detail.thisOrder')})</span>
+                  </>
+                ) : (
+                  <Link to={`/ordini/${payment.id}`}>{formatShortDateTime(payment.createdAt, language)}</Link>
+                )}
+              </td>
+              <td data-label={t('detail.payment')}>{t(`payment.${payment.payment}`)}</td>
+              <td className="numeric" data-label={t('detail.amount')}>
+                {formatEuros(payment.amount, language)}
+              </td>
+              <td data-label={t('detail.status')}>{t(`statuses.${orderState(payment)}`)}</td>
+              <td data-label={t('detail.paidAt')}>
+                {payment.paidAt ? formatShortDateTime(payment.paidAt, language) : '—'}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       </Section>
 
       <Section id="order-refunds" title={t('detail.refunds')}>
@@ -217,39 +209,24 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
         {order.credits.length === 0 ? (
           <p className="business-empty">{t('detail.noCredits')}</p>
         ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table business-table business-table--stack">
-              <thead>
-                <tr>
-                  <th scope="col">{t('detail.beneficiary')}</th>
-                  <th scope="col">{t('detail.kind')}</th>
-                  <th scope="col" className="numeric">
-                    {t('detail.amount')}
-                  </th>
-                  <th scope="col">{t('detail.createdAt')}</th>
-                  <th scope="col">{t('detail.availableAt')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.credits.map((credit) => (
-                  <tr key={credit.id}>
-                    <td data-label={t('detail.beneficiary')}>
-                      {credit.beneficiary.name} {credit.beneficiary.surname}
-                      <span className="business-table__sub business-table__email">{credit.beneficiary.email}</span>
-                    </td>
-                    <td data-label={t('detail.kind')}>{t(`detail.creditKind.${credit.kind}`)}</td>
-                    <td className="numeric" data-label={t('detail.amount')}>
-                      {formatEuros(credit.amount, language)}
-                    </td>
-                    <td data-label={t('detail.createdAt')}>{formatShortDateTime(credit.createdAt, language)}</td>
-                    <td data-label={t('detail.availableAt')}>
-                      {credit.amount > 0 ? formatShortDateTime(credit.availableAt, language) : '—'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable columns={detailColumns(CREDIT_COLUMNS)}>
+            {order.credits.map((credit) => (
+              <tr key={credit.id}>
+                <td data-label={t('detail.beneficiary')}>
+                  {credit.beneficiary.name} {credit.beneficiary.surname}
+                  <span className="business-table__sub business-table__email">{credit.beneficiary.email}</span>
+                </td>
+                <td data-label={t('detail.kind')}>{t(`detail.creditKind.${credit.kind}`)}</td>
+                <td className="numeric" data-label={t('detail.amount')}>
+                  {formatEuros(credit.amount, language)}
+                </td>
+                <td data-label={t('detail.createdAt')}>{formatShortDateTime(credit.createdAt, language)}</td>
+                <td data-label={t('detail.availableAt')}>
+                  {credit.amount > 0 ? formatShortDateTime(credit.availableAt, language) : '—'}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </Section>
 

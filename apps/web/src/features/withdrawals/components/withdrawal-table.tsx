@@ -7,6 +7,7 @@ import {
 } from '@cammini/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { AdminTable } from '../../../components/admin/admin-table';
 import { failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
 import { formatEuros, formatNumericDate } from '../../../lib/format';
 import { problemOf } from '../../../lib/forms/problem-of';
@@ -143,24 +144,13 @@ const COLUMNS = ['id', 'name', 'email', 'iban', 'amount', 'date', 'review', 'act
 export function WithdrawalTable({ withdrawals }: { withdrawals: AdminWithdrawalItem[] }) {
   const { t } = useTranslation('admin-business');
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region must be reachable by keyboard
-    <section className="admin-table-wrap" aria-label={t('withdrawals.tableLabel')} tabIndex={0}>
-      <table className="admin-table business-table business-table--stack">
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className={column === 'amount' ? 'numeric' : undefined}>
-                {t(`withdrawals.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {withdrawals.map((withdrawal) => (
-            <WithdrawalRow key={withdrawal.idWithdraw} withdrawal={withdrawal} />
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <AdminTable
+      label={t('withdrawals.tableLabel')}
+      columns={COLUMNS.map((column) => ({ label: t(`withdrawals.columns.${column}`), numeric: column === 'amount' }))}
+    >
+      {withdrawals.map((withdrawal) => (
+        <WithdrawalRow key={withdrawal.idWithdraw} withdrawal={withdrawal} />
+      ))}
+    </AdminTable>
   );
 }
