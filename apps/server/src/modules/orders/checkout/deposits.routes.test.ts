@@ -8,16 +8,15 @@ import {
   courseWithCreditHolders,
   createCustomer,
   effectsOf,
+  inDays,
   mailsAbout,
   startCheckout,
 } from '../../../../test/fixtures/commerce.fixtures.js';
 import { useAdminTestApp } from '../../../../test/support/app.js';
 import { bearer } from '../../../../test/support/factories.js';
 import { orders } from '../../../db/schema/index.js';
-import { addDays, businessDay } from '../../../lib/business-day.js';
 
 const t = useAdminTestApp();
-const inDays = (days: number) => addDays(businessDay(new Date()), days);
 
 /** A course of 280 € with a 70 € deposit, led by a member with an account, and a buyer someone invited. */
 const booking = (startsInDays = 30) =>

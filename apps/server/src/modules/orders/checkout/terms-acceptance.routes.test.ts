@@ -6,17 +6,16 @@ import {
   type Customer,
   chargeTestCard,
   createCustomer,
+  inDays,
   mailsAbout,
   startCheckout,
 } from '../../../../test/fixtures/commerce.fixtures.js';
 import { useAdminTestApp } from '../../../../test/support/app.js';
 import { bearer } from '../../../../test/support/factories.js';
 import { orders, siteSettings, testPaymentCheckouts } from '../../../db/schema/index.js';
-import { addDays, businessDay } from '../../../lib/business-day.js';
 import { formatDate } from '../../mail/mail.service.js';
 
 const t = useAdminTestApp();
-const inDays = (days: number) => addDays(businessDay(new Date()), days);
 
 const ordersOf = (userId: number) => t.db.select().from(orders).where(eq(orders.userId, userId));
 const providerCheckouts = async () => (await t.db.select().from(testPaymentCheckouts)).length;

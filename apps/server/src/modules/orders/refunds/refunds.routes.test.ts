@@ -11,6 +11,7 @@ import {
   courseWithCreditHolders,
   createCustomer,
   effectsOf,
+  inDays,
   mailsAbout,
   startCheckout,
 } from '../../../../test/fixtures/commerce.fixtures.js';
@@ -27,7 +28,6 @@ import {
 import { addDays, businessDay, businessDayStart } from '../../../lib/business-day.js';
 
 const t = useAdminTestApp();
-const inDays = (days: number) => addDays(businessDay(new Date()), days);
 
 const refund = (orderId: string, body: { amount?: number } = {}, token = t.adminToken) =>
   t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/refund`, headers: bearer(token), payload: body });
