@@ -237,15 +237,23 @@ export type CalendarResponse = z.infer<typeof CalendarResponse>;
 
 // Online courses ("meditazioni")
 
-export const OnlineCourseListItem = z.object({
-  id: z.number(),
-  title: z.string(),
+/**
+ * What an online course says of itself and its three prices, alike in the public list and the admin's
+ * edit form. Spread in the same place in both, so each answer keeps its key order.
+ */
+export const OnlineCourseOfferFields = {
   category: z.string(),
   intro: z.string(),
   description: z.string(),
   price: Euros,
   facilitatorPrice: Euros,
   affiliatePrice: Euros,
+};
+
+export const OnlineCourseListItem = z.object({
+  id: z.number(),
+  title: z.string(),
+  ...OnlineCourseOfferFields,
   author: z.string(),
   immagineCopertina: z.string().nullable(),
   /** The public trailer. */

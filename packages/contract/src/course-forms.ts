@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CaptionLanguages } from './captions.js';
-import { CourseStatus, DateMode, TITLE_MAX_LENGTH } from './catalogue.js';
+import { CourseStatus, DateMode, OnlineCourseOfferFields, TITLE_MAX_LENGTH } from './catalogue.js';
 import { isSingleLine } from './common.js';
 import { problem } from './field-problems.js';
 import { Euros, typedEuros } from './money.js';
@@ -447,12 +447,7 @@ export const OnlineCourseEditView = z.object({
   title: z.string(),
   author: z.string(),
   authorMemberId: z.number().nullable(),
-  category: z.string(),
-  intro: z.string(),
-  description: z.string(),
-  price: Euros,
-  facilitatorPrice: Euros,
-  affiliatePrice: Euros,
+  ...OnlineCourseOfferFields,
   status: CourseStatus,
   immagineCopertina: z.string().nullable(),
   mainVideo: z.string().nullable(),
