@@ -7,7 +7,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -16,7 +16,8 @@ import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useStartRegistration } from '../../../features/accounts/api/start-registration';
 import { AccountPage } from '../../../features/accounts/components/account-page';
-import { type PlaceNames, PlaceSelects } from '../../../features/accounts/components/place-selects';
+import { PlaceSelects } from '../../../features/accounts/components/place-selects';
+import { usePlaceFields } from '../../../features/accounts/components/use-place-fields';
 import {
   emptyRegistration,
   RegistrationForm,
@@ -37,8 +38,6 @@ import '../../../styles/accounts.css';
 import { countriesQueryOptions } from '../../../features/accounts/api/get-countries';
 import type { PagePrefetch } from '../../../lib/page-data';
 
-const placeFields = ['state', 'region', 'province', 'city'] as const;
-
 /** Birth dates the form offers: people from 14 to 120 years old, as the contract accepts. */
 function birthDateBounds() {
   const today = new Date();
@@ -58,38 +57,28 @@ export default function SigninPage() {
   const errorText = useFieldText('accounts', { values: accountsTextValues });
   const apiErrorText = useApiErrorText();
   const registration = useStartRegistration();
-  const [provinceRequired, setProvinceRequired] = useState(true);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   // The form gives way to "check your e-mail", its submit button with it.
   const doneHeading = useFocusRescue<HTMLHeadingElement>(registeredEmail);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors, isSubmitted },
-  } = useForm<RegistrationFormValues, unknown, RegistrationFormOutput>({
+  const form = useForm<RegistrationFormValues, unknown, RegistrationFormOutput>({
     resolver: zodResolver(RegistrationForm, problemIssues),
     defaultValues: emptyRegistration,
     // Focus goes to the first invalid field of the page, which is not the first one registered.
     shouldFocusError: false,
   });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = form;
+  const place = usePlaceFields(form, errorText);
   const invalid = useInvalidSubmit();
-  const [state, region, province, city] = useWatch({ control, name: placeFields });
 
   if (user && !registeredEmail) return <Navigate to="/" replace />;
 
-  const changePlace = (next: PlaceNames) => {
-    for (const field of placeFields) {
-      setValue(field, next[field], { shouldDirty: true, shouldValidate: isSubmitted });
-    }
-  };
-
   const onSubmit = handleSubmit((values) => {
-    // The contract lets countries without provinces send ''; Italy must have one.
-    if (provinceRequired && !values.province) {
-      setError('province', { message: 'validation.required' });
+    if (!place.hasProvince(values)) {
       invalid.report();
       return;
     }
@@ -179,17 +168,7 @@ export default function SigninPage() {
         <fieldset className="account-fieldset">
           <legend>{t('signin.sections.residence')}</legend>
           <div className="form-grid">
-            <PlaceSelects
-              value={{ state, region, province: province ?? '', city }}
-              onChange={changePlace}
-              onProvinceRequiredChange={setProvinceRequired}
-              errors={{
-                state: errorText(errors.state),
-                region: errorText(errors.region),
-                province: errorText(errors.province),
-                city: errorText(errors.city),
-              }}
-            />
+            <PlaceSelects {...place.selects} />
             <Field className="span-2" label={t('fields.address')} error={errorText(errors.address)}>
               {(props) => <input {...props} {...register('address')} autoComplete="street-address" required />}
             </Field>

@@ -1,8 +1,8 @@
 import type { UserProfile } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../../components/ui/alert';
@@ -20,9 +20,8 @@ import {
   profileFormValues,
 } from '../../forms/profile-form';
 import { accountsTextValues } from '../../forms/text-values';
-import { type PlaceNames, PlaceSelects } from '../place-selects';
-
-const placeFields = ['state', 'region', 'province', 'city'] as const;
+import { PlaceSelects } from '../place-selects';
+import { usePlaceFields } from '../use-place-fields';
 
 /**
  * The personal data a customer may change; e-mail and codes are shown read-only beside them, and so
@@ -38,33 +37,23 @@ export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
   const errorText = useFieldText('accounts', { values: accountsTextValues });
   const apiErrorText = useApiErrorText();
   const update = useUpdateProfile();
-  const [provinceRequired, setProvinceRequired] = useState(true);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    setError,
-    reset,
-    formState: { errors, isSubmitted, isDirty },
-  } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+  const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     resolver: zodResolver(ProfileForm, problemIssues),
     defaultValues: profileFormValues(profile),
     // Focus goes to the first invalid field of the page, which is not the first one registered.
     shouldFocusError: false,
   });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = form;
+  const place = usePlaceFields(form, errorText);
   const invalid = useInvalidSubmit();
-  const [state, region, province, city] = useWatch({ control, name: placeFields });
-
-  const changePlace = (next: PlaceNames) => {
-    for (const field of placeFields) {
-      setValue(field, next[field], { shouldDirty: true, shouldValidate: isSubmitted });
-    }
-  };
 
   const onSubmit = handleSubmit((values) => {
-    if (provinceRequired && !values.province) {
-      setError('province', { message: 'validation.required' });
+    if (!place.hasProvince(values)) {
       invalid.report();
       return;
     }
@@ -133,17 +122,7 @@ export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
         <Field label={t('fields.birthDate')} error={errorText(errors.birth_date, 'validation.invalidBirthDate')}>
           {(props) => <input {...props} {...register('birth_date')} type="date" autoComplete="bday" required />}
         </Field>
-        <PlaceSelects
-          value={{ state, region, province: province ?? '', city }}
-          onChange={changePlace}
-          onProvinceRequiredChange={setProvinceRequired}
-          errors={{
-            state: errorText(errors.state),
-            region: errorText(errors.region),
-            province: errorText(errors.province),
-            city: errorText(errors.city),
-          }}
-        />
+        <PlaceSelects {...place.selects} />
         <Field className="span-2" label={t('fields.address')} error={errorText(errors.address)}>
           {(props) => <input {...props} {...register('address')} autoComplete="street-address" required />}
         </Field>
