@@ -1,46 +1,24 @@
-import { CourseListResponse, CourseSeatHoldsResponse, TEST_CARDS, WaitlistPlace } from '@cammini/contract';
+import { CourseListResponse, CourseSeatHoldsResponse, TEST_CARDS } from '@cammini/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countQueries, insertCourse, insertOnlineCourse } from '../../../../test/fixtures/catalogue.fixtures.js';
 import {
   buyWithTestCard,
-  type Customer,
   chargeTestCard,
-  createCustomer,
   mailsTo,
   openCheckout,
   startCheckout,
 } from '../../../../test/fixtures/commerce.fixtures.js';
 import { useSeatUpkeepTestApp } from '../../../../test/fixtures/seats.fixtures.js';
-import { bearer, nextRemoteAddress } from '../../../../test/support/factories.js';
+import { bearer } from '../../../../test/support/factories.js';
 import { orders } from '../../../db/schema/index.js';
 import { SEAT_HOLD_MINUTES, SEAT_HOLD_WINDOW_HOURS, SEAT_HOLDS_PER_WINDOW } from './seat-holds.js';
 
-const { t, time, laterMs, upkeep } = useSeatUpkeepTestApp();
+const { t, time, laterMs, upkeep, customers, joinWaitlist, waitlistPlaceOf } = useSeatUpkeepTestApp();
 /** Past the end of every hold opened so far. */
 const pastTheHold = () => laterMs((SEAT_HOLD_MINUTES + 1) * 60_000);
-const customers = (count: number) => Promise.all(Array.from({ length: count }, () => createCustomer(t.db, t.app)));
 const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
-const joinWaitlist = async (customer: Customer, title: string) => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/course/${encodeURIComponent(title)}/waitlist`,
-    headers: bearer(customer.token),
-    remoteAddress: nextRemoteAddress(),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-};
-const placeOf = async (customer: Customer, title: string) =>
-  WaitlistPlace.parse(
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/course/${encodeURIComponent(title)}/waitlist`,
-        headers: bearer(customer.token),
-      })
-    ).json(),
-  );
 const holdsOf = async (title: string, token?: string) =>
   t.app.inject({
     method: 'GET',
@@ -75,7 +53,7 @@ describe('a lapsed hold opened again', () => {
     expect(renewal.json()).toMatchObject({ error: 'SOLD_OUT' });
     expect(await orderRow(checkout.orderId)).toMatchObject({ status: 'pending', holdExpiresAt: null });
 
-    expect((await placeOf(waiting!, course.title)).offerExpiresAt).not.toBeNull();
+    expect((await waitlistPlaceOf(waiting!, course.title)).offerExpiresAt).not.toBeNull();
     const [offer] = await mailsTo(t.db, waiting!.user.email);
     expect(offer?.subject).toBe(`Si è liberato un posto: ${course.title}`);
     const bought = await openCheckout(t.app, waiting!, course.title);
@@ -209,7 +187,7 @@ describe('the admin and the open holds', () => {
     const released = await release(checkout.orderId);
     expect(released.statusCode, released.body).toBe(200);
     expect(await orderRow(checkout.orderId)).toMatchObject({ status: 'pending', holdExpiresAt: null });
-    expect((await placeOf(waiting!, course.title)).offerExpiresAt).not.toBeNull();
+    expect((await waitlistPlaceOf(waiting!, course.title)).offerExpiresAt).not.toBeNull();
     expect(CourseSeatHoldsResponse.parse((await holdsOf(course.title)).json()).holds).toEqual([]);
 
     const again = await release(checkout.orderId);

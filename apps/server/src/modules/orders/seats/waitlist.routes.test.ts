@@ -2,14 +2,7 @@ import { AdminWaitlistResponse, CourseDetailResponse, TEST_CARDS, titleToSlug, W
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { enrol, insertCourse } from '../../../../test/fixtures/catalogue.fixtures.js';
-import {
-  type Customer,
-  chargeTestCard,
-  createCustomer,
-  mailsTo,
-  openCheckout,
-  startCheckout,
-} from '../../../../test/fixtures/commerce.fixtures.js';
+import { chargeTestCard, mailsTo, openCheckout, startCheckout } from '../../../../test/fixtures/commerce.fixtures.js';
 import { useSeatUpkeepTestApp } from '../../../../test/fixtures/seats.fixtures.js';
 import { bearer, nextRemoteAddress } from '../../../../test/support/factories.js';
 import { courseWaitlist } from '../../../db/schema/index.js';
@@ -17,24 +10,8 @@ import { addDays, businessDay } from '../../../lib/business-day.js';
 import { SEAT_HOLD_MINUTES } from './seat-holds.js';
 import { offerFreedSeats, WAITLIST_OFFER_HOURS } from './waitlist.service.js';
 
-const { t, time, laterMs, upkeep } = useSeatUpkeepTestApp();
+const { t, time, laterMs, upkeep, customers, callWaitlist, joinWaitlist, waitlistPlaceOf } = useSeatUpkeepTestApp();
 const later = (minutes: number) => laterMs(minutes * 60_000);
-
-const waitlist = (method: 'GET' | 'POST' | 'DELETE', customer: Customer, title: string) =>
-  t.app.inject({
-    method,
-    url: `/api/course/${encodeURIComponent(title)}/waitlist`,
-    headers: bearer(customer.token),
-    remoteAddress: nextRemoteAddress(),
-  });
-const join = async (customer: Customer, title: string) => {
-  const response = await waitlist('POST', customer, title);
-  expect(response.statusCode, response.body).toBe(200);
-  return WaitlistPlace.parse(response.json());
-};
-const placeOf = async (customer: Customer, title: string) =>
-  WaitlistPlace.parse((await waitlist('GET', customer, title)).json());
-const customers = (count: number) => Promise.all(Array.from({ length: count }, () => createCustomer(t.db, t.app)));
 
 /** A course with one seat, held by an open checkout nobody pays. */
 async function fullCourse(title: string) {
@@ -49,7 +26,7 @@ describe('the waiting list', () => {
     const [customer] = await customers(1);
     for (const values of [{ seats: 3 }, { seats: null }]) {
       const course = await insertCourse(t.db, values);
-      const response = await waitlist('POST', customer!, course.title);
+      const response = await callWaitlist('POST', customer!, course.title);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ error: 'NOT_FULL' });
     }
@@ -58,12 +35,12 @@ describe('the waiting list', () => {
   it('lets customers join in line order and leave, once each', async () => {
     const course = await fullCourse('Lista in ordine');
     const [first, second] = await customers(2);
-    expect(await join(first!, course.title)).toEqual({ joined: true, position: 1, offerExpiresAt: null });
-    expect(await join(second!, course.title)).toMatchObject({ joined: true, position: 2 });
-    expect(await join(first!, course.title)).toMatchObject({ position: 1 });
-    const left = await waitlist('DELETE', first!, course.title);
+    expect(await joinWaitlist(first!, course.title)).toEqual({ joined: true, position: 1, offerExpiresAt: null });
+    expect(await joinWaitlist(second!, course.title)).toMatchObject({ joined: true, position: 2 });
+    expect(await joinWaitlist(first!, course.title)).toMatchObject({ position: 1 });
+    const left = await callWaitlist('DELETE', first!, course.title);
     expect(WaitlistPlace.parse(left.json())).toEqual({ joined: false, position: null, offerExpiresAt: null });
-    expect(await placeOf(second!, course.title)).toMatchObject({ joined: true, position: 1 });
+    expect(await waitlistPlaceOf(second!, course.title)).toMatchObject({ joined: true, position: 1 });
   });
 
   it.each(["Ritiro d'inverno: il coraggio di fermarsi", 'Libertà', 'Chi sono io? Corpo & mente, insieme'])(
@@ -104,21 +81,21 @@ describe('the waiting list', () => {
     ).toBe(401);
     const [owner, customer] = await customers(2);
     await enrol(t.db, owner!.user.id, { courseId: course.id });
-    expect((await waitlist('POST', owner!, course.title)).json()).toMatchObject({ error: 'ALREADY_OWNED' });
+    expect((await callWaitlist('POST', owner!, course.title)).json()).toMatchObject({ error: 'ALREADY_OWNED' });
     const past = await insertCourse(t.db, { seats: 0, startDate: addDays(businessDay(time.now), -1), endDate: null });
-    expect((await waitlist('POST', customer!, past.title)).json()).toMatchObject({ error: 'COURSE_PAST' });
-    expect((await waitlist('POST', customer!, 'Nessun corso così')).statusCode).toBe(404);
+    expect((await callWaitlist('POST', customer!, past.title)).json()).toMatchObject({ error: 'COURSE_PAST' });
+    expect((await callWaitlist('POST', customer!, 'Nessun corso così')).statusCode).toBe(404);
   });
 
   it('offers a freed seat to the first in line for 24 hours, then to the next', async () => {
     const course = await fullCourse('Posto che si libera');
     const [first, second] = await customers(2);
-    await join(first!, course.title);
-    await join(second!, course.title);
+    await joinWaitlist(first!, course.title);
+    await joinWaitlist(second!, course.title);
 
     later(SEAT_HOLD_MINUTES + 1);
     expect(await upkeep()).toMatchObject({ seatsChanged: true });
-    const offer = await placeOf(first!, course.title);
+    const offer = await waitlistPlaceOf(first!, course.title);
     expect(offer.offerExpiresAt).toBe(new Date(time.now.getTime() + WAITLIST_OFFER_HOURS * 3_600_000).toISOString());
     const [mail] = await mailsTo(t.db, first!.user.email);
     expect(mail?.subject).toBe(`Si è liberato un posto: ${course.title}`);
@@ -131,11 +108,11 @@ describe('the waiting list', () => {
     const detail = await t.app.inject({ method: 'GET', url: `/api/course/${encodeURIComponent(course.title)}` });
     expect(CourseDetailResponse.parse(detail.json())[0]?.seatsLeft).toBe(0);
 
-    expect((await placeOf(second!, course.title)).offerExpiresAt).toBeNull();
+    expect((await waitlistPlaceOf(second!, course.title)).offerExpiresAt).toBeNull();
     later(WAITLIST_OFFER_HOURS * 60 + 1);
     expect(await upkeep()).toMatchObject({ seatsChanged: true });
-    expect(await placeOf(first!, course.title)).toMatchObject({ joined: false });
-    expect((await placeOf(second!, course.title)).offerExpiresAt).not.toBeNull();
+    expect(await waitlistPlaceOf(first!, course.title)).toMatchObject({ joined: false });
+    expect((await waitlistPlaceOf(second!, course.title)).offerExpiresAt).not.toBeNull();
     expect(await mailsTo(t.db, second!.user.email)).toHaveLength(1);
     // Run again at once, the upkeep finds nothing to do.
     expect(await upkeep()).toEqual({ seatsChanged: false, offered: 0 });
@@ -144,7 +121,7 @@ describe('the waiting list', () => {
   it('lets the customer the seat is kept for buy it, and takes them off the list', async () => {
     const course = await fullCourse('Posto offerto e preso');
     const [waiting] = await customers(1);
-    await join(waiting!, course.title);
+    await joinWaitlist(waiting!, course.title);
     later(SEAT_HOLD_MINUTES + 1);
     await upkeep();
     const checkout = await openCheckout(t.app, waiting!, course.title);
@@ -158,19 +135,19 @@ describe('the waiting list', () => {
   it('passes a kept seat to the next in line at once when its customer leaves the list', async () => {
     const course = await fullCourse('Posto lasciato');
     const [first, second] = await customers(2);
-    await join(first!, course.title);
-    await join(second!, course.title);
+    await joinWaitlist(first!, course.title);
+    await joinWaitlist(second!, course.title);
     later(SEAT_HOLD_MINUTES + 1);
     await upkeep();
-    await waitlist('DELETE', first!, course.title);
-    expect((await placeOf(second!, course.title)).offerExpiresAt).not.toBeNull();
+    await callWaitlist('DELETE', first!, course.title);
+    expect((await waitlistPlaceOf(second!, course.title)).offerExpiresAt).not.toBeNull();
   });
 
   it('shows the admin the list in line order, and no one else', async () => {
     const course = await fullCourse('Lista per l’admin');
     const [first, second] = await customers(2);
-    await join(first!, course.title);
-    await join(second!, course.title);
+    await joinWaitlist(first!, course.title);
+    await joinWaitlist(second!, course.title);
     const url = `/api/admin/course/${encodeURIComponent(course.title)}/waitlist`;
     const response = await t.app.inject({ method: 'GET', url, headers: bearer(await t.freshAdminToken()) });
     expect(response.statusCode).toBe(200);
@@ -192,7 +169,7 @@ describe('the waiting list', () => {
       const course = await insertCourse(t.db, { title, seats: 1, startDate, endDate: null });
       const [holder, waiting] = await customers(2);
       await openCheckout(t.app, holder!, course.title);
-      await join(waiting!, course.title);
+      await joinWaitlist(waiting!, course.title);
       return { course, waiting: waiting! };
     }
 
