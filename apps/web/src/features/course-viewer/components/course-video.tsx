@@ -1,9 +1,8 @@
 import type { CaptionLanguage } from '@cammini/contract';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { SignedVideo } from '../../../components/ui/signed-video';
 import { fetchCourseVideoUrl } from '../api/course-videos';
 import { useBoughtCaptions } from '../hooks/use-bought-captions';
+import { PlayerVideo } from './player-video';
 
 interface CourseVideoProps {
   courseId: number;
@@ -15,20 +14,10 @@ interface CourseVideoProps {
 
 /** One video of an in-person course, from a short-lived signed address (the file is private). */
 export function CourseVideo({ courseId, position, label, captions }: CourseVideoProps) {
-  const { t } = useTranslation('commerce');
   const { tracks } = useBoughtCaptions(`/api/courses/${courseId}/videos/${position}`, captions);
   const loadSource = useCallback(
     async (signal?: AbortSignal) => (await fetchCourseVideoUrl(courseId, position, signal)).url,
     [courseId, position],
   );
-  return (
-    <SignedVideo
-      loadSource={loadSource}
-      label={label}
-      tracks={tracks}
-      loadingLabel={t('player.videoLoading')}
-      errorText={t('player.videoError')}
-      className="course-viewer__video"
-    />
-  );
+  return <PlayerVideo loadSource={loadSource} label={label} tracks={tracks} className="course-viewer__video" />;
 }

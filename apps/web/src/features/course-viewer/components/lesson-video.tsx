@@ -1,9 +1,8 @@
 import type { PlayerLesson } from '@cammini/contract';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CaptionTrack } from '../../../components/ui/caption-tracks';
-import { SignedVideo } from '../../../components/ui/signed-video';
 import { fetchLessonVideoUrl } from '../api/lessons';
+import { PlayerVideo } from './player-video';
 
 interface LessonVideoProps {
   lesson: PlayerLesson;
@@ -19,20 +18,17 @@ interface LessonVideoProps {
 
 /** One lesson's video, from a short-lived signed address, opening where the customer stopped. */
 export function LessonVideo({ lesson, title, onTime, onPause, onEnded, autoPlay = false, tracks }: LessonVideoProps) {
-  const { t } = useTranslation('commerce');
   const loadSource = useCallback(
     async (signal?: AbortSignal) => (await fetchLessonVideoUrl(lesson.id, signal)).url,
     [lesson.id],
   );
   return (
-    <SignedVideo
+    <PlayerVideo
       loadSource={loadSource}
       startAt={lesson.positionSeconds}
       autoPlay={autoPlay}
       tracks={tracks}
       label={title}
-      loadingLabel={t('player.videoLoading')}
-      errorText={t('player.videoError')}
       frameClassName="lesson-video"
       className="lesson-video__element"
       onTimeUpdate={(event) => onTime(event.currentTarget.currentTime)}
