@@ -8,12 +8,12 @@ import { findSharedDetails, pairKey } from '../../banking/shared-identity.servic
 import { creditEarning, withholdReferralCredit } from '../../earnings/earnings.service.js';
 import { enqueueMail } from '../../mail/mail.service.js';
 import type { PaymentProvider, ProviderCheckout } from '../../payments/payments.service.js';
-import { getNoticeAddress, getSettings } from '../../settings/settings.service.js';
+import { getSettings } from '../../settings/settings.service.js';
 import { isUnfulfilled, refundUnfulfilled } from '../refunds/unfulfilled-refund.service.js';
 import { holdsSeat, lockCourseSeats, seatFree } from '../seats/seat-holds.js';
 import { leaveWaitlist } from '../seats/waitlist.repository.js';
 import { findCourseSchedule } from '../shared/course-schedule.repository.js';
-import { adminOrderUrl, coursePagePath, orderKind } from '../shared/order-links.js';
+import { coursePagePath, orderKind } from '../shared/order-links.js';
 import {
   closeOpenOrder,
   findBookingWithBalanceDue,
@@ -29,6 +29,7 @@ import {
   setOrderStatus,
   userOwnsProduct,
 } from '../shared/orders.repository.js';
+import { enqueueOwnerOrderNotice } from '../shared/owner-order-notice.js';
 import { type PaidOrderFacts, receiptMail, type SaleCredits, saleNoticeMail } from './order-mails.js';
 
 export interface Confirmation {
@@ -293,15 +294,8 @@ async function sendPaymentMails(
     },
   };
   await enqueueMail(tx, receiptMail(buyer, facts, settings));
-  await enqueueMail(
-    tx,
-    saleNoticeMail(
-      await getNoticeAddress(ctx, tx),
-      buyer,
-      facts,
-      credits,
-      adminOrderUrl(ctx.config.publicUrl, order.id),
-    ),
+  await enqueueOwnerOrderNotice(ctx, tx, order.id, (to, orderUrl) =>
+    saleNoticeMail(to, buyer, facts, credits, orderUrl),
   );
 }
 

@@ -1,10 +1,10 @@
 import type { Language, SharedDetail, WithdrawalRight } from '@cammini/contract';
 import { formatMoney } from '@cammini/contract';
 import type { LinkedParagraph, OutgoingMail } from '../../mail/mail.service.js';
-import { formatDate, formatDateTime, MailFooter, oneLine, ownerNotice } from '../../mail/mail.service.js';
+import { formatDate, formatDateTime, MailFooter, oneLine } from '../../mail/mail.service.js';
 import { buyerMail, orderReference } from '../shared/buyer-mail.js';
 import { type CourseSchedule, coursePlaceParagraph, courseWhenText } from '../shared/course-when-where.js';
-import { OWNER_ORDER_ACTION } from '../shared/order-links.js';
+import { ownerOrderNoticeMail } from '../shared/owner-order-notice.js';
 
 export interface PaidOrderFacts {
   orderId: string;
@@ -224,7 +224,11 @@ export function saleNoticeMail(
   orderUrl: string,
 ): OutgoingMail {
   const amount = (cents: number) => formatMoney(cents, 'it', facts.currency);
-  const body = {
+  return ownerOrderNoticeMail({
+    to,
+    buyer,
+    orderUrl,
+    subject: `${facts.payment === 'balance' ? 'Saldo pagato' : facts.payment === 'deposit' ? 'Nuova prenotazione con acconto' : 'Nuova vendita'}: ${facts.title}`,
     greeting:
       facts.payment === 'balance'
         ? `Saldo pagato sul sito: ${facts.title}.`
@@ -254,14 +258,6 @@ export function saleNoticeMail(
             'ATTENZIONE: il corso non esiste più sul sito, quindi nessuna iscrizione e nessun accredito sono stati fatti: contatta il cliente.',
           ]),
     ],
-    action: { label: OWNER_ORDER_ACTION, url: orderUrl },
     footer: `${MailFooter.owner} Tutte le vendite sono nella pagina Ordini del pannello.`,
-  };
-  return ownerNotice({
-    to,
-    about: buyer.id,
-    replyTo: buyer.email,
-    subject: `${facts.payment === 'balance' ? 'Saldo pagato' : facts.payment === 'deposit' ? 'Nuova prenotazione con acconto' : 'Nuova vendita'}: ${facts.title}`,
-    body,
   });
 }

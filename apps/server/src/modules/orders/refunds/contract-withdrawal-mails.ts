@@ -2,13 +2,11 @@ import { formatMoney, type Language, WITHDRAWAL_LINK_HOURS, type WithdrawalBlock
 import {
   formatDate,
   formatDateTimeWithZone,
-  MailFooter,
   type OutgoingMail,
   oneLine,
-  ownerNotice,
   renderMailBody,
 } from '../../mail/mail.service.js';
-import { OWNER_ORDER_ACTION } from '../shared/order-links.js';
+import { ownerOrderNoticeMail } from '../shared/owner-order-notice.js';
 
 interface Buyer {
   id: number;
@@ -192,21 +190,17 @@ export function withdrawalNoticeMail(
   facts: { receivedAt: Date; refundCents: number; refundDueAt: Date; needsYou: string | null },
   orderUrl: string,
 ): OutgoingMail {
-  return ownerNotice({
+  return ownerOrderNoticeMail({
     to,
-    about: buyer.id,
-    replyTo: buyer.email,
+    buyer,
+    orderUrl,
     subject: `${facts.needsYou ? 'Recesso da gestire' : 'Recesso ricevuto'}: ${contract.title}`,
-    body: {
-      greeting: `Recesso dal contratto: ordine ${contract.orderNumber}, ${contract.title}.`,
-      paragraphs: [
-        `Cliente: ${buyer.name} ${buyer.surname} (${buyer.email})`,
-        `Ricevuto il ${formatDateTimeWithZone(facts.receivedAt, 'it')}.`,
-        `Da rimborsare: ${formatMoney(facts.refundCents, 'it', contract.currency)}, entro il ${formatDate(facts.refundDueAt, 'it')}.`,
-        facts.needsYou ?? 'Il rimborso parte da solo sulla carta del cliente: non devi fare nulla.',
-      ],
-      action: { label: OWNER_ORDER_ACTION, url: orderUrl },
-      footer: MailFooter.owner,
-    },
+    greeting: `Recesso dal contratto: ordine ${contract.orderNumber}, ${contract.title}.`,
+    paragraphs: [
+      `Cliente: ${buyer.name} ${buyer.surname} (${buyer.email})`,
+      `Ricevuto il ${formatDateTimeWithZone(facts.receivedAt, 'it')}.`,
+      `Da rimborsare: ${formatMoney(facts.refundCents, 'it', contract.currency)}, entro il ${formatDate(facts.refundDueAt, 'it')}.`,
+      facts.needsYou ?? 'Il rimborso parte da solo sulla carta del cliente: non devi fare nulla.',
+    ],
   });
 }

@@ -23,10 +23,10 @@ import type { SessionContext } from '../../../lib/session-context.js';
 import { createOpaqueToken, hashToken } from '../../../lib/tokens.js';
 import { enqueueMail } from '../../mail/mail.service.js';
 import type { PaymentProvider } from '../../payments/payments.service.js';
-import { getNoticeAddress, getSettings } from '../../settings/settings.service.js';
+import { getSettings } from '../../settings/settings.service.js';
 import { lockCourseSeats } from '../seats/seat-holds.js';
-import { adminOrderUrl } from '../shared/order-links.js';
 import { findBuyer, findOrderById, lockOrder } from '../shared/orders.repository.js';
+import { enqueueOwnerOrderNotice } from '../shared/owner-order-notice.js';
 import {
   confirmationLinkMail,
   type WithdrawnContract,
@@ -271,10 +271,8 @@ async function noticeOwner(
   contract: OpenContract,
   facts: Parameters<typeof withdrawalNoticeMail>[3],
 ) {
-  const to = await getNoticeAddress(ctx, tx);
-  await enqueueMail(
-    tx,
-    withdrawalNoticeMail(to, buyer, toContract(contract), facts, adminOrderUrl(ctx.config.publicUrl, contract.id)),
+  await enqueueOwnerOrderNotice(ctx, tx, contract.id, (to, orderUrl) =>
+    withdrawalNoticeMail(to, buyer, toContract(contract), facts, orderUrl),
   );
 }
 

@@ -1,9 +1,8 @@
 import type { Language } from '@cammini/contract';
 import { formatMoney } from '@cammini/contract';
 import type { OutgoingMail } from '../../mail/mail.service.js';
-import { MailFooter, ownerNotice } from '../../mail/mail.service.js';
 import { buyerMail, orderReference } from '../shared/buyer-mail.js';
-import { OWNER_ORDER_ACTION } from '../shared/order-links.js';
+import { ownerOrderNoticeMail } from '../shared/owner-order-notice.js';
 import type { RefundRequester } from './refunds.repository.js';
 
 /** A refund of a paid order, by the admin or by the customer cancelling a booking. */
@@ -95,7 +94,11 @@ export function orderRefundNoticeMail(
     customer: { greeting: 'Prenotazione annullata dal cliente', subject: 'Prenotazione annullata' },
     withdrawal: { greeting: 'Recesso del cliente, rimborso eseguito', subject: 'Recesso rimborsato' },
   }[facts.requestedBy];
-  const body = {
+  return ownerOrderNoticeMail({
+    to,
+    buyer,
+    orderUrl,
+    subject: `${what.subject}: ${facts.title}`,
     greeting: `${what.greeting}: ${facts.title}.`,
     paragraphs: [
       `Cliente: ${buyer.name} ${buyer.surname} (${buyer.email})`,
@@ -113,14 +116,5 @@ export function orderRefundNoticeMail(
           ]
         : []),
     ],
-    action: { label: OWNER_ORDER_ACTION, url: orderUrl },
-    footer: MailFooter.owner,
-  };
-  return ownerNotice({
-    to,
-    about: buyer.id,
-    replyTo: buyer.email,
-    subject: `${what.subject}: ${facts.title}`,
-    body,
   });
 }

@@ -17,11 +17,10 @@ import { reverseCreditsOfOrder } from '../../earnings/earnings.service.js';
 import { enqueueMail } from '../../mail/mail.service.js';
 import type { PaymentProvider } from '../../payments/payments.service.js';
 import { paymentUnavailable } from '../../payments/payments.service.js';
-import { getNoticeAddress } from '../../settings/settings.service.js';
 import { lockCourseSeats } from '../seats/seat-holds.js';
 import { offerFreedSeats } from '../seats/waitlist.service.js';
-import { adminOrderUrl } from '../shared/order-links.js';
 import { findBuyer, findOrderById, lockOrder, type OrderRow } from '../shared/orders.repository.js';
+import { enqueueOwnerOrderNotice } from '../shared/owner-order-notice.js';
 import { settleWithdrawalOfOrder } from './contract-withdrawals.repository.js';
 import { type OrderRefundFacts, orderRefundMail, orderRefundNoticeMail } from './order-refund-mails.js';
 import {
@@ -205,14 +204,8 @@ export async function recordRefund(ctx: AppContext, claim: RefundClaim, referenc
         reference,
       };
       await enqueueMail(tx, orderRefundMail(buyer, facts));
-      await enqueueMail(
-        tx,
-        orderRefundNoticeMail(
-          await getNoticeAddress(ctx, tx),
-          buyer,
-          facts,
-          adminOrderUrl(ctx.config.publicUrl, order.id),
-        ),
+      await enqueueOwnerOrderNotice(ctx, tx, order.id, (to, orderUrl) =>
+        orderRefundNoticeMail(to, buyer, facts, orderUrl),
       );
     }
     return {

@@ -1,9 +1,9 @@
 import type { Language } from '@cammini/contract';
 import { formatMoney } from '@cammini/contract';
 import type { OutgoingMail } from '../../mail/mail.service.js';
-import { formatDateTime, MailFooter, ownerNotice } from '../../mail/mail.service.js';
+import { formatDateTime } from '../../mail/mail.service.js';
 import { buyerMail, orderReference } from '../shared/buyer-mail.js';
-import { OWNER_ORDER_ACTION } from '../shared/order-links.js';
+import { ownerOrderNoticeMail } from '../shared/owner-order-notice.js';
 
 /**
  * A payment that could not become an enrolment: for a course its buyer already owned (`duplicate`), a
@@ -122,7 +122,11 @@ export function unfulfilledPaymentNoticeMail(
 ): OutgoingMail {
   const amount = formatMoney(facts.amountCents, 'it', facts.currency);
   const text = ownerCopy[facts.reason];
-  const body = {
+  return ownerOrderNoticeMail({
+    to,
+    buyer,
+    orderUrl,
+    subject: `${text.what} ${outcome.refunded ? 'rimborsato' : 'da rimborsare'}: ${facts.title}`,
     greeting: text.greeting(facts.title),
     paragraphs: [
       text.story(`${buyer.name} ${buyer.surname} (${buyer.email})`),
@@ -133,14 +137,5 @@ export function unfulfilledPaymentNoticeMail(
         ? `Il pagamento è stato rimborsato automaticamente (${facts.provider}, riferimento ${outcome.reference}). Chi ha pagato ha ricevuto un'e-mail.`
         : `Il rimborso automatico non è riuscito (${facts.provider} non l'ha accettato): il sito riproverà alla prossima notifica del pagamento. Se entro un giorno non ricevi la conferma del rimborso, rimborsa il pagamento dal pannello del fornitore.`,
     ],
-    action: { label: OWNER_ORDER_ACTION, url: orderUrl },
-    footer: MailFooter.owner,
-  };
-  return ownerNotice({
-    to,
-    about: buyer.id,
-    replyTo: buyer.email,
-    subject: `${text.what} ${outcome.refunded ? 'rimborsato' : 'da rimborsare'}: ${facts.title}`,
-    body,
   });
 }

@@ -2,9 +2,8 @@ import type { AppContext } from '../../../context.js';
 import { AppError } from '../../../lib/app-error.js';
 import { enqueueMail } from '../../mail/mail.service.js';
 import type { PaymentProvider } from '../../payments/payments.service.js';
-import { getNoticeAddress } from '../../settings/settings.service.js';
-import { adminOrderUrl } from '../shared/order-links.js';
 import { findBuyer, lockOrder, markRefunded, type OrderRow } from '../shared/orders.repository.js';
+import { enqueueOwnerOrderNotice } from '../shared/owner-order-notice.js';
 import {
   type RefundOutcome,
   type UnfulfilledPaymentFacts,
@@ -67,15 +66,8 @@ export async function refundUnfulfilled(
         provider: current.provider,
       };
       await enqueueMail(tx, unfulfilledPaymentMail(buyer, facts, outcome));
-      await enqueueMail(
-        tx,
-        unfulfilledPaymentNoticeMail(
-          await getNoticeAddress(ctx, tx),
-          buyer,
-          facts,
-          outcome,
-          adminOrderUrl(ctx.config.publicUrl, current.id),
-        ),
+      await enqueueOwnerOrderNotice(ctx, tx, current.id, (to, orderUrl) =>
+        unfulfilledPaymentNoticeMail(to, buyer, facts, outcome, orderUrl),
       );
     }
     return result;
