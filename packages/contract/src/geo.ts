@@ -14,3 +14,16 @@ export const PlaceIdParams = z.object({
     .max(40)
     .regex(/^[A-Za-z0-9_-]+$/),
 });
+
+/**
+ * The form of a place's name used to compare what a user typed with the place data, on the server and in
+ * the form alike: case, spacing and apostrophe style do not count.
+ */
+export function normalizePlaceName(name: string): string {
+  return name
+    .normalize('NFC')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[’‘`´]/g, "'")
+    .toLowerCase();
+}

@@ -1,7 +1,13 @@
-import type { GeoLevel, LanguageCode, Place, PlacesResponse } from '@cammini/contract';
+import {
+  type GeoLevel,
+  type LanguageCode,
+  normalizePlaceName,
+  type Place,
+  type PlacesResponse,
+} from '@cammini/contract';
 import { getItalianPlaces, getWorldCities, getWorldPlaces } from './geo.data.js';
 import { ITALY } from './geo-ids.js';
-import { normalizePlaceName, sortPlacesByName } from './place-names.js';
+import { sortPlacesByName } from './place-names.js';
 
 /** The place fields of a registration or a profile: names, as the selects showed them. */
 export interface PlaceNames {

@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
-import type { Place } from '@cammini/contract';
+import { normalizePlaceName, type Place } from '@cammini/contract';
 import { comuneId, italianProvinceId, italianRegionId } from './geo-ids.js';
-import { normalizePlaceName } from './place-names.js';
 
 export interface ItalianProvince extends Place {
   comuni: Place[];

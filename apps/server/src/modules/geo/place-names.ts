@@ -10,13 +10,3 @@ export function sortPlacesByName(places: readonly Place[], lang: LanguageCode): 
   const { compare } = collators[lang];
   return [...places].sort((a, b) => compare(a.name, b.name));
 }
-
-/** The form of a name used to compare what a user sent with the data: case, spacing and apostrophes do not count. */
-export function normalizePlaceName(name: string): string {
-  return name
-    .normalize('NFC')
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/[’‘`´]/g, "'")
-    .toLowerCase();
-}

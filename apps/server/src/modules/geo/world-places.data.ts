@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { LanguageCode, Place } from '@cammini/contract';
+import { type LanguageCode, normalizePlaceName, type Place } from '@cammini/contract';
 import { ITALY, stateCityId, stateId } from './geo-ids.js';
-import { normalizePlaceName } from './place-names.js';
 
 export interface Country {
   id: string;
