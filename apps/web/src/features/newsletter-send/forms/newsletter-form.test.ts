@@ -1,5 +1,6 @@
+import { hasVisibleContent } from '@cammini/contract';
 import { describe, expect, it } from 'vitest';
-import { hasVisibleContent, NewsletterForm } from './newsletter-form';
+import { NewsletterForm } from './newsletter-form';
 
 const issues = (values: { oggetto: string; contenuto: string }) => {
   const result = NewsletterForm.safeParse(values);

@@ -1,16 +1,5 @@
-import { isSingleLine, NEWSLETTER_SUBJECT_MAX } from '@cammini/contract';
+import { hasVisibleContent, isSingleLine, NEWSLETTER_SUBJECT_MAX } from '@cammini/contract';
 import { z } from 'zod';
-
-/** Editor HTML with something to read: text, or at least a picture. */
-export function hasVisibleContent(html: string): boolean {
-  if (/<img\b/i.test(html)) return true;
-  return (
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;|\u00a0/g, ' ')
-      .trim() !== ''
-  );
-}
 
 /**
  * The contract's rules for POST /api/sendnewsletter/, with messages that are keys of the
