@@ -1,4 +1,4 @@
-import type { Place } from '@cammini/contract';
+import { normalizePlaceName, type Place } from '@cammini/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,22 +35,12 @@ interface Picked {
   province?: string;
 }
 
-/** Compared as the server compares them: case, spacing and apostrophe style do not count. */
-function normalizeName(name: string): string {
-  return name
-    .normalize('NFC')
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/[’‘`´]/g, "'")
-    .toLowerCase();
-}
-
 function findPlace(places: readonly Place[] | undefined, pickedId: string | undefined, name: string) {
   if (!places || !name.trim()) return undefined;
-  const wanted = normalizeName(name);
+  const wanted = normalizePlaceName(name);
   const picked = pickedId ? places.find((place) => place.id === pickedId) : undefined;
-  if (picked && normalizeName(picked.name) === wanted) return picked;
-  return places.find((place) => normalizeName(place.name) === wanted);
+  if (picked && normalizePlaceName(picked.name) === wanted) return picked;
+  return places.find((place) => normalizePlaceName(place.name) === wanted);
 }
 
 function listStatus(query: UseQueryResult<unknown>, parentChosen: boolean): ListStatus {
