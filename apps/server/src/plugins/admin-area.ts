@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from './auth.js';
-
-/** The OpenAPI security of a route that takes a bearer token. */
-export const BEARER_SECURITY = [{ bearerAuth: [] }];
+import { bearerRouteDocs } from './route-docs.js';
 
 /**
  * The routes of a back-office area, typed by their zod schemas. Every one is the admin's only: the
@@ -14,7 +12,6 @@ export const BEARER_SECURITY = [{ bearerAuth: [] }];
 export function adminArea(fastify: FastifyInstance, area: string) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', requireAdmin);
-  const tags = [area, 'admin'];
-  const docs = (summary: string) => ({ tags, security: BEARER_SECURITY, summary });
+  const docs = bearerRouteDocs(area, 'admin');
   return { app, ctx: app.ctx, docs };
 }

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentSession, requireUser } from '../../plugins/auth.js';
+import { bearerRouteDocs } from '../../plugins/route-docs.js';
 import { createLoginLimits } from './login-limits.service.js';
 import { createPasswordAttempts } from './password-confirmation.service.js';
 import {
@@ -22,7 +23,7 @@ import {
   logout,
 } from './sessions.service.js';
 
-const bearer = [{ bearerAuth: [] }];
+const docs = bearerRouteDocs('accounts');
 
 export async function sessionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -45,9 +46,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
 
   app.get('/api/check/', {
     schema: {
-      tags: ['accounts'],
-      summary: 'Is the bearer session valid?',
-      security: bearer,
+      ...docs('Is the bearer session valid?'),
       response: { 200: SuccessResponse },
     },
     preHandler: requireUser,
@@ -56,9 +55,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
 
   app.post('/api/forcelogout/', {
     schema: {
-      tags: ['accounts'],
-      summary: 'End the bearer session (logout)',
-      security: bearer,
+      ...docs('End the bearer session (logout)'),
       body: EmailBody.partial().nullish(),
       response: { 200: SuccessResponse },
     },
@@ -71,10 +68,9 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
 
   app.get('/api/generate-private-token/', {
     schema: {
-      tags: ['accounts'],
-      summary:
+      ...docs(
         "Short-lived private token for admin calls (an admin's login token only; PASSWORD_CONFIRMATION_REQUIRED an hour after the password was last typed)",
-      security: bearer,
+      ),
       response: { 200: PrivateTokenResponse },
     },
     handler: async (request) => {
@@ -86,10 +82,9 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
 
   app.post('/api/confirm-password/', {
     schema: {
-      tags: ['accounts'],
-      summary:
+      ...docs(
         "Confirm the password in an admin's login session (login token only), which may then mint private tokens for an hour; answers one",
-      security: bearer,
+      ),
       body: ConfirmPasswordBody,
       response: { 200: PrivateTokenResponse },
     },
@@ -107,9 +102,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
 
   app.get('/api/user/current-group/:email', {
     schema: {
-      tags: ['accounts'],
-      summary: 'The group of the logged-in user',
-      security: bearer,
+      ...docs('The group of the logged-in user'),
       params: EmailParams,
       response: { 200: GroupResponse },
     },

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentSession, requireUser } from '../../plugins/auth.js';
+import { bearerRouteDocs } from '../../plugins/route-docs.js';
 import {
   findCustomerIdForCaller,
   getCourseViewer,
@@ -18,7 +19,8 @@ import {
   listOwnedOnlineCourses,
 } from './learning.service.js';
 
-const bearer = [{ bearerAuth: [] }];
+const docs = bearerRouteDocs('learning');
+
 // What a customer owns is theirs alone: never kept by a shared cache.
 const PRIVATE = 'private, no-store';
 
@@ -33,9 +35,7 @@ export async function learningRoutes(fastify: FastifyInstance) {
 
   app.get('/api/user/courses', {
     schema: {
-      tags: ['learning'],
-      summary: 'The in-person courses the caller bought',
-      security: bearer,
+      ...docs('The in-person courses the caller bought'),
       response: { 200: OwnedCoursesResponse },
     },
     handler: async (request) => ({ courses: await listOwnedCourses(ctx, (await currentSession(request)).userId) }),
@@ -43,9 +43,7 @@ export async function learningRoutes(fastify: FastifyInstance) {
 
   app.get('/api/user/onlinecourses', {
     schema: {
-      tags: ['learning'],
-      summary: 'The online courses the caller bought, with lesson progress',
-      security: bearer,
+      ...docs('The online courses the caller bought, with lesson progress'),
       response: { 200: OwnedOnlineCoursesResponse },
     },
     handler: async (request) => ({
@@ -55,9 +53,7 @@ export async function learningRoutes(fastify: FastifyInstance) {
 
   app.get('/api/user/getcourses/:email', {
     schema: {
-      tags: ['learning'],
-      summary: 'The in-person courses a customer bought: own e-mail, or any e-mail for an admin',
-      security: bearer,
+      ...docs('The in-person courses a customer bought: own e-mail, or any e-mail for an admin'),
       params: EmailParams,
       response: { 200: OwnedCoursesResponse },
     },
@@ -69,9 +65,7 @@ export async function learningRoutes(fastify: FastifyInstance) {
 
   app.get('/api/user/getonlinecourses/:email', {
     schema: {
-      tags: ['learning'],
-      summary: 'The online courses a customer bought: own e-mail, or any e-mail for an admin',
-      security: bearer,
+      ...docs('The online courses a customer bought: own e-mail, or any e-mail for an admin'),
       params: EmailParams,
       response: { 200: OwnedOnlineCoursesByEmailResponse },
     },
@@ -83,9 +77,7 @@ export async function learningRoutes(fastify: FastifyInstance) {
 
   app.get('/api/user/courses/:title', {
     schema: {
-      tags: ['learning'],
-      summary: 'The viewer of an in-person course (intro and videos): its buyers and admins',
-      security: bearer,
+      ...docs('The viewer of an in-person course (intro and videos): its buyers and admins'),
       params: TitleParams,
       response: { 200: CourseViewerResponse },
     },
@@ -96,9 +88,7 @@ export async function learningRoutes(fastify: FastifyInstance) {
 
   app.get('/api/user/onlinecourses/:title', {
     schema: {
-      tags: ['learning'],
-      summary: 'The lesson player of an online course, with progress: its buyers and admins',
-      security: bearer,
+      ...docs('The lesson player of an online course, with progress: its buyers and admins'),
       params: TitleParams,
       response: { 200: OnlineCoursePlayerResponse },
     },

@@ -8,11 +8,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentSession, requireUser } from '../../plugins/auth.js';
+import { bearerRouteDocs } from '../../plugins/route-docs.js';
 import { issueLessonVideoUrl, openLessonVideo, saveLessonProgress } from './lessons.service.js';
 import { sendPrivateVideo } from './private-video.js';
 import { StreamTokens } from './stream-tokens.js';
 
-const bearer = [{ bearerAuth: [] }];
+const docs = bearerRouteDocs('learning');
 
 /** Lesson videos, streamed with ranges to owners and admins (private token) only, and the player's progress. */
 export async function lessonsRoutes(fastify: FastifyInstance) {
@@ -23,9 +24,7 @@ export async function lessonsRoutes(fastify: FastifyInstance) {
   app.get('/api/lessons/:id/video-url', {
     onRequest: requireUser,
     schema: {
-      tags: ['learning'],
-      summary: 'A signed address of a lesson video, valid for a few minutes (a <video> sends no bearer header)',
-      security: bearer,
+      ...docs('A signed address of a lesson video, valid for a few minutes (a <video> sends no bearer header)'),
       params: IdParams,
       response: { 200: LessonVideoUrlResponse },
     },
@@ -37,10 +36,9 @@ export async function lessonsRoutes(fastify: FastifyInstance) {
 
   app.get('/api/lessons/:id/video', {
     schema: {
-      tags: ['learning'],
-      summary:
+      ...docs(
         "A lesson video with HTTP range requests: bearer of an owner or an admin's private token, or a signed `token`",
-      security: bearer,
+      ),
       params: IdParams,
       querystring: LessonVideoQuery,
     },
@@ -58,9 +56,7 @@ export async function lessonsRoutes(fastify: FastifyInstance) {
   app.put('/api/lessons/:id/progress', {
     onRequest: requireUser,
     schema: {
-      tags: ['learning'],
-      summary: 'Save where the customer is in a lesson, and mark it completed (or not)',
-      security: bearer,
+      ...docs('Save where the customer is in a lesson, and mark it completed (or not)'),
       params: IdParams,
       body: LessonProgressBody,
       response: { 200: LessonProgressResponse },

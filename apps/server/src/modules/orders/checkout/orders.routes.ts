@@ -11,11 +11,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentSession, requireUser } from '../../../plugins/auth.js';
+import { bearerRouteDocs } from '../../../plugins/route-docs.js';
 import type { PaymentProvider } from '../../payments/payments.service.js';
 import { createCheckout, getCheckoutItem } from './checkout.service.js';
 import { confirmAndPublish, confirmOwnOrder, getOwnOrder } from './orders.service.js';
 
-const bearer = [{ bearerAuth: [] }];
+const docs = bearerRouteDocs('orders');
 
 /** Buying: what is for sale, the checkout, the order's state, and its confirmation. Logged-in customers. */
 export async function ordersRoutes(fastify: FastifyInstance, options: { payments: PaymentProvider }) {
@@ -26,9 +27,7 @@ export async function ordersRoutes(fastify: FastifyInstance, options: { payments
 
   app.get('/api/checkout/:title', {
     schema: {
-      tags: ['orders'],
-      summary: 'The course the payment page sells, priced by the server, and whether the caller owns it',
-      security: bearer,
+      ...docs('The course the payment page sells, priced by the server, and whether the caller owns it'),
       params: TitleParams,
       querystring: CheckoutItemQuery,
       response: { 200: CheckoutItemResponse },
@@ -41,9 +40,7 @@ export async function ordersRoutes(fastify: FastifyInstance, options: { payments
 
   app.post('/api/create-checkout', {
     schema: {
-      tags: ['orders'],
-      summary: 'Price a course on the server, create the order and open a checkout with the payment provider',
-      security: bearer,
+      ...docs('Price a course on the server, create the order and open a checkout with the payment provider'),
       body: CreateCheckoutBody,
       response: { 200: CreateCheckoutResponse },
     },
@@ -56,9 +53,7 @@ export async function ordersRoutes(fastify: FastifyInstance, options: { payments
 
   app.get('/api/orders/:id', {
     schema: {
-      tags: ['orders'],
-      summary: "One of the caller's orders (the success page shows what was bought)",
-      security: bearer,
+      ...docs("One of the caller's orders (the success page shows what was bought)"),
       params: OrderParams,
       response: { 200: OrderResponse },
     },
@@ -70,9 +65,7 @@ export async function ordersRoutes(fastify: FastifyInstance, options: { payments
 
   app.post('/api/payments/confirm', {
     schema: {
-      tags: ['orders'],
-      summary: 'Ask the payment provider about an order of the caller and confirm it if paid (idempotent)',
-      security: bearer,
+      ...docs('Ask the payment provider about an order of the caller and confirm it if paid (idempotent)'),
       body: ConfirmPaymentBody,
       response: { 200: OrderResponse },
     },
