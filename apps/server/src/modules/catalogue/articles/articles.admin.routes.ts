@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { created, succeeded } from '../../../lib/success-answer.js';
 import { type FormLimits, fieldBytesFor } from '../../../lib/uploads/multipart-form.js';
 import { adminArea } from '../../../plugins/admin-area.js';
-import { photoFormReader } from '../shared/photo-form.js';
+import { photoFormReader, photoFormSchema } from '../shared/photo-form.js';
 import { createArticle, deleteArticle, updateArticle } from './articles.service.js';
 
 // Title, new title, intro, category and the HTML content, by far the longest.
@@ -22,25 +22,21 @@ export async function articlesAdminRoutes(fastify: FastifyInstance) {
   const readForm = photoFormReader(ctx, 'articles', LIMITS);
 
   app.post('/api/article', {
-    schema: {
-      ...docs(
-        'Publish an article (multipart: title, intro, content as HTML, category = a topic title, cover image foto)',
-      ),
-      consumes: ['multipart/form-data'],
-      response: { 200: ContentCreatedResponse },
-    },
+    schema: photoFormSchema(
+      docs('Publish an article (multipart: title, intro, content as HTML, category = a topic title, cover image foto)'),
+      ContentCreatedResponse,
+    ),
     handler: (request) =>
       created(readForm(request, ArticleFormFields, (article, url) => createArticle(ctx, { ...article, fileUrl: url }))),
   });
 
   app.put('/api/article', {
-    schema: {
-      ...docs(
+    schema: photoFormSchema(
+      docs(
         'Save an article (multipart: current title, newTitle, intro, content, category, optional foto replacing the cover); the old title keeps leading to it',
       ),
-      consumes: ['multipart/form-data'],
-      response: { 200: SuccessResponse },
-    },
+      SuccessResponse,
+    ),
     handler: (request) =>
       succeeded(
         readForm(request, ArticleUpdateFields, ({ title, ...changes }, url) =>

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { created, succeeded } from '../../../lib/success-answer.js';
 import { type FormLimits, fieldBytesFor } from '../../../lib/uploads/multipart-form.js';
 import { adminArea } from '../../../plugins/admin-area.js';
-import { photoFormReader } from '../shared/photo-form.js';
+import { photoFormReader, photoFormSchema } from '../shared/photo-form.js';
 import { photoChange } from '../shared/photos.js';
 import { createMember, deleteMember, updateMember } from './members.service.js';
 
@@ -35,13 +35,12 @@ export async function membersAdminRoutes(fastify: FastifyInstance) {
   const readForm = photoFormReader(ctx, 'members', LIMITS);
 
   app.post('/api/member/add', {
-    schema: {
-      ...docs(
+    schema: photoFormSchema(
+      docs(
         'Add a member (multipart: name, surname, description, session, language, email, phoneNumber, optional website, optional image foto)',
       ),
-      consumes: ['multipart/form-data'],
-      response: { 200: ContentCreatedResponse },
-    },
+      ContentCreatedResponse,
+    ),
     handler: (request) =>
       created(
         readForm(request, MemberFormFields, (member, url) =>
@@ -51,13 +50,12 @@ export async function membersAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/api/member', {
-    schema: {
-      ...docs(
+    schema: photoFormSchema(
+      docs(
         'Save a member (multipart: id or current name and surname, newName, newSurname, the other fields, optional foto replacing the image, removeFoto)',
       ),
-      consumes: ['multipart/form-data'],
-      response: { 200: SuccessResponse },
-    },
+      SuccessResponse,
+    ),
     // Course pages show their facilitator's card and the organizer's name.
     handler: (request) =>
       succeeded(

@@ -19,3 +19,11 @@ export function photoFormReader(ctx: AppContext, folder: string, limits: FormLim
       use(parseFields(schema, fields), files.foto[0]?.url),
     );
 }
+
+/**
+ * The schema of a photo form's route: the admin area's documentation, a multipart body (read by
+ * `photoFormReader`, not validated up front) and the one answer it gives.
+ */
+export function photoFormSchema<D extends object, R extends z.ZodType>(docs: D, response: R) {
+  return { ...docs, consumes: ['multipart/form-data'], response: { 200: response } };
+}

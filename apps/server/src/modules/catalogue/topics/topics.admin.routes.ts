@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { created, succeeded } from '../../../lib/success-answer.js';
 import { type FormLimits, fieldBytesFor } from '../../../lib/uploads/multipart-form.js';
 import { adminArea } from '../../../plugins/admin-area.js';
-import { photoFormReader } from '../shared/photo-form.js';
+import { photoFormReader, photoFormSchema } from '../shared/photo-form.js';
 import { photoChange } from '../shared/photos.js';
 import { createTopic, deleteTopic, updateTopic } from './topics.service.js';
 
@@ -23,23 +23,21 @@ export async function topicsAdminRoutes(fastify: FastifyInstance) {
   const readForm = photoFormReader(ctx, 'topics', LIMITS);
 
   app.post('/api/topic', {
-    schema: {
-      ...docs('Publish a topic (multipart: title, description, optional image foto)'),
-      consumes: ['multipart/form-data'],
-      response: { 200: ContentCreatedResponse },
-    },
+    schema: photoFormSchema(
+      docs('Publish a topic (multipart: title, description, optional image foto)'),
+      ContentCreatedResponse,
+    ),
     handler: (request) =>
       created(readForm(request, TopicFormFields, (topic, url) => createTopic(ctx, { ...topic, fileUrl: url ?? null }))),
   });
 
   app.put('/api/topic', {
-    schema: {
-      ...docs(
+    schema: photoFormSchema(
+      docs(
         'Save a topic (multipart: id or current title, newTitle, description, optional foto replacing the image, removeFoto); a rename takes its articles and courses along',
       ),
-      consumes: ['multipart/form-data'],
-      response: { 200: SuccessResponse },
-    },
+      SuccessResponse,
+    ),
     handler: (request) =>
       succeeded(
         readForm(request, TopicUpdateFields, ({ id, title, newTitle, description, removeFoto }, url) =>
