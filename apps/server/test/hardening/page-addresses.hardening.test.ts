@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeoTestApp, FIXTURE_RENDERER, ORIGIN, type SeoTestApp } from '../fixtures/seo.fixtures.js';
-import { rawRequest } from '../support/raw-http.js';
+import { rawFormPost, rawRequest } from '../support/raw-http.js';
 
 /*
  * Every redirect the site answers for a page address leads to a path of this site, however the request
@@ -61,13 +61,7 @@ function expectSameSite(location: string | undefined) {
 
 describe('redirects of page addresses', () => {
   it.each(FORM_POSTS)('POST %s is sent back to %s', async (target, location) => {
-    const answer = await rawRequest(
-      origin,
-      'POST',
-      target,
-      { 'content-type': 'application/x-www-form-urlencoded' },
-      'email=anna%40example.it&password=segreta',
-    );
+    const answer = await rawFormPost(origin, target, 'email=anna%40example.it&password=segreta');
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toBe(location);
     expectSameSite(answer.headers.location);

@@ -46,3 +46,7 @@ export function rawRequest(
     });
   });
 }
+
+/** A form posted over a socket as a browser sends it before the page's script runs: URL-encoded fields. */
+export const rawFormPost = (origin: string, target: string, fields: string) =>
+  rawRequest(origin, 'POST', target, { 'content-type': 'application/x-www-form-urlencoded' }, fields);

@@ -3,7 +3,7 @@ import { titleToSlug } from '@cammini/contract';
 import { asc, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, useFixtureRendererApp } from '../../../test/fixtures/seo.fixtures.js';
-import { rawRequest } from '../../../test/support/raw-http.js';
+import { rawFormPost, rawRequest } from '../../../test/support/raw-http.js';
 import { articles, courses, members } from '../../db/schema/index.js';
 import { readPageAddress } from './page-address.js';
 
@@ -119,13 +119,7 @@ describe('a form sent before the page ran its script', () => {
     ['/./\\\\evil.com/x?a=1', '/evil.com/x'],
     ['/%5C%5Cevil.com', '/%5C%5Cevil.com'],
   ])('POST %s is sent back to %s, a path of this site', async (target, location) => {
-    const answer = await rawRequest(
-      origin,
-      'POST',
-      target,
-      { 'content-type': 'application/x-www-form-urlencoded' },
-      'email=anna%40example.it',
-    );
+    const answer = await rawFormPost(origin, target, 'email=anna%40example.it');
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toBe(location);
     expect(new URL(answer.headers.location!, `${ORIGIN}/contatti`).origin).toBe(ORIGIN);
