@@ -21,6 +21,13 @@ export const customerView = (alias = 'customer') =>
       email: users.email,
       language: users.language,
       deletedAt: users.deletedAt,
+      phoneNumber: users.phoneNumber,
+      /** `user` for a customer, `admin` for the shop's own accounts. */
+      group: users.group,
+      /** When they registered. */
+      createdAt: users.createdAt,
+      /** Who invited them, whose affiliate credit a purchase earns. */
+      referrerId: users.referrerId,
     })
     .from(users)
     .as(alias);

@@ -1,8 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { users } from '../../../db/schema/accounts.js';
 import { enrolments, orders } from '../../../db/schema/orders.js';
-import { orderWithCustomer } from '../shared/orders.repository.js';
+import { customer, orderWithCustomer } from '../shared/orders.repository.js';
 
 /** Balance orders paid for a booking: what its customer paid by card after the deposit. */
 const balancesPaid = sql<number>`(select coalesce(sum(b.amount_cents), 0)::int from ${orders} b where b.user_id = ${enrolments.userId} and b.course_id = ${enrolments.courseId} and b.payment = 'balance' and b.status = 'paid')`;
@@ -19,7 +18,7 @@ export async function selectCourseBookings(db: Executor, courseId: number) {
       bookedAt: enrolments.createdAt,
     })
     .from(enrolments)
-    .innerJoin(users, eq(users.id, enrolments.userId))
+    .innerJoin(customer, eq(customer.id, enrolments.userId))
     .leftJoin(orders, eq(orders.id, enrolments.orderId))
     .where(eq(enrolments.courseId, courseId))
     .orderBy(desc(enrolments.createdAt), desc(enrolments.id));

@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.js';
-import { users } from '../../../db/schema/accounts.js';
 import { orders } from '../../../db/schema/orders.js';
+import { customerView } from '../../accounts/accounts.views.js';
 
 export interface CustomerPurchaseRow {
   name: string;
@@ -15,11 +15,13 @@ export interface CustomerPurchaseRow {
   online: boolean;
 }
 
+const account = customerView();
+
 const customer = {
-  name: users.name,
-  surname: users.surname,
-  email: users.email,
-  phoneNumber: users.phoneNumber,
+  name: account.name,
+  surname: account.surname,
+  email: account.email,
+  phoneNumber: account.phoneNumber,
 };
 
 /** `%` and `_` typed in the search box are literal characters, not patterns. */
@@ -29,10 +31,10 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 function customerMatches(pattern: string | undefined): SQL | undefined {
   if (!pattern) return undefined;
   return or(
-    ilike(users.name, pattern),
-    ilike(users.surname, pattern),
-    ilike(sql`${users.name} || ' ' || ${users.surname}`, pattern),
-    ilike(users.email, pattern),
+    ilike(account.name, pattern),
+    ilike(account.surname, pattern),
+    ilike(sql`${account.name} || ' ' || ${account.surname}`, pattern),
+    ilike(account.email, pattern),
   );
 }
 
@@ -52,7 +54,7 @@ function customerPurchases(db: Executor, search?: string) {
       sortId: sql<string>`${orders.id}::text`.as('sort_id'),
     })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(account, eq(account.id, orders.userId))
     .where(
       and(
         eq(orders.status, 'paid'),
@@ -65,21 +67,21 @@ function customerPurchases(db: Executor, search?: string) {
       title: sql<string | null>`null::text`.as('title'),
       amountCents: sql<number | null>`null::integer`.as('amount_cents'),
       online: sql<boolean>`false`.as('online'),
-      sortAt: sql<Date>`${users.createdAt}`.as('sort_at'),
-      sortId: sql<string>`${users.id}::text`.as('sort_id'),
+      sortAt: sql<Date>`${account.createdAt}`.as('sort_at'),
+      sortId: sql<string>`${account.id}::text`.as('sort_id'),
     })
-    .from(users)
+    .from(account)
     .where(
       and(
-        eq(users.group, 'user'),
+        eq(account.group, 'user'),
         // A deleted account without purchases has nothing the business must keep to show.
-        isNull(users.deletedAt),
+        isNull(account.deletedAt),
         customerMatches(pattern),
         notExists(
           db
             .select({ one: sql`1` })
             .from(orders)
-            .where(and(eq(orders.userId, users.id), eq(orders.status, 'paid'))),
+            .where(and(eq(orders.userId, account.id), eq(orders.status, 'paid'))),
         ),
       ),
     );

@@ -1,12 +1,14 @@
 import { ORDER_ATTEMPT_STATUSES, type OrderStatusFilter } from '@cammini/contract';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { earnings } from '../../../db/schema/earnings.js';
-import { mailOutbox } from '../../../db/schema/mail.js';
 import { orderRefunds, orders } from '../../../db/schema/orders.js';
 import { customerView } from '../../accounts/accounts.views.js';
+import { orderCreditView } from '../../earnings/earnings.views.js';
+import { sentMailView } from '../../mail/mail.views.js';
 
 const customer = customerView();
+const credit = orderCreditView();
+const sentMail = sentMailView();
 
 /** What the back office's order list, its export and the order's page read from an order. */
 export interface AdminOrderRecord {
@@ -234,20 +236,20 @@ export async function selectOrderRefunds(db: Executor, orderId: string) {
 export async function selectOrderCredits(db: Executor, orderId: string) {
   return db
     .select({
-      id: earnings.id,
-      kind: earnings.kind,
-      amountCents: earnings.amountCents,
-      createdAt: earnings.createdAt,
-      availableAt: earnings.availableAt,
+      id: credit.id,
+      kind: credit.kind,
+      amountCents: credit.amountCents,
+      createdAt: credit.createdAt,
+      availableAt: credit.availableAt,
       userId: customer.id,
       name: customer.name,
       surname: customer.surname,
       email: customer.email,
     })
-    .from(earnings)
-    .innerJoin(customer, eq(customer.id, earnings.userId))
-    .where(eq(earnings.orderId, orderId))
-    .orderBy(asc(earnings.createdAt), asc(earnings.id));
+    .from(credit)
+    .innerJoin(customer, eq(customer.id, credit.userId))
+    .where(eq(credit.orderId, orderId))
+    .orderBy(asc(credit.createdAt), asc(credit.id));
 }
 
 /**
@@ -263,36 +265,36 @@ export async function selectReceipt(
 ) {
   const [row] = await db
     .select()
-    .from(mailOutbox)
+    .from(sentMail)
     .where(
       and(
-        eq(mailOutbox.to, order.email),
-        or(...subjectPrefixes.map((prefix) => ilike(mailOutbox.subject, `${prefix}%`))),
+        eq(sentMail.to, order.email),
+        or(...subjectPrefixes.map((prefix) => ilike(sentMail.subject, `${prefix}%`))),
         or(
-          ilike(mailOutbox.text, containing(order.id)),
+          ilike(sentMail.text, containing(order.id)),
           // Receipts name the order by its number: followed by no further digit, so 2026-0042 is not 2026-00421.
-          order.number ? sql`${mailOutbox.text} ~ ${`: ${order.number}([^0-9]|$)`}` : undefined,
+          order.number ? sql`${sentMail.text} ~ ${`: ${order.number}([^0-9]|$)`}` : undefined,
         ),
       ),
     )
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .orderBy(desc(sentMail.createdAt), desc(sentMail.id))
     .limit(1);
   if (row || !order.paidAt) return row;
   const [cleared] = await db
     .select()
-    .from(mailOutbox)
+    .from(sentMail)
     .where(
       and(
-        eq(mailOutbox.to, order.email),
+        eq(sentMail.to, order.email),
         inArray(
-          mailOutbox.subject,
+          sentMail.subject,
           subjectPrefixes.map((prefix) => `${prefix} ${order.title}`),
         ),
-        eq(mailOutbox.text, ''),
-        gte(mailOutbox.createdAt, order.paidAt),
+        eq(sentMail.text, ''),
+        gte(sentMail.createdAt, order.paidAt),
       ),
     )
-    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
+    .orderBy(asc(sentMail.createdAt), asc(sentMail.id))
     .limit(1);
   return cleared;
 }

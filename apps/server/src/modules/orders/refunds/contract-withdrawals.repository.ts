@@ -1,8 +1,10 @@
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { users } from '../../../db/schema/accounts.js';
-import { courses } from '../../../db/schema/catalogue.js';
 import { contractWithdrawals, enrolments, orders } from '../../../db/schema/orders.js';
+import { courseView } from '../../catalogue/catalogue.views.js';
+import { customer } from '../shared/orders.repository.js';
+
+const course = courseView();
 
 export type ContractWithdrawalRow = typeof contractWithdrawals.$inferSelect;
 
@@ -32,13 +34,13 @@ export async function selectOpenContracts(db: Executor, userId: number, orderId?
       refundedCents: orders.refundedCents,
       currency: orders.currency,
       balancePaidOnSite: orders.balancePaidOnSite,
-      courseStartDate: courses.startDate,
+      courseStartDate: course.startDate,
       viewingStartedAt: enrolments.viewingStartedAt,
       balancesPaidCents: sql<number>`(select coalesce(sum(b.amount_cents), 0)::int ${balanceOrdersOf})`,
       balancesLeftCents: sql<number>`(select coalesce(sum(b.amount_cents - b.refunded_cents), 0)::int ${balanceOrdersOf})`,
     })
     .from(orders)
-    .leftJoin(courses, eq(courses.id, orders.courseId))
+    .leftJoin(course, eq(course.id, orders.courseId))
     .leftJoin(enrolments, eq(enrolments.orderId, orders.id))
     .where(
       and(
@@ -59,8 +61,8 @@ export async function findOrderOfBuyer(db: Executor, orderNumber: string, email:
   const [row] = await db
     .select({ orderId: orders.id, userId: orders.userId })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(orders.number, orderNumber), eq(users.email, email)))
+    .innerJoin(customer, eq(customer.id, orders.userId))
+    .where(and(eq(orders.number, orderNumber), eq(customer.email, email)))
     .limit(1);
   return row;
 }

@@ -1,11 +1,20 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { courses } from '../../../db/schema/catalogue.js';
 import { enrolments, orderRefunds, orders, type RefundRequester, refundClaims } from '../../../db/schema/orders.js';
+import { courseView } from '../../catalogue/catalogue.views.js';
 
 export type { RefundRequester };
 
 import { titleMatches } from '../../../lib/titles.js';
+
+const course = courseView();
+/** What of a booked course decides whether its booking may be cancelled and what that gives back. */
+const bookedCourse = {
+  id: course.id,
+  title: course.title,
+  startDate: course.startDate,
+  freeCancellation: course.freeCancellation,
+};
 
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
 export type RefundClaim = typeof refundClaims.$inferSelect;
@@ -113,11 +122,11 @@ export async function selectPaidBalanceOrders(db: Executor, userId: number, cour
 /** The customer's booking of an in-person course by title: the course's terms and the order that enrolled them. */
 export async function findOwnBooking(db: Executor, userId: number, rawTitle: string) {
   const [row] = await db
-    .select({ course: courses, order: orders })
+    .select({ course: bookedCourse, order: orders })
     .from(enrolments)
-    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .innerJoin(course, eq(course.id, enrolments.courseId))
     .innerJoin(orders, eq(orders.id, enrolments.orderId))
-    .where(and(eq(enrolments.userId, userId), titleMatches(courses.title, rawTitle)))
+    .where(and(eq(enrolments.userId, userId), titleMatches(course.title, rawTitle)))
     .limit(1);
   return row;
 }
@@ -125,9 +134,9 @@ export async function findOwnBooking(db: Executor, userId: number, rawTitle: str
 /** Every in-person booking of a customer, with its course's terms: which of them may be cancelled. */
 export async function selectOwnBookings(db: Executor, userId: number) {
   return db
-    .select({ course: courses, order: orders })
+    .select({ course: bookedCourse, order: orders })
     .from(enrolments)
-    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .innerJoin(course, eq(course.id, enrolments.courseId))
     .innerJoin(orders, eq(orders.id, enrolments.orderId))
     .where(eq(enrolments.userId, userId));
 }

@@ -1,11 +1,11 @@
 import { and, between, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { users } from '../../../db/schema/accounts.js';
 import { courses } from '../../../db/schema/catalogue.js';
 import { enrolments, orders } from '../../../db/schema/orders.js';
 import { courseScheduleColumns } from '../shared/course-schedule.repository.js';
+import { customer } from '../shared/orders.repository.js';
 
-const recipient = { email: users.email, name: users.name, language: users.language };
+const recipient = { email: customer.email, name: customer.name, language: customer.language };
 // The reminders read only courses with a start date (they select by it).
 const courseFacts = {
   id: courses.id,
@@ -23,7 +23,7 @@ export async function selectDueBalanceReminders(db: Executor, from: string, unti
     .select({ orderId: orders.id, balanceDueCents: orders.balanceDueCents, to: recipient, course: courseFacts })
     .from(orders)
     .innerJoin(courses, eq(courses.id, orders.courseId))
-    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(customer, eq(customer.id, orders.userId))
     .where(
       and(
         eq(orders.payment, 'deposit'),
@@ -55,7 +55,7 @@ export async function selectDueCourseReminders(db: Executor, from: string, until
     })
     .from(enrolments)
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
-    .innerJoin(users, eq(users.id, enrolments.userId))
+    .innerJoin(customer, eq(customer.id, enrolments.userId))
     .leftJoin(orders, eq(orders.id, enrolments.orderId))
     .where(and(isNull(enrolments.remindedAt), ne(courses.status, 'draft'), between(courses.startDate, from, until)))
     .for('update', { of: enrolments, skipLocked: true });
@@ -69,9 +69,9 @@ export async function markEnrolmentsReminded(db: Executor, enrolmentIds: number[
 /** Everyone enrolled in a course, to be told of a change. */
 export async function selectEnrolledPeople(db: Executor, courseId: number) {
   return db
-    .select({ ...recipient, surname: users.surname })
+    .select({ ...recipient, surname: customer.surname })
     .from(enrolments)
-    .innerJoin(users, eq(users.id, enrolments.userId))
+    .innerJoin(customer, eq(customer.id, enrolments.userId))
     .where(eq(enrolments.courseId, courseId));
 }
 

@@ -1,9 +1,8 @@
 import { and, asc, count, eq, gt, isNotNull, lte, ne, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { users } from '../../../db/schema/accounts.js';
 import { courses } from '../../../db/schema/catalogue.js';
 import { courseWaitlist, enrolments, orders } from '../../../db/schema/orders.js';
-import { orderWithCustomer } from '../shared/orders.repository.js';
+import { customer, orderWithCustomer } from '../shared/orders.repository.js';
 
 /** In SQL, as holdsSeat: an order holding a seat at `now`. */
 const holdLiveAt = (now: Date) =>
@@ -140,7 +139,7 @@ export async function selectLiveHolds(db: Executor, courseId: number, now: Date)
       seatHolds: orders.seatHolds,
     })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(customer, eq(customer.id, orders.userId))
     .where(and(eq(orders.courseId, courseId), holdLiveAt(now)))
     .orderBy(asc(orders.createdAt), asc(orders.id));
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { users } from '../../../db/schema/accounts.js';
 import { courseWaitlist } from '../../../db/schema/orders.js';
+import { customer } from '../shared/orders.repository.js';
 
 export type WaitlistRow = typeof courseWaitlist.$inferSelect;
 
@@ -94,13 +94,13 @@ export async function firstWaiting(db: Executor, courseId: number, count: number
   return db
     .select({
       id: courseWaitlist.id,
-      userId: users.id,
-      email: users.email,
-      name: users.name,
-      language: users.language,
+      userId: customer.id,
+      email: customer.email,
+      name: customer.name,
+      language: customer.language,
     })
     .from(courseWaitlist)
-    .innerJoin(users, eq(users.id, courseWaitlist.userId))
+    .innerJoin(customer, eq(customer.id, courseWaitlist.userId))
     .where(and(eq(courseWaitlist.courseId, courseId), eq(courseWaitlist.status, 'waiting')))
     .orderBy(asc(courseWaitlist.createdAt), asc(courseWaitlist.id))
     .limit(count);
@@ -118,15 +118,15 @@ export async function markOffered(db: Executor, ids: number[], now: Date, expire
 export async function selectWaitlist(db: Executor, courseId: number) {
   return db
     .select({
-      name: users.name,
-      surname: users.surname,
-      email: users.email,
+      name: customer.name,
+      surname: customer.surname,
+      email: customer.email,
       status: courseWaitlist.status,
       joinedAt: courseWaitlist.createdAt,
       offerExpiresAt: courseWaitlist.offerExpiresAt,
     })
     .from(courseWaitlist)
-    .innerJoin(users, eq(users.id, courseWaitlist.userId))
+    .innerJoin(customer, eq(customer.id, courseWaitlist.userId))
     .where(eq(courseWaitlist.courseId, courseId))
     .orderBy(asc(courseWaitlist.createdAt), asc(courseWaitlist.id));
 }

@@ -1,18 +1,21 @@
 import { and, eq, gt, inArray, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { users } from '../../../db/schema/accounts.js';
 import { courses, lessons, members, onlineCourses } from '../../../db/schema/catalogue.js';
 import { enrolments, orderNumberCounters, orders } from '../../../db/schema/orders.js';
 import { businessYear } from '../../../lib/business-day.js';
 import { titleMatches } from '../../../lib/titles.js';
+import { customerView } from '../../accounts/accounts.views.js';
 
-/** An order's number and payment with its customer's name and address, as the admin's lists show them (joined on users). */
+/** An order's customer, as accounts lends it for reading: join on `customer.id`. */
+export const customer = customerView();
+
+/** An order's number and payment with its customer's name and address, as the admin's lists show them (joined on `customer`). */
 export const orderWithCustomer = {
   orderId: orders.id,
   orderNumber: orders.number,
-  name: users.name,
-  surname: users.surname,
-  email: users.email,
+  name: customer.name,
+  surname: customer.surname,
+  email: customer.email,
   payment: orders.payment,
 };
 
@@ -325,9 +328,9 @@ export async function findFacilitatorUserId(db: Executor, order: OrderRow): Prom
         : [];
   if (!course?.memberId) return null;
   const [row] = await db
-    .select({ userId: users.id })
+    .select({ userId: customer.id })
     .from(members)
-    .innerJoin(users, eq(users.email, sql`lower(${members.email})`))
+    .innerJoin(customer, eq(customer.email, sql`lower(${members.email})`))
     .where(eq(members.id, course.memberId))
     .limit(1);
   return row?.userId ?? null;
@@ -336,15 +339,15 @@ export async function findFacilitatorUserId(db: Executor, order: OrderRow): Prom
 export async function findBuyer(db: Executor, userId: number) {
   const [row] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      surname: users.surname,
-      language: users.language,
-      referrerId: users.referrerId,
+      id: customer.id,
+      email: customer.email,
+      name: customer.name,
+      surname: customer.surname,
+      language: customer.language,
+      referrerId: customer.referrerId,
     })
-    .from(users)
-    .where(eq(users.id, userId))
+    .from(customer)
+    .where(eq(customer.id, userId))
     .limit(1);
   return row;
 }
