@@ -32,11 +32,9 @@ const MAY_IMPORT_ANY_TABLE = ['^apps/server/src/db/', '^apps/server/bench/', TES
  */
 const READS_NOT_YET_MOVED = {
   accounts: [
-    'modules/banking/document-review.repository.ts',
     'modules/earnings/earnings.repository.ts',
-    'modules/withdrawal-review/withdrawal-review.repository.ts',
   ],
-  banking: ['modules/earnings/earnings.repository.ts', 'modules/withdrawal-review/withdrawal-review.repository.ts'],
+  banking: ['modules/earnings/earnings.repository.ts'],
   catalogue: [
     'modules/earnings/earnings.repository.ts',
     'modules/orders/seats/course-reminders.repository.ts',
@@ -44,16 +42,10 @@ const READS_NOT_YET_MOVED = {
     'modules/orders/shared/course-schedule.repository.ts',
     'modules/orders/shared/orders.repository.ts',
     'modules/orders/shared/personal-data.repository.ts',
-    'modules/withdrawal-review/withdrawal-review.repository.ts',
   ],
-  mail: ['modules/newsletter/newsletter-send.repository.ts'],
   orders: [
-    'modules/catalogue/courses/courses.repository.ts',
-    'modules/catalogue/courses/online-courses.repository.ts',
-    'modules/catalogue/courses/unlisted-courses.repository.ts',
     'modules/earnings/earnings.repository.ts',
     'modules/payments/test-checkouts.repository.ts',
-    'modules/withdrawal-review/withdrawal-review.repository.ts',
   ],
 };
 for (const file of Object.values(READS_NOT_YET_MOVED).flat()) {

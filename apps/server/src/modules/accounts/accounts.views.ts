@@ -12,7 +12,7 @@ const views = new QueryBuilder();
  * A customer as a list shows and searches them: join on `customer.id`. Pass another alias to join the
  * same table twice (a buyer and the one who invited them).
  */
-export const customerView = (alias = 'customer') =>
+export const customerView = <TAlias extends string = 'customer'>(alias: TAlias = 'customer' as TAlias) =>
   views
     .select({
       id: users.id,
@@ -28,6 +28,16 @@ export const customerView = (alias = 'customer') =>
       createdAt: users.createdAt,
       /** Who invited them, whose affiliate credit a purchase earns. */
       referrerId: users.referrerId,
+      /** The codice fiscale, shown beside a withdrawal or an identity document under review. */
+      taxCode: users.taxCode,
+      birthDate: users.birthDate,
     })
     .from(users)
     .as(alias);
+
+/**
+ * The details that tell who holds an account (its current IBAN and codice fiscale), for banking to find
+ * accounts that share them: match on `holder.id`.
+ */
+export const accountIdentityView = <TAlias extends string = 'holder'>(alias: TAlias = 'holder' as TAlias) =>
+  views.select({ id: users.id, iban: users.iban, taxCode: users.taxCode }).from(users).as(alias);

@@ -1,7 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema/accounts.js';
 import { identityDocuments } from '../../db/schema/banking.js';
+import { customerView } from '../accounts/accounts.views.js';
+
+const customer = customerView();
 
 type DocumentStatus = (typeof identityDocuments.$inferSelect)['status'];
 
@@ -13,14 +15,14 @@ export async function selectDocumentsForReview(db: Executor) {
       status: identityDocuments.status,
       rejectionReason: identityDocuments.rejectionReason,
       createdAt: identityDocuments.createdAt,
-      name: users.name,
-      surname: users.surname,
-      email: users.email,
-      taxCode: users.taxCode,
-      birthDate: users.birthDate,
+      name: customer.name,
+      surname: customer.surname,
+      email: customer.email,
+      taxCode: customer.taxCode,
+      birthDate: customer.birthDate,
     })
     .from(identityDocuments)
-    .innerJoin(users, eq(users.id, identityDocuments.userId))
+    .innerJoin(customer, eq(customer.id, identityDocuments.userId))
     .orderBy(
       desc(sql`${identityDocuments.status} = 'pending'`),
       desc(identityDocuments.createdAt),
@@ -36,19 +38,22 @@ export async function findDocumentFiles(db: Executor, id: number) {
   return row;
 }
 
-/** The document and its owner, both locked until the transaction ends. */
+/**
+ * The document and its owner, both locked until the transaction ends (a lock on a joined subquery locks
+ * the rows of its table).
+ */
 export async function lockDocumentWithOwner(db: Executor, id: number) {
   const [row] = await db
     .select({
       id: identityDocuments.id,
       status: identityDocuments.status,
-      userId: users.id,
-      email: users.email,
-      name: users.name,
-      language: users.language,
+      userId: customer.id,
+      email: customer.email,
+      name: customer.name,
+      language: customer.language,
     })
     .from(identityDocuments)
-    .innerJoin(users, eq(users.id, identityDocuments.userId))
+    .innerJoin(customer, eq(customer.id, identityDocuments.userId))
     .where(eq(identityDocuments.id, id))
     .for('update');
   return row;

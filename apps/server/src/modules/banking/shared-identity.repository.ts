@@ -1,15 +1,17 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, selectRows } from '../../db/client.js';
+import { accountIdentityView } from '../accounts/accounts.views.js';
 
 /** Spaces and case never tell two IBANs or tax codes apart. */
 const plain = (column: string) => sql.raw(`upper(replace(${column}, ' ', ''))`);
 
 /** Every IBAN an account gave: the one it has now, and each one a withdrawal of it was sent to. */
 const ibansOf = (userId: SQL) =>
-  sql`(select ${plain('h.iban')} as iban from users h where h.id = ${userId} and h.iban is not null
+  sql`(select ${plain('h.iban')} as iban from ${accountIdentityView('h')} where h.id = ${userId} and h.iban is not null
        union select ${plain('w.iban')} from withdrawals w where w.user_id = ${userId})`;
 
-const taxCodeOf = (userId: SQL) => sql`(select ${plain('h.tax_code')} from users h where h.id = ${userId})`;
+const taxCodeOf = (userId: SQL) =>
+  sql`(select ${plain('h.tax_code')} from ${accountIdentityView('h')} where h.id = ${userId})`;
 
 /**
  * For each pair of accounts, which identifying details they share now: an IBAN (a current one or one a

@@ -19,6 +19,18 @@ import { assertOwnEmail, withdrawalsHeldUntil } from './bank-details.service.js'
 import { withdrawalRequestNotice } from './banking-mails.js';
 import { insertWithdrawal, selectWithdrawalsOf } from './withdrawal-requests.repository.js';
 
+/**
+ * A request's owner, its row locked until the transaction ends, and its change of status, for the back
+ * office's review of requests (modules/withdrawal-review): they take the executor of its transaction, so
+ * the lock of the balance, the lock of the request and the change still run in one transaction, in that order.
+ */
+export {
+  findWithdrawalOwnerId,
+  lockWithdrawal,
+  setWithdrawalStatus,
+  type WithdrawalRow,
+} from './withdrawal-requests.repository.js';
+
 const toCustomerWithdrawal = (row: {
   id: number;
   amountCents: number;

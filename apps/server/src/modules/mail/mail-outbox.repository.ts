@@ -1,5 +1,5 @@
-import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { and, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { type Executor, selectRows } from '../../db/client.js';
 import { type MailAttachment, mailOutbox } from '../../db/schema/mail.js';
 
 export type { MailAttachment };
@@ -21,6 +21,26 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 /** Call inside the transaction of the change the message reports. */
 export async function insertOutboxMail(db: Executor, mail: OutgoingMail): Promise<void> {
   await db.insert(mailOutbox).values(mail).onConflictDoNothing();
+}
+
+/**
+ * Queues the messages of a newsletter in a single INSERT … SELECT: `messages` selects, in this order, the
+ * newsletter's id, the recipient, the subject, the HTML and text bodies and the headers (jsonb) of each. The
+ * unique (newsletter, recipient) index makes a repeat harmless. Answers how many messages were queued.
+ */
+export async function insertNewsletterMails(db: Executor, messages: SQL): Promise<number> {
+  const rows = await selectRows<{ queued: number | string }>(
+    db,
+    sql`
+    with queued as (
+      insert into ${mailOutbox} (newsletter_id, "to", subject, html, text, headers)
+      ${messages}
+      on conflict (newsletter_id, "to") do nothing
+      returning 1
+    )
+    select count(*) as queued from queued`,
+  );
+  return Number(rows[0]?.queued ?? 0);
 }
 
 /**

@@ -1,5 +1,11 @@
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { clearSentMailBodies, insertOutboxMail, type OutgoingMail } from './mail-outbox.repository.js';
+import {
+  clearSentMailBodies,
+  insertNewsletterMails,
+  insertOutboxMail,
+  type OutgoingMail,
+} from './mail-outbox.repository.js';
 
 /**
  * How other modules send e-mail: they build a message with the shared layout and formats, and queue
@@ -35,6 +41,15 @@ export { type OwnerNotice, ownerNotice } from './owner-notice.js';
 /** Queues a message; call it inside the transaction of the change the message reports. */
 export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<void> {
   await insertOutboxMail(db, mail);
+}
+
+/**
+ * Queues a newsletter for all its recipients at once; `messages` selects the newsletter's id, the recipient,
+ * subject, html, text and headers of each message (see insertNewsletterMails). Call it inside the transaction
+ * that stores the newsletter. Answers how many were queued (a recipient already queued is skipped).
+ */
+export async function enqueueNewsletterMails(db: Executor, messages: SQL): Promise<number> {
+  return insertNewsletterMails(db, messages);
 }
 
 /** Retention: empties the bodies of messages sent before `before` (they hold links and personal data). */

@@ -1,8 +1,8 @@
 import type { Language } from '@cammini/contract';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type Executor, selectRows } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema/mail.js';
+import type { Executor } from '../../db/client.js';
 import { newsletterSubscribers, newsletters } from '../../db/schema/newsletter.js';
+import { newsletterMailView } from '../mail/mail.views.js';
 
 export async function insertNewsletter(db: Executor, values: { subject: string; content: string }) {
   const [row] = await db.insert(newsletters).values(values).returning({ id: newsletters.id });
@@ -30,12 +30,11 @@ export interface NewsletterMessages {
 const htmlEscaped = (value: SQL) => sql`replace(replace(replace(${value}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;')`;
 
 /**
- * Queues one message per confirmed subscriber in a single INSERT … SELECT: the database picks the
- * body of the subscriber's language, greeting them by the name they gave, and writes their
- * unsubscribe token into the links and the List-Unsubscribe header. The unique (newsletter,
- * recipient) index makes a repeat harmless. Answers how many messages were queued.
+ * One message per confirmed subscriber, as a select for mail's outbox to queue in a single INSERT … SELECT
+ * (enqueueNewsletterMails): the database picks the body of the subscriber's language, greeting them by the
+ * name they gave, and writes their unsubscribe token into the links and the List-Unsubscribe header.
  */
-export async function queueNewsletterMessages(db: Executor, input: NewsletterMessages): Promise<number> {
+export function newsletterMessagesOf(input: NewsletterMessages): SQL {
   const { bodies, placeholder, namePlaceholder } = input;
   const s = newsletterSubscribers;
   const name = sql`btrim(coalesce(${s.name}, ''))`;
@@ -46,36 +45,26 @@ export async function queueNewsletterMessages(db: Executor, input: NewsletterMes
     const greeted = sql`replace(${body}, ${namePlaceholder}::text, ${part === 'html' ? htmlEscaped(name) : name})`;
     return sql`replace(${greeted}, ${placeholder}::text, ${s.unsubscribeToken})`;
   };
-  const rows = await selectRows<{ queued: number | string }>(
-    db,
-    sql`
-    with queued as (
-      insert into ${mailOutbox} (newsletter_id, "to", subject, html, text, headers)
-      select ${input.newsletterId}::integer, ${s.email}, ${input.subject}::text, ${byLanguage('html')}, ${byLanguage('text')},
+  return sql`select ${input.newsletterId}::integer, ${s.email}, ${input.subject}::text, ${byLanguage('html')}, ${byLanguage('text')},
         replace(${JSON.stringify(input.headers)}::text, ${placeholder}::text, ${s.unsubscribeToken})::jsonb
       from ${s}
-      where ${s.status} = 'confirmed'
-      on conflict (newsletter_id, "to") do nothing
-      returning 1
-    )
-    select count(*) as queued from queued`,
-  );
-  return Number(rows[0]?.queued ?? 0);
+      where ${s.status} = 'confirmed'`;
 }
 
 /** The newest newsletters with their outbox progress, in one grouped query. */
 export async function selectNewsletterHistory(db: Executor, limit: number) {
+  const message = newsletterMailView();
   const rows = await db
     .select({
       id: newsletters.id,
       subject: newsletters.subject,
       createdAt: newsletters.createdAt,
-      queued: sql<number>`count(${mailOutbox.id})`,
-      sent: sql<number>`count(${mailOutbox.id}) filter (where ${mailOutbox.status} = 'sent')`,
-      failed: sql<number>`count(${mailOutbox.id}) filter (where ${mailOutbox.status} = 'failed')`,
+      queued: sql<number>`count(${message.id})`,
+      sent: sql<number>`count(${message.id}) filter (where ${message.status} = 'sent')`,
+      failed: sql<number>`count(${message.id}) filter (where ${message.status} = 'failed')`,
     })
     .from(newsletters)
-    .leftJoin(mailOutbox, eq(mailOutbox.newsletterId, newsletters.id))
+    .leftJoin(message, eq(message.newsletterId, newsletters.id))
     .groupBy(newsletters.id)
     .orderBy(desc(newsletters.createdAt), desc(newsletters.id))
     .limit(limit);

@@ -10,9 +10,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.js';
+import { enqueueNewsletterMails } from '../mail/mail.service.js';
 import { newsletterUnsubscribeLinks } from './newsletter.service.js';
 import { newsletterIssueBody } from './newsletter-mails.js';
-import { insertNewsletter, queueNewsletterMessages, selectNewsletterHistory } from './newsletter-send.repository.js';
+import { insertNewsletter, newsletterMessagesOf, selectNewsletterHistory } from './newsletter-send.repository.js';
 
 /** The history lists this many of the newest newsletters. */
 export const NEWSLETTER_HISTORY_LIMIT = 100;
@@ -59,14 +60,17 @@ export async function sendNewsletter(
   };
   const result = await ctx.db.transaction(async (tx) => {
     const id = await insertNewsletter(tx, { subject: input.oggetto, content });
-    const queued = await queueNewsletterMessages(tx, {
-      newsletterId: id,
-      subject: input.oggetto,
-      bodies: { it: render('it'), en: render('en') },
-      headers: links.headers,
-      placeholder,
-      namePlaceholder,
-    });
+    const queued = await enqueueNewsletterMails(
+      tx,
+      newsletterMessagesOf({
+        newsletterId: id,
+        subject: input.oggetto,
+        bodies: { it: render('it'), en: render('en') },
+        headers: links.headers,
+        placeholder,
+        namePlaceholder,
+      }),
+    );
     return { id, queued };
   });
   if (result.queued > 0) ctx.mail.nudge();

@@ -14,7 +14,7 @@ const views = new QueryBuilder();
  * An order as the credits of its sale and the upkeep of checkouts read it: join on `sale.id`. A deposit
  * booking is paid in full at `balancePaidAt`, any other order at `paidAt`.
  */
-export const saleView = (alias = 'sale') =>
+export const saleView = <TAlias extends string = 'sale'>(alias: TAlias = 'sale' as TAlias) =>
   views
     .select({
       id: orders.id,
@@ -29,14 +29,14 @@ export const saleView = (alias = 'sale') =>
     .as(alias);
 
 /** The orders a refund is being claimed for (a claim lives while the refund is in flight): match `claim.orderId`. */
-export const refundClaimView = (alias = 'claim') =>
+export const refundClaimView = <TAlias extends string = 'claim'>(alias: TAlias = 'claim' as TAlias) =>
   views.select({ orderId: refundClaims.orderId }).from(refundClaims).as(alias);
 
 /**
  * One row per enrolment (a course bought), to count per course on `course_id` or `online_course_id`: the
  * count goes through the enrolments' course indexes, so a list stays one query.
  */
-export const enrolmentView = (alias = 'enrolment') =>
+export const enrolmentView = <TAlias extends string = 'enrolment'>(alias: TAlias = 'enrolment' as TAlias) =>
   views
     .select({ id: enrolments.id, courseId: enrolments.courseId, onlineCourseId: enrolments.onlineCourseId })
     .from(enrolments)
@@ -46,7 +46,7 @@ export const enrolmentView = (alias = 'enrolment') =>
  * One row per seat kept by an open checkout, to count per course on `course_id`. The condition is spelled
  * as the partial index of live holds spells it (no parameter), so a count still goes through that index.
  */
-export const seatHoldView = (alias = 'hold') =>
+export const seatHoldView = <TAlias extends string = 'hold'>(alias: TAlias = 'hold' as TAlias) =>
   views
     .select({ courseId: orders.courseId })
     .from(orders)
@@ -54,7 +54,7 @@ export const seatHoldView = (alias = 'hold') =>
     .as(alias);
 
 /** One row per seat offered from a course's waiting list and not yet taken or lapsed: count on `course_id`. */
-export const waitlistOfferView = (alias = 'offer') =>
+export const waitlistOfferView = <TAlias extends string = 'offer'>(alias: TAlias = 'offer' as TAlias) =>
   views
     .select({ courseId: courseWaitlist.courseId })
     .from(courseWaitlist)

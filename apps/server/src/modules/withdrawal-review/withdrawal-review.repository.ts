@@ -1,45 +1,31 @@
-import type { WithdrawalStatus } from '@cammini/contract';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema/accounts.js';
-import { withdrawals } from '../../db/schema/banking.js';
-import { courses } from '../../db/schema/catalogue.js';
-import { orders, refundClaims } from '../../db/schema/orders.js';
+import { customerView } from '../accounts/accounts.views.js';
+import { withdrawalView } from '../banking/banking.views.js';
+import { courseView } from '../catalogue/catalogue.views.js';
+import { refundClaimView, saleView } from '../orders/orders.views.js';
 
-export type WithdrawalRow = typeof withdrawals.$inferSelect;
+const customer = customerView();
 
 /** Every request with its customer, newest first, in one query. */
 export async function selectWithdrawalsWithCustomers(db: Executor) {
+  const withdrawal = withdrawalView();
   return db
     .select({
-      id: withdrawals.id,
-      userId: withdrawals.userId,
-      name: users.name,
-      surname: users.surname,
-      email: users.email,
-      taxCode: users.taxCode,
-      iban: withdrawals.iban,
-      amountCents: withdrawals.amountCents,
-      status: withdrawals.status,
-      requestedAt: withdrawals.requestedAt,
+      id: withdrawal.id,
+      userId: withdrawal.userId,
+      name: customer.name,
+      surname: customer.surname,
+      email: customer.email,
+      taxCode: customer.taxCode,
+      iban: withdrawal.iban,
+      amountCents: withdrawal.amountCents,
+      status: withdrawal.status,
+      requestedAt: withdrawal.requestedAt,
     })
-    .from(withdrawals)
-    .innerJoin(users, eq(users.id, withdrawals.userId))
-    .orderBy(desc(withdrawals.requestedAt), desc(withdrawals.id));
-}
-
-export async function findWithdrawalOwnerId(db: Executor, id: number): Promise<number | undefined> {
-  const [row] = await db.select({ userId: withdrawals.userId }).from(withdrawals).where(eq(withdrawals.id, id));
-  return row?.userId;
-}
-
-export async function lockWithdrawal(db: Executor, id: number): Promise<WithdrawalRow | undefined> {
-  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
-  return row;
-}
-
-export async function setWithdrawalStatus(db: Executor, id: number, status: WithdrawalStatus): Promise<void> {
-  await db.update(withdrawals).set({ status, updatedAt: sql`now()` }).where(eq(withdrawals.id, id));
+    .from(withdrawal)
+    .innerJoin(customer, eq(customer.id, withdrawal.userId))
+    .orderBy(desc(withdrawal.requestedAt), desc(withdrawal.id));
 }
 
 /**
@@ -49,23 +35,26 @@ export async function setWithdrawalStatus(db: Executor, id: number, status: With
  */
 export async function selectSalesOfOrders(db: Executor, orderIds: string[]) {
   if (orderIds.length === 0) return [];
+  const sale = saleView();
+  const course = courseView();
+  const claim = refundClaimView();
   return db
     .select({
-      id: orders.id,
-      title: orders.courseTitle,
-      buyerId: orders.userId,
-      buyerName: users.name,
-      buyerSurname: users.surname,
-      buyerEmail: users.email,
-      grantedAt: sql<Date | null>`coalesce(${orders.balancePaidAt}, ${orders.paidAt})`.mapWith(orders.paidAt),
-      courseId: courses.id,
-      startDate: courses.startDate,
-      endDate: courses.endDate,
-      freeCancellation: courses.freeCancellation,
-      refundInFlight: sql<boolean>`exists (select 1 from ${refundClaims} where ${refundClaims.orderId} = ${orders.id})`,
+      id: sale.id,
+      title: sale.courseTitle,
+      buyerId: sale.userId,
+      buyerName: customer.name,
+      buyerSurname: customer.surname,
+      buyerEmail: customer.email,
+      grantedAt: sql<Date | null>`coalesce(${sale.balancePaidAt}, ${sale.paidAt})`.mapWith(sale.paidAt),
+      courseId: course.id,
+      startDate: course.startDate,
+      endDate: course.endDate,
+      freeCancellation: course.freeCancellation,
+      refundInFlight: sql<boolean>`exists (select 1 from ${claim} where ${claim.orderId} = ${sale.id})`,
     })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(courses, eq(courses.id, orders.courseId))
-    .where(inArray(orders.id, orderIds));
+    .from(sale)
+    .innerJoin(customer, eq(customer.id, sale.userId))
+    .leftJoin(course, eq(course.id, sale.courseId))
+    .where(inArray(sale.id, orderIds));
 }

@@ -3,15 +3,11 @@ import { centsToEuros, ErrorCode } from '@cammini/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { findWithdrawalOwnerId, lockWithdrawal, setWithdrawalStatus } from '../banking/withdrawal-requests.service.js';
 import { assertBalanceCovers, holdsMoney, lockAvailableBalance } from '../earnings/earnings.service.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { reviewCreditsOf } from './credits-at-stake.js';
-import {
-  findWithdrawalOwnerId,
-  lockWithdrawal,
-  selectWithdrawalsWithCustomers,
-  setWithdrawalStatus,
-} from './withdrawal-review.repository.js';
+import { selectWithdrawalsWithCustomers } from './withdrawal-review.repository.js';
 import { withdrawalStatusMail } from './withdrawal-status-mails.js';
 
 const withdrawalNotFound = () => notFound('Richiesta di prelievo non trovata');

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { courses, members } from '../../../db/schema/catalogue.js';
-import { courseWaitlist, enrolments, orders } from '../../../db/schema/orders.js';
 import { titleMatches } from '../../../lib/titles.js';
+import { enrolmentView, seatHoldView, waitlistOfferView } from '../../orders/orders.views.js';
 import { containsText, equalsIgnoringCase } from '../shared/list-filters.js';
 import { type CourseAudience, visibleTo } from './course-audience.js';
 
@@ -21,12 +21,12 @@ export interface CourseWithPeople {
  * (grouping all enrolments first made the list slower with every sale). The course's id is spelled
  * out: in a one-table select drizzle leaves column names unqualified.
  */
-const peopleInterested = sql<number>`(select count(*)::int from ${enrolments} counted where counted.course_id = "courses"."id")`;
+const peopleInterested = sql<number>`(select count(*)::int from ${enrolmentView('counted')} where counted.course_id = "courses"."id")`;
 /**
  * Places kept for someone: by open checkouts (through the index of live holds) and by waiting-list
  * offers. The seat upkeep job clears both when they lapse (orders/seats/waitlist.service.ts runSeatUpkeep).
  */
-const heldSeats = sql<number>`(select count(*)::int from ${orders} held where held.course_id = "courses"."id" and held.status = 'pending' and held.hold_expires_at is not null) + (select count(*)::int from ${courseWaitlist} kept where kept.course_id = "courses"."id" and kept.status = 'offered')`;
+const heldSeats = sql<number>`(select count(*)::int from ${seatHoldView('held')} where held.course_id = "courses"."id") + (select count(*)::int from ${waitlistOfferView('kept')} where kept.course_id = "courses"."id")`;
 
 /** Places enrolled or kept for someone, for a select over the courses table alone (the site index). */
 export const seatsTaken = sql<number>`${peopleInterested} + ${heldSeats}`;
@@ -174,11 +174,8 @@ export async function updateCourseRow(db: Executor, id: number, values: CourseVa
 }
 
 export async function courseHasEnrolments(db: Executor, courseId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: enrolments.id })
-    .from(enrolments)
-    .where(eq(enrolments.courseId, courseId))
-    .limit(1);
+  const enrolment = enrolmentView();
+  const rows = await db.select({ id: enrolment.id }).from(enrolment).where(eq(enrolment.courseId, courseId)).limit(1);
   return rows.length > 0;
 }
 

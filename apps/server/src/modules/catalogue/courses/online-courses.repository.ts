@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { lessons, members, onlineCourses } from '../../../db/schema/catalogue.js';
-import { enrolments } from '../../../db/schema/orders.js';
 import { titleMatches } from '../../../lib/titles.js';
+import { enrolmentView } from '../../orders/orders.views.js';
 import { containsText, equalsIgnoringCase } from '../shared/list-filters.js';
 import { type CourseAudience, visibleTo } from './course-audience.js';
 
@@ -170,10 +170,11 @@ export async function writeLessons(db: Executor, onlineCourseId: number, plan: L
 }
 
 export async function onlineCourseHasEnrolments(db: Executor, onlineCourseId: number): Promise<boolean> {
+  const enrolment = enrolmentView();
   const rows = await db
-    .select({ id: enrolments.id })
-    .from(enrolments)
-    .where(eq(enrolments.onlineCourseId, onlineCourseId))
+    .select({ id: enrolment.id })
+    .from(enrolment)
+    .where(eq(enrolment.onlineCourseId, onlineCourseId))
     .limit(1);
   return rows.length > 0;
 }

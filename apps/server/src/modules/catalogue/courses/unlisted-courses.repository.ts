@@ -2,12 +2,12 @@ import { CATALOGUE_LIST_MAX } from '@cammini/contract';
 import { desc, ne, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { courses, onlineCourses } from '../../../db/schema/catalogue.js';
-import { enrolments } from '../../../db/schema/orders.js';
+import { enrolmentView } from '../../orders/orders.views.js';
 import { coursesOnShow } from './courses.repository.js';
 
 // Owners counted per listed course through the enrolments' course indexes (one query for the list).
-const courseOwners = sql<number>`(select count(*)::int from ${enrolments} e where e.course_id = "courses"."id")`;
-const onlineCourseOwners = sql<number>`(select count(*)::int from ${enrolments} e where e.online_course_id = "online_courses"."id")`;
+const courseOwners = sql<number>`(select count(*)::int from ${enrolmentView('e')} where e.course_id = "courses"."id")`;
+const onlineCourseOwners = sql<number>`(select count(*)::int from ${enrolmentView('e')} where e.online_course_id = "online_courses"."id")`;
 
 /** Online courses off the public list (drafts, archived), newest change first, with their owners. */
 export async function selectUnlistedOnlineCourses(db: Executor) {

@@ -1,0 +1,23 @@
+/*
+ * The columns of withdrawal requests that other modules' queries read beside their own rows, lent as
+ * subqueries to join in SQL (the requests with their customers, in one query). Only repositories import
+ * these; a module that changes a request asks banking's services.
+ */
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { withdrawals } from '../../db/schema/banking.js';
+
+const views = new QueryBuilder();
+
+/** A withdrawal request as the back office lists it and a balance counts it: join on `withdrawal.userId`. */
+export const withdrawalView = <TAlias extends string = 'withdrawal'>(alias: TAlias = 'withdrawal' as TAlias) =>
+  views
+    .select({
+      id: withdrawals.id,
+      userId: withdrawals.userId,
+      iban: withdrawals.iban,
+      amountCents: withdrawals.amountCents,
+      status: withdrawals.status,
+      requestedAt: withdrawals.requestedAt,
+    })
+    .from(withdrawals)
+    .as(alias);
