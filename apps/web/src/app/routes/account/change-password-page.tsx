@@ -1,6 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { CheckedForm } from '../../../components/ui/checked-form';
@@ -12,8 +11,8 @@ import { ChangePasswordForm, type ChangePasswordFormValues } from '../../../feat
 import { accountsTextValues } from '../../../features/accounts/forms/text-values';
 import { problemIssues } from '../../../lib/forms/issue-problems';
 import { useApiErrorText } from '../../../lib/forms/use-api-error-text';
+import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { useFieldText } from '../../../lib/forms/use-field-text';
-import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/accounts.css';
 
@@ -25,22 +24,19 @@ export default function ChangePasswordPage() {
   const errorText = useFieldText('accounts', { values: accountsTextValues });
   const apiErrorText = useApiErrorText();
   const change = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ChangePasswordFormValues>({
+  const { form, invalid, submitChecked } = useCheckedForm<ChangePasswordFormValues>({
     resolver: zodResolver(ChangePasswordForm, problemIssues),
     defaultValues: emptyForm,
-    shouldFocusError: false,
   });
-  const invalid = useInvalidSubmit();
+  const {
+    register,
+    reset,
+    formState: { errors },
+  } = form;
 
-  const onSubmit = handleSubmit(({ oldPassword, newPassword }) => {
-    invalid.clear();
+  const onSubmit = submitChecked(({ oldPassword, newPassword }) => {
     change.mutate({ oldPassword, newPassword }, { onSuccess: () => reset(emptyForm) });
-  }, invalid.report);
+  });
   const changed = change.isSuccess && change.data?.message === 'Success';
   const failure =
     change.isSuccess && !changed

@@ -1,7 +1,6 @@
 import { RESET_TOKEN_MINUTES } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -13,8 +12,8 @@ import { ForgotPasswordForm, type ForgotPasswordFormValues } from '../../../feat
 import { accountsTextValues } from '../../../features/accounts/forms/text-values';
 import { problemIssues } from '../../../lib/forms/issue-problems';
 import { useApiErrorText } from '../../../lib/forms/use-api-error-text';
+import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { useFieldText } from '../../../lib/forms/use-field-text';
-import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/accounts.css';
 
@@ -24,21 +23,18 @@ export default function ForgotPasswordPage() {
   const errorText = useFieldText('accounts', { values: accountsTextValues });
   const apiErrorText = useApiErrorText();
   const reset = useRequestPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ForgotPasswordFormValues>({
+  const { form, invalid, submitChecked } = useCheckedForm<ForgotPasswordFormValues>({
     resolver: zodResolver(ForgotPasswordForm, problemIssues),
     defaultValues: { email: '' },
-    shouldFocusError: false,
   });
-  const invalid = useInvalidSubmit();
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
-  const onSubmit = handleSubmit(({ email }) => {
-    invalid.clear();
+  const onSubmit = submitChecked(({ email }) => {
     reset.mutate(email);
-  }, invalid.report);
+  });
   // The answer is judged by its message: anything but Success is a failed request.
   const refused = reset.isSuccess && reset.data?.message !== 'Success';
 

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -12,9 +11,9 @@ import { LoginForm, type LoginFormValues } from '../../../features/accounts/form
 import { accountsTextValues } from '../../../features/accounts/forms/text-values';
 import { problemIssues } from '../../../lib/forms/issue-problems';
 import { useApiErrorText } from '../../../lib/forms/use-api-error-text';
+import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { useFieldText } from '../../../lib/forms/use-field-text';
 import { useSession } from '../../../lib/session/session-store';
-import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/accounts.css';
 
@@ -35,21 +34,18 @@ export default function LoginPage() {
   const errorText = useFieldText('accounts', { values: accountsTextValues });
   const apiErrorText = useApiErrorText();
   const logIn = useLogIn();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginFormValues>({
+  const { form, invalid, submitChecked } = useCheckedForm<LoginFormValues>({
     resolver: zodResolver(LoginForm, problemIssues),
     defaultValues: { email: '', password: '' },
-    shouldFocusError: false,
   });
-  const invalid = useInvalidSubmit();
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
-  const onSubmit = handleSubmit((values) => {
-    invalid.clear();
+  const onSubmit = submitChecked((values) => {
     logIn.mutate(values, { onSuccess: () => void navigate(returnPath, { replace: true }) });
-  }, invalid.report);
+  });
 
   if (user && !logIn.isPending) return <Navigate to={returnPath} replace />;
 

@@ -1,7 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LinkIcon } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -17,8 +16,8 @@ import { accountsTextValues } from '../../../features/accounts/forms/text-values
 import { problemIssues } from '../../../lib/forms/issue-problems';
 import { isProblem, isRefusal } from '../../../lib/forms/problem-of';
 import { useApiErrorText } from '../../../lib/forms/use-api-error-text';
+import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { useFieldText } from '../../../lib/forms/use-field-text';
-import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/accounts.css';
 
@@ -52,16 +51,14 @@ export default function RecoveryPasswordPage() {
   const reset = useResetPassword();
   const errorText = useFieldText('accounts', { values: accountsTextValues });
   const apiErrorText = useApiErrorText();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<NewPasswordFormValues>({
+  const { form, invalid, submitChecked } = useCheckedForm<NewPasswordFormValues>({
     resolver: zodResolver(NewPasswordForm, problemIssues),
     defaultValues: { password: '', confirmPassword: '' },
-    shouldFocusError: false,
   });
-  const invalid = useInvalidSubmit();
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   if (check.isPending) {
     return (
@@ -98,10 +95,9 @@ export default function RecoveryPasswordPage() {
     );
   }
 
-  const onSubmit = handleSubmit(({ password }) => {
-    invalid.clear();
+  const onSubmit = submitChecked(({ password }) => {
     reset.mutate({ token, password });
-  }, invalid.report);
+  });
   const failure = reset.isSuccess
     ? t('errorChangingPassword')
     : reset.error && apiErrorText(reset.error, { fallback: 'errorChangingPassword' });

@@ -7,7 +7,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -28,10 +27,10 @@ import { accountsTextValues } from '../../../features/accounts/forms/text-values
 import { problemIssues } from '../../../lib/forms/issue-problems';
 import { isProblem } from '../../../lib/forms/problem-of';
 import { useApiErrorText } from '../../../lib/forms/use-api-error-text';
+import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { useFieldText } from '../../../lib/forms/use-field-text';
 import { useSession } from '../../../lib/session/session-store';
 import { useFocusRescue } from '../../../lib/use-focus-rescue';
-import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useLanguage } from '../../../lib/use-language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../styles/accounts.css';
@@ -60,11 +59,9 @@ export default function SigninPage() {
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   // The form gives way to "check your e-mail", its submit button with it.
   const doneHeading = useFocusRescue<HTMLHeadingElement>(registeredEmail);
-  const form = useForm<RegistrationFormValues, unknown, RegistrationFormOutput>({
+  const { form, invalid } = useCheckedForm<RegistrationFormValues, RegistrationFormOutput>({
     resolver: zodResolver(RegistrationForm, problemIssues),
     defaultValues: emptyRegistration,
-    // Focus goes to the first invalid field of the page, which is not the first one registered.
-    shouldFocusError: false,
   });
   const {
     register,
@@ -73,7 +70,6 @@ export default function SigninPage() {
     formState: { errors, isSubmitted },
   } = form;
   const place = usePlaceFields(form, errorText);
-  const invalid = useInvalidSubmit();
 
   if (user && !registeredEmail) return <Navigate to="/" replace />;
 

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { CheckedForm } from '../../../components/ui/checked-form';
@@ -11,9 +10,9 @@ import { Field, FieldError } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { isProblem } from '../../../lib/forms/problem-of';
 import { useApiErrorText } from '../../../lib/forms/use-api-error-text';
+import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { AS_SENT, useFieldText } from '../../../lib/forms/use-field-text';
 import { useServerFieldError } from '../../../lib/forms/use-server-field-error';
-import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { type SavedDetailChange, type SavedDetailValues, savedDetailForm } from '../forms/saved-detail-form';
 
 interface SavedDetailFormProps {
@@ -61,19 +60,17 @@ export function SavedDetailForm({
   const focusNext = useRef<'field' | 'change' | null>(null);
   const changeButton = useRef<HTMLButtonElement>(null);
   const schema = useMemo(() => savedDetailForm(isValid, `${textKey}.invalid`), [isValid, textKey]);
+  const { form, invalid, submitChecked } = useCheckedForm<SavedDetailValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { value: '', currentPassword: '' },
+  });
   const {
     register,
-    handleSubmit,
     setError,
     reset,
     setFocus,
     formState: { errors },
-  } = useForm<SavedDetailValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { value: '', currentPassword: '' },
-    shouldFocusError: false,
-  });
-  const invalid = useInvalidSubmit();
+  } = form;
 
   useEffect(() => {
     if (focusNext.current === 'field' && editing) setFocus('value');
@@ -96,8 +93,7 @@ export function SavedDetailForm({
     setEditing(false);
   };
 
-  const onSubmit = handleSubmit((values) => {
-    invalid.clear();
+  const onSubmit = submitChecked((values) => {
     setJustSaved(false);
     save.mutate(values, {
       onSuccess: () => {
@@ -118,7 +114,7 @@ export function SavedDetailForm({
         }
       },
     });
-  }, invalid.report);
+  });
 
   const refusedField = save.error && serverFieldError(save.error, serverField, `${textKey}.invalid`);
   const failure =

@@ -1,7 +1,6 @@
 import { ErrorCode, MIN_WITHDRAWAL_EUROS, NO_BANKING_DATA_MESSAGE } from '@cammini/contract';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { CheckedForm } from '../../../components/ui/checked-form';
@@ -9,9 +8,9 @@ import { Field } from '../../../components/ui/field';
 import { formatEuros } from '../../../lib/format';
 import { lostSessionKey } from '../../../lib/forms/lost-access';
 import { isProblem, problemOf } from '../../../lib/forms/problem-of';
+import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { AS_SENT, useFieldText } from '../../../lib/forms/use-field-text';
 import { useServerFieldError } from '../../../lib/forms/use-server-field-error';
-import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 import { checkWithdrawalAmount, parseWithdrawalAmount } from '../forms/withdrawal-amount';
 
@@ -40,17 +39,15 @@ export function WithdrawalForm({ balance }: { balance: number }) {
   const serverFieldError = useServerFieldError();
   const withdraw = useRequestWithdrawal();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { form, invalid, submitChecked } = useCheckedForm<{ amount: string }>({ defaultValues: { amount: '' } });
   const {
     register,
-    handleSubmit,
     setError,
     reset,
     formState: { errors },
-  } = useForm<{ amount: string }>({ defaultValues: { amount: '' }, shouldFocusError: false });
-  const invalid = useInvalidSubmit();
+  } = form;
 
-  const onSubmit = handleSubmit(({ amount }) => {
-    invalid.clear();
+  const onSubmit = submitChecked(({ amount }) => {
     setOutcome(null);
     withdraw.mutate(parseWithdrawalAmount(amount), {
       onSuccess: ({ withdrawal }) => {
@@ -76,7 +73,7 @@ export function WithdrawalForm({ balance }: { balance: number }) {
         setOutcome({ tone: 'error', text: t(failureKey(error)) });
       },
     });
-  }, invalid.report);
+  });
 
   const amounts = { minimum: MIN_WITHDRAWAL_EUROS, balance: formatEuros(balance, language) };
   return (

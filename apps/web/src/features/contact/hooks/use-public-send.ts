@@ -1,9 +1,9 @@
 import type { SuccessResponse } from '@cammini/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
+import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { useSendFailureText } from './use-send-failure-text';
 
 export type SendOutcome = { tone: 'success' | 'error'; text: string } | null;
@@ -28,15 +28,12 @@ export function usePublicSend<TValues extends FieldValues, TOutput, TBody>(
   const { t } = useTranslation('forms');
   const failureText = useSendFailureText();
   const [outcome, setOutcome] = useState<SendOutcome>(null);
-  const form = useForm<TValues, unknown, TOutput>({
+  const { form, invalid, submitChecked } = useCheckedForm<TValues, TOutput>({
     resolver: options.resolver,
     defaultValues: options.empty as DefaultValues<TValues>,
-    shouldFocusError: false,
   });
-  const invalid = useInvalidSubmit();
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    invalid.clear();
+  const onSubmit = submitChecked(async (values) => {
     setOutcome(null);
     try {
       const answer = await options.send.mutateAsync(options.body(values));
@@ -46,7 +43,7 @@ export function usePublicSend<TValues extends FieldValues, TOutput, TBody>(
     } catch (error) {
       setOutcome({ tone: 'error', text: failureText(error, options.failedKey) });
     }
-  }, invalid.report);
+  });
 
   return { register: form.register, errors: form.formState.errors, invalid, outcome, onSubmit };
 }

@@ -11,7 +11,7 @@ import {
 } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MediaField } from '../../../components/admin/media-field';
 import { RichTextEditor } from '../../../components/admin/rich-text-editor';
@@ -21,9 +21,9 @@ import { Field } from '../../../components/ui/field';
 import { failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
 import { problemOf } from '../../../lib/forms/problem-of';
 import { placeServerFields } from '../../../lib/forms/server-fields';
+import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { AS_SENT, useFieldText } from '../../../lib/forms/use-field-text';
 import { useTopics } from '../../../lib/queries/topics';
-import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSaveArticle } from '../api/articles';
 import { useIntroWordCount } from '../hooks/use-intro-word-count';
 import { useSaveFailureText } from '../hooks/use-save-failure-text';
@@ -50,6 +50,12 @@ export function ArticleForm({ article }: { article?: Article }) {
   const failureText = useSaveFailureText();
   const [cover, setCover] = useState<File[]>([]);
   const [coverError, setCoverError] = useState<string>();
+  const { form, invalid } = useCheckedForm<ArticleFormInput, ArticleFormValues>({
+    resolver: zodResolver(ArticleFormFields),
+    defaultValues: article
+      ? { title: article.title, intro: article.intro, content: article.content, category: article.category }
+      : empty,
+  });
   const {
     register,
     control,
@@ -58,14 +64,7 @@ export function ArticleForm({ article }: { article?: Article }) {
     setError,
     watch,
     formState: { errors },
-  } = useForm<ArticleFormInput, unknown, ArticleFormValues>({
-    resolver: zodResolver(ArticleFormFields),
-    defaultValues: article
-      ? { title: article.title, intro: article.intro, content: article.content, category: article.category }
-      : empty,
-    shouldFocusError: false,
-  });
-  const invalid = useInvalidSubmit();
+  } = form;
   const introCount = useIntroWordCount(watch('intro'));
   const coverMissing = () => !article && cover.length === 0;
   const checkCover = () => setCoverError(coverMissing() ? problem('coverRequired') : undefined);

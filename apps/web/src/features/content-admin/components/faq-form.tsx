@@ -1,6 +1,5 @@
 import { ContentTextLimits, type Faq, FaqFormBody, type FaqFormInput, type FaqFormValues } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SaveOutcomeAlert } from '../../../components/admin/save-outcome-alert';
 import { CheckedForm } from '../../../components/ui/checked-form';
@@ -8,8 +7,8 @@ import { Field } from '../../../components/ui/field';
 import { failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
 import { problemOf } from '../../../lib/forms/problem-of';
 import { placeServerFields } from '../../../lib/forms/server-fields';
+import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { AS_SENT, useFieldText } from '../../../lib/forms/use-field-text';
-import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSaveFaq } from '../api/faqs';
 import { useSaveFailureText } from '../hooks/use-save-failure-text';
 import { FormActions } from './form-actions';
@@ -22,20 +21,17 @@ export function FaqForm({ faq }: { faq?: Faq }) {
   const state = useAdminSave();
   const failureText = useSaveFailureText();
   const texts = faq ? 'faq.edit' : 'faq.add';
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FaqFormInput, unknown, FaqFormValues>({
+  const { form, invalid, submitChecked } = useCheckedForm<FaqFormInput, FaqFormValues>({
     resolver: zodResolver(FaqFormBody),
     defaultValues: { question: faq?.question ?? '', answer: faq?.answer ?? '' },
-    shouldFocusError: false,
   });
-  const invalid = useInvalidSubmit();
+  const {
+    register,
+    setError,
+    formState: { errors },
+  } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    invalid.clear();
+  const onSubmit = submitChecked(async (values) => {
     state.begin();
     try {
       await save.mutateAsync({ values, current: faq });
@@ -57,7 +53,7 @@ export function FaqForm({ faq }: { faq?: Faq }) {
         ),
       );
     }
-  }, invalid.report);
+  });
 
   return (
     <CheckedForm invalid={invalid} className="admin-form" onSubmit={onSubmit} aria-busy={save.isPending}>

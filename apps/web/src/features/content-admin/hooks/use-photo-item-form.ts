@@ -1,7 +1,7 @@
-import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form';
 import { problemOf } from '../../../lib/forms/problem-of';
 import { placeServerFields } from '../../../lib/forms/server-fields';
-import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
+import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { type PhotoUpload, usePhotoItemSave } from './use-photo-item-save';
 
 interface PhotoItemFormOptions<TInput extends FieldValues, TValues> {
@@ -27,16 +27,13 @@ interface PhotoItemFormOptions<TInput extends FieldValues, TValues> {
  */
 export function usePhotoItemForm<TInput extends FieldValues, TValues>(options: PhotoItemFormOptions<TInput, TValues>) {
   const { state, submit, photoField } = usePhotoItemSave(options);
-  const form = useForm<TInput, unknown, TValues>({
+  const { form, invalid, submitChecked } = useCheckedForm<TInput, TValues>({
     resolver: options.resolver,
     defaultValues: options.defaultValues as DefaultValues<TInput>,
-    shouldFocusError: false,
   });
-  const invalid = useInvalidSubmit();
 
-  const onSubmit = form.handleSubmit((values) => {
-    invalid.clear();
-    return submit({
+  const onSubmit = submitChecked((values) =>
+    submit({
       send: (upload) => options.send(values, upload),
       onCreated: () => form.reset(options.empty),
       serverFields: (error) => {
@@ -49,8 +46,8 @@ export function usePhotoItemForm<TInput extends FieldValues, TValues>(options: P
         if (problemOf(error)?.fields) invalid.report();
         return others;
       },
-    });
-  }, invalid.report);
+    }),
+  );
 
   return { register: form.register, errors: form.formState.errors, invalid, onSubmit, state, photoField };
 }

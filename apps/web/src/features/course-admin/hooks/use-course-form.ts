@@ -1,10 +1,10 @@
 import { type CourseStatus, titleToSlug } from '@cammini/contract';
 import { type FormEvent, useState } from 'react';
-import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Path, type Resolver, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type AdminOutcome, failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
+import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { useFieldText } from '../../../lib/forms/use-field-text';
-import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import type { CourseKind } from '../api/course-saves';
 import type { CourseFormAnswer, useSendCourseForm } from '../api/send-course-form';
 import { COURSE_FIELD_TEXTS } from '../forms/form-problems';
@@ -58,13 +58,11 @@ export function useCourseForm<TInput extends FieldValues, TValues extends Course
   const [media, setMedia] = useState(options.initialMedia);
   const [otherErrors, setOtherErrors] = useState<Record<string, string>>({});
   const state = useAdminSave(options.initialOutcome ?? null);
-  const form = useForm<TInput, unknown, TValues>({
+  // Focus goes to the first invalid field of the page, files and lessons included.
+  const { form, invalid: invalidSubmit } = useCheckedForm<TInput, TValues>({
     resolver: options.resolver,
     defaultValues: options.defaultValues as DefaultValues<TInput>,
-    // Focus goes to the first invalid field of the page (useInvalidSubmit), files and lessons included.
-    shouldFocusError: false,
   });
-  const invalidSubmit = useInvalidSubmit();
   const status: CourseStatus = useWatch({ control: form.control, name: 'status' as Path<TInput> }) ?? 'published';
   // A new course is published, or saved unlisted as a draft (or archived).
   const submitLabel = editing

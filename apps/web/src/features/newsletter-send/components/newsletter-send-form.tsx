@@ -2,7 +2,7 @@ import { type Language, NEWSLETTER_SUBJECT_MAX, type NewsletterPreviewResponse }
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, MailCheck, Send } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, type FieldError, useForm } from 'react-hook-form';
+import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../../components/admin/rich-text-editor';
 import { Alert } from '../../../components/ui/alert';
@@ -12,7 +12,7 @@ import { uploadNewsletterImage } from '../../../lib/admin/upload-image';
 import { useAdminSave } from '../../../lib/admin/use-admin-save';
 import { problemOf } from '../../../lib/forms/problem-of';
 import { refusalText } from '../../../lib/forms/refusal-text';
-import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
+import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { usePreviewNewsletter, useSendNewsletterTest } from '../api/newsletter-preview';
 import { useSendNewsletter } from '../api/newsletters';
 import {
@@ -38,18 +38,16 @@ export function NewsletterSendForm() {
   const save = useAdminSave<Outcome>();
   const [shown, setShown] = useState<Preview | null>(null);
   const [language, setLanguage] = useState<Language>('it');
+  const { form, invalid, submitChecked } = useCheckedForm<NewsletterFormInput, NewsletterFormValues>({
+    resolver: zodResolver(NewsletterForm),
+    defaultValues: emptyNewsletter,
+  });
   const {
     register,
     control,
-    handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<NewsletterFormInput, unknown, NewsletterFormValues>({
-    resolver: zodResolver(NewsletterForm),
-    defaultValues: emptyNewsletter,
-    shouldFocusError: false,
-  });
-  const invalid = useInvalidSubmit();
+  } = form;
   const busy = send.isPending || preview.isPending || test.isPending;
 
   const errorText = (error: FieldError | undefined) =>
@@ -61,8 +59,7 @@ export function NewsletterSendForm() {
   };
 
   // The preview and the test copy check the fields as the sending does.
-  const onPreview = handleSubmit((values) => {
-    invalid.clear();
+  const onPreview = submitChecked((values) => {
     save.begin();
     preview.mutate(
       { ...values, language },
@@ -71,10 +68,9 @@ export function NewsletterSendForm() {
         onError: (error) => save.settle(failure(error, 'newsletter.preview.error')),
       },
     );
-  }, invalid.report);
+  });
 
-  const onTest = handleSubmit((values) => {
-    invalid.clear();
+  const onTest = submitChecked((values) => {
     save.begin();
     test.mutate(
       { ...values, language },
@@ -83,10 +79,9 @@ export function NewsletterSendForm() {
         onError: (error) => save.settle(failure(error, 'newsletter.test.error')),
       },
     );
-  }, invalid.report);
+  });
 
-  const onSubmit = handleSubmit(async (values) => {
-    invalid.clear();
+  const onSubmit = submitChecked(async (values) => {
     save.begin();
     // The count comes from the server at the moment of sending, never from an older preview.
     let recipients: number;
@@ -110,7 +105,7 @@ export function NewsletterSendForm() {
       },
       onError: (error) => save.settle(failure(error, 'newsletter.error')),
     });
-  }, invalid.report);
+  });
 
   return (
     <CheckedForm invalid={invalid} className="admin-form" onSubmit={onSubmit} aria-busy={busy}>

@@ -1,16 +1,16 @@
 import { problem, REVIEW_MAX_LENGTH, REVIEW_MIN_LENGTH } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { CheckedForm } from '../../../components/ui/checked-form';
 import { Field } from '../../../components/ui/field';
 import { problemIssues } from '../../../lib/forms/issue-problems';
 import { problemOf } from '../../../lib/forms/problem-of';
+import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { type FieldErrorLike, useFieldText } from '../../../lib/forms/use-field-text';
 import { useProfile } from '../../../lib/queries/profile';
-import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useCreateReview } from '../api/create-review';
 import {
   emptyReview,
@@ -48,18 +48,16 @@ export function ReviewForm() {
   const create = useCreateReview();
   const profile = useProfile().data;
   const [showSuccess, setShowSuccess] = useState<'pending' | 'published' | false>(false);
+  const { form, invalid, submitChecked } = useCheckedForm<ReviewFormInput, ReviewFormValues>({
+    resolver: zodResolver(ReviewSchema, problemIssues),
+    defaultValues: emptyReview,
+  });
   const {
     register,
     control,
-    handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ReviewFormInput, unknown, ReviewFormValues>({
-    resolver: zodResolver(ReviewSchema, problemIssues),
-    defaultValues: emptyReview,
-    shouldFocusError: false,
-  });
-  const invalid = useInvalidSubmit();
+  } = form;
 
   useEffect(() => {
     if (!showSuccess) return;
@@ -67,8 +65,7 @@ export function ReviewForm() {
     return () => window.clearTimeout(timer);
   }, [showSuccess]);
 
-  const onSubmit = handleSubmit((values) => {
-    invalid.clear();
+  const onSubmit = submitChecked((values) => {
     setShowSuccess(false);
     create.mutate(values, {
       onSuccess: (answer) => {
@@ -76,7 +73,7 @@ export function ReviewForm() {
         setShowSuccess(answer.status === 'pending' ? 'pending' : 'published');
       },
     });
-  }, invalid.report);
+  });
 
   const failure = create.isError ? describeFailure(create.error) : null;
 

@@ -10,7 +10,7 @@ import {
   WITHDRAWAL_PERIOD_MIN_DAYS,
 } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FieldErrors, type FieldPath, useForm } from 'react-hook-form';
+import type { FieldErrors, FieldPath } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -18,8 +18,8 @@ import { CheckedForm } from '../../../components/ui/checked-form';
 import { InputField, TextAreaField } from '../../../components/ui/field';
 import { failed, saved, useAdminSave } from '../../../lib/admin/use-admin-save';
 import { problemOf } from '../../../lib/forms/problem-of';
+import { useCheckedForm } from '../../../lib/forms/use-checked-form';
 import { SOCIAL_LABELS } from '../../../lib/site';
-import { useInvalidSubmit } from '../../../lib/use-invalid-submit';
 import { useSaveSettings } from '../api/site-settings';
 
 /** Every box is text: an empty one means "not set", which the contract reads as null. */
@@ -93,13 +93,7 @@ export function SettingsForm({ current }: { current: SiteSettingsResponse }) {
   const { t } = useTranslation('admin-office');
   const save = useSaveSettings();
   const state = useAdminSave();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty },
-    reset,
-  } = useForm<SettingsFormValues>({
+  const { form, invalid, submitChecked } = useCheckedForm<SettingsFormValues>({
     // The contract checks the same values the server will; the form keeps its text boxes.
     resolver: async (values, context, options) => {
       const result = await zodResolver(SiteSettings)(values, context, options as never);
@@ -108,9 +102,13 @@ export function SettingsForm({ current }: { current: SiteSettingsResponse }) {
         : { values, errors: {} };
     },
     defaultValues: toFormValues(current),
-    shouldFocusError: false,
   });
-  const invalid = useInvalidSubmit();
+  const {
+    register,
+    setError,
+    formState: { errors, isDirty },
+    reset,
+  } = form;
 
   const errorOf = (field: FieldName) => {
     const [head, tail] = field.split('.') as [keyof SettingsFormValues, string | undefined];
@@ -118,8 +116,7 @@ export function SettingsForm({ current }: { current: SiteSettingsResponse }) {
     return error ? t(problemKey(field), LIMITS) : undefined;
   };
 
-  const onSubmit = handleSubmit((values) => {
-    invalid.clear();
+  const onSubmit = submitChecked((values) => {
     state.begin();
     save.mutate(values, {
       onSuccess: (answer) => {
@@ -138,7 +135,7 @@ export function SettingsForm({ current }: { current: SiteSettingsResponse }) {
         invalid.report();
       },
     });
-  }, invalid.report);
+  });
 
   /** An edit takes the last success away; a refusal stays until the next save. */
   const edited = () => {

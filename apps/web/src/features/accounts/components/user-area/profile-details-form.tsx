@@ -2,7 +2,6 @@ import type { UserProfile } from '@cammini/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../../components/ui/alert';
@@ -10,8 +9,8 @@ import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { Field } from '../../../../components/ui/field';
 import { problemIssues } from '../../../../lib/forms/issue-problems';
 import { useApiErrorText } from '../../../../lib/forms/use-api-error-text';
+import { useCheckedForm } from '../../../../lib/forms/use-checked-form';
 import { useFieldText } from '../../../../lib/forms/use-field-text';
-import { useInvalidSubmit } from '../../../../lib/use-invalid-submit';
 import { useUpdateProfile } from '../../api/update-profile';
 import {
   ProfileForm,
@@ -37,11 +36,9 @@ export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
   const errorText = useFieldText('accounts', { values: accountsTextValues });
   const apiErrorText = useApiErrorText();
   const update = useUpdateProfile();
-  const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+  const { form, invalid } = useCheckedForm<ProfileFormValues, ProfileFormOutput>({
     resolver: zodResolver(ProfileForm, problemIssues),
     defaultValues: profileFormValues(profile),
-    // Focus goes to the first invalid field of the page, which is not the first one registered.
-    shouldFocusError: false,
   });
   const {
     register,
@@ -50,7 +47,6 @@ export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
     formState: { errors, isDirty },
   } = form;
   const place = usePlaceFields(form, errorText);
-  const invalid = useInvalidSubmit();
 
   const onSubmit = handleSubmit((values) => {
     if (!place.hasProvince(values)) {
