@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { identityDocuments } from '../../db/schema/banking.js';
-import { customerView } from '../accounts/accounts.views.js';
+import { customerView } from '../accounts/views/accounts.views.js';
 
 const customer = customerView();
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, selectRows } from '../../db/client.js';
-import { accountIdentityView } from '../accounts/accounts.views.js';
+import { accountIdentityView } from '../accounts/views/accounts.views.js';
 
 /** Spaces and case never tell two IBANs or tax codes apart. */
 const plain = (column: string) => sql.raw(`upper(replace(${column}, ' ', ''))`);

@@ -2,11 +2,16 @@ import type { WithdrawalStatus } from '@cammini/contract';
 import { and, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema/accounts.js';
-import { withdrawals } from '../../db/schema/banking.js';
-import { members } from '../../db/schema/catalogue.js';
 import { earnings } from '../../db/schema/earnings.js';
-import { orders } from '../../db/schema/orders.js';
+import { customerView } from '../accounts/views/accounts.views.js';
+import { withdrawalView } from '../banking/views/banking.views.js';
+import { memberView } from '../catalogue/views/catalogue.views.js';
+import { saleView } from '../orders/views/orders.views.js';
+
+const customer = customerView();
+const withdrawal = withdrawalView();
+const member = memberView();
+const sale = saleView();
 
 export type EarningKind = (typeof earnings.$inferInsert)['kind'];
 
@@ -29,9 +34,9 @@ export async function insertEarning(
 /** Whom a credit mail goes to; a deleted account gets none. */
 export async function findEarner(db: Executor, userId: number) {
   const [row] = await db
-    .select({ email: users.email, name: users.name, language: users.language, deletedAt: users.deletedAt })
-    .from(users)
-    .where(eq(users.id, userId));
+    .select({ email: customer.email, name: customer.name, language: customer.language, deletedAt: customer.deletedAt })
+    .from(customer)
+    .where(eq(customer.id, userId));
   return row;
 }
 
@@ -57,7 +62,7 @@ export async function sumLedger(db: Executor, userId: number, now: Date): Promis
       memberCents: sql<string>`coalesce((select sum(${earnings.amountCents}) from ${earnings} where ${earnings.userId} = ${userId} and ${earnings.kind} in ('member', 'memberReversal')), 0)`,
       availableEntriesCents: sql<string>`coalesce((select sum(${earnings.amountCents}) from ${earnings} where ${earnings.userId} = ${userId} and ${earnings.availableAt} <= ${at}::timestamptz), 0)`,
       pendingCents: sql<string>`coalesce((select sum(${earnings.amountCents}) from ${earnings} where ${earnings.userId} = ${userId} and ${earnings.availableAt} > ${at}::timestamptz), 0)`,
-      withdrawnCents: sql<string>`coalesce((select sum(${withdrawals.amountCents}) from ${withdrawals} where ${withdrawals.userId} = ${userId} and ${withdrawals.status} <> ${RELEASING_STATUS}), 0)`,
+      withdrawnCents: sql<string>`coalesce((select sum(${withdrawal.amountCents}) from ${withdrawal} where ${withdrawal.userId} = ${userId} and ${withdrawal.status} <> ${RELEASING_STATUS}), 0)`,
     })
     .from(sql`(select 1) as one`);
   return {
@@ -119,11 +124,11 @@ export async function selectWaitingCreditsOfCourse(db: Executor, courseId: numbe
     .select({
       id: earnings.id,
       availableAt: earnings.availableAt,
-      grantedAt: sql<Date | null>`coalesce(${orders.balancePaidAt}, ${orders.paidAt})`.mapWith(orders.paidAt),
+      grantedAt: sql<Date | null>`coalesce(${sale.balancePaidAt}, ${sale.paidAt})`.mapWith(sale.paidAt),
     })
     .from(earnings)
-    .innerJoin(orders, eq(orders.id, earnings.orderId))
-    .where(and(eq(orders.courseId, courseId), standingCredit(db), gt(earnings.availableAt, now)));
+    .innerJoin(sale, eq(sale.id, earnings.orderId))
+    .where(and(eq(sale.courseId, courseId), standingCredit(db), gt(earnings.availableAt, now)));
 }
 
 /** Moves the day a waiting credit can be withdrawn; its amount never changes. */
@@ -145,9 +150,9 @@ export async function selectCreditsOfOrder(db: Executor, orderId: string) {
  */
 export async function lockLedgerOwner(db: Executor, userId: number) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name, language: users.language })
-    .from(users)
-    .where(eq(users.id, userId))
+    .select({ id: customer.id, email: customer.email, name: customer.name, language: customer.language })
+    .from(customer)
+    .where(eq(customer.id, userId))
     .for('update');
   return row;
 }
@@ -158,9 +163,9 @@ export async function lockLedgerOwner(db: Executor, userId: number) {
  */
 export async function memberWithEmailExists(db: Executor, email: string): Promise<boolean> {
   const [row] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(sql`lower(${members.email}) = ${email.toLowerCase()}`)
+    .select({ id: member.id })
+    .from(member)
+    .where(sql`lower(${member.email}) = ${email.toLowerCase()}`)
     .limit(1);
   return row !== undefined;
 }

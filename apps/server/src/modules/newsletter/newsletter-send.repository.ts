@@ -2,7 +2,7 @@ import type { Language } from '@cammini/contract';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { newsletterSubscribers, newsletters } from '../../db/schema/newsletter.js';
-import { newsletterMailView } from '../mail/mail.views.js';
+import { newsletterMailView } from '../mail/views/mail.views.js';
 
 export async function insertNewsletter(db: Executor, values: { subject: string; content: string }) {
   const [row] = await db.insert(newsletters).values(values).returning({ id: newsletters.id });

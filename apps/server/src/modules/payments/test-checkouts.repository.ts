@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { orders } from '../../db/schema/orders.js';
 import { testPaymentCheckouts } from '../../db/schema/payments.js';
+import { saleView } from '../orders/views/orders.views.js';
 
 export type TestCheckoutRow = typeof testPaymentCheckouts.$inferSelect;
 
@@ -113,7 +113,8 @@ async function partsRefundedCents(db: Executor, checkout: TestCheckoutRow): Prom
  * pointing at nothing when the customer comes back to pay it.
  */
 export async function deleteAbandonedTestCheckouts(db: Executor, before: Date): Promise<number> {
-  const closedOrders = db.select({ id: orders.id }).from(orders).where(ne(orders.status, 'pending'));
+  const sale = saleView();
+  const closedOrders = db.select({ id: sale.id }).from(sale).where(ne(sale.status, 'pending'));
   const rows = await db
     .delete(testPaymentCheckouts)
     .where(

@@ -1,9 +1,9 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { customerView } from '../accounts/accounts.views.js';
-import { withdrawalView } from '../banking/banking.views.js';
-import { courseView } from '../catalogue/catalogue.views.js';
-import { refundClaimView, saleView } from '../orders/orders.views.js';
+import { customerView } from '../accounts/views/accounts.views.js';
+import { withdrawalView } from '../banking/views/banking.views.js';
+import { courseView } from '../catalogue/views/catalogue.views.js';
+import { refundClaimView, saleView } from '../orders/views/orders.views.js';
 
 const customer = customerView();
 

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNotNull, isNull, ne, or, type SQL, sql } from 'dri
 import type { Executor } from '../../../db/client.js';
 import { courses, members } from '../../../db/schema/catalogue.js';
 import { titleMatches } from '../../../lib/titles.js';
-import { enrolmentView, seatHoldView, waitlistOfferView } from '../../orders/orders.views.js';
+import { enrolmentView, seatHoldView, waitlistOfferView } from '../../orders/views/orders.views.js';
 import { containsText, equalsIgnoringCase } from '../shared/list-filters.js';
 import { type CourseAudience, visibleTo } from './course-audience.js';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { lessons, members, onlineCourses } from '../../../db/schema/catalogue.js';
 import { titleMatches } from '../../../lib/titles.js';
-import { enrolmentView } from '../../orders/orders.views.js';
+import { enrolmentView } from '../../orders/views/orders.views.js';
 import { containsText, equalsIgnoringCase } from '../shared/list-filters.js';
 import { type CourseAudience, visibleTo } from './course-audience.js';
 

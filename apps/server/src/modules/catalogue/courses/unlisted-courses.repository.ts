@@ -2,7 +2,7 @@ import { CATALOGUE_LIST_MAX } from '@cammini/contract';
 import { desc, ne, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { courses, onlineCourses } from '../../../db/schema/catalogue.js';
-import { enrolmentView } from '../../orders/orders.views.js';
+import { enrolmentView } from '../../orders/views/orders.views.js';
 import { coursesOnShow } from './courses.repository.js';
 
 // Owners counted per listed course through the enrolments' course indexes (one query for the list).

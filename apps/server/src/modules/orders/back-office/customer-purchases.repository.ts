@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, isNull, notExists, or, type SQL, sql } from 'driz
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.js';
 import { orders } from '../../../db/schema/orders.js';
-import { customerView } from '../../accounts/accounts.views.js';
+import { customerView } from '../../accounts/views/accounts.views.js';
 
 export interface CustomerPurchaseRow {
   name: string;

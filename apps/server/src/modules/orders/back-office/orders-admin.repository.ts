@@ -2,9 +2,9 @@ import { ORDER_ATTEMPT_STATUSES, type OrderStatusFilter } from '@cammini/contrac
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { orderRefunds, orders } from '../../../db/schema/orders.js';
-import { customerView } from '../../accounts/accounts.views.js';
-import { orderCreditView } from '../../earnings/earnings.views.js';
-import { sentMailView } from '../../mail/mail.views.js';
+import { customerView } from '../../accounts/views/accounts.views.js';
+import { orderCreditView } from '../../earnings/views/earnings.views.js';
+import { sentMailView } from '../../mail/views/mail.views.js';
 
 const customer = customerView();
 const credit = orderCreditView();

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { contractWithdrawals, enrolments, orders } from '../../../db/schema/orders.js';
-import { courseView } from '../../catalogue/catalogue.views.js';
+import { courseView } from '../../catalogue/views/catalogue.views.js';
 import { customer } from '../shared/orders.repository.js';
 
 const course = courseView();

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { enrolments, orderRefunds, orders, type RefundRequester, refundClaims } from '../../../db/schema/orders.js';
-import { courseView } from '../../catalogue/catalogue.views.js';
+import { courseView } from '../../catalogue/views/catalogue.views.js';
 
 export type { RefundRequester };
 

@@ -1,17 +1,16 @@
 import { and, between, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { courses } from '../../../db/schema/catalogue.js';
 import { enrolments, orders } from '../../../db/schema/orders.js';
-import { courseScheduleColumns } from '../shared/course-schedule.repository.js';
+import { course, courseScheduleColumns } from '../shared/course-schedule.repository.js';
 import { customer } from '../shared/orders.repository.js';
 
 const recipient = { email: customer.email, name: customer.name, language: customer.language };
 // The reminders read only courses with a start date (they select by it).
 const courseFacts = {
-  id: courses.id,
-  title: courses.title,
+  id: course.id,
+  title: course.title,
   ...courseScheduleColumns,
-  startDate: sql<string>`${courses.startDate}::text`,
+  startDate: sql<string>`${course.startDate}::text`,
 };
 
 /**
@@ -22,7 +21,7 @@ export async function selectDueBalanceReminders(db: Executor, from: string, unti
   return db
     .select({ orderId: orders.id, balanceDueCents: orders.balanceDueCents, to: recipient, course: courseFacts })
     .from(orders)
-    .innerJoin(courses, eq(courses.id, orders.courseId))
+    .innerJoin(course, eq(course.id, orders.courseId))
     .innerJoin(customer, eq(customer.id, orders.userId))
     .where(
       and(
@@ -30,7 +29,7 @@ export async function selectDueBalanceReminders(db: Executor, from: string, unti
         eq(orders.status, 'paid'),
         gt(orders.balanceDueCents, 0),
         isNull(orders.balanceRemindedAt),
-        between(courses.startDate, from, until),
+        between(course.startDate, from, until),
       ),
     )
     .for('update', { of: orders, skipLocked: true });
@@ -54,10 +53,10 @@ export async function selectDueCourseReminders(db: Executor, from: string, until
       course: courseFacts,
     })
     .from(enrolments)
-    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .innerJoin(course, eq(course.id, enrolments.courseId))
     .innerJoin(customer, eq(customer.id, enrolments.userId))
     .leftJoin(orders, eq(orders.id, enrolments.orderId))
-    .where(and(isNull(enrolments.remindedAt), ne(courses.status, 'draft'), between(courses.startDate, from, until)))
+    .where(and(isNull(enrolments.remindedAt), ne(course.status, 'draft'), between(course.startDate, from, until)))
     .for('update', { of: enrolments, skipLocked: true });
 }
 

@@ -1,8 +1,10 @@
 import { and, asc, count, eq, gt, isNotNull, lte, ne, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { courses } from '../../../db/schema/catalogue.js';
 import { courseWaitlist, enrolments, orders } from '../../../db/schema/orders.js';
+import { courseView } from '../../catalogue/views/catalogue.views.js';
 import { customer, orderWithCustomer } from '../shared/orders.repository.js';
+
+const course = courseView();
 
 /** In SQL, as holdsSeat: an order holding a seat at `now`. */
 const holdLiveAt = (now: Date) =>
@@ -11,19 +13,20 @@ const holdLiveAt = (now: Date) =>
 /**
  * Locks an in-person course's row for a sale: every checkout, hold renewal and payment of the course
  * queues here, so counting its free seats and taking one is a single step, across instances too.
- * Callers lock the course before any of its orders, always in that order.
+ * Callers lock the course before any of its orders, always in that order. The lock reaches through
+ * catalogue's read view to the courses row beneath it.
  */
 export async function lockCourseSeats(db: Executor, courseId: number) {
   const [row] = await db
     .select({
-      id: courses.id,
-      title: courses.title,
-      status: courses.status,
-      startDate: courses.startDate,
-      seats: courses.seats,
+      id: course.id,
+      title: course.title,
+      status: course.status,
+      startDate: course.startDate,
+      seats: course.seats,
     })
-    .from(courses)
-    .where(eq(courses.id, courseId))
+    .from(course)
+    .where(eq(course.id, courseId))
     .limit(1)
     .for('update');
   return row;

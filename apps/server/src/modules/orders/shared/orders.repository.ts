@@ -1,13 +1,16 @@
 import { and, eq, gt, inArray, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { courses, lessons, members, onlineCourses } from '../../../db/schema/catalogue.js';
 import { enrolments, orderNumberCounters, orders } from '../../../db/schema/orders.js';
 import { businessYear } from '../../../lib/business-day.js';
 import { titleMatches } from '../../../lib/titles.js';
-import { customerView } from '../../accounts/accounts.views.js';
+import { customerView } from '../../accounts/views/accounts.views.js';
+import { courseView, memberView, onlineCourseView } from '../../catalogue/views/catalogue.views.js';
 
-/** An order's customer, as accounts lends it for reading: join on `customer.id`. */
+/** An order's customer as accounts lends it: join on `customer.id`. */
 export const customer = customerView();
+const course = courseView();
+const onlineCourse = onlineCourseView();
+const member = memberView();
 
 /** An order's number and payment with its customer's name and address, as the admin's lists show them (joined on `customer`). */
 export const orderWithCustomer = {
@@ -44,19 +47,47 @@ export interface ProductRow {
 }
 
 export async function findCourseProduct(db: Executor, rawTitle: string): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(courses).where(titleMatches(courses.title, rawTitle)).limit(1);
+  const [row] = await db
+    .select({
+      id: course.id,
+      title: course.title,
+      category: course.category,
+      author: course.author,
+      authorMemberId: course.authorMemberId,
+      priceCents: course.priceCents,
+      affiliatePriceCents: course.affiliatePriceCents,
+      facilitatorPriceCents: course.facilitatorPriceCents,
+      coverImage: course.coverImage,
+      startDate: course.startDate,
+      status: course.status,
+      seats: course.seats,
+      freeCancellation: course.freeCancellation,
+    })
+    .from(course)
+    .where(titleMatches(course.title, rawTitle))
+    .limit(1);
   return row && { kind: 'course', ...row, lessonsCount: null };
 }
 
 export async function findOnlineCourseProduct(db: Executor, rawTitle: string): Promise<ProductRow | undefined> {
   const [row] = await db
     .select({
-      course: onlineCourses,
-      // Column names are spelled out: inside a subquery drizzle leaves them unqualified.
-      lessonsCount: sql<number>`(select count(*) from ${lessons} l where l.online_course_id = "online_courses"."id")`,
+      course: {
+        id: onlineCourse.id,
+        title: onlineCourse.title,
+        category: onlineCourse.category,
+        author: onlineCourse.author,
+        authorMemberId: onlineCourse.authorMemberId,
+        priceCents: onlineCourse.priceCents,
+        affiliatePriceCents: onlineCourse.affiliatePriceCents,
+        facilitatorPriceCents: onlineCourse.facilitatorPriceCents,
+        coverImage: onlineCourse.coverImage,
+        status: onlineCourse.status,
+      },
+      lessonsCount: onlineCourse.lessonsCount,
     })
-    .from(onlineCourses)
-    .where(titleMatches(onlineCourses.title, rawTitle))
+    .from(onlineCourse)
+    .where(titleMatches(onlineCourse.title, rawTitle))
     .limit(1);
   return (
     row && {
@@ -317,21 +348,21 @@ export async function insertEnrolment(db: Executor, order: OrderRow): Promise<bo
 
 /** The user account, if any, of the facilitator member who authors the course of an order. */
 export async function findFacilitatorUserId(db: Executor, order: OrderRow): Promise<number | null> {
-  const [course] =
+  const [author] =
     order.courseId !== null
-      ? await db.select({ memberId: courses.authorMemberId }).from(courses).where(eq(courses.id, order.courseId))
+      ? await db.select({ memberId: course.authorMemberId }).from(course).where(eq(course.id, order.courseId))
       : order.onlineCourseId !== null
         ? await db
-            .select({ memberId: onlineCourses.authorMemberId })
-            .from(onlineCourses)
-            .where(eq(onlineCourses.id, order.onlineCourseId))
+            .select({ memberId: onlineCourse.authorMemberId })
+            .from(onlineCourse)
+            .where(eq(onlineCourse.id, order.onlineCourseId))
         : [];
-  if (!course?.memberId) return null;
+  if (!author?.memberId) return null;
   const [row] = await db
     .select({ userId: customer.id })
-    .from(members)
-    .innerJoin(customer, eq(customer.email, sql`lower(${members.email})`))
-    .where(eq(members.id, course.memberId))
+    .from(member)
+    .innerJoin(customer, eq(customer.email, sql`lower(${member.email})`))
+    .where(eq(member.id, author.memberId))
     .limit(1);
   return row?.userId ?? null;
 }
@@ -355,9 +386,9 @@ export async function findBuyer(db: Executor, userId: number) {
 /** What of an in-person course decides when its sales are final: free cancellation and the start date. */
 export async function findCourseCancellationTerms(db: Executor, courseId: number) {
   const [row] = await db
-    .select({ freeCancellation: courses.freeCancellation, startDate: courses.startDate })
-    .from(courses)
-    .where(eq(courses.id, courseId))
+    .select({ freeCancellation: course.freeCancellation, startDate: course.startDate })
+    .from(course)
+    .where(eq(course.id, courseId))
     .limit(1);
   return row;
 }

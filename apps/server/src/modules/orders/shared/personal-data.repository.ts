@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { courses } from '../../../db/schema/catalogue.js';
 import { courseWaitlist, orderRefunds, orders } from '../../../db/schema/orders.js';
+import { courseView } from '../../catalogue/views/catalogue.views.js';
+
+const course = courseView();
 
 /** Every order of the customer, whatever its status, oldest first. */
 export async function selectOrdersOf(db: Executor, userId: number) {
@@ -19,9 +21,9 @@ export async function selectRefundsOf(db: Executor, orderIds: string[]) {
 
 export async function selectWaitingListsOf(db: Executor, userId: number) {
   return db
-    .select({ course: courses.title, status: courseWaitlist.status, createdAt: courseWaitlist.createdAt })
+    .select({ course: course.title, status: courseWaitlist.status, createdAt: courseWaitlist.createdAt })
     .from(courseWaitlist)
-    .innerJoin(courses, eq(courses.id, courseWaitlist.courseId))
+    .innerJoin(course, eq(course.id, courseWaitlist.courseId))
     .where(eq(courseWaitlist.userId, userId))
     .orderBy(asc(courseWaitlist.createdAt));
 }
