@@ -1,7 +1,8 @@
 import { VERIFICATION_TOKEN_HOURS } from '@cammini/contract';
 import { MailQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { ActionLinks } from '../../../components/ui/action-links';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { useVerifyRegistration } from '../../../features/accounts/api/verify-registration';
@@ -36,14 +37,13 @@ export default function VerifyRegistrationPage() {
           <MailQuestion className="account-result__icon" aria-hidden="true" size={40} />
           <Alert tone="error">{expired ? t('verify.expired') : t('verify.invalid')}</Alert>
           <p>{expired ? t('verify.expiredHelp', { hours: VERIFICATION_TOKEN_HOURS }) : t('verify.invalidHelp')}</p>
-          <div className="account-actions">
-            <Link to="/signin" className="button button-primary">
-              {t('verify.toSignin')}
-            </Link>
-            <Link to="/login" className="button button-secondary">
-              {t('verify.toLogin')}
-            </Link>
-          </div>
+          <ActionLinks
+            className="account-actions"
+            links={[
+              { to: '/signin', label: t('verify.toSignin'), className: 'button-primary' },
+              { to: '/login', label: t('verify.toLogin'), className: 'button-secondary' },
+            ]}
+          />
         </div>
       </AccountPage>
     );

@@ -1,7 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ActionLinks } from '../../../components/ui/action-links';
 import { useBrowserValue } from '../../../lib/use-browser-value';
 import { useReducedMotion } from '../../../lib/use-media-query';
 import heroStill from '../assets/hero-still.webp';
@@ -69,14 +69,13 @@ export function HomeHero() {
         <h1 id="home-hero-title">{t('hero.motto')}</h1>
         <p className="home-hero__intro">{t('hero.intro')}</p>
         <RotatingQuote paused={still} />
-        <div className="home-hero__actions">
-          <Link to="/corsi" className="button button-primary">
-            {t('hero.toCourses')}
-          </Link>
-          <Link to="/soluzioni" className="button home-hero__secondary">
-            {t('hero.toAreas')}
-          </Link>
-        </div>
+        <ActionLinks
+          className="home-hero__actions"
+          links={[
+            { to: '/corsi', label: t('hero.toCourses'), className: 'button-primary' },
+            { to: '/soluzioni', label: t('hero.toAreas'), className: 'home-hero__secondary' },
+          ]}
+        />
       </div>
       {!reducedMotion && (
         <button

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ActionLinks } from '../../../components/ui/action-links';
 
 /** "Ready to start your journey?": the closing invitation. */
 export function JourneyCta() {
@@ -9,14 +9,13 @@ export function JourneyCta() {
       <div className="container home-cta__inner">
         <h2 id="home-cta-title">{t('cta.title')}</h2>
         <p className="lead">{t('cta.text')}</p>
-        <div className="home-cta__actions">
-          <Link to="/corsi" className="button button-primary">
-            {t('cta.courses')}
-          </Link>
-          <Link to="/contatti" className="button button-secondary">
-            {t('cta.contact')}
-          </Link>
-        </div>
+        <ActionLinks
+          className="home-cta__actions"
+          links={[
+            { to: '/corsi', label: t('cta.courses'), className: 'button-primary' },
+            { to: '/contatti', label: t('cta.contact'), className: 'button-secondary' },
+          ]}
+        />
       </div>
     </section>
   );
