@@ -65,6 +65,22 @@ const isoDateTime = z.iso.datetime();
 
 // Topics ("aree")
 
+/**
+ * The nine areas the site was founded with: the demo content seeds them, and the web lists them when the
+ * topic list cannot be fetched.
+ */
+export const FOUNDING_TOPIC_TITLES = [
+  'AUTOSTIMA',
+  'DOLORE PERDITA',
+  'RELAZIONI',
+  'SPIRITUALITA',
+  'POTERE PERSONALE',
+  'PROSPERITA E ABBONDANZA',
+  'BENESSERE',
+  'FOBIE',
+  'SVILUPPO PERSONALE',
+] as const;
+
 export const Topic = z.object({
   id: z.number(),
   idTopic: z.number(),

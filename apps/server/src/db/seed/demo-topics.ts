@@ -3,7 +3,7 @@ export interface DemoTopic {
   description: string;
 }
 
-/** The nine areas of the site, with the same titles as the web's fallback list (features/topics/fallback-topics.ts). */
+/** The nine areas of the site, the contract's FOUNDING_TOPIC_TITLES (the web lists them when the topic list cannot be fetched). */
 export const demoTopics: readonly DemoTopic[] = [
   {
     title: 'AUTOSTIMA',

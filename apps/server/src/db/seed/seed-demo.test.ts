@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isValidIban, isValidTaxCode } from '@cammini/contract';
+import { FOUNDING_TOPIC_TITLES, isValidIban, isValidTaxCode } from '@cammini/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/support/database.js';
@@ -77,19 +77,7 @@ afterAll(async () => {
 
 describe('seedDemoContent', () => {
   it('seeds the nine areas of the site', () => {
-    expect(content.topics.map((topic) => topic.title).sort()).toEqual(
-      [
-        'AUTOSTIMA',
-        'DOLORE PERDITA',
-        'RELAZIONI',
-        'SPIRITUALITA',
-        'POTERE PERSONALE',
-        'PROSPERITA E ABBONDANZA',
-        'BENESSERE',
-        'FOBIE',
-        'SVILUPPO PERSONALE',
-      ].sort(),
-    );
+    expect(content.topics.map((topic) => topic.title).sort()).toEqual([...FOUNDING_TOPIC_TITLES].sort());
   });
 
   it('seeds members, articles, courses, FAQs and reviews', () => {
