@@ -1,13 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { selectOldestFirst } from '../../db/oldest-first.js';
 import { identityDocuments, withdrawals } from '../../db/schema/banking.js';
 
 export async function selectWithdrawalsOf(db: Executor, userId: number) {
-  return db
-    .select()
-    .from(withdrawals)
-    .where(eq(withdrawals.userId, userId))
-    .orderBy(asc(withdrawals.requestedAt), asc(withdrawals.id));
+  return selectOldestFirst(db, withdrawals, eq(withdrawals.userId, userId), withdrawals.requestedAt);
 }
 
 export async function hasOpenWithdrawal(db: Executor, userId: number): Promise<boolean> {
@@ -20,11 +17,7 @@ export async function hasOpenWithdrawal(db: Executor, userId: number): Promise<b
 }
 
 export async function selectDocumentsOf(db: Executor, userId: number) {
-  return db
-    .select()
-    .from(identityDocuments)
-    .where(eq(identityDocuments.userId, userId))
-    .orderBy(asc(identityDocuments.createdAt), asc(identityDocuments.id));
+  return selectOldestFirst(db, identityDocuments, eq(identityDocuments.userId, userId), identityDocuments.createdAt);
 }
 
 /** Removes the identity documents' rows and answers their files' keys (private area). */

@@ -1,14 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { selectOldestFirst } from '../../db/oldest-first.js';
 import { contactMessages } from '../../db/schema/contact.js';
 
 /** The contact messages the account sent while logged in: those are its own, whatever address they give. */
 export async function selectMessagesSentBy(db: Executor, userId: number) {
-  return db
-    .select()
-    .from(contactMessages)
-    .where(eq(contactMessages.userId, userId))
-    .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
+  return selectOldestFirst(db, contactMessages, eq(contactMessages.userId, userId), contactMessages.createdAt);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ORDER_ATTEMPT_STATUSES, type OrderStatusFilter } from '@cammini/contract';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
+import { selectOldestFirst } from '../../../db/oldest-first.js';
 import { orderRefunds, orders } from '../../../db/schema/orders.js';
 import { customerView } from '../../accounts/views/accounts.views.js';
 import { orderCreditView } from '../../earnings/views/earnings.views.js';
@@ -225,11 +226,7 @@ export async function selectBookingPayments(db: Executor, userId: number, course
 }
 
 export async function selectOrderRefunds(db: Executor, orderId: string) {
-  return db
-    .select()
-    .from(orderRefunds)
-    .where(eq(orderRefunds.orderId, orderId))
-    .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id));
+  return selectOldestFirst(db, orderRefunds, eq(orderRefunds.orderId, orderId), orderRefunds.createdAt);
 }
 
 /** The ledger entries an order made (credits and their reversals), with whom each one is for. */

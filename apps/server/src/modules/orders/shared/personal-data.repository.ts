@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
+import { selectOldestFirst } from '../../../db/oldest-first.js';
 import { courseWaitlist, orderRefunds, orders } from '../../../db/schema/orders.js';
 import { courseView } from '../../catalogue/views/catalogue.views.js';
 
@@ -7,16 +8,12 @@ const course = courseView();
 
 /** Every order of the customer, whatever its status, oldest first. */
 export async function selectOrdersOf(db: Executor, userId: number) {
-  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt), asc(orders.id));
+  return selectOldestFirst(db, orders, eq(orders.userId, userId), orders.createdAt);
 }
 
 export async function selectRefundsOf(db: Executor, orderIds: string[]) {
   if (orderIds.length === 0) return [];
-  return db
-    .select()
-    .from(orderRefunds)
-    .where(inArray(orderRefunds.orderId, orderIds))
-    .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id));
+  return selectOldestFirst(db, orderRefunds, inArray(orderRefunds.orderId, orderIds), orderRefunds.createdAt);
 }
 
 export async function selectWaitingListsOf(db: Executor, userId: number) {
