@@ -1,6 +1,7 @@
 import type { ContractWithdrawalReceipt, WithdrawalOrder } from '@cammini/contract';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { ConfirmActions } from '../../../components/ui/confirm-actions';
 import { formatEuros } from '../../../lib/format';
 import { useConfirmWithdrawal } from '../api/contract-withdrawals';
 import { useFocusWhenShown } from '../hooks/use-focus-when-shown';
@@ -40,21 +41,14 @@ export function WithdrawalConfirmation({
       <p>{t('confirm.refund', { amount: formatEuros(refund, i18n.language) })}</p>
       <p>{order.kind === 'course' ? t('confirm.course') : t('confirm.onlineCourse')}</p>
       {confirm.isError && <Alert tone="error">{t(withdrawalErrorKey(confirm.error))}</Alert>}
-      <div className="withdrawal-step__actions">
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={confirm.isPending}
-          onClick={() => confirm.mutate({ id, token }, { onSuccess: onConfirmed })}
-        >
-          {confirm.isPending ? t('confirm.confirming') : t('confirm.button')}
-        </button>
-        {onBack && (
-          <button type="button" className="button button-secondary" onClick={onBack} disabled={confirm.isPending}>
-            {t('confirm.back')}
-          </button>
-        )}
-      </div>
+      <ConfirmActions
+        className="withdrawal-step__actions"
+        pending={confirm.isPending}
+        confirmLabel={confirm.isPending ? t('confirm.confirming') : t('confirm.button')}
+        onConfirm={() => confirm.mutate({ id, token }, { onSuccess: onConfirmed })}
+        backLabel={t('confirm.back')}
+        onBack={onBack}
+      />
     </section>
   );
 }

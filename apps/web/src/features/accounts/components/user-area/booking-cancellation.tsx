@@ -2,6 +2,7 @@ import { type CancelBookingResponse, ErrorCode } from '@cammini/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
+import { ConfirmActions } from '../../../../components/ui/confirm-actions';
 import { formatEuros } from '../../../../lib/format';
 import { problemOf } from '../../../../lib/forms/problem-of';
 import { useCancelBooking } from '../../api/cancel-booking';
@@ -57,24 +58,14 @@ export function BookingCancellation({
         {t('owned.cancel.question', { title, amount: formatEuros(refund, language) })}
       </p>
       {cancel.isError && <Alert tone="error">{t(refusalKey(cancel.error))}</Alert>}
-      <div className="booking-cancel__actions">
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={cancel.isPending}
-          onClick={() => cancel.mutate(title, { onSuccess: onCancelled })}
-        >
-          {cancel.isPending ? t('owned.cancel.pending') : t('owned.cancel.confirm')}
-        </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={cancel.isPending}
-          onClick={() => setAsking(false)}
-        >
-          {t('owned.cancel.keep')}
-        </button>
-      </div>
+      <ConfirmActions
+        className="booking-cancel__actions"
+        pending={cancel.isPending}
+        confirmLabel={cancel.isPending ? t('owned.cancel.pending') : t('owned.cancel.confirm')}
+        onConfirm={() => cancel.mutate(title, { onSuccess: onCancelled })}
+        backLabel={t('owned.cancel.keep')}
+        onBack={() => setAsking(false)}
+      />
     </fieldset>
   );
 }
