@@ -9,20 +9,9 @@ import {
   UpdateProfileBody,
 } from './accounts.js';
 import { PASSWORD_MIN_LENGTH } from './limits.js';
+import { martaRegistration } from './testing/index.js';
 
-const registration = {
-  name: ' Marta ',
-  surname: 'Rossi',
-  email: ' Marta@Example.COM ',
-  password: 'respiro-lento-42',
-  dateOfBirth: '1988-06-21',
-  state: 'Italia',
-  region: 'Toscana',
-  province: 'Firenze',
-  city: 'Fiesole',
-  address: 'Via dei Bosconi 3',
-  privacyAccepted: true,
-};
+const registration = { ...martaRegistration, name: ' Marta ', email: ' Marta@Example.COM ' };
 
 describe('registration form', () => {
   it('trims text and lower-cases the e-mail', () => {

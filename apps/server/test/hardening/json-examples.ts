@@ -1,3 +1,4 @@
+import { chiaraRegistration } from '@cammini/contract/testing';
 import { TEST_PASSWORD } from '../support/factories.js';
 import type { World } from './world.js';
 
@@ -13,18 +14,9 @@ export const JSON_EXAMPLES: Record<string, (world: World) => Record<string, unkn
   'POST /api/confirm-password/': () => ({ password: TEST_PASSWORD }),
   'POST /api/forcelogout/': (w) => ({ email: w.customerEmail }),
   'POST /api/generate-token/': () => ({
-    name: 'Chiara',
-    surname: 'Serafini',
+    ...chiaraRegistration,
     email: `nuova-${Math.random().toString(36).slice(2)}@example.com`,
-    password: 'respiro-lento-42',
-    dateOfBirth: '1987-03-14',
-    state: 'Italia',
-    region: 'Toscana',
-    province: 'Firenze',
-    city: 'Fiesole',
-    address: 'Via Vecchia Fiesolana 12',
     usedAffiliateCode: 'AAAAAA',
-    privacyAccepted: true,
     language: 'it',
   }),
   'POST /api/reset-password/': (w) => ({ email: w.customerEmail }),

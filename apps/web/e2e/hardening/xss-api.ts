@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { chiaraRegistration } from '@cammini/contract/testing';
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
 
 /** The API calls the stored-XSS seeding makes: forms, saves that fall back field by field, registration. */
@@ -108,18 +109,10 @@ export async function registerCustomer(api: APIRequestContext, outbox: string, l
   const email = `${label}-${Date.now()}@example.com`;
   const registered = await api.post('/api/generate-token/', {
     data: {
-      name: 'Chiara',
-      surname: 'Serafini',
+      ...chiaraRegistration,
       email,
       password: CUSTOMER_PASSWORD,
-      dateOfBirth: '1987-03-14',
-      state: 'Italia',
-      region: 'Toscana',
-      province: 'Firenze',
-      city: 'Fiesole',
-      address: 'Via Vecchia Fiesolana 12',
       usedAffiliateCode: invitationCode ?? 'AAAAAA',
-      privacyAccepted: true,
       language: 'it',
     },
   });

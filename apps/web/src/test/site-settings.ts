@@ -1,13 +1,9 @@
 import type { PublicSettings } from '@cammini/contract';
+import { sampleBusiness } from '@cammini/contract/testing';
 
 /** The business's details as GET /api/settings answers them, for screens that show them. */
 export const testSiteSettings: PublicSettings = {
-  businessName: 'Studio Aurora',
-  legalAddress: 'Via Roma 3, 40121 Bologna (BO)',
-  taxId: '06123450485',
-  email: 'ciao@studio-aurora.example',
-  phone: '+39 051 765 4321',
-  whatsapp: '+39 347 765 4321',
+  ...sampleBusiness,
   social: {
     facebook: null,
     instagram: 'https://www.instagram.com/studioaurora',

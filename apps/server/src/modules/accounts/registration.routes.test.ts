@@ -1,3 +1,4 @@
+import { martaRegistration } from '@cammini/contract/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { latestMailTo, tokenFromMail, useTestApp } from '../../../test/support/app.js';
@@ -8,18 +9,9 @@ const t = useTestApp();
 
 let counter = 0;
 const registration = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Marta',
-  surname: 'Rossi',
+  ...martaRegistration,
   email: `marta${++counter}@example.com`,
-  password: 'respiro-lento-42',
-  dateOfBirth: '1988-06-21',
-  state: 'Italia',
-  region: 'Toscana',
-  province: 'Firenze',
-  city: 'Fiesole',
-  address: 'Via dei Bosconi 3',
   usedAffiliateCode: '123456',
-  privacyAccepted: true,
   ...overrides,
 });
 

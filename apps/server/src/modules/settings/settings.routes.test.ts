@@ -1,4 +1,5 @@
 import { PublicSettingsResponse } from '@cammini/contract';
+import { sampleBusiness } from '@cammini/contract/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sendContactForm } from '../../../test/fixtures/contact.fixtures.js';
 import { latestMailTo, useAdminTestApp } from '../../../test/support/app.js';
@@ -9,12 +10,7 @@ const ENV_OWNER = 'titolare@example.com';
 const t = useAdminTestApp({ env: { CONTACT_EMAIL: ENV_OWNER } });
 
 const details = {
-  businessName: 'Studio Aurora',
-  legalAddress: 'Via Roma 3, 40121 Bologna (BO)',
-  taxId: '06123450485',
-  email: 'ciao@studio-aurora.example',
-  phone: '+39 051 765 4321',
-  whatsapp: '+39 347 765 4321',
+  ...sampleBusiness,
   social: { instagram: 'https://www.instagram.com/studioaurora', facebook: '' },
   noticeEmail: 'avvisi@studio-aurora.example',
   reviewsNeedApproval: false,
