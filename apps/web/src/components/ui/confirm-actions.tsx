@@ -1,7 +1,7 @@
 interface ConfirmActionsProps {
   className: string;
   /** While the request runs both buttons wait: it is neither sent twice nor left half-way. */
-  pending: boolean;
+  pending?: boolean;
   /** The confirm button's text, the pending wording included. */
   confirmLabel: string;
   onConfirm: () => void;
@@ -10,10 +10,10 @@ interface ConfirmActionsProps {
   onBack?: () => void;
 }
 
-/** The button that sends a request the person was asked to confirm, beside the one that steps back. */
+/** The button that does what the person was asked to confirm, beside the one that steps back. */
 export function ConfirmActions({
   className,
-  pending,
+  pending = false,
   confirmLabel,
   onConfirm,
   backLabel,

@@ -1,6 +1,7 @@
 import { CourseTextLimits } from '@cammini/contract';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmActions } from '../../../components/ui/confirm-actions';
 import { Field } from '../../../components/ui/field';
 
 interface CourseChangeConfirmProps {
@@ -48,14 +49,13 @@ export function CourseChangeConfirm({
           />
         )}
       </Field>
-      <div className="course-change-confirm__actions">
-        <button type="button" className="button button-primary" onClick={onConfirm}>
-          {t('courseChange.confirm')}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          {t('courseChange.cancel')}
-        </button>
-      </div>
+      <ConfirmActions
+        className="course-change-confirm__actions"
+        confirmLabel={t('courseChange.confirm')}
+        onConfirm={onConfirm}
+        backLabel={t('courseChange.cancel')}
+        onBack={onCancel}
+      />
     </section>
   );
 }
