@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { identityDocuments } from '../../db/schema/banking.js';
-import { customerView } from '../accounts/views/accounts.views.js';
+import { customerNameColumns, customerView, mailRecipientColumns } from '../accounts/views/accounts.views.js';
 
 const customer = customerView();
 
@@ -15,9 +15,7 @@ export async function selectDocumentsForReview(db: Executor) {
       status: identityDocuments.status,
       rejectionReason: identityDocuments.rejectionReason,
       createdAt: identityDocuments.createdAt,
-      name: customer.name,
-      surname: customer.surname,
-      email: customer.email,
+      ...customerNameColumns(customer),
       taxCode: customer.taxCode,
       birthDate: customer.birthDate,
     })
@@ -47,10 +45,7 @@ export async function lockDocumentWithOwner(db: Executor, id: number) {
     .select({
       id: identityDocuments.id,
       status: identityDocuments.status,
-      userId: customer.id,
-      email: customer.email,
-      name: customer.name,
-      language: customer.language,
+      ...mailRecipientColumns(customer),
     })
     .from(identityDocuments)
     .innerJoin(customer, eq(customer.id, identityDocuments.userId))

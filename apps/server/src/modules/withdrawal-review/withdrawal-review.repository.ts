@@ -1,6 +1,6 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { customerView } from '../accounts/views/accounts.views.js';
+import { customerNameColumns, customerView } from '../accounts/views/accounts.views.js';
 import { withdrawalView } from '../banking/views/banking.views.js';
 import { courseView } from '../catalogue/views/catalogue.views.js';
 import { refundClaimView, saleView } from '../orders/views/orders.views.js';
@@ -14,9 +14,7 @@ export async function selectWithdrawalsWithCustomers(db: Executor) {
     .select({
       id: withdrawal.id,
       userId: withdrawal.userId,
-      name: customer.name,
-      surname: customer.surname,
-      email: customer.email,
+      ...customerNameColumns(customer),
       taxCode: customer.taxCode,
       iban: withdrawal.iban,
       amountCents: withdrawal.amountCents,

@@ -42,3 +42,15 @@ export const accountIdentityView = readView(
   { id: users.id, iban: users.iban, taxCode: users.taxCode },
   'holder',
 );
+
+type CustomerView = ReturnType<typeof customerView>;
+
+/** How an admin's list names a customer beside a row: name, surname and e-mail of the joined `customer`. */
+export function customerNameColumns(customer: CustomerView) {
+  return { name: customer.name, surname: customer.surname, email: customer.email };
+}
+
+/** What a mail to the joined customer needs: whose account, where to, how to greet them, in which language. */
+export function mailRecipientColumns(customer: CustomerView) {
+  return { userId: customer.id, email: customer.email, name: customer.name, language: customer.language };
+}

@@ -88,6 +88,24 @@ function customerPurchases(db: Executor, search?: string) {
   return unionAll(purchases, withoutPurchases);
 }
 
+/** The union as one subquery, to page through or read in batches. */
+function customerRows(db: Executor, search?: string) {
+  return customerPurchases(db, search).as('customer_rows');
+}
+
+/** What a row of the table shows (a `CustomerPurchaseRow`), read from `customerRows`. */
+function purchaseColumns(table: ReturnType<typeof customerRows>) {
+  return {
+    name: table.name,
+    surname: table.surname,
+    email: table.email,
+    phoneNumber: table.phoneNumber,
+    title: table.title,
+    amountCents: table.amountCents,
+    online: table.online,
+  };
+}
+
 /** The union's sums and flags may come back as text: numbers and booleans again. */
 const toPurchaseRow = (row: CustomerPurchaseRow): CustomerPurchaseRow => ({
   name: row.name,
@@ -112,16 +130,10 @@ export async function selectCustomerPage(
   limit: number,
   offset: number,
 ): Promise<{ rows: CustomerPurchaseRow[]; total: number }> {
-  const table = customerPurchases(db, search).as('customer_rows');
+  const table = customerRows(db, search);
   const page = await db
     .select({
-      name: table.name,
-      surname: table.surname,
-      email: table.email,
-      phoneNumber: table.phoneNumber,
-      title: table.title,
-      amountCents: table.amountCents,
-      online: table.online,
+      ...purchaseColumns(table),
       total: sql<number>`count(*) over ()`,
     })
     .from(table)
@@ -146,16 +158,10 @@ export async function selectCustomerBatch(
   after: CustomerCursor | null,
   limit: number,
 ): Promise<Array<CustomerPurchaseRow & { cursor: CustomerCursor }>> {
-  const table = customerPurchases(db).as('customer_rows');
+  const table = customerRows(db);
   const rows = await db
     .select({
-      name: table.name,
-      surname: table.surname,
-      email: table.email,
-      phoneNumber: table.phoneNumber,
-      title: table.title,
-      amountCents: table.amountCents,
-      online: table.online,
+      ...purchaseColumns(table),
       sortAt: sql<string>`${table.sortAt}::text`,
       sortId: table.sortId,
     })

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from '
 import type { Executor } from '../../../db/client.js';
 import { selectOldestFirst } from '../../../db/oldest-first.js';
 import { orderRefunds, orders } from '../../../db/schema/orders.js';
-import { customerView } from '../../accounts/views/accounts.views.js';
+import { customerNameColumns, customerView } from '../../accounts/views/accounts.views.js';
 import { orderCreditView } from '../../earnings/views/earnings.views.js';
 import { sentMailView } from '../../mail/views/mail.views.js';
 
@@ -77,9 +77,7 @@ const columns = {
   id: orders.id,
   number: orders.number,
   userId: orders.userId,
-  name: customer.name,
-  surname: customer.surname,
-  email: customer.email,
+  ...customerNameColumns(customer),
   deleted: sql<boolean>`${customer.deletedAt} is not null`,
   title: orders.courseTitle,
   online: sql<boolean>`${orders.onlineCourseId} is not null`,
@@ -239,9 +237,7 @@ export async function selectOrderCredits(db: Executor, orderId: string) {
       createdAt: credit.createdAt,
       availableAt: credit.availableAt,
       userId: customer.id,
-      name: customer.name,
-      surname: customer.surname,
-      email: customer.email,
+      ...customerNameColumns(customer),
     })
     .from(credit)
     .innerJoin(customer, eq(customer.id, credit.userId))

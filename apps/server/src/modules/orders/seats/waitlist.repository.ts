@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { courseWaitlist } from '../../../db/schema/orders.js';
+import { customerNameColumns, mailRecipientColumns } from '../../accounts/views/accounts.views.js';
 import { customer } from '../shared/orders.repository.js';
 
 export type WaitlistRow = typeof courseWaitlist.$inferSelect;
@@ -94,10 +95,7 @@ export async function firstWaiting(db: Executor, courseId: number, count: number
   return db
     .select({
       id: courseWaitlist.id,
-      userId: customer.id,
-      email: customer.email,
-      name: customer.name,
-      language: customer.language,
+      ...mailRecipientColumns(customer),
     })
     .from(courseWaitlist)
     .innerJoin(customer, eq(customer.id, courseWaitlist.userId))
@@ -118,9 +116,7 @@ export async function markOffered(db: Executor, ids: number[], now: Date, expire
 export async function selectWaitlist(db: Executor, courseId: number) {
   return db
     .select({
-      name: customer.name,
-      surname: customer.surname,
-      email: customer.email,
+      ...customerNameColumns(customer),
       status: courseWaitlist.status,
       joinedAt: courseWaitlist.createdAt,
       offerExpiresAt: courseWaitlist.offerExpiresAt,

@@ -3,7 +3,7 @@ import type { Executor } from '../../../db/client.js';
 import { enrolments, orderNumberCounters, orders } from '../../../db/schema/orders.js';
 import { businessYear } from '../../../lib/business-day.js';
 import { titleMatches } from '../../../lib/titles.js';
-import { customerView } from '../../accounts/views/accounts.views.js';
+import { customerNameColumns, customerView } from '../../accounts/views/accounts.views.js';
 import { courseView, memberView, onlineCourseView } from '../../catalogue/views/catalogue.views.js';
 
 /** An order's customer as accounts lends it: join on `customer.id`. */
@@ -16,9 +16,7 @@ const member = memberView();
 export const orderWithCustomer = {
   orderId: orders.id,
   orderNumber: orders.number,
-  name: customer.name,
-  surname: customer.surname,
-  email: customer.email,
+  ...customerNameColumns(customer),
   payment: orders.payment,
 };
 
