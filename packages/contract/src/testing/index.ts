@@ -39,3 +39,34 @@ export const chiaraRegistration: SampleRegistration = {
   dateOfBirth: '1987-03-14',
   address: 'Via Vecchia Fiesolana 12',
 };
+
+/** Links a browser would run (script) or show unchecked (data), each in its plain spelling. */
+export const dangerousLinks = [
+  'javascript:alert(1)',
+  'vbscript:msgbox(1)',
+  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+] as const;
+
+/**
+ * One dangerous link in every disguise a browser would still follow: case, entities, whitespace and
+ * control characters inside or before its scheme. Both sanitizers (the server's and the browser's second
+ * pass) must drop each of them.
+ */
+export function disguisedLinks(url: string): string[] {
+  const [scheme = '', rest = ''] = url.split(/:(.*)/s);
+  return [
+    url,
+    url.toUpperCase(),
+    `${scheme[0]?.toUpperCase()}${scheme.slice(1)}:${rest}`,
+    ` ${url}`,
+    `\t${url}`,
+    `\x01${url}`,
+    `${scheme.slice(0, 3)}\t${scheme.slice(3)}:${rest}`,
+    `${scheme.slice(0, 3)}\n${scheme.slice(3)}:${rest}`,
+    `${scheme.slice(0, 3)}&#x09;${scheme.slice(3)}:${rest}`,
+    `&#${scheme.charCodeAt(0)};${scheme.slice(1)}:${rest}`,
+    `&#x${scheme.charCodeAt(0).toString(16)};${scheme.slice(1)}&colon;${rest}`,
+    `${scheme}&#58;${rest}`,
+    `${scheme}&#0000058;${rest}`,
+  ];
+}
