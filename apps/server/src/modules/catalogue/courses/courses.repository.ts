@@ -49,17 +49,15 @@ interface CourseListOptions {
   today: string;
 }
 
+/** What a list's search box and topic filter keep: a title containing `q`, of the category `filter`. */
+const matchingListFilters = (options: Pick<CourseListOptions, 'q' | 'filter'>) =>
+  and(containsText(courses.title, options.q), equalsIgnoringCase(courses.category, options.filter));
+
 export async function selectCourses(db: Executor, options: CourseListOptions): Promise<CourseWithPeople[]> {
   return db
     .select({ course: courses, peopleInterested, heldSeats })
     .from(courses)
-    .where(
-      and(
-        coursesOnShow(options.today),
-        containsText(courses.title, options.q),
-        equalsIgnoringCase(courses.category, options.filter),
-      ),
-    )
+    .where(and(coursesOnShow(options.today), matchingListFilters(options)))
     .orderBy(...bySchedule)
     .limit(options.limit);
 }
@@ -80,8 +78,7 @@ export async function selectDatedCourses(
         eq(courses.status, 'published'),
         isNotNull(courses.startDate),
         gte(courses.startDate, options.from),
-        containsText(courses.title, options.q),
-        equalsIgnoringCase(courses.category, options.filter),
+        matchingListFilters(options),
       ),
     )
     .orderBy(...bySchedule)
