@@ -11,12 +11,7 @@ import { fieldError, invalidFields, notFound } from '../../../lib/app-error.js';
 import { CacheTag } from '../../../lib/cache-tags.js';
 import { richTextToPlain, sanitizeRichText } from '../../../lib/rich-text.js';
 import { droppedPhoto, photoChange, removeDroppedFiles } from '../shared/photos.js';
-import {
-  findRenamedItemId,
-  forgetRedirects,
-  recordRename,
-  releaseTitle,
-} from '../shared/title-redirects.repository.js';
+import { titleRedirectsOf } from '../shared/title-redirects.repository.js';
 import { writeUniquely } from '../shared/unique-writes.js';
 import { findTopicTitle } from '../topics/topics.repository.js';
 import {
@@ -30,6 +25,8 @@ import {
   selectArticles,
   updateArticleRow,
 } from './articles.repository.js';
+
+const redirects = titleRedirectsOf('article');
 
 const articleNotFound = () => notFound('Articolo non trovato');
 
@@ -54,7 +51,7 @@ export async function listArticles(ctx: AppContext, query: ArticleListQuery): Pr
 export async function getArticleByTitle(ctx: AppContext, title: string): Promise<ArticleDetailResponse> {
   let row = await findArticleWithNeighbours(ctx.db, title);
   if (!row) {
-    const renamedId = await findRenamedItemId(ctx.db, 'article', title);
+    const renamedId = await redirects.findRenamedItemId(ctx.db, title);
     if (renamedId !== null) row = await findArticleWithNeighboursById(ctx.db, renamedId);
   }
   if (!row) throw articleNotFound();
@@ -106,7 +103,7 @@ export async function createArticle(
   const id = await writeUniquely(ctx, taken, async (tx) => {
     if (await articleTitleTaken(tx, values.title)) throw taken();
     const id = await insertArticleRow(tx, { ...values, publishedAt: ctx.clock.now() });
-    await releaseTitle(tx, 'article', values.title);
+    await redirects.releaseTitle(tx, values.title);
     return id;
   });
   ctx.publicCache.invalidate(CacheTag.articles);
@@ -136,7 +133,7 @@ export async function updateArticle(ctx: AppContext, title: string, changes: Art
       fileUrl: changes.newCoverUrl ?? current.fileUrl,
     });
     if (newTitle !== current.title) {
-      await recordRename(tx, 'article', { itemId: current.id, oldTitle: current.title, newTitle });
+      await redirects.recordRename(tx, { itemId: current.id, oldTitle: current.title, newTitle });
     }
     return current.fileUrl;
   });
@@ -148,7 +145,7 @@ export async function updateArticle(ctx: AppContext, title: string, changes: Art
 export async function deleteArticle(ctx: AppContext, title: string): Promise<void> {
   const deleted = await ctx.db.transaction(async (tx) => {
     const row = await deleteArticleByTitle(tx, title);
-    if (row) await forgetRedirects(tx, 'article', row.id);
+    if (row) await redirects.forgetRedirects(tx, row.id);
     return row;
   });
   if (!deleted) throw articleNotFound();

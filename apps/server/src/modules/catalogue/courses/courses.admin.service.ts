@@ -15,7 +15,7 @@ import { type FileFieldSpec, parseFields, type UploadedForm } from '../../../lib
 import { captionLanguagesOf } from '../../captions/captions.service.js';
 import { rescheduleCourseCredits } from '../../earnings/earnings.service.js';
 import { tellEnrolledOfChange } from '../../orders/seats/course-reminders.service.js';
-import { recordRename, releaseTitle } from '../shared/title-redirects.repository.js';
+import { titleRedirectsOf } from '../shared/title-redirects.repository.js';
 import { writeUniquely } from '../shared/unique-writes.js';
 import { discardFiles } from './course-files.js';
 import {
@@ -40,6 +40,8 @@ import {
   updateCourseRow,
 } from './courses.repository.js';
 import { findCourseFollowingRenames } from './courses.service.js';
+
+const redirects = titleRedirectsOf('course');
 
 /** The in-person course form as the upload pipeline hands it over. */
 export type CourseUpload = UploadedForm<Record<'coverImage' | 'photos' | 'videos', FileFieldSpec>>;
@@ -164,7 +166,7 @@ export async function createCourse(ctx: AppContext, form: CourseUpload): Promise
     if (await courseTitleTaken(tx, fields.title)) throw taken();
     const references = await resolveReferences(tx, fields);
     await insertCourseRow(tx, toCourseValues(fields, references, media));
-    await releaseTitle(tx, 'course', fields.title);
+    await redirects.releaseTitle(tx, fields.title);
   });
   ctx.publicCache.invalidate(CacheTag.courses);
 }
@@ -205,7 +207,7 @@ export async function updateCourse(ctx: AppContext, form: CourseUpload): Promise
       const terms = { startDate: fields.courseStartDate, freeCancellation: fields.freeCancellation };
       await rescheduleCourseCredits(tx, { id: course.id, ...terms }, ctx.clock.now());
     }
-    await recordRename(tx, 'course', { itemId: course.id, oldTitle: course.title, newTitle: fields.title });
+    await redirects.recordRename(tx, { itemId: course.id, oldTitle: course.title, newTitle: fields.title });
     told = await tellEnrolledOfChange(
       tx,
       course,

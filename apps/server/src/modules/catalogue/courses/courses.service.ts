@@ -11,7 +11,7 @@ import { notFound } from '../../../lib/app-error.js';
 import { businessDay } from '../../../lib/business-day.js';
 import { CacheTag } from '../../../lib/cache-tags.js';
 import { inUse } from '../shared/in-use-error.js';
-import { findRenamedItemId, forgetRedirects } from '../shared/title-redirects.repository.js';
+import { titleRedirectsOf } from '../shared/title-redirects.repository.js';
 import type { CourseAudience } from './course-audience.js';
 import { discardFiles } from './course-files.js';
 import {
@@ -27,6 +27,8 @@ import {
   selectDatedCourses,
 } from './courses.repository.js';
 import { toMemberCard } from './member-card.js';
+
+const redirects = titleRedirectsOf('course');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -105,7 +107,7 @@ export async function findCourseFollowingRenames(
 ): Promise<CourseDetailRow | undefined> {
   const row = await findCourseByTitle(db, title, audience);
   if (row) return row;
-  const renamedId = await findRenamedItemId(db, 'course', title);
+  const renamedId = await redirects.findRenamedItemId(db, title);
   return renamedId === null ? undefined : findCourseById(db, renamedId, audience);
 }
 
@@ -149,7 +151,7 @@ export async function deleteCourse(ctx: AppContext, title: string): Promise<void
       throw inUse('Il corso ha già degli iscritti e non può essere eliminato: puoi archiviarlo.');
     }
     await deleteCourseById(tx, course.id);
-    await forgetRedirects(tx, 'course', course.id);
+    await redirects.forgetRedirects(tx, course.id);
     return [course.coverImage, ...course.images, ...course.videos];
   });
   ctx.publicCache.invalidate(CacheTag.courses);

@@ -16,7 +16,7 @@ import { CacheTag } from '../../../lib/cache-tags.js';
 import type { StoredFile } from '../../../lib/uploads/media-storage.js';
 import { type FileFieldSpec, parseFields, type UploadedForm } from '../../../lib/uploads/multipart-form.js';
 import { captionLanguagesOf } from '../../captions/captions.service.js';
-import { recordRename, releaseTitle } from '../shared/title-redirects.repository.js';
+import { titleRedirectsOf } from '../shared/title-redirects.repository.js';
 import { writeUniquely } from '../shared/unique-writes.js';
 import { discardFiles } from './course-files.js';
 import {
@@ -43,6 +43,8 @@ import {
   writeLessons,
 } from './online-courses.repository.js';
 import { findOnlineCourseFollowingRenames } from './online-courses.service.js';
+
+const redirects = titleRedirectsOf('onlineCourse');
 
 /**
  * The online course form as the upload pipeline hands it over: coverImage, `video` (the public
@@ -172,7 +174,7 @@ export async function createOnlineCourse(ctx: AppContext, form: OnlineCourseUplo
     const references = await resolveReferences(tx, fields);
     const id = await insertOnlineCourseRow(tx, toOnlineCourseValues(fields, references, media));
     await writeLessons(tx, id, plan);
-    await releaseTitle(tx, 'onlineCourse', fields.title);
+    await redirects.releaseTitle(tx, fields.title);
   });
   ctx.publicCache.invalidate(CacheTag.onlineCourses);
 }
@@ -209,7 +211,7 @@ export async function updateOnlineCourse(ctx: AppContext, form: OnlineCourseUplo
     const references = await resolveReferences(tx, fields);
     await updateOnlineCourseRow(tx, course.id, toOnlineCourseValues(fields, references, media));
     await writeLessons(tx, course.id, plan);
-    await recordRename(tx, 'onlineCourse', { itemId: course.id, oldTitle: course.title, newTitle: fields.title });
+    await redirects.recordRename(tx, { itemId: course.id, oldTitle: course.title, newTitle: fields.title });
     return {
       public: droppedMedia([course.coverImage, course.mainVideo], [media.coverImage, media.mainVideo]),
       private: dropped.map((lesson) => lesson.videoPath),

@@ -5,7 +5,7 @@ import { notFound } from '../../../lib/app-error.js';
 import { CacheTag } from '../../../lib/cache-tags.js';
 import { captionLanguagesOf } from '../../captions/captions.service.js';
 import { inUse } from '../shared/in-use-error.js';
-import { findRenamedItemId, forgetRedirects } from '../shared/title-redirects.repository.js';
+import { titleRedirectsOf } from '../shared/title-redirects.repository.js';
 import type { CourseAudience } from './course-audience.js';
 import { discardFiles } from './course-files.js';
 import { toMemberCard } from './member-card.js';
@@ -21,6 +21,8 @@ import {
   selectLessonSummaries,
   selectOnlineCourses,
 } from './online-courses.repository.js';
+
+const redirects = titleRedirectsOf('onlineCourse');
 
 const toListItem = (row: OnlineCourseRow, lessonsCount: number): OnlineCourseListItem => ({
   id: row.id,
@@ -50,7 +52,7 @@ export async function findOnlineCourseFollowingRenames(
 ): Promise<OnlineCourseDetailRow | undefined> {
   const row = await findOnlineCourseByTitle(db, title, audience);
   if (row) return row;
-  const renamedId = await findRenamedItemId(db, 'onlineCourse', title);
+  const renamedId = await redirects.findRenamedItemId(db, title);
   return renamedId === null ? undefined : findOnlineCourseById(db, renamedId, audience);
 }
 
@@ -79,7 +81,7 @@ export async function deleteOnlineCourse(ctx: AppContext, title: string): Promis
     }
     const lessons = await selectLessonRows(tx, course.id);
     await deleteOnlineCourseById(tx, course.id);
-    await forgetRedirects(tx, 'onlineCourse', course.id);
+    await redirects.forgetRedirects(tx, course.id);
     return { public: [course.coverImage, course.mainVideo], private: lessons.map((lesson) => lesson.videoPath) };
   });
   ctx.publicCache.invalidate(CacheTag.onlineCourses);

@@ -12,12 +12,7 @@ import { AppError, fieldError, notFound } from '../../../lib/app-error.js';
 import { businessDay } from '../../../lib/business-day.js';
 import { CacheTag } from '../../../lib/cache-tags.js';
 import { droppedPhoto, nextPhoto, type PhotoChange, removeDroppedFiles } from '../shared/photos.js';
-import {
-  findRenamedItemId,
-  forgetRedirects,
-  recordRename,
-  releaseTitle,
-} from '../shared/title-redirects.repository.js';
+import { titleRedirectsOf } from '../shared/title-redirects.repository.js';
 import { writeUniquely } from '../shared/unique-writes.js';
 import {
   deleteMemberByName,
@@ -35,6 +30,8 @@ import {
   selectTerritories,
   updateMemberRow,
 } from './members.repository.js';
+
+const redirects = titleRedirectsOf('member');
 
 const MAX_SERIAL = 2_147_483_647;
 
@@ -83,7 +80,7 @@ async function findMemberByRef(ctx: AppContext, ref: string): Promise<MemberRow 
   }
   const member = await findMemberBySlug(ctx.db, ref);
   if (member) return member;
-  const renamedId = await findRenamedItemId(ctx.db, 'member', ref);
+  const renamedId = await redirects.findRenamedItemId(ctx.db, ref);
   return renamedId === null ? undefined : findMemberById(ctx.db, renamedId);
 }
 
@@ -118,7 +115,7 @@ export async function createMember(ctx: AppContext, member: MemberValues): Promi
   const id = await writeUniquely(ctx, taken, async (tx) => {
     if (await memberNameTaken(tx, member)) throw taken();
     const id = await insertMemberRow(tx, member);
-    await releaseTitle(tx, 'member', fullName(member));
+    await redirects.releaseTitle(tx, fullName(member));
     return id;
   });
   ctx.publicCache.invalidate(CacheTag.members);
@@ -154,7 +151,7 @@ export async function updateMember(
       fileUrl: nextPhoto(current.fileUrl, changes.photo),
     });
     if (fullName(person) !== fullName(current)) {
-      await recordRename(tx, 'member', { itemId: current.id, oldTitle: fullName(current), newTitle: fullName(person) });
+      await redirects.recordRename(tx, { itemId: current.id, oldTitle: fullName(current), newTitle: fullName(person) });
       await renameCourseAuthor(tx, current.id, fullName(person));
     }
     return current.fileUrl;
@@ -183,7 +180,7 @@ export async function deleteMember(
       );
     }
     const row = await deleteMemberByName(tx, name, surname);
-    if (row) await forgetRedirects(tx, 'member', row.id);
+    if (row) await redirects.forgetRedirects(tx, row.id);
     return row;
   });
   if (!deleted) throw memberNotFound();

@@ -48,3 +48,12 @@ export async function findRenamedItemId(db: Executor, kind: RedirectKind, rawTit
 export async function forgetRedirects(db: Executor, kind: RedirectKind, itemId: number): Promise<void> {
   await db.delete(titleRedirects).where(and(eq(titleRedirects.kind, kind), eq(titleRedirects.itemId, itemId)));
 }
+
+/** The calls above for one kind of item, bound once by the service that owns that kind. */
+export const titleRedirectsOf = (kind: RedirectKind) => ({
+  recordRename: (db: Executor, change: { itemId: number; oldTitle: string; newTitle: string }) =>
+    recordRename(db, kind, change),
+  releaseTitle: (db: Executor, title: string) => releaseTitle(db, kind, title),
+  findRenamedItemId: (db: Executor, rawTitle: string) => findRenamedItemId(db, kind, rawTitle),
+  forgetRedirects: (db: Executor, itemId: number) => forgetRedirects(db, kind, itemId),
+});

@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.js';
 import { fieldError, notFound } from '../../../lib/app-error.js';
 import { CacheTag } from '../../../lib/cache-tags.js';
 import { droppedPhoto, nextPhoto, type PhotoChange, removeDroppedFiles } from '../shared/photos.js';
-import { forgetRedirects, recordRename, releaseTitle } from '../shared/title-redirects.repository.js';
+import { titleRedirectsOf } from '../shared/title-redirects.repository.js';
 import { writeUniquely } from '../shared/unique-writes.js';
 import {
   deleteTopicById,
@@ -16,6 +16,8 @@ import {
   topicTitleTaken,
   updateTopicRow,
 } from './topics.repository.js';
+
+const redirects = titleRedirectsOf('topic');
 
 const toTopic = (row: TopicRow): Topic => ({
   id: row.id,
@@ -50,7 +52,7 @@ export async function createTopic(ctx: AppContext, topic: NewTopic): Promise<num
   const id = await writeUniquely(ctx, taken, async (tx) => {
     if (await topicTitleTaken(tx, topic.title)) throw taken();
     const id = await insertTopicRow(tx, topic);
-    await releaseTitle(tx, 'topic', topic.title);
+    await redirects.releaseTitle(tx, topic.title);
     return id;
   });
   ctx.publicCache.invalidate(CacheTag.topics);
@@ -87,7 +89,7 @@ export async function updateTopic(
     });
     const renamed = title !== current.title;
     if (renamed) {
-      await recordRename(tx, 'topic', { itemId: current.id, oldTitle: current.title, newTitle: title });
+      await redirects.recordRename(tx, { itemId: current.id, oldTitle: current.title, newTitle: title });
       await renameCategory(tx, current.title, title);
     }
     return { previousPhoto: current.fileUrl, renamed };
@@ -104,7 +106,7 @@ export async function updateTopic(
 export async function deleteTopic(ctx: AppContext, id: number): Promise<void> {
   const deleted = await ctx.db.transaction(async (tx) => {
     const row = await deleteTopicById(tx, id);
-    if (row) await forgetRedirects(tx, 'topic', row.id);
+    if (row) await redirects.forgetRedirects(tx, row.id);
     return row;
   });
   if (!deleted) throw topicNotFound();
