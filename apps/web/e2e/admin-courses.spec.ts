@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { expect, type Page, type TestInfo, test } from './app-test';
 import { COVER, chooseReferences, field, fillInPersonCourse, main, person, seedClip } from './course-steps';
 import {
@@ -8,17 +7,12 @@ import {
   logIn,
   logInAsCustomer,
   payWithTestCard,
+  screenshotForReview,
   slug,
 } from './support';
 
 /** A title no other run or viewport uses, so the journeys never meet. */
 const uniqueTitle = (kind: string, info: TestInfo) => `${kind} e2e ${info.project.name} ${Date.now().toString(36)}`;
-
-/** With SCREENSHOT_DIR set, keeps a full-page picture of the form for a look at its layout. */
-async function screenshot(page: Page, info: TestInfo, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}-${info.project.name}.png`), fullPage: true });
-}
 
 /** What the in-person course form requires, the course starting on `startDate`. */
 const trialCourse = (title: string, startDate: string) => ({
@@ -64,7 +58,7 @@ test('an admin publishes an in-person course, renames it (old links still work) 
   await field(page, 'Data di fine (facoltativa)').fill('2031-03-15');
   await main(page).getByLabel('Cancellazione gratuita').check();
   await expectNoSeriousViolations(page);
-  await screenshot(page, info, 'addcorso');
+  await screenshotForReview(page, 'addcorso');
   await main(page).getByRole('button', { name: 'Pubblica', exact: true }).click();
   await expect(main(page).getByRole('status')).toContainText('Corso pubblicato con successo!');
 
@@ -89,7 +83,7 @@ test('an admin publishes an in-person course, renames it (old links still work) 
     /^\/api\/courses\/\d+\/videos\/1\/video\?token=/,
   );
   await expectNoSeriousViolations(page);
-  await screenshot(page, info, 'editcorso');
+  await screenshotForReview(page, 'editcorso');
   await field(page, 'Titolo').fill(renamed);
   await field(page, 'Prezzo (€)').fill('150');
   await expect(main(page).getByLabel('Cancellazione gratuita')).toBeChecked();
@@ -125,7 +119,7 @@ test('an admin keeps a one-place course unlisted as a draft, publishes it, it se
   await expect(field(page, 'Stato')).toHaveAccessibleDescription(/Solo gli amministratori lo vedono/);
   await field(page, 'Posti disponibili').fill('1');
   await expectNoSeriousViolations(page);
-  await screenshot(page, info, 'addcorso-draft');
+  await screenshotForReview(page, 'addcorso-draft');
   await main(page).getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(main(page).getByRole('status')).toContainText('Corso salvato: non è in vetrina');
 
@@ -144,7 +138,7 @@ test('an admin keeps a one-place course unlisted as a draft, publishes it, it se
   await expect(unlistedRow).toContainText('Nessun acquirente');
   await expect(main(page).getByRole('heading', { name: title, exact: true })).toHaveCount(0);
   await expectNoSeriousViolations(page);
-  await screenshot(page, info, 'corsi-non-in-vetrina');
+  await screenshotForReview(page, 'corsi-non-in-vetrina');
 
   // The admin publishes it: on the list, with its one place.
   await unlistedRow.getByRole('link', { name: `Modifica ${title}`, exact: true }).click();
@@ -173,7 +167,7 @@ test('an admin keeps a one-place course unlisted as a draft, publishes it, it se
   await expect(card(page).getByText('Posti esauriti')).toBeVisible();
   await expect(card(page).getByRole('link', { name: /^Acquista/ })).toHaveCount(0);
   await expectNoSeriousViolations(page);
-  await screenshot(page, info, 'corsi-esaurito');
+  await screenshotForReview(page, 'corsi-esaurito');
 
   // With a buyer it cannot be deleted: the admin reads why and archives it instead.
   page.once('dialog', (dialog) => void dialog.accept());
@@ -182,7 +176,7 @@ test('an admin keeps a one-place course unlisted as a draft, publishes it, it se
     .click();
   await expect(card(page).getByRole('alert')).toContainText('non può essere eliminato');
   await expectNoSeriousViolations(page);
-  await screenshot(page, info, 'corsi-archivia');
+  await screenshotForReview(page, 'corsi-archivia');
   await card(page)
     .getByRole('button', { name: `Archivia il corso ${title}`, exact: true })
     .click();
@@ -195,7 +189,7 @@ test('an admin keeps a one-place course unlisted as a draft, publishes it, it se
   const archivedRow = unlisted.getByRole('listitem').filter({ hasText: title });
   await expect(archivedRow).toContainText('Archiviato');
   await expect(archivedRow).toContainText('1 acquirente');
-  await screenshot(page, info, 'corsi-archiviato');
+  await screenshotForReview(page, 'corsi-archiviato');
 });
 
 test('an admin publishes an online course with a lesson, renames it (old links still work) and deletes it', async ({
@@ -220,7 +214,7 @@ test('an admin publishes an online course with a lesson, renames it (old links s
   await field(page, 'Titolo della lezione 1').fill('Il respiro che calma');
   await main(page).getByRole('button', { name: 'Rimuovi la lezione 2' }).click();
   await expectNoSeriousViolations(page);
-  await screenshot(page, info, 'addmeditazione');
+  await screenshotForReview(page, 'addmeditazione');
   await main(page).getByRole('button', { name: 'Pubblica', exact: true }).click();
   await expect(main(page).getByRole('status')).toContainText('Corso online pubblicato con successo!');
 
@@ -239,7 +233,7 @@ test('an admin publishes an online course with a lesson, renames it (old links s
   await expect(page).toHaveURL(`/editmeditazione/${slug(title)}`);
   await expect(field(page, 'Titolo della lezione 1')).toHaveValue('Il respiro che calma');
   await expectNoSeriousViolations(page);
-  await screenshot(page, info, 'editmeditazione');
+  await screenshotForReview(page, 'editmeditazione');
   await field(page, 'Titolo').fill(renamed);
   await main(page).getByRole('button', { name: 'Salva modifiche', exact: true }).click();
   await expect(main(page).getByRole('status')).toContainText('Corso salvato con successo!');

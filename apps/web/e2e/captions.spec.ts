@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { TopicListResponse } from '@cammini/contract';
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from './app-test';
+import { type APIRequestContext, expect, type Page, test } from './app-test';
 import { COVER, main, person, seedClip } from './course-steps';
 import {
   adminPrivateToken,
@@ -12,6 +11,7 @@ import {
   payWithTestCard,
   readJson,
   registerVerifiedCustomer,
+  screenshotForReview,
   slug,
   switchToEnglish,
 } from './support';
@@ -27,11 +27,6 @@ const ITALIAN =
 const ENGLISH =
   'WEBVTT\n\n00:00:00.000 --> 00:00:03.000\nWelcome, let us breathe together.\n\n00:00:03.000 --> 00:00:06.500\nBreathe in slowly.\n';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function shoot(page: Page, info: TestInfo, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}-${info.project.name}.png`), fullPage: true });
-}
 
 /** An online course of one lesson (the demo's 7-second clip), published through the admin's API. */
 async function publishOnlineCourse(request: APIRequestContext, title: string) {
@@ -100,7 +95,7 @@ test('an admin captions a lesson in Italian and English; its buyer turns them on
   await admin.goto(`/editmeditazione/${slug(title)}`);
   const lesson = main(admin).getByRole('group', { name: 'Sottotitoli · Lezione 1' });
   await expect(lesson.getByText('Sottotitoli mancanti')).toHaveCount(2);
-  await shoot(admin, info, 'captions-admin-missing');
+  await screenshotForReview(admin, 'captions-admin-missing');
   await lesson
     .getByLabel('Carica i sottotitoli in Italiano (.vtt)')
     .setInputFiles({ name: 'respiro.it.vtt', mimeType: 'text/vtt', buffer: Buffer.from(ITALIAN) });
@@ -119,7 +114,7 @@ test('an admin captions a lesson in Italian and English; its buyer turns them on
   await expect(lesson.getByText('Sottotitoli in Inglese salvati.')).toBeVisible();
   await expect(lesson.getByText('Sottotitoli mancanti')).toHaveCount(0);
   await expect(lesson.getByText('Presenti')).toHaveCount(2);
-  await shoot(admin, info, 'captions-admin-present');
+  await screenshotForReview(admin, 'captions-admin-present');
   await admin.context().close();
 
   // The buyer.
@@ -145,7 +140,7 @@ test('an admin captions a lesson in Italian and English; its buyer turns them on
   await expect(video.locator('track[srclang="it"]')).toHaveJSProperty('default', true);
   expect(await cuesShowing(page, 'it')).toEqual(['Benvenuti, respiriamo insieme.', 'Inspira lentamente.']);
   expect(await cuesShowing(page, 'en')).toEqual(['Welcome, let us breathe together.', 'Breathe in slowly.']);
-  await shoot(page, info, 'captions-lesson-it');
+  await screenshotForReview(page, 'captions-lesson-it');
 
   // Reached from the keyboard, and clean for axe.
   for (let press = 0; press < 80; press += 1) {
@@ -164,7 +159,7 @@ test('an admin captions a lesson in Italian and English; its buyer turns them on
   await page.reload();
   await expect(main(page).locator('video track[srclang="en"]')).toHaveJSProperty('default', true);
   expect((await axeOn(page).withTags(WCAG_TAGS).analyze()).violations.map((violation) => violation.id)).toEqual([]);
-  await shoot(page, info, 'captions-lesson-en');
+  await screenshotForReview(page, 'captions-lesson-en');
 
   await archiveOnlineCourse(request, title);
   expect(baseURL).toBeTruthy();
@@ -179,11 +174,11 @@ test('the accessibility statement says what is captioned and why the home hero n
   await expect(section).toBeVisible();
   await expect(main(page).getByText(/Sottotitoli mancanti/)).toBeVisible();
   await expect(main(page).getByText(/si riproduce senza audio/)).toBeVisible();
-  await shoot(page, info, 'captions-statement-it');
+  await screenshotForReview(page, 'captions-statement-it');
   await switchToEnglish(page);
   await expect(main(page).getByRole('heading', { name: 'Videos, captions and transcripts' })).toBeVisible();
   await expect(main(page).getByText(/plays without sound/)).toBeVisible();
-  await shoot(page, info, 'captions-statement-en');
+  await screenshotForReview(page, 'captions-statement-en');
 });
 
 test('a landing page’s saved videos take their captions in the editor', async ({ page, request }, info) => {
@@ -221,7 +216,7 @@ test('a landing page’s saved videos take their captions in the editor', async 
   await expect(video.getByText('Sottotitoli in Italiano salvati.')).toBeVisible();
   await expect(video.getByText('Sottotitoli mancanti')).toHaveCount(1);
   await video.scrollIntoViewIfNeeded();
-  await shoot(page, info, 'captions-landing-editor-it');
+  await screenshotForReview(page, 'captions-landing-editor-it');
   // The public page gives the video its Italian track.
   await page.goto(`/${slugName}`);
   await expect(main(page).locator('video track[srclang="it"]')).toHaveAttribute(

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { expect, type Page, test } from './app-test';
+import { expect, test } from './app-test';
 import { field, main, person, publishInPersonCourse, romeDay } from './course-steps';
 import {
   E2E_ADMIN,
@@ -9,13 +8,9 @@ import {
   mailsInOutbox,
   payWithTestCard,
   retireCourse,
+  screenshotForReview,
   slug,
 } from './support';
-
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}-${test.info().project.name}.png`), fullPage: true });
-}
 
 test('moving a course tells the owner first how many will be e-mailed, sends a note with it, and says to whom it went', async ({
   browser,
@@ -41,7 +36,7 @@ test('moving a course tells the owner first how many will be e-mailed, sends a n
       placeName: 'Agriturismo Il Poggio',
       placeAddress: 'Via Roma 1, 53100 Siena',
     },
-    () => shoot(admin, 'course-form-times-place'),
+    () => screenshotForReview(admin, 'course-form-times-place'),
   );
 
   // Its page says when and where; a customer buys it.
@@ -51,7 +46,7 @@ test('moving a course tells the owner first how many will be e-mailed, sends a n
   await expect(main(customer).getByText('09:30–17:00')).toBeVisible();
   await expect(main(customer).getByRole('link', { name: /Agriturismo Il Poggio/ })).toBeVisible();
   await expect(main(customer).getByText('Via Roma 1, 53100 Siena')).toBeVisible();
-  await shoot(customer, 'course-detail-times-place');
+  await screenshotForReview(customer, 'course-detail-times-place');
   await main(customer).getByRole('link', { name: 'Acquista', exact: true }).click();
   await payWithTestCard(customer, '4242 4242 4242 4242');
   await expect(customer).toHaveURL(/\/success\/\?order=/);
@@ -68,7 +63,7 @@ test('moving a course tells the owner first how many will be e-mailed, sends a n
     .getByLabel('Messaggio da aggiungere all’e-mail (facoltativo)')
     .fill('Ci spostiamo per la neve <b>!</b>');
   await expectNoSeriousViolations(admin);
-  await shoot(admin, 'course-change-confirm');
+  await screenshotForReview(admin, 'course-change-confirm');
   await question.getByRole('button', { name: 'Salva e invia l’e-mail' }).click();
 
   // Back on the list, told to whom it went.
@@ -76,7 +71,7 @@ test('moving a course tells the owner first how many will be e-mailed, sends a n
   await expect(main(admin).getByText(`E-mail inviata a 1 persona iscritta a «${title}»:`)).toBeVisible();
   await expect(main(admin).getByText(new RegExp(`\\(${email.replace(/[.+]/g, '\\$&')}\\)`))).toBeVisible();
   await expectNoSeriousViolations(admin);
-  await shoot(admin, 'course-change-sent');
+  await screenshotForReview(admin, 'course-change-sent');
 
   // The customer's e-mail has the new date, the place as typed and the note, escaped.
   await expect

@@ -12,6 +12,7 @@ import {
   payWithTestCard,
   registerVerifiedCustomer,
   retireCourse,
+  screenshotForReview,
   slug,
   switchToEnglish,
 } from './support';
@@ -27,12 +28,6 @@ async function lookAtWidth(page: Page, info: TestInfo) {
   await page.setViewportSize(
     info.project.name === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 800 },
   );
-}
-
-/** With SCREENSHOT_DIR set, keeps a full-page picture of the screen for a look at its layout. */
-async function screenshot(page: Page, info: TestInfo, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}-${info.project.name}.png`), fullPage: true });
 }
 
 /** A day `days` after today in Rome, as the API takes it. */
@@ -82,7 +77,7 @@ test('the settings form completes a phone without +39 and a link without https:/
     await expect(main(page).getByLabel('Telefono')).toHaveValue('+39 055 999 8888');
     await expect(main(page).getByLabel('YouTube')).toHaveValue(`https://youtube.com/@cammini-${info.project.name}`);
     await expectNoSeriousViolations(page);
-    await screenshot(page, info, 'impostazioni-completate-it');
+    await screenshotForReview(page, 'impostazioni-completate-it');
 
     // The visitors' footer links the completed number.
     await page.goto('/contatti');
@@ -100,7 +95,7 @@ test('the settings form completes a phone without +39 and a link without https:/
     await expect(main(page).getByText('Settings saved: the site already shows the new details.')).toBeVisible();
     await expect(main(page).getByLabel('WhatsApp number')).toHaveValue('+39 333 123 4567');
     await expectNoSeriousViolations(page);
-    await screenshot(page, info, 'impostazioni-completate-en');
+    await screenshotForReview(page, 'impostazioni-completate-en');
     await switchToItalian(page);
   } finally {
     // The next journeys start from the demo's details.
@@ -158,14 +153,14 @@ test('a booking whose free cancellation has closed says since when, in Italian a
     );
     await expect(booking.getByRole('button', { name: /Annulla la prenotazione/ })).toHaveCount(0);
     await expectNoSeriousViolations(page);
-    await screenshot(page, info, 'prenotazione-annullamento-chiuso-it');
+    await screenshotForReview(page, 'prenotazione-annullamento-chiuso-it');
 
     await switchToEnglish(page);
     await expect(booking).toContainText(
       `Free cancellation closed on ${longDate(closedOn, 'en-GB')}: for questions about this booking, write to us from the Contact page.`,
     );
     await expectNoSeriousViolations(page);
-    await screenshot(page, info, 'prenotazione-annullamento-chiuso-en');
+    await screenshotForReview(page, 'prenotazione-annullamento-chiuso-en');
     // The customer is shared with later journeys: they speak Italian again.
     await switchToItalian(page);
     await expect(booking).toContainText("L'annullamento gratuito si è chiuso");
@@ -213,7 +208,7 @@ test('the document review shows the codice fiscale and birth date beside the pic
   await expect(declared).toContainText('RSSMRA85T10A562S');
   await expect(declared).toContainText('14 marzo 1987');
   await expectNoSeriousViolations(page);
-  await screenshot(page, info, 'documenti-anteprima-it');
+  await screenshotForReview(page, 'documenti-anteprima-it');
   await dialog.getByRole('button', { name: 'Chiudi' }).click();
 
   await switchToEnglish(page);
@@ -221,7 +216,7 @@ test('the document review shows the codice fiscale and birth date beside the pic
   const english = page.getByRole('dialog', { name: "Front of Chiara Serafini's document" });
   await expect(english.getByLabel('Details given by Chiara Serafini')).toContainText('14 March 1987');
   await expectNoSeriousViolations(page);
-  await screenshot(page, info, 'documenti-anteprima-en');
+  await screenshotForReview(page, 'documenti-anteprima-en');
   await english.getByRole('button', { name: 'Close' }).click();
   await switchToItalian(page);
 });

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { OwnedOnlineCoursesResponse } from '@cammini/contract';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import { E2E_ADMIN, E2E_OUTBOX_DIRS } from '../playwright.config';
 
 export { E2E_ADMIN };
@@ -366,4 +366,13 @@ export async function approvePendingReviews(request: APIRequestContext): Promise
     });
     expect(approved.status(), await approved.text()).toBe(200);
   }
+}
+
+/**
+ * With SCREENSHOT_DIR set, keeps a full-page picture of the screen for a look at its layout, named after
+ * the test's project (desktop or phone).
+ */
+export async function screenshotForReview(page: Page, name: string, info: TestInfo = test.info()): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: path.join(dir, `${name}-${info.project.name}.png`), fullPage: true });
 }
