@@ -41,8 +41,6 @@ import {
 } from './courses.repository.js';
 import { findCourseFollowingRenames } from './courses.service.js';
 
-const redirects = titleRedirectsOf('course');
-
 /** The in-person course form as the upload pipeline hands it over. */
 export type CourseUpload = UploadedForm<Record<'coverImage' | 'photos' | 'videos', FileFieldSpec>>;
 
@@ -145,6 +143,9 @@ export async function getCourseForEdit(ctx: AppContext, title: string): Promise<
     videos: course.videos.map((key, index) => ({ position: index + 1, captions: captions.get(key) ?? [] })),
   };
 }
+
+/** A course's old titles keep leading to it; a new course takes its title back from them. */
+const redirects = titleRedirectsOf('course');
 
 /** POST /api/course: a new course with its cover, photos and at least one video. */
 export async function createCourse(ctx: AppContext, form: CourseUpload): Promise<void> {

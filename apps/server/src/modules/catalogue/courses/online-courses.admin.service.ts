@@ -44,8 +44,6 @@ import {
 } from './online-courses.repository.js';
 import { findOnlineCourseFollowingRenames } from './online-courses.service.js';
 
-const redirects = titleRedirectsOf('onlineCourse');
-
 /**
  * The online course form as the upload pipeline hands it over: coverImage, `video` (the public
  * trailer) and `videos` (lessons, stored privately).
@@ -161,6 +159,9 @@ export async function getOnlineCourseForEdit(ctx: AppContext, title: string): Pr
     })),
   };
 }
+
+/** A course's old titles keep leading to it; a new course takes its title back from them. */
+const redirects = titleRedirectsOf('onlineCourse');
 
 /** POST /api/onlinecourse/: cover and trailer required; each file of `videos` becomes a lesson. */
 export async function createOnlineCourse(ctx: AppContext, form: OnlineCourseUpload): Promise<void> {
