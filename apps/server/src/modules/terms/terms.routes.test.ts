@@ -6,6 +6,7 @@ import {
   TermsOfSaleResponse,
   WITHDRAWAL_REFUND_DAYS,
 } from '@cammini/contract';
+import { sampleBusiness } from '@cammini/contract/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, useAdminTestApp } from '../../../test/support/app.js';
 import { openTestDatabase } from '../../../test/support/database.js';
@@ -15,20 +16,12 @@ import { currentTermsOfSale } from './terms.service.js';
 
 const t = useAdminTestApp();
 
-const business = {
-  businessName: 'Studio Aurora',
-  legalAddress: 'Via Roma 3, 40121 Bologna (BO)',
-  taxId: '06123450485',
-  email: 'ciao@studio-aurora.example',
-  phone: '+39 051 765 4321',
-};
-
 const saveSettings = async (values: object) => {
   const response = await t.app.inject({
     method: 'PUT',
     url: '/api/settings',
     headers: bearer(t.adminToken),
-    payload: { ...business, ...values },
+    payload: { ...sampleBusiness, ...values },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response;
@@ -171,7 +164,7 @@ describe('the terms of sale (GET /api/terms-of-sale)', () => {
         method: 'PUT',
         url: '/api/settings',
         headers: bearer(t.adminToken),
-        payload: { ...business, ...values },
+        payload: { ...sampleBusiness, ...values },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().fields).toHaveProperty([`body.${field}`]);
