@@ -42,12 +42,8 @@ export function NewsletterSendForm() {
     resolver: zodResolver(NewsletterForm),
     defaultValues: emptyNewsletter,
   });
-  const {
-    register,
-    control,
-    reset,
-    formState: { errors },
-  } = form;
+  const { register, control, reset } = form;
+  const { errors } = form.formState;
   const busy = send.isPending || preview.isPending || test.isPending;
 
   const errorText = (error: FieldError | undefined) =>

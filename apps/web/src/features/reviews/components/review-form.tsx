@@ -52,12 +52,8 @@ export function ReviewForm() {
     resolver: zodResolver(ReviewSchema, problemIssues),
     defaultValues: emptyReview,
   });
-  const {
-    register,
-    control,
-    reset,
-    formState: { errors },
-  } = form;
+  const { register, control, reset } = form;
+  const { errors } = form.formState;
 
   useEffect(() => {
     if (!showSuccess) return;
