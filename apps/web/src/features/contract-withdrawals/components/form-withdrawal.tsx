@@ -71,10 +71,15 @@ export function FormWithdrawal({ initialOrderNumber, loginLink }: { initialOrder
     );
   }
 
-  const set = (field: FieldName) => (event: { currentTarget: HTMLInputElement }) => {
-    const { value } = event.currentTarget;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
+  /** What each field shows and how it writes back: its value, its problem, its change. */
+  const bind = (field: FieldName) => ({
+    value: values[field],
+    error: problems[field] && t(problems[field]),
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      const { value } = event.currentTarget;
+      setValues((current) => ({ ...current, [field]: value }));
+    },
+  });
   return (
     <section className="withdrawal-step" aria-labelledby="withdrawal-form-title">
       <h2 id="withdrawal-form-title">{t('form.title')}</h2>
@@ -86,21 +91,11 @@ export function FormWithdrawal({ initialOrderNumber, loginLink }: { initialOrder
       )}
       <form className="form" noValidate onSubmit={onSubmit} aria-busy={ask.isPending}>
         <div className="form-grid">
-          <InputField
-            label={t('form.name')}
-            error={problems.name && t(problems.name)}
-            value={values.name}
-            onChange={set('name')}
-            autoComplete="name"
-            maxLength={200}
-            required
-          />
+          <InputField label={t('form.name')} {...bind('name')} autoComplete="name" maxLength={200} required />
           <InputField
             label={t('form.orderNumber')}
             hint={t('form.orderNumberHint')}
-            error={problems.orderNumber && t(problems.orderNumber)}
-            value={values.orderNumber}
-            onChange={set('orderNumber')}
+            {...bind('orderNumber')}
             inputMode="numeric"
             maxLength={20}
             required
@@ -108,9 +103,7 @@ export function FormWithdrawal({ initialOrderNumber, loginLink }: { initialOrder
           <InputField
             className="span-2"
             label={t('form.email')}
-            error={problems.email && t(problems.email)}
-            value={values.email}
-            onChange={set('email')}
+            {...bind('email')}
             type="email"
             autoComplete="email"
             inputMode="email"
